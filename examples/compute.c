@@ -514,7 +514,11 @@ static int step_reduce(struct env *e)
 			status);
 		goto out;
 	}
-	kernel = event_ms(ev[1]) + event_ms(ev[2]);
+	kernel = event_ms(ev[1]);
+	if (kernel >= 0.0 && event_ms(ev[2]) >= 0.0)
+		kernel += event_ms(ev[2]);
+	else
+		kernel = -1.0; /* no timestamps: say so, do not add -1s */
 
 	ret = (long long)got == want ? STEP_OK : STEP_MISMATCH;
 	snprintf(msg, sizeof(msg), "sum %" PRId64 " want %lld", (int64_t)got,
