@@ -456,7 +456,7 @@ static int step_reduce(struct env *e)
 	long long want = 0;
 	size_t wg1, wg2, global1, global2;
 	cl_uint groups = 64; /* enough work-groups to fill any CPU or GPU */
-	double t0, wall, kernel;
+	double t0, wall, kernel, kernel2;
 	char msg[64];
 
 	if (!in) {
@@ -515,10 +515,9 @@ static int step_reduce(struct env *e)
 		goto out;
 	}
 	kernel = event_ms(ev[1]);
-	if (kernel >= 0.0 && event_ms(ev[2]) >= 0.0)
-		kernel += event_ms(ev[2]);
-	else
-		kernel = -1.0; /* no timestamps: say so, do not add -1s */
+	kernel2 = event_ms(ev[2]);
+	/* No timestamps: report -1 as for the other steps, not a sum of -1s. */
+	kernel = kernel < 0.0 || kernel2 < 0.0 ? -1.0 : kernel + kernel2;
 
 	ret = (long long)got == want ? STEP_OK : STEP_MISMATCH;
 	snprintf(msg, sizeof(msg), "sum %" PRId64 " want %lld", (int64_t)got,
