@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * virtcl back-end: sessions, per-session object tables, the handler context.
+ *
+ * A session is one guest (one front-end process). Its request channel is served leader/follower
+ * style by a small pool of threads: the leader reads a message and executes it; a handler that may
+ * block on the host (clFinish, clWaitForEvents, a blocking read, a build) first promotes another
+ * thread to leader, so the guest's other threads keep being served, and pins (retains) the host
+ * objects it uses so that a concurrent release cannot free them under it.
+ *
+ * Every guest is hostile: a message that breaks the protocol (bad length, unknown opcode, foreign or
+ * wrong-type handle) ends that session only, with a logged reason. API errors go back in replies.
+ */
+#ifndef VCL_BE_H
+#define VCL_BE_H
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vcl_cl.h"
+#include "vcl_map.h"
+#include "vcl_wire.h"
+#include "gen/vn_protocol.h"
+
+struct vcl_transport;
+
+/* Most threads one session may have executing blocking calls at once: bounds what a guest can make
+ * the daemon spawn; past it, blocking calls run on the leader (only that session waits). */
+#define VCL_MAX_SESSION_THREADS 32
+/* Most objects one guest may hold at once: bounds the per-session tables. */
+#define VCL_MAX_SESSION_OBJECTS (1u << 22)
+
+struct vcl_entry {
+	void *host;
+	uint8_t type;
+	bool user_event;
+	uint32_t guest_refs; /* the guest's retains minus releases */
+};
+
+/* A weak reference to a session for host callbacks, which can fire after the session ended. */
+struct vcl_weak {
+	pthread_mutex_t lock;
+	atomic_int refs;
+	struct vcl_session *s; /* NULL once the session has ended */
+};
+
+struct vcl_daemon;
+
+struct vcl_session {
+	unsigned id;
+	struct vcl_daemon *d;
+	struct vcl_transport *req, *ntf;
+	uint64_t token[2];
+	pthread_mutex_t lock;   /* object table */
+	struct vcl_map ids;     /* ID -> struct vcl_entry * */
+	struct vcl_map rev;     /* host pointer -> ID */
+	uint64_t next_server_id;
+	pthread_mutex_t reply_lock, ntf_lock;
+	pthread_cond_t ntf_cond; /* the notify channel attached */
+	atomic_bool broken;
+	struct vcl_weak *weak;
+	/* leader/follower pool */
+	pthread_mutex_t pool_lock;
+	pthread_cond_t pool_cond;
+	int nthreads, idle;
+	bool need_leader, ending;
+	struct vcl_session *next; /* daemon's list */
+};
+
+struct vcl_pin {
+	uint8_t type;
+	void *host;
+};
+
+/* Everything a handler needs for one message. */
+struct vcl_be_ctx {
+	struct vcl_session *s;
+	uint16_t op;
+	uint64_t tag;
+	struct vcl_dec dec;
+	struct vcl_enc rep;
+	void *msg;           /* the message payload; a handler may keep it (set to NULL) */
+	bool broken;
+	bool replied;        /* the handler sent its own reply */
+	bool promoted;       /* another thread leads now */
+	bool pinning;
+	struct vcl_pin *pins;
+	size_t npins, cap_pins;
+	void *scratch[8];
+	int nscratch;
+};
+
+/* ---- used by generated decoders --------------------------------------------------------------- */
+void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable);
+void *vcl_be_dec_objs(struct vcl_be_ctx *x, uint8_t type, uint64_t count);
+void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem);
+uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x);
+void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host);
+/* count * elem bytes freed when the message is done; NULL (and session broken) past VCL_MAX_INFO. */
+void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem);
+int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int ret, void *val,
+		      size_t need, size_t guest_size, bool want_value, bool want_size);
+bool vcl_be_info_allowed(uint16_t op, cl_uint param);
+void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
+/* Protocol violation: log why, end the session. Returns -EPROTO. */
+int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A host call that may block follows: hand the reading over and pin what was looked up. */
+void vcl_be_may_block(struct vcl_be_ctx *x);
+
+/* ---- sessions --------------------------------------------------------------------------------- */
+/* The host's ID for a host object, making a back-end ID if the guest never named it; 0 for NULL. */
+uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
+int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
+int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e);
+void vcl_weak_put(struct vcl_weak *w);
+struct vcl_weak *vcl_weak_get(struct vcl_session *s);
+/* Serve a new session on a request channel that sent HELLO; returns when the session ends. */
+void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t);
+
+/* ---- daemon ----------------------------------------------------------------------------------- */
+struct vcl_daemon {
+	cl_platform_id platform;
+	cl_device_id *devices;
+	cl_uint ndev;
+	pthread_mutex_t lock;
+	struct vcl_session *sessions;
+	unsigned next_session;
+};
+int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], struct vcl_transport *t);
+
+void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Host objects of one type: retain/release through the table's functions. */
+cl_int vcl_host_retain(uint8_t type, void *h);
+cl_int vcl_host_release(uint8_t type, void *h);
+
+#endif

@@ -1,0 +1,1115 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Hand-written back-end handlers: the calls a generator cannot express (guest memory, callbacks,
+ * lists of buffers), and the one generic info path with its honest-capability filtering.
+ */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+
+#include "vcl_be.h"
+#include "vcl_shapes.h"
+#include "gen/vn_backend.h"
+
+/* ---- the generic info path -------------------------------------------------------------------- */
+
+/*
+ * Extensions that add host API entry points virtcl does not remote: a guest that saw them would
+ * look for functions that are not there (spec: extensions are advertised only when they work).
+ * Pure kernel-language and query-only extensions pass through.
+ */
+static const char *const hidden_ext[] = {
+	"gl_sharing", "gl_event", "gl_depth", "gl_msaa", "d3d", "dx9", "egl_", "command_buffer",
+	"semaphore", "external_memory", "unified_shared_memory", "svm", "cl_pocl_content_size",
+	"cl_nv_create_buffer", "cl_khr_create_command_queue", "cl_khr_il_program",
+	"cl_khr_terminate_context", "cl_khr_suggested_local_work_size", "cl_arm_import_memory",
+	"cl_arm_shared_virtual_memory", "cl_intel_accelerator", "cl_intel_va_api",
+	"cl_khr_command_buffer_mutable_dispatch",
+};
+
+static bool ext_hidden(const char *name, size_t len)
+{
+	for (size_t i = 0; i < sizeof(hidden_ext) / sizeof(hidden_ext[0]); i++)
+		if (memmem(name, len, hidden_ext[i], strlen(hidden_ext[i])))
+			return true;
+	return false;
+}
+
+/* A space-separated extension string without the hidden names. Returns the new length with NUL. */
+static size_t filter_ext_string(char *s, size_t n)
+{
+	char *out = s, *p = s, *end = s + strnlen(s, n);
+
+	while (p < end) {
+		char *q;
+		while (p < end && *p == ' ')
+			p++;
+		q = p;
+		while (q < end && *q != ' ')
+			q++;
+		if (q > p && !ext_hidden(p, (size_t)(q - p))) {
+			if (out != s)
+				*out++ = ' ';
+			memmove(out, p, (size_t)(q - p));
+			out += q - p;
+		}
+		p = q;
+	}
+	*out++ = 0;
+	return (size_t)(out - s);
+}
+
+static size_t filter_ext_versions(cl_name_version *v, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (!ext_hidden(v[i].name, strnlen(v[i].name, sizeof(v[i].name))))
+			v[k++] = v[i];
+	return k;
+}
+
+bool vcl_be_info_allowed(uint16_t op, cl_uint param)
+{
+	/* the host would write binaries through pointers in the value: only VCL_OP_GET_BINARIES */
+	return !(op == VN_OP_clGetProgramInfo && param == CL_PROGRAM_BINARIES);
+}
+
+/* What a guest sees of a host value: honest capabilities (spec 4.2 for each property). */
+static size_t info_filter(uint16_t op, cl_uint param, void *val, size_t need)
+{
+	if (!val)
+		return need;
+	if (op == VN_OP_clGetPlatformInfo || op == VN_OP_clGetDeviceInfo) {
+		if (param == CL_PLATFORM_EXTENSIONS || param == CL_DEVICE_EXTENSIONS)
+			return filter_ext_string(val, need);
+		if (param == CL_PLATFORM_EXTENSIONS_WITH_VERSION ||
+		    param == CL_DEVICE_EXTENSIONS_WITH_VERSION)
+			return filter_ext_versions(val, need / sizeof(cl_name_version)) *
+			       sizeof(cl_name_version);
+	}
+	if (op == VN_OP_clGetDeviceInfo) {
+		/* guest and host address spaces differ: no shared virtual memory */
+		if (param == CL_DEVICE_SVM_CAPABILITIES && need == sizeof(cl_device_svm_capabilities))
+			memset(val, 0, need);
+		/* a host function pointer cannot come from a guest */
+		if (param == CL_DEVICE_EXECUTION_CAPABILITIES && need == sizeof(cl_device_exec_capabilities))
+			*(cl_device_exec_capabilities *)val &= ~(cl_device_exec_capabilities)CL_EXEC_NATIVE_KERNEL;
+	}
+	return need;
+}
+
+int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int ret, void *val,
+		      size_t need, size_t guest_size, bool want_value, bool want_size)
+{
+	if (ret == CL_SUCCESS) {
+		need = info_filter(op, param, val, need);
+		for (size_t i = 0; i < VN_INFOH_COUNT && val; i++) {
+			const struct vn_infoh *h = &vn_infoh[i];
+			size_t n;
+			if (h->op != op || h->param != param)
+				continue;
+			n = h->array ? need / sizeof(void *) : (need >= sizeof(void *) ? 1 : 0);
+			for (size_t k = 0; k < n; k++) {
+				void *host;
+				uint64_t id;
+				memcpy(&host, (char *)val + k * sizeof(void *), sizeof(host));
+				id = vcl_session_id_of(x->s, h->type, host);
+				memcpy((char *)val + k * sizeof(void *), &id, sizeof(id));
+			}
+		}
+		/* spec 4.1 and every query: a value buffer smaller than the value is CL_INVALID_VALUE */
+		if (want_value && guest_size < need)
+			ret = CL_INVALID_VALUE;
+	}
+	vcl_enc_i32(&x->rep, ret);
+	vcl_enc_buf(&x->rep, want_value && ret == CL_SUCCESS ? val : NULL, need);
+	if (want_size) {
+		uint64_t n = need;
+		vcl_enc_u64(&x->rep, n);
+	}
+	return 0;
+}
+
+/* ---- guest callbacks -------------------------------------------------------------------------- */
+
+struct cb_rec {
+	struct vcl_weak *w;
+	uint64_t cb;
+	enum vcl_cb_kind kind;
+};
+
+static struct cb_rec *cb_rec_new(struct vcl_be_ctx *x, uint64_t cb, enum vcl_cb_kind kind)
+{
+	struct cb_rec *r;
+
+	if (!cb)
+		return NULL;
+	r = malloc(sizeof(*r));
+	if (!r)
+		return NULL;
+	r->w = vcl_weak_get(x->s);
+	r->cb = cb;
+	r->kind = kind;
+	return r;
+}
+
+static void cb_send(struct cb_rec *r, cl_int status, bool once)
+{
+	struct vcl_enc e;
+
+	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
+	vcl_enc_u64(&e, r->cb);
+	vcl_enc_i32(&e, status);
+	vcl_weak_send(r->w, &e);
+	vcl_enc_fini(&e);
+	if (once) {
+		vcl_weak_put(r->w);
+		free(r);
+	}
+}
+
+static void CL_CALLBACK tramp_event(cl_event ev, cl_int status, void *ud)
+{
+	(void)ev;
+	cb_send(ud, status, true);
+}
+
+static void CL_CALLBACK tramp_program(cl_program p, void *ud)
+{
+	(void)p;
+	cb_send(ud, CL_SUCCESS, true);
+}
+
+static void CL_CALLBACK tramp_mem(cl_mem m, void *ud)
+{
+	(void)m;
+	cb_send(ud, CL_SUCCESS, true);
+}
+
+static void CL_CALLBACK tramp_context(cl_context c, void *ud)
+{
+	(void)c;
+	cb_send(ud, CL_SUCCESS, true);
+}
+
+/* Context error notifications may come many times: the record lives as long as the daemon. */
+static void CL_CALLBACK tramp_context_notify(const char *errinfo, const void *priv, size_t cb,
+					     void *ud)
+{
+	struct cb_rec *r = ud;
+	struct vcl_enc e;
+
+	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
+	vcl_enc_u64(&e, r->cb);
+	vcl_enc_i32(&e, CL_SUCCESS);
+	vcl_enc_buf_copy(&e, errinfo, errinfo ? strlen(errinfo) + 1 : 0);
+	vcl_enc_buf_copy(&e, priv, priv ? cb : 0);
+	vcl_weak_send(r->w, &e);
+	vcl_enc_fini(&e);
+}
+
+static int set_callback(struct vcl_be_ctx *x, uint8_t type, enum vcl_cb_kind kind)
+{
+	void *obj = vcl_be_dec_obj(x, type, false);
+	cl_int extra = vcl_dec_i32(&x->dec), ret;
+	uint64_t cb = vcl_dec_u64(&x->dec);
+	struct cb_rec *r;
+
+	if (x->dec.err || x->broken || !cb)
+		return -EPROTO;
+	if (!(r = cb_rec_new(x, cb, kind)))
+		ret = CL_OUT_OF_HOST_MEMORY;
+	else if (kind == VCL_CB_EVENT)
+		ret = clSetEventCallback(obj, extra, tramp_event, r);
+	else if (kind == VCL_CB_MEM_DESTRUCTOR)
+		ret = clSetMemObjectDestructorCallback(obj, tramp_mem, r);
+	else if (kind == VCL_CB_CONTEXT_DESTRUCTOR)
+		ret = clSetContextDestructorCallback(obj, tramp_context, r);
+	else
+		ret = clSetProgramReleaseCallback(obj, tramp_program, r);
+	if (ret != CL_SUCCESS && r) {
+		vcl_weak_put(r->w);
+		free(r);
+	}
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
+
+int vcl_be_h_clSetEventCallback(struct vcl_be_ctx *x)
+{
+	return set_callback(x, VN_T_EVENT, VCL_CB_EVENT);
+}
+
+int vcl_be_h_clSetMemObjectDestructorCallback(struct vcl_be_ctx *x)
+{
+	return set_callback(x, VN_T_MEM, VCL_CB_MEM_DESTRUCTOR);
+}
+
+int vcl_be_h_clSetContextDestructorCallback(struct vcl_be_ctx *x)
+{
+	return set_callback(x, VN_T_CONTEXT, VCL_CB_CONTEXT_DESTRUCTOR);
+}
+
+int vcl_be_h_clSetProgramReleaseCallback(struct vcl_be_ctx *x)
+{
+	return set_callback(x, VN_T_PROGRAM, VCL_CB_PROGRAM_RELEASE);
+}
+
+/* ---- contexts --------------------------------------------------------------------------------- */
+
+static int context_create(struct vcl_be_ctx *x, bool from_type)
+{
+	uint64_t id = vcl_be_dec_newid(x), cb;
+	cl_context_properties *props = vcl_be_dec_props(x, sizeof(cl_context_properties));
+	cl_uint ndev = 0;
+	cl_device_id *devs = NULL;
+	cl_device_type type = 0;
+	struct cb_rec *r = NULL;
+	cl_int err = CL_SUCCESS;
+	cl_context ctx;
+
+	if (from_type) {
+		vcl_dec_val(&x->dec, &type, sizeof(type));
+	} else {
+		vcl_dec_val(&x->dec, &ndev, sizeof(ndev));
+		devs = vcl_be_dec_objs(x, VN_T_DEVICE, ndev);
+	}
+	cb = vcl_dec_u64(&x->dec);
+	if (x->dec.err || x->broken || !id)
+		return -EPROTO;
+	r = cb_rec_new(x, cb, VCL_CB_CONTEXT_NOTIFY);
+	if (from_type)
+		ctx = clCreateContextFromType(props, type, r ? tramp_context_notify : NULL, r, &err);
+	else
+		ctx = clCreateContext(props, ndev, devs, r ? tramp_context_notify : NULL, r, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_CONTEXT, ctx);
+	else if (r) {
+		vcl_weak_put(r->w);
+		free(r);
+	}
+	vcl_enc_i32(&x->rep, err);
+	return 0;
+}
+
+int vcl_be_h_clCreateContext(struct vcl_be_ctx *x)
+{
+	return context_create(x, false);
+}
+
+int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x)
+{
+	return context_create(x, true);
+}
+
+/* ---- memory objects --------------------------------------------------------------------------- */
+
+static int buffer_create(struct vcl_be_ctx *x, bool with_props)
+{
+	uint64_t id = vcl_be_dec_newid(x), len;
+	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
+	cl_mem_properties *props = with_props ? vcl_be_dec_props(x, sizeof(cl_mem_properties)) : NULL;
+	cl_mem_flags flags;
+	size_t size;
+	const void *data;
+	cl_int err = CL_SUCCESS;
+	cl_mem m;
+
+	vcl_dec_val(&x->dec, &flags, sizeof(flags));
+	vcl_dec_val(&x->dec, &size, sizeof(size));
+	data = vcl_dec_buf(&x->dec, &len);
+	if (x->dec.err || x->broken || !id)
+		return -EPROTO;
+	if (data && len != size)
+		return vcl_be_violation(x, "initial contents of %llu bytes for %zu",
+					(unsigned long long)len, size);
+	/* the guest's memory is never the host's: a host pointer is always copied from the message */
+	if (flags & CL_MEM_USE_HOST_PTR)
+		return vcl_be_violation(x, "CL_MEM_USE_HOST_PTR on the wire");
+	if (with_props)
+		m = clCreateBufferWithProperties(ctx, props, flags, size, (void *)data, &err);
+	else
+		m = clCreateBuffer(ctx, flags, size, (void *)data, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_MEM, m);
+	vcl_enc_i32(&x->rep, err);
+	return 0;
+}
+
+int vcl_be_h_clCreateBuffer(struct vcl_be_ctx *x)
+{
+	return buffer_create(x, false);
+}
+
+int vcl_be_h_clCreateBufferWithProperties(struct vcl_be_ctx *x)
+{
+	return buffer_create(x, true);
+}
+
+static int image_create(struct vcl_be_ctx *x, bool with_props)
+{
+	uint64_t id = vcl_be_dec_newid(x), len;
+	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
+	cl_mem_properties *props = with_props ? vcl_be_dec_props(x, sizeof(cl_mem_properties)) : NULL;
+	cl_mem_flags flags;
+	cl_image_format fmt;
+	cl_image_desc desc;
+	const void *data;
+	size_t span = 0;
+	cl_int err = CL_SUCCESS;
+	cl_mem m;
+
+	vcl_dec_val(&x->dec, &flags, sizeof(flags));
+	vcl_dec_val(&x->dec, &fmt, sizeof(fmt));
+	vcl_dec_val(&x->dec, &desc, sizeof(desc));
+	desc.mem_object = vcl_be_dec_obj(x, VN_T_MEM, true); /* never the guest's pointer */
+	data = vcl_dec_buf(&x->dec, &len);
+	if (x->dec.err || x->broken || !id)
+		return -EPROTO;
+	if (flags & CL_MEM_USE_HOST_PTR)
+		return vcl_be_violation(x, "CL_MEM_USE_HOST_PTR on the wire");
+	/* the host reads as many bytes as the description says: the message must hold exactly that */
+	if (data && (!vcl_image_host_extent(fmt.image_channel_order, fmt.image_channel_data_type,
+					    desc.image_type, desc.image_width, desc.image_height,
+					    desc.image_depth, desc.image_array_size,
+					    desc.image_row_pitch, desc.image_slice_pitch, &span) ||
+		     span != len))
+		return vcl_be_violation(x, "image contents of %llu bytes do not match the description",
+					(unsigned long long)len);
+	if (with_props)
+		m = clCreateImageWithProperties(ctx, props, flags, &fmt, &desc, (void *)data, &err);
+	else
+		m = clCreateImage(ctx, flags, &fmt, &desc, (void *)data, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_MEM, m);
+	vcl_enc_i32(&x->rep, err);
+	return 0;
+}
+
+int vcl_be_h_clCreateImage(struct vcl_be_ctx *x)
+{
+	return image_create(x, false);
+}
+
+int vcl_be_h_clCreateImageWithProperties(struct vcl_be_ctx *x)
+{
+	return image_create(x, true);
+}
+
+/* The front-end sends the 1.1 image calls as clCreateImage. */
+int vcl_be_h_clCreateImage2D(struct vcl_be_ctx *x)
+{
+	return vcl_be_violation(x, "clCreateImage2D travels as clCreateImage");
+}
+
+int vcl_be_h_clCreateImage3D(struct vcl_be_ctx *x)
+{
+	return vcl_be_violation(x, "clCreateImage3D travels as clCreateImage");
+}
+
+int vcl_be_h_clCreateSubBuffer(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_be_dec_newid(x), len;
+	cl_mem buf = vcl_be_dec_obj(x, VN_T_MEM, false);
+	cl_mem_flags flags;
+	cl_buffer_create_type type;
+	const void *info;
+	cl_int err = CL_SUCCESS;
+	cl_mem m;
+
+	vcl_dec_val(&x->dec, &flags, sizeof(flags));
+	vcl_dec_val(&x->dec, &type, sizeof(type));
+	info = vcl_dec_buf(&x->dec, &len);
+	if (x->dec.err || x->broken || !id)
+		return -EPROTO;
+	if (!info || len != sizeof(cl_buffer_region) || type != CL_BUFFER_CREATE_TYPE_REGION)
+		return vcl_be_violation(x, "sub-buffer region of %llu bytes", (unsigned long long)len);
+	m = clCreateSubBuffer(buf, flags, type, info, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_MEM, m);
+	vcl_enc_i32(&x->rep, err);
+	return 0;
+}
+
+/* ---- transfers -------------------------------------------------------------------------------- */
+
+struct xfer {
+	uint64_t ev_id;
+	cl_command_queue q;
+	cl_mem mem;
+	cl_bool blocking;
+	size_t span;
+	cl_uint nwait;
+	cl_event *wait;
+};
+
+static void xfer_head(struct vcl_be_ctx *x, struct xfer *t)
+{
+	t->ev_id = vcl_be_dec_newid(x);
+	t->q = vcl_be_dec_obj(x, VN_T_QUEUE, false);
+	t->mem = vcl_be_dec_obj(x, VN_T_MEM, false);
+	vcl_dec_val(&x->dec, &t->blocking, sizeof(t->blocking));
+}
+
+static void xfer_tail(struct vcl_be_ctx *x, struct xfer *t)
+{
+	uint64_t span = vcl_dec_u64(&x->dec);
+
+	t->span = (size_t)span;
+	vcl_dec_val(&x->dec, &t->nwait, sizeof(t->nwait));
+	t->wait = vcl_be_dec_objs(x, VN_T_EVENT, t->nwait);
+	if (!x->dec.err && (span == 0 || span > VCL_MAX_MSG))
+		vcl_be_violation(x, "transfer of %llu bytes", (unsigned long long)span);
+}
+
+struct read_rec {
+	struct vcl_weak *w;
+	uint64_t ev_id;
+	void *staging;
+	size_t len;
+};
+
+/* A non-blocking read completed on the host: its data goes to the guest on the notify channel. */
+static void CL_CALLBACK read_done(cl_event ev, cl_int status, void *ud)
+{
+	struct read_rec *r = ud;
+	struct vcl_enc e;
+
+	(void)ev;
+	vcl_enc_init(&e, VCL_OP_READ_DONE, 0);
+	vcl_enc_u64(&e, 16); /* small part: event ID, status */
+	vcl_enc_u64(&e, r->ev_id);
+	vcl_enc_i32(&e, status);
+	if (status == CL_COMPLETE)
+		vcl_enc_bulk(&e, r->staging, r->len);
+	((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;
+	vcl_weak_send(r->w, &e);
+	vcl_enc_fini(&e);
+	vcl_weak_put(r->w);
+	free(r->staging);
+	free(r);
+}
+
+typedef cl_int (*read_fn)(struct vcl_be_ctx *x, const struct xfer *t, void *dst, cl_bool blocking,
+			  cl_event *ev, const void *args);
+
+/* One read path for buffers, rectangles and images: staging memory on the host, then the data to
+ * the guest in the reply (blocking) or on the notify channel when the host command completes. */
+static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, const void *args)
+{
+	void *staging;
+	cl_event ev = NULL;
+	cl_int ret;
+
+	staging = malloc(t->span);
+	if (!staging) {
+		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
+		return 0;
+	}
+	if (t->blocking) {
+		struct vcl_enc *e = &x->rep;
+		vcl_be_may_block(x);
+		ret = fn(x, t, staging, CL_TRUE, t->ev_id ? &ev : NULL, args);
+		if (ret == CL_SUCCESS && t->ev_id)
+			vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
+		vcl_enc_u64(e, 8); /* small part: the result */
+		vcl_enc_i32(e, ret);
+		if (ret == CL_SUCCESS)
+			vcl_enc_bulk(e, staging, t->span);
+		((struct vcl_msg_hdr *)e->buf)->flags = VCL_MSG_F_BULK;
+		{
+			struct iovec iov[VCL_ENC_MAX_IOV + 1];
+			int n = vcl_enc_finish(e, iov);
+			extern int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n);
+			if (n > 0)
+				vcl_session_send_reply(x->s, iov, n);
+		}
+		x->replied = true;
+		free(staging);
+		return 0;
+	}
+	if (!t->ev_id) {
+		free(staging);
+		return vcl_be_violation(x, "non-blocking read without an event");
+	}
+	ret = fn(x, t, staging, CL_FALSE, &ev, args);
+	if (ret == CL_SUCCESS) {
+		struct read_rec *r = malloc(sizeof(*r));
+		vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
+		if (r) {
+			*r = (struct read_rec){ vcl_weak_get(x->s), t->ev_id, staging, t->span };
+			if (clSetEventCallback(ev, CL_COMPLETE, read_done, r) != CL_SUCCESS) {
+				clWaitForEvents(1, &ev);
+				read_done(ev, CL_COMPLETE, r);
+			}
+		} else {
+			clWaitForEvents(1, &ev);
+			free(staging);
+			ret = CL_OUT_OF_HOST_MEMORY;
+		}
+	} else {
+		free(staging);
+	}
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
+
+static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *dst, cl_bool b,
+			     cl_event *ev, const void *args)
+{
+	(void)x;
+	return clEnqueueReadBuffer(t->q, t->mem, b, *(const size_t *)args, t->span, dst, t->nwait,
+				   t->wait, ev);
+}
+
+/* A read or write of a buffer must lie inside it: checked here so that staging memory is never
+ * sized by a guest's wish alone. */
+static bool buffer_range_ok(cl_mem m, size_t offset, size_t size)
+{
+	size_t total = 0;
+
+	return clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof(total), &total, NULL) == CL_SUCCESS &&
+	       offset <= total && size <= total - offset;
+}
+
+int vcl_be_h_clEnqueueReadBuffer(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	size_t offset;
+
+	xfer_head(x, &t);
+	vcl_dec_val(&x->dec, &offset, sizeof(offset));
+	xfer_tail(x, &t);
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!buffer_range_ok(t.mem, offset, t.span)) {
+		vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
+		return 0;
+	}
+	return read_common(x, &t, do_read_buffer, &offset);
+}
+
+struct rect_args {
+	size_t borigin[3], region[3], brow, bslice, hrow, hslice;
+};
+
+static int rect_args_dec(struct vcl_be_ctx *x, struct rect_args *a)
+{
+	vcl_dec_val(&x->dec, a->borigin, sizeof(a->borigin));
+	vcl_dec_val(&x->dec, a->region, sizeof(a->region));
+	vcl_dec_val(&x->dec, &a->brow, sizeof(size_t));
+	vcl_dec_val(&x->dec, &a->bslice, sizeof(size_t));
+	vcl_dec_val(&x->dec, &a->hrow, sizeof(size_t));
+	vcl_dec_val(&x->dec, &a->hslice, sizeof(size_t));
+	return x->dec.err ? -EPROTO : 0;
+}
+
+/* The guest sends only the bytes the transfer touches: the host sees them at host_origin 0. */
+static bool rect_span_ok(struct rect_args *a, size_t span)
+{
+	size_t hrow = a->hrow, hslice = a->hslice, start, s;
+
+	return vcl_rect_extent(NULL, a->region, &hrow, &hslice, &start, &s) && s == span;
+}
+
+static cl_int do_read_rect(struct vcl_be_ctx *x, const struct xfer *t, void *dst, cl_bool b,
+			   cl_event *ev, const void *args)
+{
+	const struct rect_args *a = args;
+	static const size_t zero[3];
+
+	(void)x;
+	return clEnqueueReadBufferRect(t->q, t->mem, b, a->borigin, zero, a->region, a->brow,
+				       a->bslice, a->hrow, a->hslice, dst, t->nwait, t->wait, ev);
+}
+
+int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	struct rect_args a;
+
+	xfer_head(x, &t);
+	rect_args_dec(x, &a);
+	xfer_tail(x, &t);
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!rect_span_ok(&a, t.span))
+		return vcl_be_violation(x, "rectangle does not match its %zu bytes", t.span);
+	return read_common(x, &t, do_read_rect, &a);
+}
+
+struct image_args {
+	size_t origin[3], region[3], row, slice;
+};
+
+/* Host memory an image transfer touches, from the host's own element size and image type. */
+static bool image_span_ok(cl_mem img, const struct image_args *a, size_t span)
+{
+	size_t elem = 0, r[3], row = a->row, slice = a->slice, start, s;
+	cl_mem_object_type type = 0;
+
+	if (clGetImageInfo(img, CL_IMAGE_ELEMENT_SIZE, sizeof(elem), &elem, NULL) ||
+	    clGetMemObjectInfo(img, CL_MEM_TYPE, sizeof(type), &type, NULL) ||
+	    __builtin_mul_overflow(a->region[0], elem, &r[0]))
+		return false;
+	r[1] = a->region[1];
+	r[2] = a->region[2];
+	if (type == CL_MEM_OBJECT_IMAGE1D_ARRAY) {
+		r[2] = a->region[1];
+		r[1] = 1;
+		if (!slice)
+			slice = row ? row : r[0];
+	}
+	return vcl_rect_extent(NULL, r, &row, &slice, &start, &s) && s == span;
+}
+
+static cl_int do_read_image(struct vcl_be_ctx *x, const struct xfer *t, void *dst, cl_bool b,
+			    cl_event *ev, const void *args)
+{
+	const struct image_args *a = args;
+
+	(void)x;
+	return clEnqueueReadImage(t->q, t->mem, b, a->origin, a->region, a->row, a->slice, dst,
+				  t->nwait, t->wait, ev);
+}
+
+static void image_args_dec(struct vcl_be_ctx *x, struct image_args *a)
+{
+	vcl_dec_val(&x->dec, a->origin, sizeof(a->origin));
+	vcl_dec_val(&x->dec, a->region, sizeof(a->region));
+	vcl_dec_val(&x->dec, &a->row, sizeof(size_t));
+	vcl_dec_val(&x->dec, &a->slice, sizeof(size_t));
+}
+
+int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	struct image_args a;
+
+	xfer_head(x, &t);
+	image_args_dec(x, &a);
+	xfer_tail(x, &t);
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!image_span_ok(t.mem, &a, t.span)) {
+		vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
+		return 0;
+	}
+	return read_common(x, &t, do_read_image, &a);
+}
+
+/* Writes: the host copies from the received message, which stays alive until the command is done. */
+static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *msg)
+{
+	(void)ev, (void)status;
+	free(msg);
+}
+
+typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, const void *args);
+
+static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn, const void *args)
+{
+	uint64_t len;
+	const void *data = vcl_dec_buf(&x->dec, &len);
+	cl_event ev = NULL;
+	cl_int ret;
+
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!data || len != t->span)
+		return vcl_be_violation(x, "%llu bytes of data for a %zu-byte write",
+					(unsigned long long)len, t->span);
+	ret = fn(t, data, &ev, args);
+	if (ret == CL_SUCCESS) {
+		if (t->ev_id) {
+			vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
+			clRetainEvent(ev); /* ours, for the callback below */
+		}
+		if (clSetEventCallback(ev, CL_COMPLETE, write_done, x->msg) == CL_SUCCESS)
+			x->msg = NULL; /* freed by write_done */
+		else
+			clWaitForEvents(1, &ev);
+		clReleaseEvent(ev);
+	}
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
+
+static cl_int do_write_buffer(const struct xfer *t, const void *src, cl_event *ev, const void *args)
+{
+	return clEnqueueWriteBuffer(t->q, t->mem, CL_FALSE, *(const size_t *)args, t->span, src,
+				    t->nwait, t->wait, ev);
+}
+
+int vcl_be_h_clEnqueueWriteBuffer(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	size_t offset;
+
+	xfer_head(x, &t);
+	vcl_dec_val(&x->dec, &offset, sizeof(offset));
+	xfer_tail(x, &t);
+	return write_common(x, &t, do_write_buffer, &offset);
+}
+
+static cl_int do_write_rect(const struct xfer *t, const void *src, cl_event *ev, const void *args)
+{
+	const struct rect_args *a = args;
+	static const size_t zero[3];
+
+	return clEnqueueWriteBufferRect(t->q, t->mem, CL_FALSE, a->borigin, zero, a->region, a->brow,
+					a->bslice, a->hrow, a->hslice, src, t->nwait, t->wait, ev);
+}
+
+int vcl_be_h_clEnqueueWriteBufferRect(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	struct rect_args a;
+
+	xfer_head(x, &t);
+	rect_args_dec(x, &a);
+	xfer_tail(x, &t);
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!rect_span_ok(&a, t.span))
+		return vcl_be_violation(x, "rectangle does not match its %zu bytes", t.span);
+	return write_common(x, &t, do_write_rect, &a);
+}
+
+static cl_int do_write_image(const struct xfer *t, const void *src, cl_event *ev, const void *args)
+{
+	const struct image_args *a = args;
+
+	return clEnqueueWriteImage(t->q, t->mem, CL_FALSE, a->origin, a->region, a->row, a->slice,
+				   src, t->nwait, t->wait, ev);
+}
+
+int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x)
+{
+	struct xfer t;
+	struct image_args a;
+
+	xfer_head(x, &t);
+	image_args_dec(x, &a);
+	xfer_tail(x, &t);
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	if (!image_span_ok(t.mem, &a, t.span)) {
+		uint64_t len;
+		vcl_dec_buf(&x->dec, &len);
+		vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
+		return 0;
+	}
+	return write_common(x, &t, do_write_image, &a);
+}
+
+/* ---- programs and kernels --------------------------------------------------------------------- */
+
+/* Most strings or binaries in one program: bounds the pointer arrays a guest can make us build. */
+#define VCL_MAX_PROGRAM_PARTS 65536u
+
+int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_be_dec_newid(x), count;
+	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
+	const char **strs;
+	size_t *lens;
+	cl_int err = CL_SUCCESS;
+	cl_program p;
+
+	count = vcl_dec_u64(&x->dec);
+	if (x->dec.err || x->broken || !id || !count || count > VCL_MAX_PROGRAM_PARTS)
+		return x->broken ? -EPROTO : vcl_be_violation(x, "%llu source strings", (unsigned long long)count);
+	strs = vcl_be_scratch(x, count, sizeof(*strs));
+	lens = vcl_be_scratch(x, count, sizeof(*lens));
+	if (!strs || !lens)
+		return -EPROTO;
+	for (uint64_t i = 0; i < count; i++) {
+		uint64_t n;
+		strs[i] = vcl_dec_buf(&x->dec, &n);
+		lens[i] = (size_t)n;
+		if (!strs[i] && !x->dec.err)
+			return vcl_be_violation(x, "missing source string");
+	}
+	if (x->dec.err)
+		return -EPROTO;
+	p = clCreateProgramWithSource(ctx, (cl_uint)count, strs, lens, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_PROGRAM, p);
+	vcl_enc_i32(&x->rep, err);
+	return 0;
+}
+
+int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_be_dec_newid(x);
+	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
+	cl_uint ndev = 0;
+	cl_device_id *devs;
+	const unsigned char **bins;
+	size_t *lens;
+	cl_int *status, err = CL_SUCCESS;
+	cl_program p;
+
+	vcl_dec_val(&x->dec, &ndev, sizeof(ndev));
+	devs = vcl_be_dec_objs(x, VN_T_DEVICE, ndev);
+	if (x->dec.err || x->broken || !id || !devs || !ndev || ndev > VCL_MAX_PROGRAM_PARTS)
+		return x->broken ? -EPROTO : vcl_be_violation(x, "binaries for %u devices", ndev);
+	bins = vcl_be_scratch(x, ndev, sizeof(*bins));
+	lens = vcl_be_scratch(x, ndev, sizeof(*lens));
+	status = vcl_be_scratch(x, ndev, sizeof(*status));
+	if (!bins || !lens || !status)
+		return -EPROTO;
+	for (cl_uint i = 0; i < ndev; i++) {
+		uint64_t n;
+		bins[i] = vcl_dec_buf(&x->dec, &n);
+		lens[i] = (size_t)n;
+		if (!bins[i] && !x->dec.err)
+			return vcl_be_violation(x, "missing binary");
+	}
+	if (x->dec.err)
+		return -EPROTO;
+	p = clCreateProgramWithBinary(ctx, ndev, devs, lens, bins, status, &err);
+	if (err == CL_SUCCESS)
+		vcl_be_bind(x, id, VN_T_PROGRAM, p);
+	vcl_enc_i32(&x->rep, err);
+	vcl_enc_raw(&x->rep, status, ndev * sizeof(cl_int));
+	return 0;
+}
+
+static int program_build(struct vcl_be_ctx *x, uint16_t op)
+{
+	cl_program prog = NULL, made = NULL, *headers = NULL, *inputs = NULL;
+	cl_context ctx = NULL;
+	uint64_t id = 0, cb, nhdr = 0;
+	cl_uint ndev = 0, ninputs = 0;
+	cl_device_id *devs;
+	const char *options, **names = NULL;
+	struct cb_rec *r;
+	cl_int ret = CL_SUCCESS;
+
+	if (op == VN_OP_clLinkProgram) {
+		id = vcl_be_dec_newid(x);
+		ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
+	} else {
+		prog = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+	}
+	vcl_dec_val(&x->dec, &ndev, sizeof(ndev));
+	devs = vcl_be_dec_objs(x, VN_T_DEVICE, ndev);
+	options = vcl_dec_str(&x->dec);
+	if (op == VN_OP_clCompileProgram) {
+		nhdr = vcl_dec_u64(&x->dec);
+		if (nhdr > VCL_MAX_PROGRAM_PARTS)
+			return vcl_be_violation(x, "%llu headers", (unsigned long long)nhdr);
+		if (nhdr) {
+			headers = vcl_be_scratch(x, nhdr, sizeof(*headers));
+			names = vcl_be_scratch(x, nhdr, sizeof(*names));
+			if (!headers || !names)
+				return -EPROTO;
+		}
+		for (uint64_t i = 0; i < nhdr && !x->broken; i++) {
+			headers[i] = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+			names[i] = vcl_dec_str(&x->dec);
+			if (!names[i] && !x->dec.err)
+				return vcl_be_violation(x, "header without a name");
+		}
+	}
+	if (op == VN_OP_clLinkProgram) {
+		vcl_dec_val(&x->dec, &ninputs, sizeof(ninputs));
+		inputs = vcl_be_dec_objs(x, VN_T_PROGRAM, ninputs);
+	}
+	cb = vcl_dec_u64(&x->dec);
+	if (x->dec.err || x->broken || (op == VN_OP_clLinkProgram && !id))
+		return -EPROTO;
+	r = cb_rec_new(x, cb, VCL_CB_PROGRAM_NOTIFY);
+	/* with a callback the host may return at once; without one the build blocks */
+	vcl_be_may_block(x);
+	if (op == VN_OP_clBuildProgram)
+		ret = clBuildProgram(prog, ndev, devs, options, r ? tramp_program : NULL, r);
+	else if (op == VN_OP_clCompileProgram)
+		ret = clCompileProgram(prog, ndev, devs, options, (cl_uint)nhdr, headers, names,
+				       r ? tramp_program : NULL, r);
+	else
+		made = clLinkProgram(ctx, ndev, devs, options, ninputs, inputs, r ? tramp_program : NULL,
+				     r, &ret);
+	if (made)
+		vcl_be_bind(x, id, VN_T_PROGRAM, made);
+	if (r && ret != CL_SUCCESS && !made) {
+		/* the callback will not come: the front-end drops its record too */
+		vcl_weak_put(r->w);
+		free(r);
+	}
+	vcl_enc_i32(&x->rep, ret);
+	if (op == VN_OP_clLinkProgram)
+		vcl_enc_u64(&x->rep, made != NULL);
+	return 0;
+}
+
+int vcl_be_h_clBuildProgram(struct vcl_be_ctx *x)
+{
+	return program_build(x, VN_OP_clBuildProgram);
+}
+
+int vcl_be_h_clCompileProgram(struct vcl_be_ctx *x)
+{
+	return program_build(x, VN_OP_clCompileProgram);
+}
+
+int vcl_be_h_clLinkProgram(struct vcl_be_ctx *x)
+{
+	return program_build(x, VN_OP_clLinkProgram);
+}
+
+int vcl_be_h_get_binaries(struct vcl_be_ctx *x)
+{
+	cl_program p = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+	cl_uint ndev = 0;
+	size_t *sizes, total = 0;
+	unsigned char **bins;
+	cl_int ret;
+
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	ret = clGetProgramInfo(p, CL_PROGRAM_NUM_DEVICES, sizeof(ndev), &ndev, NULL);
+	if (ret == CL_SUCCESS && ndev > VCL_MAX_PROGRAM_PARTS)
+		ret = CL_OUT_OF_RESOURCES;
+	if (ret != CL_SUCCESS) {
+		vcl_enc_i32(&x->rep, ret);
+		return 0;
+	}
+	sizes = vcl_be_scratch(x, ndev ? ndev : 1, sizeof(size_t));
+	bins = vcl_be_scratch(x, ndev ? ndev : 1, sizeof(*bins));
+	if (!sizes || !bins)
+		return -EPROTO;
+	ret = clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, ndev * sizeof(size_t), sizes, NULL);
+	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++) {
+		if (__builtin_add_overflow(total, sizes[i], &total) || total > VCL_MAX_MSG / 2)
+			ret = CL_OUT_OF_RESOURCES;
+		else if (sizes[i] && !(bins[i] = malloc(sizes[i])))
+			ret = CL_OUT_OF_HOST_MEMORY;
+	}
+	if (ret == CL_SUCCESS)
+		ret = clGetProgramInfo(p, CL_PROGRAM_BINARIES, ndev * sizeof(*bins), bins, NULL);
+	vcl_enc_i32(&x->rep, ret);
+	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++)
+		vcl_enc_buf_copy(&x->rep, bins[i], sizes[i]);
+	for (cl_uint i = 0; i < ndev; i++)
+		free(bins[i]);
+	return 0;
+}
+
+int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x)
+{
+	cl_program p = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+	cl_uint n = 0, got = 0;
+	bool want;
+	uint64_t *ids = NULL;
+	cl_kernel *ks = NULL;
+	cl_int ret;
+
+	vcl_dec_val(&x->dec, &n, sizeof(n));
+	want = vcl_dec_want(&x->dec);
+	if (x->dec.err || x->broken || n > VCL_MAX_PROGRAM_PARTS)
+		return x->broken ? -EPROTO : vcl_be_violation(x, "%u kernels", n);
+	if (want && n) {
+		ids = vcl_be_scratch(x, n, sizeof(*ids));
+		ks = vcl_be_scratch(x, n, sizeof(*ks));
+		if (!ids || !ks)
+			return -EPROTO;
+		for (cl_uint i = 0; i < n; i++)
+			if (!(ids[i] = vcl_be_dec_newid(x)))
+				return vcl_be_violation(x, "bad kernel ID");
+	}
+	ret = clCreateKernelsInProgram(p, n, want ? ks : NULL, &got);
+	if (ret == CL_SUCCESS && want)
+		for (cl_uint i = 0; i < got && i < n; i++)
+			vcl_be_bind(x, ids[i], VN_T_KERNEL, ks[i]);
+	vcl_enc_i32(&x->rep, ret);
+	vcl_enc_u64(&x->rep, got);
+	return 0;
+}
+
+int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
+{
+	cl_kernel k = vcl_be_dec_obj(x, VN_T_KERNEL, false);
+	cl_uint idx;
+	size_t size;
+	uint64_t kind, len = 0;
+	const void *val = NULL;
+	void *h = NULL;
+	cl_int ret;
+
+	vcl_dec_val(&x->dec, &idx, sizeof(idx));
+	vcl_dec_val(&x->dec, &size, sizeof(size));
+	kind = vcl_dec_u64(&x->dec);
+	if (kind == 1) {
+		/* a memory object, sampler or device queue argument: its ID, checked for type */
+		size_t save = vcl_dec_left(&x->dec);
+		const uint8_t *p = x->dec.p;
+		static const uint8_t types[] = { VN_T_MEM, VN_T_SAMPLER, VN_T_QUEUE };
+		uint64_t id = vcl_dec_u64(&x->dec);
+		(void)save, (void)p;
+		pthread_mutex_lock(&x->s->lock);
+		{
+			uint64_t v;
+			struct vcl_entry *e = vcl_map_get(&x->s->ids, id, &v) ? (void *)(uintptr_t)v : NULL;
+			for (size_t i = 0; e && i < sizeof(types); i++)
+				if (e->type == types[i])
+					h = e->host;
+		}
+		pthread_mutex_unlock(&x->s->lock);
+		if (!h && !x->dec.err)
+			return vcl_be_violation(x, "kernel argument ID %#llx is no memory object, sampler or queue",
+						(unsigned long long)id);
+		if (size != sizeof(void *))
+			return vcl_be_violation(x, "handle argument of %zu bytes", size);
+		val = &h;
+	} else if (kind == 0) {
+		val = vcl_dec_buf(&x->dec, &len);
+		if (val && len != size)
+			return vcl_be_violation(x, "argument of %llu bytes for size %zu",
+						(unsigned long long)len, size);
+	} else {
+		return vcl_be_violation(x, "argument kind %llu", (unsigned long long)kind);
+	}
+	if (x->dec.err || x->broken)
+		return -EPROTO;
+	ret = clSetKernelArg(k, idx, size, val);
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
+
+/* ---- devices ---------------------------------------------------------------------------------- */
+
+int vcl_be_h_clCreateSubDevices(struct vcl_be_ctx *x)
+{
+	cl_device_id d = vcl_be_dec_obj(x, VN_T_DEVICE, false);
+	cl_device_partition_property *props = vcl_be_dec_props(x, sizeof(*props));
+	cl_uint n = 0, got = 0;
+	uint64_t *ids = NULL;
+	cl_device_id *out = NULL;
+	bool want;
+	cl_int ret;
+
+	vcl_dec_val(&x->dec, &n, sizeof(n));
+	want = vcl_dec_want(&x->dec);
+	if (x->dec.err || x->broken || n > 4096)
+		return x->broken ? -EPROTO : vcl_be_violation(x, "%u sub-devices", n);
+	if (want && n) {
+		ids = vcl_be_scratch(x, n, sizeof(*ids));
+		out = vcl_be_scratch(x, n, sizeof(*out));
+		if (!ids || !out)
+			return -EPROTO;
+		for (cl_uint i = 0; i < n; i++)
+			if (!(ids[i] = vcl_be_dec_newid(x)))
+				return vcl_be_violation(x, "bad sub-device ID");
+	}
+	ret = clCreateSubDevices(d, props, n, want ? out : NULL, &got);
+	if (ret == CL_SUCCESS && want)
+		for (cl_uint i = 0; i < got && i < n; i++)
+			vcl_be_bind(x, ids[i], VN_T_DEVICE, out[i]);
+	vcl_enc_i32(&x->rep, ret);
+	vcl_enc_u64(&x->rep, got);
+	return 0;
+}

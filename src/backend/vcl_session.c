@@ -1,0 +1,750 @@
+/* SPDX-License-Identifier: MIT */
+/* Back-end sessions: object tables, the leader/follower request loop, session teardown. */
+#define _GNU_SOURCE
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+
+#include "vcl_be.h"
+#include "vcl_transport.h"
+#include "gen/vn_backend.h"
+
+void vcl_log(const char *fmt, ...)
+{
+	struct timespec ts;
+	va_list ap;
+	char buf[512];
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "virtcld[%ld.%03ld]: %s\n", (long)ts.tv_sec, ts.tv_nsec / 1000000, buf);
+}
+
+cl_int vcl_host_retain(uint8_t type, void *h)
+{
+	switch (type) {
+	case VN_T_DEVICE: return clRetainDevice(h);
+	case VN_T_CONTEXT: return clRetainContext(h);
+	case VN_T_QUEUE: return clRetainCommandQueue(h);
+	case VN_T_MEM: return clRetainMemObject(h);
+	case VN_T_SAMPLER: return clRetainSampler(h);
+	case VN_T_PROGRAM: return clRetainProgram(h);
+	case VN_T_KERNEL: return clRetainKernel(h);
+	case VN_T_EVENT: return clRetainEvent(h);
+	default: return CL_SUCCESS; /* platforms are not reference counted */
+	}
+}
+
+cl_int vcl_host_release(uint8_t type, void *h)
+{
+	switch (type) {
+	case VN_T_DEVICE: return clReleaseDevice(h);
+	case VN_T_CONTEXT: return clReleaseContext(h);
+	case VN_T_QUEUE: return clReleaseCommandQueue(h);
+	case VN_T_MEM: return clReleaseMemObject(h);
+	case VN_T_SAMPLER: return clReleaseSampler(h);
+	case VN_T_PROGRAM: return clReleaseProgram(h);
+	case VN_T_KERNEL: return clReleaseKernel(h);
+	case VN_T_EVENT: return clReleaseEvent(h);
+	default: return CL_SUCCESS;
+	}
+}
+
+/* ---- protocol violations ---------------------------------------------------------------------- */
+
+int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...)
+{
+	char buf[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (!x->broken)
+		vcl_log("session %u: protocol violation in %s: %s; ending the session", x->s->id,
+			x->op < VCL_OP_HELLO && vn_op_valid(x->op) ? vn_ops[x->op].name : "message", buf);
+	x->broken = true;
+	atomic_store(&x->s->broken, true);
+	return -EPROTO;
+}
+
+/* ---- object table ----------------------------------------------------------------------------- */
+
+static struct vcl_entry *lookup_locked(struct vcl_session *s, uint64_t id)
+{
+	uint64_t v;
+
+	return vcl_map_get(&s->ids, id, &v) ? (struct vcl_entry *)(uintptr_t)v : NULL;
+}
+
+static void pin_add(struct vcl_be_ctx *x, uint8_t type, void *host)
+{
+	if (x->npins == x->cap_pins) {
+		size_t n = x->cap_pins ? x->cap_pins * 2 : 16;
+		struct vcl_pin *p = realloc(x->pins, n * sizeof(*p));
+		if (!p) {
+			vcl_be_violation(x, "out of memory");
+			return;
+		}
+		x->pins = p;
+		x->cap_pins = n;
+	}
+	x->pins[x->npins++] = (struct vcl_pin){ type, host };
+}
+
+/* Look up one ID: the handle if it names a live object of this type, else a violation. Runs with
+ * the table lock held so a retain for pinning cannot race a release. */
+static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool nullable)
+{
+	struct vcl_entry *e;
+
+	if (!id) {
+		if (!nullable)
+			vcl_be_violation(x, "NULL %s handle", vn_types[type].name);
+		return NULL;
+	}
+	e = lookup_locked(x->s, id);
+	if (!e) {
+		vcl_be_violation(x, "unknown %s ID %#llx", vn_types[type].name, (unsigned long long)id);
+		return NULL;
+	}
+	if (e->type != type) {
+		vcl_be_violation(x, "ID %#llx is a %s, not a %s", (unsigned long long)id,
+				 vn_types[e->type].name, vn_types[type].name);
+		return NULL;
+	}
+	pin_add(x, type, e->host);
+	if (x->pinning)
+		vcl_host_retain(type, e->host);
+	return e->host;
+}
+
+void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	void *h;
+
+	if (x->dec.err || x->broken)
+		return NULL;
+	pthread_mutex_lock(&x->s->lock);
+	h = dec_id_locked(x, id, type, nullable);
+	pthread_mutex_unlock(&x->s->lock);
+	return h;
+}
+
+void *vcl_be_dec_objs(struct vcl_be_ctx *x, uint8_t type, uint64_t count)
+{
+	void **out;
+
+	if (!vcl_dec_want(&x->dec) || x->dec.err || x->broken)
+		return NULL;
+	if (count > VCL_MAX_HANDLES || count * 8 > vcl_dec_left(&x->dec)) {
+		vcl_be_violation(x, "handle list of %llu entries", (unsigned long long)count);
+		return NULL;
+	}
+	out = vcl_be_scratch(x, count ? count : 1, sizeof(void *));
+	if (!out)
+		return NULL;
+	pthread_mutex_lock(&x->s->lock);
+	for (uint64_t i = 0; i < count && !x->broken; i++)
+		out[i] = dec_id_locked(x, vcl_dec_u64(&x->dec), type, false);
+	pthread_mutex_unlock(&x->s->lock);
+	return out;
+}
+
+/* Property names whose value is a handle (CL_CONTEXT_PLATFORM), as in the front-end. */
+void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem)
+{
+	uint64_t n;
+	uint8_t *out;
+
+	if (!vcl_dec_want(&x->dec) || x->dec.err)
+		return NULL;
+	n = vcl_dec_u64(&x->dec);
+	if (x->dec.err || n > VCL_MAX_PROPS) {
+		vcl_be_violation(x, "property list of %llu pairs", (unsigned long long)n);
+		return NULL;
+	}
+	out = vcl_be_scratch(x, 2 * n + 1, elem);
+	if (!out)
+		return NULL;
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t name = vcl_dec_u64(&x->dec), val = vcl_dec_u64(&x->dec);
+		if (name == CL_CONTEXT_PLATFORM) {
+			pthread_mutex_lock(&x->s->lock);
+			val = (uintptr_t)dec_id_locked(x, val, VN_T_PLATFORM, false);
+			pthread_mutex_unlock(&x->s->lock);
+		}
+		memcpy(out + (2 * i) * elem, &name, elem);
+		memcpy(out + (2 * i + 1) * elem, &val, elem);
+	}
+	memset(out + 2 * n * elem, 0, elem);
+	return x->dec.err ? NULL : out;
+}
+
+uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	bool used;
+
+	if (x->dec.err || !id)
+		return 0;
+	if (id & VCL_ID_SERVER_BIT) {
+		vcl_be_violation(x, "new ID %#llx is in the back-end's range", (unsigned long long)id);
+		return 0;
+	}
+	pthread_mutex_lock(&x->s->lock);
+	used = vcl_map_get(&x->s->ids, id, NULL) || x->s->ids.count >= VCL_MAX_SESSION_OBJECTS;
+	pthread_mutex_unlock(&x->s->lock);
+	if (used) {
+		vcl_be_violation(x, "new ID %#llx is in use (or the session holds too many objects)",
+				 (unsigned long long)id);
+		return 0;
+	}
+	return id;
+}
+
+void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
+{
+	struct vcl_entry *e;
+	int r = -ENOMEM;
+
+	if (!id || !host)
+		return;
+	e = calloc(1, sizeof(*e));
+	if (e) {
+		*e = (struct vcl_entry){ host, type, x->op == VN_OP_clCreateUserEvent, 1 };
+		pthread_mutex_lock(&x->s->lock);
+		r = vcl_map_insert(&x->s->ids, id, (uintptr_t)e);
+		if (!r) {
+			vcl_map_remove(&x->s->rev, (uintptr_t)host, NULL);
+			vcl_map_insert(&x->s->rev, (uintptr_t)host, id);
+		}
+		pthread_mutex_unlock(&x->s->lock);
+	}
+	if (r) {
+		free(e);
+		vcl_host_release(type, host);
+		vcl_be_violation(x, "cannot bind ID %#llx (%d)", (unsigned long long)id, r);
+	}
+}
+
+uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
+{
+	struct vcl_entry *e;
+	uint64_t id;
+
+	if (!host)
+		return 0;
+	pthread_mutex_lock(&s->lock);
+	if (vcl_map_get(&s->rev, (uintptr_t)host, &id)) {
+		pthread_mutex_unlock(&s->lock);
+		return id;
+	}
+	/* a host object the guest never named: a back-end ID holding one reference for the session */
+	e = calloc(1, sizeof(*e));
+	id = s->next_server_id++ | VCL_ID_SERVER_BIT;
+	if (!e || vcl_map_insert(&s->ids, id, (uintptr_t)e) ||
+	    vcl_map_insert(&s->rev, (uintptr_t)host, id)) {
+		vcl_map_remove(&s->ids, id, NULL);
+		pthread_mutex_unlock(&s->lock);
+		free(e);
+		return 0;
+	}
+	*e = (struct vcl_entry){ host, type, false, 0 };
+	pthread_mutex_unlock(&s->lock);
+	vcl_host_retain(type, host);
+	return id;
+}
+
+void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem)
+{
+	size_t n;
+	void *p;
+
+	if (__builtin_mul_overflow(count, elem, &n) || n > VCL_MAX_INFO) {
+		vcl_be_violation(x, "output of %llu x %zu bytes", (unsigned long long)count, elem);
+		return NULL;
+	}
+	if (x->nscratch == (int)(sizeof(x->scratch) / sizeof(x->scratch[0]))) {
+		vcl_be_violation(x, "too many output buffers");
+		return NULL;
+	}
+	p = calloc(1, n ? n : 1);
+	if (!p) {
+		vcl_be_violation(x, "out of memory");
+		return NULL;
+	}
+	x->scratch[x->nscratch++] = p;
+	return p;
+}
+
+void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret)
+{
+	struct vcl_enc e;
+
+	if (ret == CL_SUCCESS)
+		return;
+	/* no reply to carry it: tell the guest on the notify channel (docs/protocol.md) */
+	vcl_enc_init(&e, VCL_OP_ASYNC_ERROR, 0);
+	vcl_enc_i32(&e, x->op);
+	vcl_enc_i32(&e, ret);
+	vcl_session_send_ntf(x->s, &e);
+	vcl_enc_fini(&e);
+}
+
+/* ---- retain / release / forget ---------------------------------------------------------------- */
+
+static int retain_release(struct vcl_be_ctx *x, uint8_t type, bool retain)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	struct vcl_entry *e;
+	void *host = NULL;
+
+	if (x->dec.err)
+		return -EPROTO;
+	pthread_mutex_lock(&x->s->lock);
+	e = lookup_locked(x->s, id);
+	if (e && e->type == type) {
+		if (retain && e->guest_refs < UINT32_MAX) {
+			e->guest_refs++;
+			host = e->host;
+		} else if (!retain && e->guest_refs > 0) {
+			/* the last release waits for FORGET: children may still need the object */
+			if (--e->guest_refs > 0)
+				host = e->host;
+		} else {
+			e = NULL;
+		}
+	} else {
+		e = NULL;
+	}
+	pthread_mutex_unlock(&x->s->lock);
+	if (!e)
+		return vcl_be_violation(x, "%s of ID %#llx that the guest does not hold",
+					retain ? "retain" : "release", (unsigned long long)id);
+	if (host)
+		(retain ? vcl_host_retain : vcl_host_release)(type, host);
+	return 0;
+}
+
+#define RR(name, tag)                                                                              \
+	int vcl_be_h_clRetain##name(struct vcl_be_ctx *x) { return retain_release(x, tag, true); } \
+	int vcl_be_h_clRelease##name(struct vcl_be_ctx *x) { return retain_release(x, tag, false); }
+RR(Context, VN_T_CONTEXT)
+RR(CommandQueue, VN_T_QUEUE)
+RR(MemObject, VN_T_MEM)
+RR(Sampler, VN_T_SAMPLER)
+RR(Program, VN_T_PROGRAM)
+RR(Kernel, VN_T_KERNEL)
+RR(Event, VN_T_EVENT)
+RR(Device, VN_T_DEVICE)
+
+static int handle_forget(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec), v;
+	struct vcl_entry *e;
+
+	if (x->dec.err)
+		return -EPROTO;
+	pthread_mutex_lock(&x->s->lock);
+	e = lookup_locked(x->s, id);
+	if (e && e->guest_refs == 0 && !(id & VCL_ID_SERVER_BIT)) {
+		vcl_map_remove(&x->s->ids, id, NULL);
+		if (vcl_map_get(&x->s->rev, (uintptr_t)e->host, &v) && v == id)
+			vcl_map_remove(&x->s->rev, (uintptr_t)e->host, NULL);
+	} else {
+		e = NULL;
+	}
+	pthread_mutex_unlock(&x->s->lock);
+	if (!e)
+		return vcl_be_violation(x, "forget of ID %#llx that is unknown or still held",
+					(unsigned long long)id);
+	vcl_host_release(e->type, e->host);
+	free(e);
+	return 0;
+}
+
+int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
+
+/* ---- notify channel --------------------------------------------------------------------------- */
+
+static int send_enc(struct vcl_transport *t, pthread_mutex_t *lock, struct vcl_enc *e)
+{
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int n = vcl_enc_finish(e, iov), r;
+
+	if (n < 0)
+		return n;
+	pthread_mutex_lock(lock);
+	r = t ? vcl_transport_sendv(t, iov, n) : -ENOTCONN;
+	pthread_mutex_unlock(lock);
+	return r;
+}
+
+int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e)
+{
+	return send_enc(s->ntf, &s->ntf_lock, e);
+}
+
+struct vcl_weak *vcl_weak_get(struct vcl_session *s)
+{
+	atomic_fetch_add(&s->weak->refs, 1);
+	return s->weak;
+}
+
+void vcl_weak_put(struct vcl_weak *w)
+{
+	if (atomic_fetch_sub(&w->refs, 1) == 1) {
+		pthread_mutex_destroy(&w->lock);
+		free(w);
+	}
+}
+
+int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e)
+{
+	int r = -ENOTCONN;
+
+	pthread_mutex_lock(&w->lock);
+	if (w->s)
+		r = vcl_session_send_ntf(w->s, e);
+	pthread_mutex_unlock(&w->lock);
+	return r;
+}
+
+/* ---- the request loop ------------------------------------------------------------------------- */
+
+void vcl_be_may_block(struct vcl_be_ctx *x)
+{
+	struct vcl_session *s = x->s;
+	bool spawn = false;
+
+	if (!x->promoted) {
+		pthread_mutex_lock(&s->pool_lock);
+		if (s->idle > 0 || s->nthreads < VCL_MAX_SESSION_THREADS) {
+			if (s->idle == 0) {
+				s->nthreads++;
+				spawn = true;
+			}
+			s->need_leader = true;
+			pthread_cond_signal(&s->pool_cond);
+			x->promoted = true;
+		}
+		pthread_mutex_unlock(&s->pool_lock);
+		if (spawn) {
+			extern void vcl_session_spawn(struct vcl_session *s);
+			vcl_session_spawn(s);
+		}
+	}
+	if (!x->pinning) {
+		pthread_mutex_lock(&s->lock);
+		for (size_t i = 0; i < x->npins; i++)
+			vcl_host_retain(x->pins[i].type, x->pins[i].host);
+		pthread_mutex_unlock(&s->lock);
+		x->pinning = true;
+	}
+}
+
+static void ctx_fini(struct vcl_be_ctx *x)
+{
+	if (x->pinning)
+		for (size_t i = 0; i < x->npins; i++)
+			vcl_host_release(x->pins[i].type, x->pins[i].host);
+	free(x->pins);
+	for (int i = 0; i < x->nscratch; i++)
+		free(x->scratch[i]);
+	vcl_enc_fini(&x->rep);
+	free(x->msg);
+}
+
+static bool op_allowed(uint16_t op)
+{
+	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES)
+		return true;
+	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
+}
+
+/* Read and execute one message. Returns 1 if this thread stopped leading, 0 to go on, <0 to end. */
+static int serve_one(struct vcl_session *s)
+{
+	struct vcl_be_ctx x = { .s = s };
+	struct vcl_msg_hdr h;
+	int r;
+
+	r = vcl_transport_recv(s->req, &h, sizeof(h));
+	if (r)
+		return r;
+	x.op = h.op;
+	x.tag = h.tag;
+	vcl_enc_init(&x.rep, VCL_OP_REPLY, h.tag);
+	/* header first: size, then opcode against the table, before anything is allocated */
+	if (h.size > VCL_MAX_MSG || (h.size & 7)) {
+		vcl_be_violation(&x, "payload of %u bytes", h.size);
+		goto out;
+	}
+	if (!op_allowed(h.op) || h.flags) {
+		vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
+		goto out;
+	}
+	x.msg = malloc(h.size ? h.size : 8);
+	if (!x.msg) {
+		vcl_be_violation(&x, "cannot allocate %u bytes", h.size);
+		goto out;
+	}
+	r = vcl_transport_recv(s->req, x.msg, h.size);
+	if (r) {
+		ctx_fini(&x);
+		return r;
+	}
+	vcl_dec_init(&x.dec, x.msg, h.size);
+	if (h.op == VCL_OP_FORGET)
+		r = handle_forget(&x);
+	else if (h.op == VCL_OP_GET_BINARIES)
+		r = vcl_be_h_get_binaries(&x);
+	else
+		r = vn_be_handlers[h.op](&x);
+	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
+		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	if (r == 0 && !x.broken && !x.replied &&
+	    (h.op >= VCL_OP_HELLO || !(vn_ops[h.op].flags & VN_OPF_ASYNC)))
+		send_enc(s->req, &s->reply_lock, &x.rep);
+	if (r && !x.broken)
+		vcl_be_violation(&x, "handler failed (%d)", r);
+out:
+	r = x.broken ? -EPROTO : (x.promoted ? 1 : 0);
+	ctx_fini(&x);
+	return r;
+}
+
+static void session_end(struct vcl_session *s);
+static void fail_user_events(struct vcl_session *s);
+
+static void *pool_thread(void *arg)
+{
+	struct vcl_session *s = arg;
+	bool last;
+
+	pthread_mutex_lock(&s->pool_lock);
+	for (;;) {
+		while (!s->need_leader && !s->ending) {
+			s->idle++;
+			pthread_cond_wait(&s->pool_cond, &s->pool_lock);
+			s->idle--;
+		}
+		if (s->ending)
+			break;
+		s->need_leader = false;
+		pthread_mutex_unlock(&s->pool_lock);
+		for (;;) {
+			int r = serve_one(s);
+			if (r == 1)
+				break;
+			if (r < 0) {
+				if (r != -EPROTO)
+					vcl_log("session %u: guest disconnected (%s)", s->id,
+						r == -EPIPE ? "end of stream" : strerror(-r));
+				pthread_mutex_lock(&s->pool_lock);
+				s->ending = true;
+				pthread_cond_broadcast(&s->pool_cond);
+				pthread_mutex_unlock(&s->pool_lock);
+				s->req->ops->shutdown(s->req);
+				fail_user_events(s);
+				break;
+			}
+		}
+		pthread_mutex_lock(&s->pool_lock);
+	}
+	last = --s->nthreads == 0;
+	pthread_cond_broadcast(&s->pool_cond);
+	pthread_mutex_unlock(&s->pool_lock);
+	if (last)
+		session_end(s);
+	return NULL;
+}
+
+void vcl_session_spawn(struct vcl_session *s)
+{
+	pthread_t t;
+	pthread_attr_t a;
+
+	pthread_attr_init(&a);
+	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&t, &a, pool_thread, s)) {
+		pthread_mutex_lock(&s->pool_lock);
+		s->nthreads--;
+		pthread_mutex_unlock(&s->pool_lock);
+	}
+	pthread_attr_destroy(&a);
+}
+
+/* ---- session start and end -------------------------------------------------------------------- */
+
+/*
+ * Guest threads blocked on the host (clWaitForEvents on a user event the dead guest will never set)
+ * must come back before the session's objects are released: fail every pending user event.
+ */
+static void fail_user_events(struct vcl_session *s)
+{
+	size_t i = 0;
+	uint64_t id, v;
+
+	pthread_mutex_lock(&s->lock);
+	while (vcl_map_next(&s->ids, &i, &id, &v)) {
+		struct vcl_entry *e = (struct vcl_entry *)(uintptr_t)v;
+		cl_int st = CL_COMPLETE;
+		if (!e->user_event)
+			continue;
+		clGetEventInfo(e->host, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		if (st > CL_COMPLETE)
+			clSetUserEventStatus(e->host, -1); /* negative: terminated with an error */
+	}
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void session_end(struct vcl_session *s)
+{
+	static const uint8_t order[] = { VN_T_EVENT, VN_T_KERNEL, VN_T_SAMPLER, VN_T_MEM,
+					 VN_T_QUEUE, VN_T_PROGRAM, VN_T_CONTEXT, VN_T_DEVICE };
+	struct vcl_session **pp;
+	unsigned nobj = (unsigned)s->ids.count;
+
+	s->req->ops->shutdown(s->req);
+	pthread_mutex_lock(&s->weak->lock);
+	s->weak->s = NULL; /* host callbacks from now on find no session */
+	pthread_mutex_unlock(&s->weak->lock);
+	for (size_t k = 0; k < sizeof(order); k++) {
+		size_t i = 0;
+		uint64_t id, v;
+		while (vcl_map_next(&s->ids, &i, &id, &v)) {
+			struct vcl_entry *e = (struct vcl_entry *)(uintptr_t)v;
+			uint32_t n;
+			if (e->type != order[k])
+				continue;
+			n = e->guest_refs ? e->guest_refs : 1;
+			while (n--)
+				vcl_host_release(e->type, e->host);
+		}
+	}
+	{
+		size_t i = 0;
+		uint64_t id, v;
+		while (vcl_map_next(&s->ids, &i, &id, &v))
+			free((void *)(uintptr_t)v);
+	}
+	pthread_mutex_lock(&s->d->lock);
+	for (pp = &s->d->sessions; *pp; pp = &(*pp)->next)
+		if (*pp == s) {
+			*pp = s->next;
+			break;
+		}
+	pthread_mutex_unlock(&s->d->lock);
+	vcl_log("session %u: ended, %u objects released", s->id, nobj);
+	vcl_map_fini(&s->ids);
+	vcl_map_fini(&s->rev);
+	s->req->ops->destroy(s->req);
+	if (s->ntf)
+		s->ntf->ops->destroy(s->ntf);
+	vcl_weak_put(s->weak);
+	free(s);
+}
+
+int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], struct vcl_transport *t)
+{
+	struct vcl_session *s;
+	int r = -ENOENT;
+
+	pthread_mutex_lock(&d->lock);
+	for (s = d->sessions; s; s = s->next) {
+		if (s->token[0] == token[0] && s->token[1] == token[1] && !s->ntf) {
+			pthread_mutex_lock(&s->ntf_lock);
+			s->ntf = t;
+			pthread_cond_broadcast(&s->ntf_cond);
+			pthread_mutex_unlock(&s->ntf_lock);
+			r = 0;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&d->lock);
+	return r;
+}
+
+void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
+{
+	struct vcl_session *s = calloc(1, sizeof(*s));
+	struct vcl_enc e;
+	struct timespec until;
+	uint64_t pid;
+	int r;
+
+	if (!s || !(s->weak = calloc(1, sizeof(*s->weak))) ||
+	    getrandom(s->token, sizeof(s->token), 0) != sizeof(s->token)) {
+		if (s)
+			free(s->weak);
+		free(s);
+		t->ops->destroy(t);
+		return;
+	}
+	pthread_mutex_init(&s->weak->lock, NULL);
+	atomic_init(&s->weak->refs, 1);
+	s->weak->s = s;
+	s->d = d;
+	s->req = t;
+	s->next_server_id = 1;
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_mutex_init(&s->reply_lock, NULL);
+	pthread_mutex_init(&s->ntf_lock, NULL);
+	pthread_cond_init(&s->ntf_cond, NULL);
+	pthread_mutex_init(&s->pool_lock, NULL);
+	pthread_cond_init(&s->pool_cond, NULL);
+	vcl_map_init(&s->ids);
+	vcl_map_init(&s->rev);
+
+	pthread_mutex_lock(&d->lock);
+	s->id = ++d->next_session;
+	s->next = d->sessions;
+	d->sessions = s;
+	pthread_mutex_unlock(&d->lock);
+
+	pid = vcl_session_id_of(s, VN_T_PLATFORM, d->platform);
+	vcl_enc_init(&e, VCL_OP_WELCOME, 0);
+	vcl_enc_u64(&e, VCL_PROTO_MAGIC);
+	vcl_enc_u64(&e, VCL_PROTO_VERSION);
+	vcl_enc_u64(&e, s->token[0]);
+	vcl_enc_u64(&e, s->token[1]);
+	vcl_enc_u64(&e, pid);
+	vcl_enc_u64(&e, d->ndev);
+	for (cl_uint i = 0; i < d->ndev; i++)
+		vcl_enc_u64(&e, vcl_session_id_of(s, VN_T_DEVICE, d->devices[i]));
+	r = send_enc(s->req, &s->reply_lock, &e);
+	vcl_enc_fini(&e);
+
+	/* the front-end opens its notify channel right after WELCOME; callbacks need it */
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 10;
+	pthread_mutex_lock(&s->ntf_lock);
+	while (!r && !s->ntf)
+		if (pthread_cond_timedwait(&s->ntf_cond, &s->ntf_lock, &until))
+			r = -ETIMEDOUT;
+	pthread_mutex_unlock(&s->ntf_lock);
+	vcl_log("session %u: %s", s->id, r ? "no notify channel; ending" : "started");
+
+	s->nthreads = 1;
+	s->need_leader = !r;
+	s->ending = r != 0;
+	pool_thread(s);
+}
+
+int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n)
+{
+	int r;
+
+	pthread_mutex_lock(&s->reply_lock);
+	r = vcl_transport_sendv(s->req, iov, n);
+	pthread_mutex_unlock(&s->reply_lock);
+	return r;
+}

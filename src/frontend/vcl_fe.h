@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * virtcl front-end: the ICD library in the guest.
+ *
+ * Every OpenCL object the application sees is a front-end object that starts with the ICD
+ * dispatch pointer (cl_khr_icd) and carries the per-session ID that names it on the wire. IDs are
+ * chosen here, so creating an object needs no answer to learn its name.
+ *
+ * Lifetime: `app_refs` mirrors the application's retain/release (each one is sent to the back-end);
+ * `refs` keeps the structure alive while the application or a child object (a queue's context, a
+ * kernel's program, an event's queue) still uses it. When `refs` reaches 0 the front-end sends
+ * VCL_OP_FORGET and frees the structure.
+ */
+#ifndef VCL_FE_H
+#define VCL_FE_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vcl_cl.h"
+#include "vcl_wire.h"
+#include "gen/vn_protocol.h"
+
+struct vcl_obj {
+	const struct _cl_icd_dispatch *dispatch; /* must be first: the ICD loader reads it */
+	uint64_t id;
+	uint8_t type; /* enum vn_type */
+	atomic_int refs;
+	atomic_int app_refs;
+	struct vcl_obj *parent;
+};
+
+struct _cl_platform_id {
+	struct vcl_obj o;
+};
+
+struct _cl_device_id {
+	struct vcl_obj o;
+	bool root; /* from clGetDeviceIDs: retain/release do nothing (spec 4.3) */
+};
+
+struct _cl_context {
+	struct vcl_obj o;
+	cl_context_properties *props; /* as the application gave them, for CL_CONTEXT_PROPERTIES */
+	size_t props_size;            /* bytes, with the terminating 0; 0 if none were given */
+};
+
+struct _cl_command_queue {
+	struct vcl_obj o;
+	int pending_reads; /* non-blocking reads whose data has not landed (vcl_fe.lock) */
+};
+
+struct vcl_mapping {
+	struct vcl_mapping *next;
+	void *ptr;
+	size_t offset, size;
+	cl_map_flags flags;
+	bool owned; /* ptr was allocated for the mapping (not the CL_MEM_USE_HOST_PTR memory) */
+};
+
+struct _cl_mem {
+	struct vcl_obj o;
+	cl_mem_flags flags;
+	size_t size;
+	void *host_ptr;               /* CL_MEM_USE_HOST_PTR memory in the guest, or NULL */
+	struct vcl_mapping *mappings; /* vcl_fe.lock */
+	int map_count;
+};
+
+struct _cl_program {
+	struct vcl_obj o;
+};
+
+struct _cl_kernel {
+	struct vcl_obj o;
+};
+
+struct _cl_sampler {
+	struct vcl_obj o;
+};
+
+struct vcl_deferred_cb;
+
+struct _cl_event {
+	struct vcl_obj o;
+	/* A non-blocking read into guest memory: the event is not complete for the application until
+	 * its data has landed (spec 5.2.2: the data is in ptr when the event is CL_COMPLETE). */
+	bool read_pending;
+	void *read_dst;
+	size_t read_size;
+	struct _cl_command_queue *read_queue;
+	cl_int read_status;
+	struct vcl_deferred_cb *deferred; /* user callbacks held back until the data has landed */
+	bool app_visible;                 /* the application holds this event */
+};
+
+/* One sync or async call being made. */
+struct vcl_call {
+	struct vcl_enc enc;
+	struct vcl_dec rep; /* the reply, after vcl_call_sync */
+	void *rep_buf;
+	void *sink;         /* bulk part of the reply goes straight here (blocking reads) */
+	size_t sink_len;
+};
+
+void vcl_call_init(struct vcl_call *c, uint16_t op);
+/* Send and wait for the reply; returns the call's OpenCL result, or CL_OUT_OF_RESOURCES if the
+ * session is lost. The reply's other values are then in c->rep. */
+cl_int vcl_call_sync(struct vcl_call *c);
+/* Send without waiting: CL_SUCCESS, or CL_OUT_OF_RESOURCES if the session is lost. */
+cl_int vcl_call_async(struct vcl_call *c);
+void vcl_call_fini(struct vcl_call *c);
+/* A reply that does not decode: the session is unusable. Returns CL_OUT_OF_RESOURCES. */
+cl_int vcl_call_bad_reply(struct vcl_call *c);
+
+void vcl_enc_obj(struct vcl_enc *e, const void *o);
+void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n);
+/* A 0-terminated property list; handle-valued properties (CL_CONTEXT_PLATFORM) become IDs. */
+void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem);
+void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n);
+void vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
+
+/* ---- objects ---------------------------------------------------------------------------------- */
+bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);
+bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable);
+struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent);
+/* The back-end never learnt the object (its creation failed): free without telling it. */
+void vcl_obj_discard(struct vcl_obj *o);
+/* The object for a wire ID (creating a proxy for a back-end ID the guest never saw); NULL if
+ * unknown. */
+struct vcl_obj *vcl_obj_from_id(uint64_t id, uint8_t type);
+void vcl_obj_ref(struct vcl_obj *o);
+void vcl_obj_unref(struct vcl_obj *o);
+cl_int vcl_obj_retain_app(const void *p, uint8_t type, uint16_t op);
+cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op);
+
+/* Info values that are handles: turn IDs into objects in place (api/opencl.api infoh). */
+cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size);
+/* Info queries answered in the guest (guest pointers, the application's own property lists,
+ * program binaries): true if answered, with the result in *ret. */
+bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
+		       size_t *size_ret, cl_int *ret);
+/* After a remote info query succeeded: handle translation and guest-side adjustments. */
+cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size);
+
+/* ---- callbacks -------------------------------------------------------------------------------- */
+/* Register a guest callback; returns its ID for the wire (0 if fn is NULL or out of memory).
+ * obj: the object the callback reports (kept alive until a one-shot callback has run). */
+uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struct vcl_obj *obj,
+			 bool once);
+void vcl_cb_unregister(uint64_t id);
+
+/* ---- non-blocking reads ----------------------------------------------------------------------- */
+void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size);
+/* Wait until the event's read data has landed; returns its status (CL_COMPLETE or an error). */
+cl_int vcl_read_wait(struct _cl_event *ev);
+void vcl_read_wait_queue(struct _cl_command_queue *q);
+
+/* ---- global state ----------------------------------------------------------------------------- */
+struct vcl_fe_state {
+	pthread_mutex_t lock;       /* registry, callbacks, pending reads, mappings */
+	pthread_cond_t landed;      /* a read landed */
+	struct _cl_platform_id *platform;
+	struct _cl_device_id **devices;
+	cl_uint num_devices;
+	bool connected;
+};
+extern struct vcl_fe_state vcl_fe;
+
+struct vcl_transport;
+int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);
+
+/* Connect once (idempotent); 0 or negative errno. */
+int vcl_fe_connect(void);
+
+#define VCL_LOG(...) vcl_fe_log(__VA_ARGS__)
+void vcl_fe_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

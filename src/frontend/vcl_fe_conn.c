@@ -1,0 +1,430 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Front-end connection: the request channel (calls and their replies) and the notify channel
+ * (callbacks and non-blocking read data), and the thread that serves the notify channel.
+ *
+ * Replies are read leader/follower style: a thread waiting for its reply reads the request channel
+ * itself when no other thread is reading, and hands replies that belong to other threads over. A
+ * single-threaded application therefore reads its own reply with no thread switch, and a thread
+ * blocked in clWaitForEvents never stops another thread's calls.
+ */
+#define _GNU_SOURCE
+#include "vcl_fe.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vcl_transport.h"
+
+struct vcl_waiter {
+	struct vcl_waiter *next;
+	uint64_t tag;
+	bool done;
+	void *buf;     /* reply payload (small part) */
+	size_t len;
+	void *sink;    /* bulk part destination */
+	size_t sink_len;
+};
+
+static struct {
+	pthread_mutex_t send_lock;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	struct vcl_transport *req, *ntf;
+	struct vcl_waiter *waiters;
+	bool reader_busy;
+	bool broken;
+	uint64_t next_tag;
+	pthread_t ntf_thread;
+} conn = {
+	.send_lock = PTHREAD_MUTEX_INITIALIZER,
+	.lock = PTHREAD_MUTEX_INITIALIZER,
+	.cond = PTHREAD_COND_INITIALIZER,
+	.next_tag = 1,
+};
+
+void vcl_fe_log(const char *fmt, ...)
+{
+	static int verbose = -1;
+	va_list ap;
+
+	if (verbose < 0)
+		verbose = getenv("VIRTCL_DEBUG") != NULL;
+	if (!verbose)
+		return;
+	va_start(ap, fmt);
+	fprintf(stderr, "virtcl: ");
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+static void conn_break(const char *why)
+{
+	pthread_mutex_lock(&conn.lock);
+	if (!conn.broken)
+		fprintf(stderr, "virtcl: connection to virtcld lost: %s\n", why);
+	conn.broken = true;
+	pthread_cond_broadcast(&conn.cond);
+	pthread_mutex_unlock(&conn.lock);
+}
+
+static int send_enc(struct vcl_transport *t, struct vcl_enc *e)
+{
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int n = vcl_enc_finish(e, iov);
+	int r;
+
+	if (n < 0)
+		return n;
+	pthread_mutex_lock(&conn.send_lock);
+	r = vcl_transport_sendv(t, iov, n);
+	pthread_mutex_unlock(&conn.send_lock);
+	return r;
+}
+
+/* The bulk tail of a VCL_MSG_F_BULK message: n bytes into dst, then the padding to 8. An empty
+ * tail (the call failed) is fine. */
+int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail)
+{
+	uint8_t pad[8];
+	int r;
+
+	if (tail == 0)
+		return 0;
+	if (tail != vcl_pad8(n) || !dst)
+		return -EPROTO;
+	r = vcl_transport_recv(t, dst, n);
+	if (!r && tail > n)
+		r = vcl_transport_recv(t, pad, tail - n);
+	return r;
+}
+
+/* Read one reply from the request channel and give it to its waiter. Called without conn.lock. */
+static int read_one_reply(void)
+{
+	struct vcl_msg_hdr h;
+	struct vcl_waiter *w;
+	uint64_t small;
+	void *buf = NULL;
+	size_t len;
+	int r;
+
+	r = vcl_transport_recv(conn.req, &h, sizeof(h));
+	if (r)
+		return r;
+	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
+		return -EPROTO;
+	pthread_mutex_lock(&conn.lock);
+	for (w = conn.waiters; w && w->tag != h.tag; w = w->next)
+		;
+	pthread_mutex_unlock(&conn.lock);
+	if (!w)
+		return -EPROTO;
+	len = h.size;
+	small = h.size;
+	if (h.flags & VCL_MSG_F_BULK) {
+		if (h.size < 8 || (r = vcl_transport_recv(conn.req, &small, 8)))
+			return r ? r : -EPROTO;
+		if (small > h.size - 8)
+			return -EPROTO;
+		len = small;
+	}
+	buf = malloc(len ? len : 1);
+	if (!buf)
+		return -ENOMEM;
+	r = vcl_transport_recv(conn.req, buf, len);
+	if (!r && (h.flags & VCL_MSG_F_BULK))
+		r = vcl_recv_bulk(conn.req, w->sink, w->sink_len, h.size - 8 - small);
+	if (r) {
+		free(buf);
+		return r;
+	}
+	pthread_mutex_lock(&conn.lock);
+	w->buf = buf;
+	w->len = len;
+	w->done = true;
+	pthread_cond_broadcast(&conn.cond);
+	pthread_mutex_unlock(&conn.lock);
+	return 0;
+}
+
+void vcl_call_init(struct vcl_call *c, uint16_t op)
+{
+	vcl_enc_init(&c->enc, op, 0);
+	c->rep_buf = NULL;
+	c->sink = NULL;
+	c->sink_len = 0;
+	vcl_dec_init(&c->rep, NULL, 0);
+}
+
+void vcl_call_fini(struct vcl_call *c)
+{
+	vcl_enc_fini(&c->enc);
+	free(c->rep_buf);
+	c->rep_buf = NULL;
+}
+
+cl_int vcl_call_bad_reply(struct vcl_call *c)
+{
+	(void)c;
+	conn_break("malformed reply");
+	return CL_OUT_OF_RESOURCES;
+}
+
+cl_int vcl_call_async(struct vcl_call *c)
+{
+	int r;
+
+	if (conn.broken || !conn.req)
+		return CL_OUT_OF_RESOURCES;
+	if (c->enc.err)
+		return CL_OUT_OF_HOST_MEMORY;
+	r = send_enc(conn.req, &c->enc);
+	if (r) {
+		conn_break(strerror(-r));
+		return CL_OUT_OF_RESOURCES;
+	}
+	return CL_SUCCESS;
+}
+
+cl_int vcl_call_sync(struct vcl_call *c)
+{
+	struct vcl_waiter w = { .sink = c->sink, .sink_len = c->sink_len };
+	struct vcl_waiter **pp;
+	int r;
+
+	if (c->enc.err)
+		return c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
+	pthread_mutex_lock(&conn.lock);
+	if (conn.broken || !conn.req) {
+		pthread_mutex_unlock(&conn.lock);
+		return CL_OUT_OF_RESOURCES;
+	}
+	w.tag = conn.next_tag++;
+	w.next = conn.waiters;
+	conn.waiters = &w;
+	pthread_mutex_unlock(&conn.lock);
+
+	((struct vcl_msg_hdr *)c->enc.buf)->tag = w.tag;
+	r = send_enc(conn.req, &c->enc);
+	if (r)
+		conn_break(strerror(-r));
+
+	pthread_mutex_lock(&conn.lock);
+	while (!w.done && !conn.broken) {
+		if (conn.reader_busy) {
+			pthread_cond_wait(&conn.cond, &conn.lock);
+			continue;
+		}
+		conn.reader_busy = true;
+		pthread_mutex_unlock(&conn.lock);
+		r = read_one_reply();
+		pthread_mutex_lock(&conn.lock);
+		conn.reader_busy = false;
+		/* let a waiting thread take over reading (or see that its reply arrived) */
+		pthread_cond_broadcast(&conn.cond);
+		if (r) {
+			pthread_mutex_unlock(&conn.lock);
+			conn_break(r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
+			pthread_mutex_lock(&conn.lock);
+		}
+	}
+	for (pp = &conn.waiters; *pp; pp = &(*pp)->next)
+		if (*pp == &w) {
+			*pp = w.next;
+			break;
+		}
+	pthread_mutex_unlock(&conn.lock);
+	if (!w.done) {
+		free(w.buf);
+		return CL_OUT_OF_RESOURCES;
+	}
+	c->rep_buf = w.buf;
+	vcl_dec_init(&c->rep, w.buf, w.len);
+	r = vcl_dec_i32(&c->rep);
+	if (c->rep.err)
+		return vcl_call_bad_reply(c);
+	return r;
+}
+
+void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n)
+{
+	const void *p;
+
+	if (!dst)
+		return;
+	p = vcl_dec_bytes(d, n);
+	if (p)
+		memcpy(dst, p, n);
+}
+
+void vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
+{
+	uint64_t n;
+	const void *p = vcl_dec_buf(d, &n);
+
+	if (!dst || !p)
+		return;
+	if (n > cap) {
+		d->err = true;
+		return;
+	}
+	memcpy(dst, p, n);
+}
+
+/* ---- notify channel --------------------------------------------------------------------------- */
+
+void vcl_fe_handle_callback(struct vcl_dec *d);
+int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t bulk);
+
+static void *notify_main(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		struct vcl_msg_hdr h;
+		struct vcl_dec d;
+		uint64_t small;
+		size_t len, bulk = 0;
+		void *buf;
+		int r = vcl_transport_recv(conn.ntf, &h, sizeof(h));
+
+		if (r)
+			break;
+		if (h.size > VCL_MAX_MSG)
+			break;
+		len = h.size;
+		if (h.flags & VCL_MSG_F_BULK) {
+			if (h.size < 8 || vcl_transport_recv(conn.ntf, &small, 8) || small > h.size - 8)
+				break;
+			len = small;
+			bulk = h.size - 8 - small;
+		}
+		buf = malloc(len ? len : 1);
+		if (!buf || vcl_transport_recv(conn.ntf, buf, len)) {
+			free(buf);
+			break;
+		}
+		vcl_dec_init(&d, buf, len);
+		switch (h.op) {
+		case VCL_OP_CALLBACK:
+			vcl_fe_handle_callback(&d);
+			break;
+		case VCL_OP_READ_DONE:
+			r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
+			break;
+		case VCL_OP_ASYNC_ERROR:
+			fprintf(stderr, "virtcl: an asynchronous call failed on the host: %s returned %d\n",
+				vcl_dec_i32(&d) > 0 ? "?" : "call", (int)vcl_dec_i32(&d));
+			break;
+		default:
+			r = -EPROTO;
+		}
+		free(buf);
+		if (r)
+			break;
+	}
+	conn_break("notify channel closed");
+	return NULL;
+}
+
+/* ---- connection setup ------------------------------------------------------------------------- */
+
+static int open_channel(const char *addr, struct vcl_transport **t)
+{
+	if (!strncmp(addr, "unix:", 5))
+		return vcl_unix_connect(addr + 5, t);
+	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH)\n", addr);
+	return -EINVAL;
+}
+
+static int hello(struct vcl_transport *t, uint32_t role, const uint64_t token[2])
+{
+	struct vcl_enc e;
+	int r;
+
+	vcl_enc_init(&e, VCL_OP_HELLO, 0);
+	vcl_enc_u64(&e, VCL_PROTO_MAGIC);
+	vcl_enc_u64(&e, VCL_PROTO_VERSION);
+	vcl_enc_u64(&e, role);
+	vcl_enc_u64(&e, token ? token[0] : 0);
+	vcl_enc_u64(&e, token ? token[1] : 0);
+	r = send_enc(t, &e);
+	vcl_enc_fini(&e);
+	return r;
+}
+
+int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
+
+/* Open both channels; on success the WELCOME's platform and device IDs are returned. */
+int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev)
+{
+	const char *addr = getenv("VIRTCL_SERVER");
+	struct vcl_msg_hdr h;
+	struct vcl_dec d;
+	uint64_t token[2];
+	void *buf = NULL;
+	int r;
+
+	if (!addr || !*addr)
+		addr = "unix:/run/virtcl.sock";
+	r = open_channel(addr, &conn.req);
+	if (r)
+		return r;
+	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
+	if (!r)
+		r = vcl_transport_recv(conn.req, &h, sizeof(h));
+	if (!r && (h.op != VCL_OP_WELCOME || h.size > (1u << 20)))
+		r = -EPROTO;
+	if (!r && !(buf = malloc(h.size ? h.size : 1)))
+		r = -ENOMEM;
+	if (!r)
+		r = vcl_transport_recv(conn.req, buf, h.size);
+	if (r)
+		goto err;
+	vcl_dec_init(&d, buf, h.size);
+	if (vcl_dec_u64(&d) != VCL_PROTO_MAGIC || vcl_dec_u64(&d) != VCL_PROTO_VERSION) {
+		r = -EPROTO;
+		goto err;
+	}
+	token[0] = vcl_dec_u64(&d);
+	token[1] = vcl_dec_u64(&d);
+	*platform_id = vcl_dec_u64(&d);
+	*ndev = (uint32_t)vcl_dec_u64(&d);
+	if (d.err || *ndev > 1024 || !(*device_ids = calloc(*ndev ? *ndev : 1, 8))) {
+		r = -EPROTO;
+		goto err;
+	}
+	for (uint32_t i = 0; i < *ndev; i++)
+		(*device_ids)[i] = vcl_dec_u64(&d);
+	if (d.err) {
+		free(*device_ids);
+		r = -EPROTO;
+		goto err;
+	}
+	free(buf);
+	buf = NULL;
+
+	r = open_channel(addr, &conn.ntf);
+	if (!r)
+		r = hello(conn.ntf, VCL_ROLE_NOTIFY, token);
+	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
+		r = -EAGAIN;
+	if (r) {
+		free(*device_ids);
+		goto err;
+	}
+	pthread_detach(conn.ntf_thread);
+	return 0;
+err:
+	free(buf);
+	if (conn.ntf)
+		conn.ntf->ops->destroy(conn.ntf);
+	if (conn.req)
+		conn.req->ops->destroy(conn.req);
+	conn.ntf = conn.req = NULL;
+	return r;
+}

@@ -1,0 +1,973 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Hand-written front-end entry points: the calls whose meaning a generator cannot express —
+ * guest memory (host pointers, reads, maps), guest callbacks, object lists with lengths, and the
+ * handful of info values that only the guest knows.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vcl_fe.h"
+#include "vcl_shapes.h"
+#include "gen/vn_frontend.h"
+
+#define SET_ERR(p, e)                                                                              \
+	do {                                                                                       \
+		if (p)                                                                             \
+			*(p) = (e);                                                                \
+	} while (0)
+
+#define OBJ(p) ((struct vcl_obj *)(p))
+
+/* ---- retain / release ------------------------------------------------------------------------- */
+
+#define RETAIN_RELEASE(T, tag, name)                                                               \
+	cl_int CL_API_CALL vcl_fe_clRetain##name(T o)                                              \
+	{                                                                                          \
+		return vcl_obj_retain_app(o, tag, VN_OP_clRetain##name);                           \
+	}                                                                                          \
+	cl_int CL_API_CALL vcl_fe_clRelease##name(T o)                                             \
+	{                                                                                          \
+		return vcl_obj_release_app(o, tag, VN_OP_clRelease##name);                        \
+	}
+
+RETAIN_RELEASE(cl_context, VN_T_CONTEXT, Context)
+RETAIN_RELEASE(cl_command_queue, VN_T_QUEUE, CommandQueue)
+RETAIN_RELEASE(cl_mem, VN_T_MEM, MemObject)
+RETAIN_RELEASE(cl_sampler, VN_T_SAMPLER, Sampler)
+RETAIN_RELEASE(cl_program, VN_T_PROGRAM, Program)
+RETAIN_RELEASE(cl_kernel, VN_T_KERNEL, Kernel)
+RETAIN_RELEASE(cl_event, VN_T_EVENT, Event)
+
+/* spec 4.3: retaining or releasing a root device changes nothing */
+cl_int CL_API_CALL vcl_fe_clRetainDevice(cl_device_id d)
+{
+	if (!vcl_obj_ok(d, VN_T_DEVICE, false))
+		return CL_INVALID_DEVICE;
+	return d->root ? CL_SUCCESS : vcl_obj_retain_app(d, VN_T_DEVICE, VN_OP_clRetainDevice);
+}
+
+cl_int CL_API_CALL vcl_fe_clReleaseDevice(cl_device_id d)
+{
+	if (!vcl_obj_ok(d, VN_T_DEVICE, false))
+		return CL_INVALID_DEVICE;
+	return d->root ? CL_SUCCESS : vcl_obj_release_app(d, VN_T_DEVICE, VN_OP_clReleaseDevice);
+}
+
+/* ---- contexts --------------------------------------------------------------------------------- */
+
+/* Checks a context property list before anything is sent: CL_INVALID_PLATFORM for a platform that
+ * is not virtcl's (spec 4.4), and records its size (bytes, with the terminator) in *bytes. */
+static cl_int context_props_check(const cl_context_properties *p, size_t *bytes)
+{
+	size_t n = 0;
+
+	*bytes = 0;
+	if (!p)
+		return CL_SUCCESS;
+	while (p[n] && n < 2 * VCL_MAX_PROPS) {
+		if (p[n] == CL_CONTEXT_PLATFORM && !vcl_obj_ok((void *)p[n + 1], VN_T_PLATFORM, false))
+			return CL_INVALID_PLATFORM;
+		n += 2;
+	}
+	if (p[n])
+		return CL_INVALID_PROPERTY;
+	*bytes = (n + 1) * sizeof(*p);
+	return CL_SUCCESS;
+}
+
+static cl_context context_create(uint16_t op, const cl_context_properties *properties,
+				 cl_uint num_devices, const cl_device_id *devices,
+				 cl_device_type type, vcl_pfn_context_notify pfn_notify,
+				 void *user_data, cl_int *errcode_ret)
+{
+	struct _cl_context *ctx;
+	struct vcl_call c;
+	size_t pbytes;
+	uint64_t cb = 0;
+	cl_int ret;
+
+	if (!pfn_notify && user_data) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (op == VN_OP_clCreateContext) {
+		if (!devices || !num_devices) {
+			SET_ERR(errcode_ret, CL_INVALID_VALUE);
+			return NULL;
+		}
+		if (!vcl_objs_ok((const void *const *)devices, num_devices, VN_T_DEVICE, false)) {
+			SET_ERR(errcode_ret, CL_INVALID_DEVICE);
+			return NULL;
+		}
+	}
+	if ((ret = context_props_check(properties, &pbytes))) {
+		SET_ERR(errcode_ret, ret);
+		return NULL;
+	}
+	if (!vcl_fe.connected) {
+		SET_ERR(errcode_ret, CL_INVALID_PLATFORM);
+		return NULL;
+	}
+	ctx = (struct _cl_context *)vcl_obj_new(VN_T_CONTEXT, NULL);
+	if (!ctx || (pbytes && !(ctx->props = malloc(pbytes)))) {
+		vcl_obj_discard(OBJ(ctx));
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	if (pbytes)
+		memcpy(ctx->props, properties, pbytes);
+	ctx->props_size = pbytes;
+	if (pfn_notify)
+		cb = vcl_cb_register(VCL_CB_CONTEXT_NOTIFY, (void *)pfn_notify, user_data, OBJ(ctx), false);
+	vcl_call_init(&c, op);
+	vcl_enc_u64(&c.enc, ctx->o.id);
+	vcl_enc_props(&c.enc, properties, sizeof(*properties));
+	if (op == VN_OP_clCreateContext) {
+		vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+		vcl_enc_objs(&c.enc, (const void *const *)devices, num_devices);
+	} else {
+		vcl_enc_val(&c.enc, &type, sizeof(type));
+	}
+	vcl_enc_u64(&c.enc, cb);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		if (cb)
+			vcl_cb_unregister(cb);
+		vcl_obj_discard(OBJ(ctx));
+		return NULL;
+	}
+	return ctx;
+}
+
+cl_context CL_API_CALL vcl_fe_clCreateContext(const cl_context_properties *properties,
+					      cl_uint num_devices, const cl_device_id *devices,
+					      vcl_pfn_context_notify pfn_notify, void *user_data,
+					      cl_int *errcode_ret)
+{
+	return context_create(VN_OP_clCreateContext, properties, num_devices, devices, 0, pfn_notify,
+			      user_data, errcode_ret);
+}
+
+cl_context CL_API_CALL vcl_fe_clCreateContextFromType(const cl_context_properties *properties,
+						      cl_device_type device_type,
+						      vcl_pfn_context_notify pfn_notify,
+						      void *user_data, cl_int *errcode_ret)
+{
+	return context_create(VN_OP_clCreateContextFromType, properties, 0, NULL, device_type,
+			      pfn_notify, user_data, errcode_ret);
+}
+
+/* ---- memory objects --------------------------------------------------------------------------- */
+
+/*
+ * Guest host_ptr semantics (spec 5.2.1): CL_MEM_COPY_HOST_PTR and CL_MEM_USE_HOST_PTR both send the
+ * initial contents; the host object is created with CL_MEM_COPY_HOST_PTR, and for
+ * CL_MEM_USE_HOST_PTR the front-end keeps the guest pointer, which maps return and fill.
+ */
+static cl_mem buffer_create(cl_context context, const cl_mem_properties *properties, bool with_props,
+			    cl_mem_flags flags, size_t size, void *host_ptr, cl_int *errcode_ret)
+{
+	struct _cl_mem *m;
+	struct vcl_call c;
+	cl_mem_flags wire_flags = flags;
+	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
+		return NULL;
+	}
+	if ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR))) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (size == 0) {
+		SET_ERR(errcode_ret, CL_INVALID_BUFFER_SIZE);
+		return NULL;
+	}
+	if ((send_data && !host_ptr) || (!send_data && host_ptr)) {
+		SET_ERR(errcode_ret, CL_INVALID_HOST_PTR);
+		return NULL;
+	}
+	if (send_data && size > VCL_MAX_MSG - 4096) {
+		SET_ERR(errcode_ret, CL_INVALID_BUFFER_SIZE);
+		return NULL;
+	}
+	if (flags & CL_MEM_USE_HOST_PTR)
+		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
+	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
+	if (!m) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	m->flags = flags;
+	m->size = size;
+	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
+	vcl_call_init(&c, with_props ? VN_OP_clCreateBufferWithProperties : VN_OP_clCreateBuffer);
+	vcl_enc_u64(&c.enc, m->o.id);
+	if (with_props)
+		vcl_enc_props(&c.enc, properties, sizeof(*properties));
+	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
+	vcl_enc_val(&c.enc, &size, sizeof(size));
+	vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, size);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(OBJ(m));
+		return NULL;
+	}
+	return m;
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size,
+					 void *host_ptr, cl_int *errcode_ret)
+{
+	return buffer_create(context, NULL, false, flags, size, host_ptr, errcode_ret);
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateBufferWithProperties(cl_context context,
+						       const cl_mem_properties *properties,
+						       cl_mem_flags flags, size_t size,
+						       void *host_ptr, cl_int *errcode_ret)
+{
+	return buffer_create(context, properties, true, flags, size, host_ptr, errcode_ret);
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
+					    cl_buffer_create_type buffer_create_type,
+					    const void *buffer_create_info, cl_int *errcode_ret)
+{
+	const cl_buffer_region *r = buffer_create_info;
+	struct _cl_mem *parent = buffer, *m;
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!vcl_obj_ok(buffer, VN_T_MEM, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_MEM_OBJECT);
+		return NULL;
+	}
+	if (buffer_create_type != CL_BUFFER_CREATE_TYPE_REGION || !r) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(buffer));
+	if (!m) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	/* spec 5.2.1: unspecified access and host-pointer flags are inherited from the parent */
+	m->flags = flags ? flags | (parent->flags & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR |
+						     CL_MEM_COPY_HOST_PTR))
+			 : parent->flags;
+	m->size = r->size;
+	m->host_ptr = parent->host_ptr ? (char *)parent->host_ptr + r->origin : NULL;
+	vcl_call_init(&c, VN_OP_clCreateSubBuffer);
+	vcl_enc_u64(&c.enc, m->o.id);
+	vcl_enc_obj(&c.enc, buffer);
+	vcl_enc_val(&c.enc, &flags, sizeof(flags));
+	vcl_enc_val(&c.enc, &buffer_create_type, sizeof(buffer_create_type));
+	vcl_enc_buf(&c.enc, r, sizeof(*r));
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(OBJ(m));
+		return NULL;
+	}
+	return m;
+}
+
+/* Images: the host pointer's extent follows from the format and the description (spec 5.3.1). */
+static cl_mem image_create(cl_context context, const cl_mem_properties *properties, bool with_props,
+			   cl_mem_flags flags, const cl_image_format *fmt, const cl_image_desc *desc,
+			   void *host_ptr, cl_int *errcode_ret)
+{
+	struct _cl_mem *m;
+	struct vcl_call c;
+	cl_mem_flags wire_flags = flags;
+	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+	size_t span = 0;
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
+		return NULL;
+	}
+	if (!fmt) {
+		SET_ERR(errcode_ret, CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
+		return NULL;
+	}
+	if (!desc) {
+		SET_ERR(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
+		return NULL;
+	}
+	if (desc->mem_object && !vcl_obj_ok(desc->mem_object, VN_T_MEM, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
+		return NULL;
+	}
+	if ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR))) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if ((send_data && !host_ptr) || (!send_data && host_ptr)) {
+		SET_ERR(errcode_ret, CL_INVALID_HOST_PTR);
+		return NULL;
+	}
+	if (send_data && (!vcl_image_host_extent(fmt->image_channel_order,
+						 fmt->image_channel_data_type, desc->image_type,
+						 desc->image_width, desc->image_height,
+						 desc->image_depth, desc->image_array_size,
+						 desc->image_row_pitch, desc->image_slice_pitch, &span) ||
+			  span > VCL_MAX_MSG - 4096)) {
+		SET_ERR(errcode_ret, vcl_image_elem_size(fmt->image_channel_order,
+							 fmt->image_channel_data_type)
+					     ? CL_INVALID_IMAGE_DESCRIPTOR
+					     : CL_IMAGE_FORMAT_NOT_SUPPORTED);
+		return NULL;
+	}
+	if (flags & CL_MEM_USE_HOST_PTR)
+		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
+	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
+	if (!m) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	m->flags = flags;
+	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
+	vcl_call_init(&c, with_props ? VN_OP_clCreateImageWithProperties : VN_OP_clCreateImage);
+	vcl_enc_u64(&c.enc, m->o.id);
+	if (with_props)
+		vcl_enc_props(&c.enc, properties, sizeof(*properties));
+	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
+	vcl_enc_val(&c.enc, fmt, sizeof(*fmt));
+	vcl_enc_val(&c.enc, desc, sizeof(*desc));
+	vcl_enc_obj(&c.enc, desc->mem_object);
+	vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, span);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(OBJ(m));
+		return NULL;
+	}
+	return m;
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateImage(cl_context context, cl_mem_flags flags,
+					const cl_image_format *image_format,
+					const cl_image_desc *image_desc, void *host_ptr,
+					cl_int *errcode_ret)
+{
+	return image_create(context, NULL, false, flags, image_format, image_desc, host_ptr,
+			    errcode_ret);
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateImageWithProperties(cl_context context,
+						      const cl_mem_properties *properties,
+						      cl_mem_flags flags,
+						      const cl_image_format *image_format,
+						      const cl_image_desc *image_desc,
+						      void *host_ptr, cl_int *errcode_ret)
+{
+	return image_create(context, properties, true, flags, image_format, image_desc, host_ptr,
+			    errcode_ret);
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateImage2D(cl_context context, cl_mem_flags flags,
+					  const cl_image_format *image_format, size_t image_width,
+					  size_t image_height, size_t image_row_pitch,
+					  void *host_ptr, cl_int *errcode_ret)
+{
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = image_width,
+			    .image_height = image_height, .image_row_pitch = image_row_pitch };
+
+	return image_create(context, NULL, false, flags, image_format, &d, host_ptr, errcode_ret);
+}
+
+cl_mem CL_API_CALL vcl_fe_clCreateImage3D(cl_context context, cl_mem_flags flags,
+					  const cl_image_format *image_format, size_t image_width,
+					  size_t image_height, size_t image_depth,
+					  size_t image_row_pitch, size_t image_slice_pitch,
+					  void *host_ptr, cl_int *errcode_ret)
+{
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = image_width,
+			    .image_height = image_height, .image_depth = image_depth,
+			    .image_row_pitch = image_row_pitch,
+			    .image_slice_pitch = image_slice_pitch };
+
+	return image_create(context, NULL, false, flags, image_format, &d, host_ptr, errcode_ret);
+}
+
+/* SVM is reported absent (CL_DEVICE_SVM_CAPABILITIES = 0): spec 5.6.1, clSVMAlloc returns NULL. */
+void *CL_API_CALL vcl_fe_clSVMAlloc(cl_context context, cl_svm_mem_flags flags, size_t size,
+				    cl_uint alignment)
+{
+	(void)context, (void)flags, (void)size, (void)alignment;
+	return NULL;
+}
+
+void CL_API_CALL vcl_fe_clSVMFree(cl_context context, void *svm_pointer)
+{
+	(void)context, (void)svm_pointer;
+}
+
+/* ---- destructor and release callbacks --------------------------------------------------------- */
+
+static cl_int set_callback(uint16_t op, const void *obj, uint8_t type, enum vcl_cb_kind kind,
+			   void *fn, void *user_data, cl_int extra, bool once)
+{
+	struct vcl_call c;
+	uint64_t cb;
+	cl_int ret;
+
+	if (!vcl_obj_ok(obj, type, false))
+		return vn_types[type].invalid_error;
+	if (!fn)
+		return CL_INVALID_VALUE;
+	cb = vcl_cb_register(kind, fn, user_data, OBJ(obj), once);
+	if (!cb)
+		return CL_OUT_OF_HOST_MEMORY;
+	vcl_call_init(&c, op);
+	vcl_enc_obj(&c.enc, obj);
+	vcl_enc_i32(&c.enc, extra);
+	vcl_enc_u64(&c.enc, cb);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	if (ret != CL_SUCCESS)
+		vcl_cb_unregister(cb);
+	return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clSetMemObjectDestructorCallback(cl_mem memobj, vcl_pfn_mem_notify pfn_notify,
+							   void *user_data)
+{
+	return set_callback(VN_OP_clSetMemObjectDestructorCallback, memobj, VN_T_MEM,
+			    VCL_CB_MEM_DESTRUCTOR, (void *)pfn_notify, user_data, 0, true);
+}
+
+cl_int CL_API_CALL vcl_fe_clSetContextDestructorCallback(cl_context context,
+							 vcl_pfn_context_destructor pfn_notify,
+							 void *user_data)
+{
+	return set_callback(VN_OP_clSetContextDestructorCallback, context, VN_T_CONTEXT,
+			    VCL_CB_CONTEXT_DESTRUCTOR, (void *)pfn_notify, user_data, 0, true);
+}
+
+cl_int CL_API_CALL vcl_fe_clSetProgramReleaseCallback(cl_program program,
+						      vcl_pfn_program_notify pfn_notify,
+						      void *user_data)
+{
+	return set_callback(VN_OP_clSetProgramReleaseCallback, program, VN_T_PROGRAM,
+			    VCL_CB_PROGRAM_RELEASE, (void *)pfn_notify, user_data, 0, true);
+}
+
+/* spec 5.11.3: callbacks for CL_SUBMITTED, CL_RUNNING or CL_COMPLETE only */
+cl_int CL_API_CALL vcl_fe_clSetEventCallback(cl_event event, cl_int type,
+					     vcl_pfn_event_notify pfn_notify, void *user_data)
+{
+	if (type != CL_SUBMITTED && type != CL_RUNNING && type != CL_COMPLETE)
+		return vcl_obj_ok(event, VN_T_EVENT, false) ? CL_INVALID_VALUE : CL_INVALID_EVENT;
+	return set_callback(VN_OP_clSetEventCallback, event, VN_T_EVENT, VCL_CB_EVENT,
+			    (void *)pfn_notify, user_data, type, true);
+}
+
+/* ---- programs --------------------------------------------------------------------------------- */
+
+cl_program CL_API_CALL vcl_fe_clCreateProgramWithSource(cl_context context, cl_uint count,
+							const char **strings, const size_t *lengths,
+							cl_int *errcode_ret)
+{
+	struct vcl_obj *p;
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
+		return NULL;
+	}
+	if (!count || !strings) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	for (cl_uint i = 0; i < count; i++)
+		if (!strings[i]) {
+			SET_ERR(errcode_ret, CL_INVALID_VALUE);
+			return NULL;
+		}
+	if (!(p = vcl_obj_new(VN_T_PROGRAM, OBJ(context)))) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	vcl_call_init(&c, VN_OP_clCreateProgramWithSource);
+	vcl_enc_u64(&c.enc, p->id);
+	vcl_enc_obj(&c.enc, context);
+	vcl_enc_u64(&c.enc, count);
+	for (cl_uint i = 0; i < count; i++)
+		vcl_enc_buf(&c.enc, strings[i],
+			    lengths && lengths[i] ? lengths[i] : strlen(strings[i]));
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(p);
+		return NULL;
+	}
+	return (cl_program)p;
+}
+
+cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
+							const cl_device_id *device_list,
+							const size_t *lengths,
+							const unsigned char **binaries,
+							cl_int *binary_status, cl_int *errcode_ret)
+{
+	struct vcl_obj *p;
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
+		return NULL;
+	}
+	if (!device_list || !num_devices) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (!vcl_objs_ok((const void *const *)device_list, num_devices, VN_T_DEVICE, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_DEVICE);
+		return NULL;
+	}
+	if (!lengths || !binaries) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	for (cl_uint i = 0; i < num_devices; i++)
+		if (!lengths[i] || !binaries[i]) {
+			if (binary_status)
+				binary_status[i] = CL_INVALID_VALUE;
+			SET_ERR(errcode_ret, CL_INVALID_VALUE);
+			return NULL;
+		}
+	if (!(p = vcl_obj_new(VN_T_PROGRAM, OBJ(context)))) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	vcl_call_init(&c, VN_OP_clCreateProgramWithBinary);
+	vcl_enc_u64(&c.enc, p->id);
+	vcl_enc_obj(&c.enc, context);
+	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
+	for (cl_uint i = 0; i < num_devices; i++)
+		vcl_enc_buf(&c.enc, binaries[i], lengths[i]);
+	ret = vcl_call_sync(&c);
+	if (binary_status) {
+		const void *st = vcl_dec_bytes(&c.rep, (size_t)num_devices * sizeof(cl_int));
+		if (st)
+			memcpy(binary_status, st, (size_t)num_devices * sizeof(cl_int));
+	}
+	vcl_call_fini(&c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(p);
+		return NULL;
+	}
+	return (cl_program)p;
+}
+
+/* Build, compile and link share one shape: program(s), devices, options, a notify callback. */
+static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices,
+			    const cl_device_id *device_list, const char *options,
+			    cl_uint num_headers, const cl_program *headers, const char **header_names,
+			    vcl_pfn_program_notify pfn_notify, void *user_data)
+{
+	struct vcl_call c;
+	uint64_t cb = 0;
+	cl_int ret;
+
+	if (!vcl_obj_ok(program, VN_T_PROGRAM, false))
+		return CL_INVALID_PROGRAM;
+	if ((!device_list && num_devices) || (device_list && !num_devices))
+		return CL_INVALID_VALUE;
+	if (!vcl_objs_ok((const void *const *)device_list, num_devices, VN_T_DEVICE, true))
+		return CL_INVALID_DEVICE;
+	if (!pfn_notify && user_data)
+		return CL_INVALID_VALUE;
+	if ((num_headers && (!headers || !header_names)) || (!num_headers && (headers || header_names)))
+		return CL_INVALID_VALUE;
+	for (cl_uint i = 0; i < num_headers; i++)
+		if (!vcl_obj_ok(headers[i], VN_T_PROGRAM, false) || !header_names[i])
+			return CL_INVALID_VALUE;
+	if (pfn_notify &&
+	    !(cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data, OBJ(program), true)))
+		return CL_OUT_OF_HOST_MEMORY;
+	vcl_call_init(&c, op);
+	vcl_enc_obj(&c.enc, program);
+	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
+	vcl_enc_str(&c.enc, options);
+	if (op == VN_OP_clCompileProgram) {
+		vcl_enc_u64(&c.enc, num_headers);
+		for (cl_uint i = 0; i < num_headers; i++) {
+			vcl_enc_obj(&c.enc, headers[i]);
+			vcl_enc_str(&c.enc, header_names[i]);
+		}
+	}
+	vcl_enc_u64(&c.enc, cb);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	if (ret != CL_SUCCESS && cb)
+		vcl_cb_unregister(cb);
+	return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clBuildProgram(cl_program program, cl_uint num_devices,
+					 const cl_device_id *device_list, const char *options,
+					 vcl_pfn_program_notify pfn_notify, void *user_data)
+{
+	return program_build(VN_OP_clBuildProgram, program, num_devices, device_list, options, 0, NULL,
+			     NULL, pfn_notify, user_data);
+}
+
+cl_int CL_API_CALL vcl_fe_clCompileProgram(cl_program program, cl_uint num_devices,
+					   const cl_device_id *device_list, const char *options,
+					   cl_uint num_input_headers, const cl_program *input_headers,
+					   const char **header_include_names,
+					   vcl_pfn_program_notify pfn_notify, void *user_data)
+{
+	return program_build(VN_OP_clCompileProgram, program, num_devices, device_list, options,
+			     num_input_headers, input_headers, header_include_names, pfn_notify,
+			     user_data);
+}
+
+cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devices,
+					    const cl_device_id *device_list, const char *options,
+					    cl_uint num_input_programs,
+					    const cl_program *input_programs,
+					    vcl_pfn_program_notify pfn_notify, void *user_data,
+					    cl_int *errcode_ret)
+{
+	struct vcl_obj *p;
+	struct vcl_call c;
+	uint64_t cb = 0;
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
+		return NULL;
+	}
+	if ((!device_list && num_devices) || (device_list && !num_devices) || !num_input_programs ||
+	    !input_programs || (!pfn_notify && user_data)) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (!vcl_objs_ok((const void *const *)device_list, num_devices, VN_T_DEVICE, true)) {
+		SET_ERR(errcode_ret, CL_INVALID_DEVICE);
+		return NULL;
+	}
+	if (!vcl_objs_ok((const void *const *)input_programs, num_input_programs, VN_T_PROGRAM, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_PROGRAM);
+		return NULL;
+	}
+	if (!(p = vcl_obj_new(VN_T_PROGRAM, OBJ(context)))) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	if (pfn_notify)
+		cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data, p, true);
+	vcl_call_init(&c, VN_OP_clLinkProgram);
+	vcl_enc_u64(&c.enc, p->id);
+	vcl_enc_obj(&c.enc, context);
+	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
+	vcl_enc_str(&c.enc, options);
+	vcl_enc_val(&c.enc, &num_input_programs, sizeof(num_input_programs));
+	vcl_enc_objs(&c.enc, (const void *const *)input_programs, num_input_programs);
+	vcl_enc_u64(&c.enc, cb);
+	ret = vcl_call_sync(&c);
+	/* a link that fails may still return a program (spec 5.8.5: CL_LINK_PROGRAM_FAILURE) */
+	{
+		uint64_t made = vcl_dec_u64(&c.rep);
+		vcl_call_fini(&c);
+		SET_ERR(errcode_ret, ret);
+		if (!made) {
+			if (cb)
+				vcl_cb_unregister(cb);
+			vcl_obj_discard(p);
+			return NULL;
+		}
+	}
+	return (cl_program)p;
+}
+
+/* ---- kernels ---------------------------------------------------------------------------------- */
+
+cl_int CL_API_CALL vcl_fe_clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
+						   cl_kernel *kernels, cl_uint *num_kernels_ret)
+{
+	struct vcl_obj **made = NULL;
+	struct vcl_call c;
+	cl_uint got = 0;
+	cl_int ret;
+
+	if (!vcl_obj_ok(program, VN_T_PROGRAM, false))
+		return CL_INVALID_PROGRAM;
+	/* a program has few kernels; more IDs than this are never needed */
+	if (kernels && num_kernels > 65536)
+		num_kernels = 65536;
+	if (kernels && num_kernels) {
+		if (!(made = calloc(num_kernels, sizeof(*made))))
+			return CL_OUT_OF_HOST_MEMORY;
+		for (cl_uint i = 0; i < num_kernels; i++)
+			if (!(made[i] = vcl_obj_new(VN_T_KERNEL, OBJ(program)))) {
+				while (i--)
+					vcl_obj_discard(made[i]);
+				free(made);
+				return CL_OUT_OF_HOST_MEMORY;
+			}
+	}
+	vcl_call_init(&c, VN_OP_clCreateKernelsInProgram);
+	vcl_enc_obj(&c.enc, program);
+	vcl_enc_val(&c.enc, &num_kernels, sizeof(num_kernels));
+	vcl_enc_u64(&c.enc, kernels != NULL);
+	for (cl_uint i = 0; made && i < num_kernels; i++)
+		vcl_enc_u64(&c.enc, made[i]->id);
+	ret = vcl_call_sync(&c);
+	got = (cl_uint)vcl_dec_u64(&c.rep);
+	vcl_call_fini(&c);
+	if (ret == CL_SUCCESS && num_kernels_ret)
+		*num_kernels_ret = got;
+	for (cl_uint i = 0; made && i < num_kernels; i++) {
+		if (ret == CL_SUCCESS && i < got)
+			kernels[i] = (cl_kernel)made[i];
+		else
+			vcl_obj_discard(made[i]);
+	}
+	free(made);
+	return ret;
+}
+
+/*
+ * Kernel arguments that are memory objects, samplers or device queues are passed as a pointer to
+ * the handle (spec 5.9.2); such a handle must travel as its ID. An argument whose value is exactly
+ * one pointer that names a live virtcl object of those types is taken as one; anything else is
+ * plain bytes (a NULL value with a size is a __local allocation).
+ */
+cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
+					 const void *arg_value)
+{
+	struct vcl_call c;
+	const void *h = NULL;
+	cl_int ret;
+
+	if (!vcl_obj_ok(kernel, VN_T_KERNEL, false))
+		return CL_INVALID_KERNEL;
+	if (arg_value && arg_size == sizeof(void *)) {
+		memcpy(&h, arg_value, sizeof(h));
+		if (!(h && (vcl_obj_ok(h, VN_T_MEM, false) || vcl_obj_ok(h, VN_T_SAMPLER, false) ||
+			    vcl_obj_ok(h, VN_T_QUEUE, false))))
+			h = NULL;
+	}
+	if (arg_value && arg_size > VCL_MAX_MSG - 4096)
+		return CL_INVALID_ARG_SIZE;
+	vcl_call_init(&c, VN_OP_clSetKernelArg);
+	vcl_enc_obj(&c.enc, kernel);
+	vcl_enc_val(&c.enc, &arg_index, sizeof(arg_index));
+	vcl_enc_val(&c.enc, &arg_size, sizeof(arg_size));
+	if (h) {
+		vcl_enc_u64(&c.enc, 1);
+		vcl_enc_obj(&c.enc, h);
+	} else {
+		vcl_enc_u64(&c.enc, 0);
+		vcl_enc_buf(&c.enc, arg_value, arg_value ? arg_size : 0);
+	}
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	return ret;
+}
+
+/* ---- events and synchronization --------------------------------------------------------------- */
+
+cl_int CL_API_CALL vcl_fe_clWaitForEvents(cl_uint num_events, const cl_event *event_list)
+{
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!num_events || !event_list)
+		return CL_INVALID_VALUE;
+	if (!vcl_objs_ok((const void *const *)event_list, num_events, VN_T_EVENT, false))
+		return CL_INVALID_EVENT;
+	vcl_call_init(&c, VN_OP_clWaitForEvents);
+	vcl_enc_val(&c.enc, &num_events, sizeof(num_events));
+	vcl_enc_objs(&c.enc, (const void *const *)event_list, num_events);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	/* complete also means: the data of a non-blocking read is in guest memory */
+	for (cl_uint i = 0; i < num_events; i++)
+		if (vcl_read_wait(event_list[i]) < 0 && ret == CL_SUCCESS)
+			ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+	return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clFinish(cl_command_queue command_queue)
+{
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!vcl_obj_ok(command_queue, VN_T_QUEUE, false))
+		return CL_INVALID_COMMAND_QUEUE;
+	vcl_call_init(&c, VN_OP_clFinish);
+	vcl_enc_obj(&c.enc, command_queue);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	vcl_read_wait_queue(command_queue);
+	return ret;
+}
+
+/* ---- info values only the guest knows --------------------------------------------------------- */
+
+static cl_int program_binaries(cl_program program, size_t size, void *value, size_t *size_ret)
+{
+	cl_uint ndev = 0;
+	size_t *sizes = NULL;
+	struct vcl_call c;
+	cl_int ret;
+
+	ret = vcl_fe_clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof(ndev), &ndev, NULL);
+	if (ret)
+		return ret;
+	if (size_ret)
+		*size_ret = ndev * sizeof(unsigned char *);
+	if (!value)
+		return CL_SUCCESS;
+	if (size < ndev * sizeof(unsigned char *))
+		return CL_INVALID_VALUE;
+	vcl_call_init(&c, VCL_OP_GET_BINARIES);
+	vcl_enc_obj(&c.enc, program);
+	ret = vcl_call_sync(&c);
+	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++) {
+		uint64_t n;
+		const void *b = vcl_dec_buf(&c.rep, &n);
+		unsigned char *dst = ((unsigned char **)value)[i];
+		/* spec 5.8.9: a NULL entry skips that device's binary */
+		if (dst && b)
+			memcpy(dst, b, n);
+	}
+	if (c.rep.err)
+		ret = vcl_call_bad_reply(&c);
+	vcl_call_fini(&c);
+	free(sizes);
+	return ret;
+}
+
+bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
+		       size_t *size_ret, cl_int *ret)
+{
+	switch (op) {
+	case VN_OP_clGetMemObjectInfo: {
+		const struct _cl_mem *m = obj;
+		void *hp;
+		cl_uint mc;
+		if (!vcl_obj_ok(obj, VN_T_MEM, false))
+			return false;
+		switch (param) {
+		case CL_MEM_FLAGS:
+			*ret = vcl_info_put(&m->flags, sizeof(m->flags), size, value, size_ret);
+			return true;
+		case CL_MEM_HOST_PTR:
+			hp = m->host_ptr;
+			*ret = vcl_info_put(&hp, sizeof(hp), size, value, size_ret);
+			return true;
+		case CL_MEM_MAP_COUNT:
+			pthread_mutex_lock(&vcl_fe.lock);
+			mc = (cl_uint)m->map_count;
+			pthread_mutex_unlock(&vcl_fe.lock);
+			*ret = vcl_info_put(&mc, sizeof(mc), size, value, size_ret);
+			return true;
+		}
+		return false;
+	}
+	case VN_OP_clGetContextInfo: {
+		const struct _cl_context *ctx = obj;
+		if (param != CL_CONTEXT_PROPERTIES || !vcl_obj_ok(obj, VN_T_CONTEXT, false))
+			return false;
+		*ret = vcl_info_put(ctx->props, ctx->props_size, size, value, size_ret);
+		return true;
+	}
+	case VN_OP_clGetProgramInfo:
+		if (param != CL_PROGRAM_BINARIES || !vcl_obj_ok(obj, VN_T_PROGRAM, false))
+			return false;
+		*ret = program_binaries((cl_program)obj, size, value, size_ret);
+		return true;
+	}
+	return false;
+}
+
+cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size)
+{
+	if (op == VN_OP_clGetEventInfo && param == CL_EVENT_COMMAND_EXECUTION_STATUS &&
+	    size >= sizeof(cl_int)) {
+		cl_int st;
+		memcpy(&st, value, sizeof(st));
+		/* complete on the host: the read data is on its way; complete for the guest once landed */
+		if (st == CL_COMPLETE) {
+			st = vcl_read_wait((struct _cl_event *)obj);
+			memcpy(value, &st, sizeof(st));
+		}
+	}
+	return vcl_fe_info_handles(op, param, value, size);
+}
+
+/* ---- sub-devices ------------------------------------------------------------------------------ */
+
+cl_int CL_API_CALL vcl_fe_clCreateSubDevices(cl_device_id in_device,
+					     const cl_device_partition_property *properties,
+					     cl_uint num_devices, cl_device_id *out_devices,
+					     cl_uint *num_devices_ret)
+{
+	struct vcl_obj **made = NULL;
+	struct vcl_call c;
+	cl_uint got;
+	cl_int ret;
+
+	if (!vcl_obj_ok(in_device, VN_T_DEVICE, false))
+		return CL_INVALID_DEVICE;
+	if (!properties)
+		return CL_INVALID_VALUE;
+	if (out_devices && num_devices > 4096)
+		num_devices = 4096; /* no device splits further than this */
+	if (out_devices && num_devices) {
+		if (!(made = calloc(num_devices, sizeof(*made))))
+			return CL_OUT_OF_HOST_MEMORY;
+		for (cl_uint i = 0; i < num_devices; i++)
+			if (!(made[i] = vcl_obj_new(VN_T_DEVICE, in_device->root ? NULL : OBJ(in_device)))) {
+				while (i--)
+					vcl_obj_discard(made[i]);
+				free(made);
+				return CL_OUT_OF_HOST_MEMORY;
+			}
+	}
+	vcl_call_init(&c, VN_OP_clCreateSubDevices);
+	vcl_enc_obj(&c.enc, in_device);
+	vcl_enc_props(&c.enc, properties, sizeof(*properties));
+	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+	vcl_enc_u64(&c.enc, out_devices != NULL);
+	for (cl_uint i = 0; made && i < num_devices; i++)
+		vcl_enc_u64(&c.enc, made[i]->id);
+	ret = vcl_call_sync(&c);
+	got = (cl_uint)vcl_dec_u64(&c.rep);
+	vcl_call_fini(&c);
+	if (ret == CL_SUCCESS && num_devices_ret)
+		*num_devices_ret = got;
+	for (cl_uint i = 0; made && i < num_devices; i++) {
+		if (ret == CL_SUCCESS && i < got)
+			out_devices[i] = (cl_device_id)made[i];
+		else
+			vcl_obj_discard(made[i]);
+	}
+	free(made);
+	return ret;
+}

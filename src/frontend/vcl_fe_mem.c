@@ -1,0 +1,535 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Transfers between guest memory and memory objects: reads, writes (plain, rectangular, image) and
+ * maps. One read path and one write path serve every shape; the shape only decides which guest
+ * bytes [ptr + start, ptr + start + span) travel (vcl_rect_extent).
+ *
+ * Reads: a blocking read's data is read from the reply straight into guest memory; a non-blocking
+ * read's data arrives on the notify channel when the host command completes, and its event is not
+ * complete for the application before the data has landed (spec 5.2.2).
+ * Writes: the bytes travel with the command (the application may reuse ptr as soon as the call
+ * returns, whether or not it blocked).
+ * Maps: the guest gets guest memory (the CL_MEM_USE_HOST_PTR memory itself, or a fresh allocation)
+ * filled by a read; unmapping a write-mapping writes it back (spec 5.2.4, 5.4).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vcl_fe.h"
+#include "vcl_shapes.h"
+#include "gen/vn_frontend.h"
+
+#define SET_ERR(p, e)                                                                              \
+	do {                                                                                       \
+		if (p)                                                                             \
+			*(p) = (e);                                                                \
+	} while (0)
+
+struct xfer {
+	uint16_t op;
+	cl_command_queue q;
+	cl_mem mem;
+	cl_bool blocking;
+	cl_uint nwait;
+	const cl_event *wait;
+	cl_event *event;
+};
+
+static cl_int xfer_check(const struct xfer *x, const void *ptr)
+{
+	if (!vcl_obj_ok(x->q, VN_T_QUEUE, false))
+		return CL_INVALID_COMMAND_QUEUE;
+	if (!vcl_obj_ok(x->mem, VN_T_MEM, false))
+		return CL_INVALID_MEM_OBJECT;
+	if (!ptr)
+		return CL_INVALID_VALUE;
+	if ((x->wait && !x->nwait) || (!x->wait && x->nwait) ||
+	    !vcl_objs_ok((const void *const *)x->wait, x->nwait, VN_T_EVENT, true))
+		return CL_INVALID_EVENT_WAIT_LIST;
+	return CL_SUCCESS;
+}
+
+/* Common head of a transfer message: new event ID, queue, memory object, blocking flag. */
+static void xfer_head(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev)
+{
+	vcl_call_init(c, x->op);
+	vcl_enc_u64(&c->enc, ev ? ev->id : 0);
+	vcl_enc_obj(&c->enc, x->q);
+	vcl_enc_obj(&c->enc, x->mem);
+	vcl_enc_val(&c->enc, &x->blocking, sizeof(x->blocking));
+}
+
+static void xfer_tail(struct vcl_call *c, const struct xfer *x, size_t span)
+{
+	vcl_enc_u64(&c->enc, span);
+	vcl_enc_val(&c->enc, &x->nwait, sizeof(x->nwait));
+	vcl_enc_objs(&c->enc, (const void *const *)x->wait, x->nwait);
+}
+
+/*
+ * Finish a read whose op-specific parameters are encoded: dst is guest memory of span bytes.
+ * A non-blocking read always gets an event (an internal one if the application wants none) so its
+ * data can be matched when it arrives.
+ */
+static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev, void *dst,
+			size_t span)
+{
+	struct _cl_event *e = (struct _cl_event *)ev;
+	cl_int ret;
+
+	xfer_tail(c, x, span);
+	if (x->blocking) {
+		c->sink = dst;
+		c->sink_len = span;
+		ret = vcl_call_sync(c);
+	} else {
+		/* expect the data before asking for it: it can arrive before the reply */
+		vcl_read_expect(e, (struct _cl_command_queue *)x->q, dst, span);
+		ret = vcl_call_sync(c);
+		if (ret != CL_SUCCESS) {
+			pthread_mutex_lock(&vcl_fe.lock);
+			e->read_pending = false;
+			((struct _cl_command_queue *)x->q)->pending_reads--;
+			pthread_mutex_unlock(&vcl_fe.lock);
+			vcl_obj_unref(ev);
+		}
+	}
+	vcl_call_fini(c);
+	if (ret != CL_SUCCESS) {
+		if (ev)
+			vcl_obj_discard(ev);
+		return ret;
+	}
+	if (x->event)
+		*x->event = (cl_event)ev;
+	else if (ev)
+		vcl_obj_release_app(ev, VN_T_EVENT, VN_OP_clReleaseEvent); /* internal event */
+	return CL_SUCCESS;
+}
+
+static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
+{
+	if (!x->event && !need)
+		return NULL;
+	return vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl_mem buffer,
+					      cl_bool blocking_read, size_t offset, size_t size,
+					      void *ptr, cl_uint num_events_in_wait_list,
+					      const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueReadBuffer, command_queue, buffer, blocking_read,
+			  num_events_in_wait_list, event_wait_list, event };
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!size || size > VCL_MAX_MSG - 4096)
+		return CL_INVALID_VALUE;
+	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_val(&c.enc, &offset, sizeof(offset));
+	return read_send(&c, &x, ev, ptr, size);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
+	cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_read,
+	const size_t *buffer_origin, const size_t *host_origin, const size_t *region,
+	size_t buffer_row_pitch, size_t buffer_slice_pitch, size_t host_row_pitch,
+	size_t host_slice_pitch, void *ptr, cl_uint num_events_in_wait_list,
+	const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
+			  num_events_in_wait_list, event_wait_list, event };
+	size_t start, span, hrow = host_row_pitch, hslice = host_slice_pitch;
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!buffer_origin || !host_origin || !region ||
+	    !vcl_rect_extent(host_origin, region, &hrow, &hslice, &start, &span) ||
+	    span > VCL_MAX_MSG - 4096)
+		return CL_INVALID_VALUE;
+	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_raw(&c.enc, buffer_origin, 3 * sizeof(size_t));
+	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
+	vcl_enc_val(&c.enc, &buffer_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &buffer_slice_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &host_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &host_slice_pitch, sizeof(size_t));
+	return read_send(&c, &x, ev, (char *)ptr + start, span);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
+					     cl_bool blocking_read, const size_t *origin,
+					     const size_t *region, size_t row_pitch,
+					     size_t slice_pitch, void *ptr,
+					     cl_uint num_events_in_wait_list,
+					     const cl_event *event_wait_list, cl_event *event);
+
+/* Image transfers: the element size comes from the host (CL_IMAGE_ELEMENT_SIZE), the shape from
+ * the image type (1D arrays count images in region[1]). */
+static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch,
+			   size_t *slice_pitch, size_t *span)
+{
+	size_t elem = 0, r[3], start;
+	cl_mem_object_type type = 0;
+	cl_int ret;
+
+	if (!region)
+		return CL_INVALID_VALUE;
+	ret = vcl_fe_clGetImageInfo(image, CL_IMAGE_ELEMENT_SIZE, sizeof(elem), &elem, NULL);
+	if (!ret)
+		ret = vcl_fe_clGetMemObjectInfo(image, CL_MEM_TYPE, sizeof(type), &type, NULL);
+	if (ret)
+		return ret == CL_INVALID_MEM_OBJECT ? ret : CL_INVALID_MEM_OBJECT;
+	if (__builtin_mul_overflow(region[0], elem, &r[0]))
+		return CL_INVALID_VALUE;
+	r[1] = region[1];
+	r[2] = region[2];
+	if (type == CL_MEM_OBJECT_IMAGE1D_ARRAY) {
+		/* rows of a 1D array are its images: slice_pitch (default row_pitch) separates them */
+		r[2] = region[1];
+		r[1] = 1;
+		if (!*slice_pitch)
+			*slice_pitch = *row_pitch ? *row_pitch : r[0];
+	}
+	if (!vcl_rect_extent(NULL, r, row_pitch, slice_pitch, &start, span) ||
+	    *span > VCL_MAX_MSG - 4096)
+		return CL_INVALID_VALUE;
+	return CL_SUCCESS;
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
+					     cl_bool blocking_read, const size_t *origin,
+					     const size_t *region, size_t row_pitch,
+					     size_t slice_pitch, void *ptr,
+					     cl_uint num_events_in_wait_list,
+					     const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
+			  num_events_in_wait_list, event_wait_list, event };
+	size_t span, rp = row_pitch, sp = slice_pitch;
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!origin || !region)
+		return CL_INVALID_VALUE;
+	if ((ret = image_extent(image, region, &rp, &sp, &span)))
+		return ret;
+	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_raw(&c.enc, origin, 3 * sizeof(size_t));
+	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
+	vcl_enc_val(&c.enc, &row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &slice_pitch, sizeof(size_t));
+	return read_send(&c, &x, ev, ptr, span);
+}
+
+/* Finish a write whose op-specific parameters are encoded: src is guest memory of span bytes. */
+static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
+			 const void *src, size_t span)
+{
+	cl_int ret;
+
+	xfer_tail(c, x, span);
+	vcl_enc_buf(&c->enc, src, span);
+	ret = vcl_call_sync(c);
+	vcl_call_fini(c);
+	if (ev) {
+		if (ret == CL_SUCCESS)
+			*x->event = (cl_event)ev;
+		else
+			vcl_obj_discard(ev);
+	}
+	return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, cl_mem buffer,
+					       cl_bool blocking_write, size_t offset, size_t size,
+					       const void *ptr, cl_uint num_events_in_wait_list,
+					       const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
+			  num_events_in_wait_list, event_wait_list, event };
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!size || size > VCL_MAX_MSG - 4096)
+		return CL_INVALID_VALUE;
+	if (!(ev = xfer_event(&x, false)) && event)
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_val(&c.enc, &offset, sizeof(offset));
+	return write_send(&c, &x, ev, ptr, size);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
+	cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_write,
+	const size_t *buffer_origin, const size_t *host_origin, const size_t *region,
+	size_t buffer_row_pitch, size_t buffer_slice_pitch, size_t host_row_pitch,
+	size_t host_slice_pitch, const void *ptr, cl_uint num_events_in_wait_list,
+	const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
+			  num_events_in_wait_list, event_wait_list, event };
+	size_t start, span, hrow = host_row_pitch, hslice = host_slice_pitch;
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!buffer_origin || !host_origin || !region ||
+	    !vcl_rect_extent(host_origin, region, &hrow, &hslice, &start, &span) ||
+	    span > VCL_MAX_MSG - 4096)
+		return CL_INVALID_VALUE;
+	if (!(ev = xfer_event(&x, false)) && event)
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_raw(&c.enc, buffer_origin, 3 * sizeof(size_t));
+	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
+	vcl_enc_val(&c.enc, &buffer_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &buffer_slice_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &host_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &host_slice_pitch, sizeof(size_t));
+	return write_send(&c, &x, ev, (const char *)ptr + start, span);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,
+					      cl_bool blocking_write, const size_t *origin,
+					      const size_t *region, size_t input_row_pitch,
+					      size_t input_slice_pitch, const void *ptr,
+					      cl_uint num_events_in_wait_list,
+					      const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
+			  num_events_in_wait_list, event_wait_list, event };
+	size_t span, rp = input_row_pitch, sp = input_slice_pitch;
+	struct vcl_call c;
+	struct vcl_obj *ev;
+	cl_int ret = xfer_check(&x, ptr);
+
+	if (ret)
+		return ret;
+	if (!origin || !region)
+		return CL_INVALID_VALUE;
+	if ((ret = image_extent(image, region, &rp, &sp, &span)))
+		return ret;
+	if (!(ev = xfer_event(&x, false)) && event)
+		return CL_OUT_OF_HOST_MEMORY;
+	xfer_head(&c, &x, ev);
+	vcl_enc_raw(&c.enc, origin, 3 * sizeof(size_t));
+	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
+	vcl_enc_val(&c.enc, &input_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c.enc, &input_slice_pitch, sizeof(size_t));
+	return write_send(&c, &x, ev, ptr, span);
+}
+
+/* ---- map / unmap ------------------------------------------------------------------------------ */
+
+/* A command that only orders and signals (a map or unmap that moves no data). */
+static cl_int marker(const struct xfer *x)
+{
+	return vcl_fe_clEnqueueMarkerWithWaitList(x->q, x->nwait, x->wait, x->event);
+}
+
+static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t offset, size_t size,
+			const size_t *origin, const size_t *region, size_t *row_pitch,
+			size_t *slice_pitch, cl_int *errcode_ret)
+{
+	struct _cl_mem *m = (struct _cl_mem *)x->mem;
+	struct vcl_mapping *mp;
+	bool is_image = origin != NULL;
+	size_t span = size, rp = 0, sp = 0;
+	void *ptr;
+	cl_int ret;
+
+	if (!vcl_obj_ok(x->q, VN_T_QUEUE, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_COMMAND_QUEUE);
+		return NULL;
+	}
+	if (!vcl_obj_ok(x->mem, VN_T_MEM, false)) {
+		SET_ERR(errcode_ret, CL_INVALID_MEM_OBJECT);
+		return NULL;
+	}
+	if ((map_flags & CL_MAP_WRITE_INVALIDATE_REGION) && (map_flags & (CL_MAP_READ | CL_MAP_WRITE))) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (is_image) {
+		if (!row_pitch) {
+			SET_ERR(errcode_ret, CL_INVALID_VALUE);
+			return NULL;
+		}
+		/* the mapping is tightly packed guest memory */
+		if ((ret = image_extent(x->mem, region, &rp, &sp, &span))) {
+			SET_ERR(errcode_ret, ret);
+			return NULL;
+		}
+		*row_pitch = rp;
+		if (slice_pitch)
+			*slice_pitch = region[2] > 1 || sp != rp * region[1] ? sp : 0;
+	} else if (!size || offset + size < offset || (m->size && offset + size > m->size)) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	mp = calloc(1, sizeof(*mp));
+	if (!mp) {
+		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	if (m->host_ptr && !is_image) {
+		ptr = (char *)m->host_ptr + offset;
+	} else {
+		/* page-aligned, as a device mapping would be */
+		if (posix_memalign(&ptr, 4096, span)) {
+			free(mp);
+			SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+			return NULL;
+		}
+		mp->owned = true;
+	}
+	if (map_flags & CL_MAP_WRITE_INVALIDATE_REGION)
+		ret = marker(x);
+	else if (is_image)
+		ret = vcl_fe_clEnqueueReadImage(x->q, x->mem, x->blocking, origin, region, rp, sp, ptr,
+						x->nwait, x->wait, x->event);
+	else
+		ret = vcl_fe_clEnqueueReadBuffer(x->q, x->mem, x->blocking, offset, size, ptr, x->nwait,
+						 x->wait, x->event);
+	if (ret != CL_SUCCESS) {
+		if (mp->owned)
+			free(ptr);
+		free(mp);
+		SET_ERR(errcode_ret, ret == CL_INVALID_VALUE && !is_image ? CL_INVALID_VALUE : ret);
+		return NULL;
+	}
+	mp->ptr = ptr;
+	mp->offset = offset;
+	mp->size = span;
+	mp->flags = map_flags;
+	if (is_image) {
+		/* remember the region for the write-back: stash origin/region after the mapping */
+		struct vcl_mapping *img = realloc(mp, sizeof(*mp) + 8 * sizeof(size_t));
+		if (img) {
+			mp = img;
+			size_t *geo = (size_t *)(mp + 1);
+			memcpy(geo, origin, 3 * sizeof(size_t));
+			memcpy(geo + 3, region, 3 * sizeof(size_t));
+			geo[6] = rp;
+			geo[7] = sp;
+		}
+	}
+	pthread_mutex_lock(&vcl_fe.lock);
+	mp->next = m->mappings;
+	m->mappings = mp;
+	m->map_count++;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	SET_ERR(errcode_ret, CL_SUCCESS);
+	return ptr;
+}
+
+void *CL_API_CALL vcl_fe_clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer,
+					    cl_bool blocking_map, cl_map_flags map_flags,
+					    size_t offset, size_t size,
+					    cl_uint num_events_in_wait_list,
+					    const cl_event *event_wait_list, cl_event *event,
+					    cl_int *errcode_ret)
+{
+	struct xfer x = { 0, command_queue, buffer, blocking_map, num_events_in_wait_list,
+			  event_wait_list, event };
+
+	return map_common(&x, map_flags, offset, size, NULL, NULL, NULL, NULL, errcode_ret);
+}
+
+void *CL_API_CALL vcl_fe_clEnqueueMapImage(cl_command_queue command_queue, cl_mem image,
+					   cl_bool blocking_map, cl_map_flags map_flags,
+					   const size_t *origin, const size_t *region,
+					   size_t *image_row_pitch, size_t *image_slice_pitch,
+					   cl_uint num_events_in_wait_list,
+					   const cl_event *event_wait_list, cl_event *event,
+					   cl_int *errcode_ret)
+{
+	struct xfer x = { 0, command_queue, image, blocking_map, num_events_in_wait_list,
+			  event_wait_list, event };
+
+	if (!origin || !region) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
+	return map_common(&x, map_flags, 0, 0, origin, region, image_row_pitch, image_slice_pitch,
+			  errcode_ret);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem memobj,
+						  void *mapped_ptr, cl_uint num_events_in_wait_list,
+						  const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { 0, command_queue, memobj, CL_FALSE, num_events_in_wait_list,
+			  event_wait_list, event };
+	struct _cl_mem *m = (struct _cl_mem *)memobj;
+	struct vcl_mapping **pp, *mp = NULL;
+	cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;
+	cl_int ret;
+
+	if (!vcl_obj_ok(command_queue, VN_T_QUEUE, false))
+		return CL_INVALID_COMMAND_QUEUE;
+	if (!vcl_obj_ok(memobj, VN_T_MEM, false))
+		return CL_INVALID_MEM_OBJECT;
+	pthread_mutex_lock(&vcl_fe.lock);
+	for (pp = &m->mappings; *pp; pp = &(*pp)->next)
+		if ((*pp)->ptr == mapped_ptr) {
+			mp = *pp;
+			*pp = mp->next;
+			m->map_count--;
+			break;
+		}
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (!mp)
+		return CL_INVALID_VALUE;
+	vcl_fe_clGetMemObjectInfo(memobj, CL_MEM_TYPE, sizeof(type), &type, NULL);
+	if (mp->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) {
+		if (type == CL_MEM_OBJECT_BUFFER) {
+			ret = vcl_fe_clEnqueueWriteBuffer(command_queue, memobj, CL_FALSE, mp->offset,
+							  mp->size, mp->ptr, num_events_in_wait_list,
+							  event_wait_list, event);
+		} else {
+			const size_t *geo = (const size_t *)(mp + 1);
+			ret = vcl_fe_clEnqueueWriteImage(command_queue, memobj, CL_FALSE, geo, geo + 3,
+							 geo[6], geo[7], mp->ptr,
+							 num_events_in_wait_list, event_wait_list,
+							 event);
+		}
+	} else {
+		ret = marker(&x);
+	}
+	if (ret != CL_SUCCESS) {
+		pthread_mutex_lock(&vcl_fe.lock);
+		mp->next = m->mappings;
+		m->mappings = mp;
+		m->map_count++;
+		pthread_mutex_unlock(&vcl_fe.lock);
+		return ret;
+	}
+	/* the bytes went with the write command: the guest copy can go now */
+	if (mp->owned)
+		free(mp->ptr);
+	free(mp);
+	return CL_SUCCESS;
+}

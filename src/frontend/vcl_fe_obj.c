@@ -1,0 +1,476 @@
+/* SPDX-License-Identifier: MIT */
+/* Front-end objects: the registry of live objects, IDs, references, guest callbacks. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vcl_fe.h"
+#include "vcl_map.h"
+#include "gen/vn_frontend.h"
+
+struct vcl_fe_state vcl_fe = {
+	.lock = PTHREAD_MUTEX_INITIALIZER,
+	.landed = PTHREAD_COND_INITIALIZER,
+};
+
+/* Registry, under vcl_fe.lock: live object pointers (so an application's handle is checked before
+ * it is dereferenced) and wire IDs. */
+static struct vcl_map live; /* pointer -> id */
+static struct vcl_map byid; /* id -> pointer */
+static atomic_uint_fast64_t next_id = 1;
+
+static const size_t obj_size[VN_T_COUNT] = {
+	[VN_T_PLATFORM] = sizeof(struct _cl_platform_id),
+	[VN_T_DEVICE] = sizeof(struct _cl_device_id),
+	[VN_T_CONTEXT] = sizeof(struct _cl_context),
+	[VN_T_QUEUE] = sizeof(struct _cl_command_queue),
+	[VN_T_MEM] = sizeof(struct _cl_mem),
+	[VN_T_SAMPLER] = sizeof(struct _cl_sampler),
+	[VN_T_PROGRAM] = sizeof(struct _cl_program),
+	[VN_T_KERNEL] = sizeof(struct _cl_kernel),
+	[VN_T_EVENT] = sizeof(struct _cl_event),
+};
+
+bool vcl_obj_ok(const void *p, uint8_t type, bool nullable)
+{
+	bool ok;
+
+	if (!p)
+		return nullable;
+	pthread_mutex_lock(&vcl_fe.lock);
+	ok = vcl_map_get(&live, (uintptr_t)p, NULL) && ((const struct vcl_obj *)p)->type == type;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	return ok;
+}
+
+bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable)
+{
+	if (!p)
+		return nullable || n == 0;
+	if (n == 0)
+		return false; /* a list with no length: the spec's "num is 0 and list is not NULL" */
+	for (cl_uint i = 0; i < n; i++)
+		if (!vcl_obj_ok(p[i], type, false))
+			return false;
+	return true;
+}
+
+static struct vcl_obj *obj_alloc(uint8_t type, uint64_t id, struct vcl_obj *parent)
+{
+	struct vcl_obj *o = calloc(1, obj_size[type]);
+
+	if (!o)
+		return NULL;
+	o->dispatch = &vn_dispatch;
+	o->id = id;
+	o->type = type;
+	atomic_init(&o->refs, 1);
+	atomic_init(&o->app_refs, 1);
+	o->parent = parent;
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (vcl_map_insert(&live, (uintptr_t)o, id) || vcl_map_insert(&byid, id, (uintptr_t)o)) {
+		vcl_map_remove(&live, (uintptr_t)o, NULL);
+		pthread_mutex_unlock(&vcl_fe.lock);
+		free(o);
+		return NULL;
+	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (parent)
+		vcl_obj_ref(parent);
+	return o;
+}
+
+struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent)
+{
+	return obj_alloc(type, atomic_fetch_add(&next_id, 1), parent);
+}
+
+struct vcl_obj *vcl_obj_from_id(uint64_t id, uint8_t type)
+{
+	uint64_t p;
+	struct vcl_obj *o;
+
+	if (!id)
+		return NULL;
+	pthread_mutex_lock(&vcl_fe.lock);
+	o = vcl_map_get(&byid, id, &p) ? (struct vcl_obj *)(uintptr_t)p : NULL;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (o)
+		return o->type == type ? o : NULL;
+	if (!(id & VCL_ID_SERVER_BIT))
+		return NULL;
+	/* A host object the guest never named (e.g. a context whose last guest handle was released but
+	 * that a queue still reports): a proxy that lives as long as the session. */
+	o = obj_alloc(type, id, NULL);
+	if (o)
+		atomic_store(&o->app_refs, 0);
+	return o;
+}
+
+static void obj_free(struct vcl_obj *o)
+{
+	pthread_mutex_lock(&vcl_fe.lock);
+	vcl_map_remove(&live, (uintptr_t)o, NULL);
+	vcl_map_remove(&byid, o->id, NULL);
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (o->type == VN_T_CONTEXT)
+		free(((struct _cl_context *)o)->props);
+	free(o);
+}
+
+void vcl_obj_discard(struct vcl_obj *o)
+{
+	struct vcl_obj *parent;
+
+	if (!o)
+		return;
+	parent = o->parent;
+	obj_free(o);
+	if (parent)
+		vcl_obj_unref(parent);
+}
+
+void vcl_obj_ref(struct vcl_obj *o)
+{
+	atomic_fetch_add(&o->refs, 1);
+}
+
+void vcl_obj_unref(struct vcl_obj *o)
+{
+	while (o && atomic_fetch_sub(&o->refs, 1) == 1) {
+		struct vcl_obj *parent = o->parent;
+		struct vcl_call c;
+
+		/* the back-end may now drop the ID and the last host reference */
+		vcl_call_init(&c, VCL_OP_FORGET);
+		vcl_enc_u64(&c.enc, o->id);
+		vcl_call_async(&c);
+		vcl_call_fini(&c);
+		obj_free(o);
+		o = parent;
+	}
+}
+
+cl_int vcl_obj_retain_app(const void *p, uint8_t type, uint16_t op)
+{
+	struct vcl_obj *o = (struct vcl_obj *)p;
+	struct vcl_call c;
+	cl_int r;
+
+	if (!vcl_obj_ok(p, type, false))
+		return vn_types[type].invalid_error;
+	atomic_fetch_add(&o->app_refs, 1);
+	vcl_obj_ref(o);
+	vcl_call_init(&c, op);
+	vcl_enc_u64(&c.enc, o->id);
+	r = vcl_call_async(&c);
+	vcl_call_fini(&c);
+	return r;
+}
+
+cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op)
+{
+	struct vcl_obj *o = (struct vcl_obj *)p;
+	struct vcl_call c;
+	cl_int r;
+	int prev;
+
+	if (!vcl_obj_ok(p, type, false))
+		return vn_types[type].invalid_error;
+	/* never let the application's count go below zero: that would release what a child holds */
+	prev = atomic_load(&o->app_refs);
+	do {
+		if (prev <= 0)
+			return vn_types[type].invalid_error;
+	} while (!atomic_compare_exchange_weak(&o->app_refs, &prev, prev - 1));
+	vcl_call_init(&c, op);
+	vcl_enc_u64(&c.enc, o->id);
+	r = vcl_call_async(&c);
+	vcl_call_fini(&c);
+	vcl_obj_unref(o);
+	return r;
+}
+
+void vcl_enc_obj(struct vcl_enc *e, const void *o)
+{
+	vcl_enc_u64(e, o ? ((const struct vcl_obj *)o)->id : 0);
+}
+
+void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n)
+{
+	vcl_enc_u64(e, objs != NULL);
+	if (!objs)
+		return;
+	for (cl_uint i = 0; i < n; i++)
+		vcl_enc_obj(e, objs[i]);
+}
+
+/* Property names whose value is a handle, for every property-list type (they share one space). */
+static uint8_t prop_handle_type(uint64_t name)
+{
+	return name == CL_CONTEXT_PLATFORM ? VN_T_PLATFORM : VN_T_NONE;
+}
+
+void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem)
+{
+	const uint8_t *p = props;
+	uint64_t n = 0;
+
+	vcl_enc_u64(e, props != NULL);
+	if (!props)
+		return;
+	/* count name/value pairs up to the terminating 0 (bounded: a list is short) */
+	for (;;) {
+		uint64_t name = 0;
+		memcpy(&name, p + (size_t)(2 * n) * elem, elem);
+		if (!name || n >= VCL_MAX_PROPS)
+			break;
+		n++;
+	}
+	vcl_enc_u64(e, n);
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t name = 0, val = 0;
+		memcpy(&name, p + (size_t)(2 * i) * elem, elem);
+		memcpy(&val, p + (size_t)(2 * i + 1) * elem, elem);
+		if (prop_handle_type(name) != VN_T_NONE) {
+			const void *h = (const void *)(uintptr_t)val;
+			val = vcl_obj_ok(h, prop_handle_type(name), false) ? ((const struct vcl_obj *)h)->id
+									   : UINT64_MAX;
+		}
+		vcl_enc_u64(e, name);
+		vcl_enc_u64(e, val);
+	}
+}
+
+cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size)
+{
+	for (size_t i = 0; i < VN_INFOH_COUNT; i++) {
+		const struct vn_infoh *h = &vn_infoh[i];
+		size_t n;
+		if (h->op != op || h->param != param)
+			continue;
+		n = h->array ? size / sizeof(void *) : (size >= sizeof(void *) ? 1 : 0);
+		for (size_t k = 0; k < n; k++) {
+			uint64_t id;
+			void *obj;
+			memcpy(&id, (char *)value + k * 8, 8);
+			obj = id ? vcl_obj_from_id(id, h->type) : NULL;
+			if (id && !obj)
+				return CL_OUT_OF_RESOURCES;
+			memcpy((char *)value + k * 8, &obj, sizeof(obj));
+		}
+		break;
+	}
+	return CL_SUCCESS;
+}
+
+/* ---- guest callbacks -------------------------------------------------------------------------- */
+
+struct vcl_cb {
+	enum vcl_cb_kind kind;
+	void *fn;
+	void *user_data;
+	struct vcl_obj *obj;
+	void *obj_ptr; /* the handle as the application knows it (destructors: it may be gone) */
+	bool once;
+};
+
+static struct vcl_map cbs; /* id -> struct vcl_cb * */
+static atomic_uint_fast64_t next_cb = 1;
+
+uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struct vcl_obj *obj,
+			 bool once)
+{
+	struct vcl_cb *cb;
+	uint64_t id;
+	bool weak = kind == VCL_CB_MEM_DESTRUCTOR || kind == VCL_CB_CONTEXT_DESTRUCTOR ||
+		    kind == VCL_CB_PROGRAM_RELEASE || kind == VCL_CB_CONTEXT_NOTIFY;
+
+	if (!fn || !(cb = calloc(1, sizeof(*cb))))
+		return 0;
+	*cb = (struct vcl_cb){ kind, fn, user_data, weak ? NULL : obj, obj, once };
+	id = atomic_fetch_add(&next_cb, 1);
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (vcl_map_insert(&cbs, id, (uintptr_t)cb)) {
+		pthread_mutex_unlock(&vcl_fe.lock);
+		free(cb);
+		return 0;
+	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (cb->obj)
+		vcl_obj_ref(cb->obj);
+	return id;
+}
+
+void vcl_cb_unregister(uint64_t id)
+{
+	uint64_t p;
+	struct vcl_cb *cb;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	cb = vcl_map_remove(&cbs, id, &p) ? (struct vcl_cb *)(uintptr_t)p : NULL;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (cb && cb->obj)
+		vcl_obj_unref(cb->obj);
+	free(cb);
+}
+
+struct vcl_deferred_cb {
+	struct vcl_deferred_cb *next;
+	struct vcl_cb *cb;
+	cl_int status;
+};
+
+static void run_cb(struct vcl_cb *cb, struct vcl_dec *d, cl_int status)
+{
+	switch (cb->kind) {
+	case VCL_CB_CONTEXT_NOTIFY: {
+		uint64_t n1, n2;
+		const char *errinfo = vcl_dec_buf(d, &n1);
+		const void *priv = vcl_dec_buf(d, &n2);
+		if (d->err || (errinfo && (!n1 || errinfo[n1 - 1])))
+			return;
+		((vcl_pfn_context_notify)cb->fn)(errinfo, priv, (size_t)n2, cb->user_data);
+		break;
+	}
+	case VCL_CB_PROGRAM_NOTIFY:
+	case VCL_CB_PROGRAM_RELEASE:
+		((vcl_pfn_program_notify)cb->fn)((cl_program)cb->obj_ptr, cb->user_data);
+		break;
+	case VCL_CB_EVENT:
+		((vcl_pfn_event_notify)cb->fn)((cl_event)cb->obj_ptr, status, cb->user_data);
+		break;
+	case VCL_CB_MEM_DESTRUCTOR:
+		((vcl_pfn_mem_notify)cb->fn)((cl_mem)cb->obj_ptr, cb->user_data);
+		break;
+	case VCL_CB_CONTEXT_DESTRUCTOR:
+		((vcl_pfn_context_destructor)cb->fn)((cl_context)cb->obj_ptr, cb->user_data);
+		break;
+	}
+}
+
+static void cb_done(struct vcl_cb *cb)
+{
+	if (cb->obj)
+		vcl_obj_unref(cb->obj);
+	free(cb);
+}
+
+/* VCL_OP_CALLBACK on the notify thread: u64 cb id, i32 status, then kind-specific values. */
+void vcl_fe_handle_callback(struct vcl_dec *d)
+{
+	uint64_t id = vcl_dec_u64(d), p;
+	cl_int status = vcl_dec_i32(d);
+	struct vcl_cb *cb;
+
+	if (d->err)
+		return;
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (!vcl_map_get(&cbs, id, &p)) {
+		pthread_mutex_unlock(&vcl_fe.lock);
+		return;
+	}
+	cb = (struct vcl_cb *)(uintptr_t)p;
+	if (cb->once)
+		vcl_map_remove(&cbs, id, NULL);
+	if (cb->kind == VCL_CB_EVENT && cb->obj && status == CL_COMPLETE) {
+		struct _cl_event *ev = (struct _cl_event *)cb->obj;
+		if (ev->read_pending) {
+			/* the data is not in guest memory yet: run this once it has landed */
+			struct vcl_deferred_cb *dc = malloc(sizeof(*dc));
+			if (dc) {
+				*dc = (struct vcl_deferred_cb){ ev->deferred, cb, status };
+				ev->deferred = dc;
+				pthread_mutex_unlock(&vcl_fe.lock);
+				return;
+			}
+		}
+	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+	run_cb(cb, d, status);
+	if (cb->once)
+		cb_done(cb);
+}
+
+/* ---- non-blocking reads ----------------------------------------------------------------------- */
+
+void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size)
+{
+	pthread_mutex_lock(&vcl_fe.lock);
+	ev->read_pending = true;
+	ev->read_dst = dst;
+	ev->read_size = size;
+	ev->read_queue = q;
+	ev->read_status = CL_COMPLETE;
+	q->pending_reads++;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	vcl_obj_ref(&ev->o); /* until the data has landed */
+}
+
+static void read_landed_locked(struct _cl_event *ev, cl_int status)
+{
+	ev->read_pending = false;
+	ev->read_status = status;
+	ev->read_queue->pending_reads--;
+	pthread_cond_broadcast(&vcl_fe.landed);
+}
+
+/* VCL_OP_READ_DONE: u64 event id, i32 status, then the data (bulk) straight into guest memory. */
+int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t bulk)
+{
+	uint64_t id = vcl_dec_u64(d), p;
+	cl_int status = vcl_dec_i32(d);
+	struct _cl_event *ev = NULL;
+	struct vcl_deferred_cb *dc;
+	int r = 0;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (!d->err && vcl_map_get(&byid, id, &p))
+		ev = (struct _cl_event *)(uintptr_t)p;
+	if (ev && (ev->o.type != VN_T_EVENT || !ev->read_pending))
+		ev = NULL;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (!ev)
+		return -EPROTO;
+	if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
+		return -EPROTO;
+	r = vcl_recv_bulk(t, ev->read_dst, ev->read_size, bulk);
+	if (r)
+		return r;
+	pthread_mutex_lock(&vcl_fe.lock);
+	read_landed_locked(ev, status);
+	dc = ev->deferred;
+	ev->deferred = NULL;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	while (dc) {
+		struct vcl_deferred_cb *next = dc->next;
+		struct vcl_dec none;
+		vcl_dec_init(&none, NULL, 0);
+		run_cb(dc->cb, &none, dc->status);
+		cb_done(dc->cb);
+		free(dc);
+		dc = next;
+	}
+	vcl_obj_unref(&ev->o);
+	return 0;
+}
+
+cl_int vcl_read_wait(struct _cl_event *ev)
+{
+	cl_int s;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	while (ev->read_pending)
+		pthread_cond_wait(&vcl_fe.landed, &vcl_fe.lock);
+	s = ev->read_status;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	return s;
+}
+
+void vcl_read_wait_queue(struct _cl_command_queue *q)
+{
+	pthread_mutex_lock(&vcl_fe.lock);
+	while (q->pending_reads > 0)
+		pthread_cond_wait(&vcl_fe.landed, &vcl_fe.lock);
+	pthread_mutex_unlock(&vcl_fe.lock);
+}

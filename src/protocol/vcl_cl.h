@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/* OpenCL headers as virtcl builds against them (front-end and back-end), and the callback types
+ * of the API table. */
+#ifndef VCL_CL_H
+#define VCL_CL_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 300
+#endif
+#define CL_USE_DEPRECATED_OPENCL_1_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_2_APIS
+#include <CL/cl.h>
+#include <CL/cl_gl.h>
+#include <CL/cl_icd.h>
+
+typedef void(CL_CALLBACK *vcl_pfn_context_notify)(const char *errinfo, const void *private_info,
+						   size_t cb, void *user_data);
+typedef void(CL_CALLBACK *vcl_pfn_program_notify)(cl_program program, void *user_data);
+typedef void(CL_CALLBACK *vcl_pfn_event_notify)(cl_event event, cl_int status, void *user_data);
+typedef void(CL_CALLBACK *vcl_pfn_mem_notify)(cl_mem memobj, void *user_data);
+typedef void(CL_CALLBACK *vcl_pfn_context_destructor)(cl_context context, void *user_data);
+typedef void(CL_CALLBACK *vcl_pfn_native)(void *args);
+typedef void(CL_CALLBACK *vcl_pfn_svm_free)(cl_command_queue queue, cl_uint num_svm_pointers,
+					     void *svm_pointers[], void *user_data);
+
+/* Kinds of guest callbacks the back-end can ask the front-end to run (VCL_OP_CALLBACK). */
+enum vcl_cb_kind {
+	VCL_CB_CONTEXT_NOTIFY = 1,
+	VCL_CB_PROGRAM_NOTIFY = 2,
+	VCL_CB_EVENT = 3,
+	VCL_CB_MEM_DESTRUCTOR = 4,
+	VCL_CB_CONTEXT_DESTRUCTOR = 5,
+	VCL_CB_PROGRAM_RELEASE = 6,
+};
+
+/* REPLY/READ_DONE header flag: payload = u64 small_len, small part, then bulk bytes to the end. */
+#define VCL_MSG_F_BULK 0x1u
+
+#endif

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * virtcl wire core: message framing, encoder and decoder cursors, limits.
+ *
+ * A message is a 16-byte header followed by `size` payload bytes. Every item in a payload starts on
+ * an 8-byte boundary (the encoder pads), so a decoder can hand out pointers into a received message
+ * that are aligned for every OpenCL scalar and array type without copying.
+ *
+ * Guests and hosts are 64-bit little-endian (size_t and handles are 8 bytes on both sides).
+ *
+ * The decoder is the one place where lengths from the wire are checked: every read is bounded by
+ * the bytes remaining, every count is multiplied with overflow checking, and the first failure sets
+ * a sticky error flag so that callers check once at the end (Venus-style fatal flag).
+ */
+#ifndef VCL_WIRE_H
+#define VCL_WIRE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/uio.h>
+
+#define VCL_PROTO_MAGIC   0x314c4356u /* "VCL1" */
+#define VCL_PROTO_VERSION 1u
+
+/*
+ * Largest payload of one message. Bounds what a guest can make the back-end allocate for one
+ * message; 1 GiB + 1 MiB lets a 1 GiB buffer write travel in one message with its parameters. The
+ * back-end reads a large payload into memory that is committed page by page as bytes arrive, so a
+ * header that announces much and sends little costs address space, not memory.
+ */
+#define VCL_MAX_MSG        ((uint32_t)((1u << 30) + (1u << 20)))
+/* Largest clGet*Info value the back-end fetches for a guest: more than any real info value. */
+#define VCL_MAX_INFO       ((size_t)64 << 20)
+/* Longest handle array in one call (wait lists, device lists): far above any real program. */
+#define VCL_MAX_HANDLES    ((uint64_t)1 << 20)
+/* Longest property list (pairs) in one call. */
+#define VCL_MAX_PROPS      256u
+/* Bulk parts at least this large go by reference (writev) instead of being copied into the message. */
+#define VCL_ENC_BULK_MIN   4096u
+#define VCL_ENC_MAX_IOV    16
+
+/* Protocol-internal opcodes; table opcodes (api/opencl.api) are all below 1000. */
+enum vcl_proto_op {
+	VCL_OP_HELLO = 1000,      /* front-end -> back-end: first message of a channel */
+	VCL_OP_WELCOME = 1001,    /* back-end -> front-end: answer to HELLO */
+	VCL_OP_REPLY = 1002,      /* back-end -> front-end: answer to a sync call, tag = call's tag */
+	VCL_OP_FORGET = 1003,     /* front-end -> back-end: the guest dropped its last use of an ID */
+	VCL_OP_CALLBACK = 1004,   /* back-end -> front-end (notify channel): run a guest callback */
+	VCL_OP_READ_DONE = 1005,  /* back-end -> front-end (notify channel): non-blocking read data */
+	VCL_OP_ASYNC_ERROR = 1006,/* back-end -> front-end (notify channel): an async call failed */
+	VCL_OP_GET_BINARIES = 1007, /* front-end -> back-end: clGetProgramInfo(CL_PROGRAM_BINARIES) */
+	VCL_OP_MAX_INTERNAL = 1008,
+};
+
+/* HELLO roles: the request channel carries calls and replies, the notify channel callbacks. */
+enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2 };
+
+struct vcl_msg_hdr {
+	uint32_t size;  /* payload bytes after this header */
+	uint16_t op;    /* table opcode or enum vcl_proto_op */
+	uint16_t flags; /* reserved, 0 */
+	uint64_t tag;   /* sync call: chosen by the front-end, echoed in the REPLY; else 0 */
+};
+_Static_assert(sizeof(struct vcl_msg_hdr) == 16, "header is 16 bytes on the wire");
+
+/* Handle IDs: the front-end picks IDs below this bit; the back-end picks IDs with it set (platforms,
+ * devices and host objects a query returns that the guest never named). */
+#define VCL_ID_SERVER_BIT ((uint64_t)1 << 63)
+
+/* ---- encoder ---------------------------------------------------------------------------------- */
+
+struct vcl_enc_seg {
+	const void *ext; /* NULL: bytes [off, off+len) of the encoder's own buffer */
+	size_t off;
+	size_t len;
+};
+
+struct vcl_enc {
+	uint8_t *buf;         /* header + small items; starts as inline storage */
+	size_t len, cap;
+	struct vcl_enc_seg seg[VCL_ENC_MAX_IOV];
+	int nseg;
+	size_t seg_start;     /* start of the current inline segment in buf */
+	size_t total;         /* header + payload bytes so far */
+	bool err;             /* sticky: out of memory or message too large */
+	uint8_t inline_buf[512];
+};
+
+void vcl_enc_init(struct vcl_enc *e, uint16_t op, uint64_t tag);
+void vcl_enc_fini(struct vcl_enc *e);
+void vcl_enc_raw(struct vcl_enc *e, const void *p, size_t n);
+void vcl_enc_val(struct vcl_enc *e, const void *p, size_t n);
+void vcl_enc_u64(struct vcl_enc *e, uint64_t v);
+void vcl_enc_i32(struct vcl_enc *e, int32_t v);
+void vcl_enc_want(struct vcl_enc *e, bool want);
+/* Length-prefixed bytes, presence first (p may be NULL). Large parts travel by reference: the
+ * caller keeps p valid until the message is sent. */
+void vcl_enc_buf(struct vcl_enc *e, const void *p, size_t n);
+/* Same as vcl_enc_buf but never by reference (p may change or be freed before sending). */
+void vcl_enc_buf_copy(struct vcl_enc *e, const void *p, size_t n);
+/* Raw bytes by reference with no prefix (the bulk tail of a VCL_MSG_F_BULK message). */
+void vcl_enc_bulk(struct vcl_enc *e, const void *p, size_t n);
+void vcl_enc_arr(struct vcl_enc *e, const void *p, uint64_t count, size_t elem);
+void vcl_enc_str(struct vcl_enc *e, const char *s);
+/* Finish: fill the header's size; returns an iovec array (into iov, at most VCL_ENC_MAX_IOV + 1)
+ * and its count, or -EMSGSIZE/-ENOMEM if the sticky error is set. */
+int vcl_enc_finish(struct vcl_enc *e, struct iovec *iov);
+
+/* ---- decoder ---------------------------------------------------------------------------------- */
+
+struct vcl_dec {
+	const uint8_t *p, *end;
+	bool err; /* sticky: a read went past the end or a value was malformed */
+};
+
+void vcl_dec_init(struct vcl_dec *d, const void *p, size_t n);
+/* n bytes (advancing by n rounded up to 8), or NULL and err set if fewer remain. */
+const void *vcl_dec_bytes(struct vcl_dec *d, size_t n);
+void vcl_dec_val(struct vcl_dec *d, void *out, size_t n);
+uint64_t vcl_dec_u64(struct vcl_dec *d);
+int32_t vcl_dec_i32(struct vcl_dec *d);
+bool vcl_dec_want(struct vcl_dec *d);
+/* Length-prefixed bytes; NULL if absent (or on error). *len gets the wire length. */
+const void *vcl_dec_buf(struct vcl_dec *d, uint64_t *len);
+/* Array of count elements of elem bytes, presence first; NULL if absent. */
+const void *vcl_dec_arr(struct vcl_dec *d, uint64_t count, size_t elem);
+/* NUL-terminated string, presence first; NULL if absent. The string must end at its length. */
+const char *vcl_dec_str(struct vcl_dec *d);
+static inline size_t vcl_dec_left(const struct vcl_dec *d) { return (size_t)(d->end - d->p); }
+
+static inline size_t vcl_pad8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+#endif

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: MIT */
+/* Byte-stream transport over a file descriptor (unix socket or virtio-serial port). */
+#include "vcl_transport.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+struct vcl_fd_transport {
+	struct vcl_transport base;
+	int fd;
+	int is_socket;
+};
+
+static int fd_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	struct iovec local[32];
+	int i;
+
+	if (n > 32)
+		return -EINVAL;
+	memcpy(local, iov, sizeof(*iov) * (size_t)n);
+	i = 0;
+	while (i < n) {
+		ssize_t w;
+		if (ft->is_socket) {
+			struct msghdr mh = { .msg_iov = &local[i], .msg_iovlen = (size_t)(n - i) };
+			/* MSG_NOSIGNAL: a peer that went away is an error, not a SIGPIPE for the app */
+			w = sendmsg(ft->fd, &mh, MSG_NOSIGNAL);
+		} else {
+			w = writev(ft->fd, &local[i], n - i);
+		}
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		while (w > 0 && i < n) {
+			if ((size_t)w >= local[i].iov_len) {
+				w -= (ssize_t)local[i].iov_len;
+				i++;
+			} else {
+				local[i].iov_base = (char *)local[i].iov_base + w;
+				local[i].iov_len -= (size_t)w;
+				w = 0;
+			}
+		}
+		while (i < n && local[i].iov_len == 0)
+			i++;
+	}
+	return 0;
+}
+
+static int fd_recv(struct vcl_transport *t, void *buf, size_t len)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	char *p = buf;
+
+	while (len) {
+		ssize_t r = read(ft->fd, p, len);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (r == 0)
+			return -EPIPE;
+		p += r;
+		len -= (size_t)r;
+	}
+	return 0;
+}
+
+static void fd_shutdown(struct vcl_transport *t)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+
+	if (ft->is_socket)
+		shutdown(ft->fd, SHUT_RDWR);
+}
+
+static void fd_destroy(struct vcl_transport *t)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+
+	close(ft->fd);
+	free(ft);
+}
+
+static const struct vcl_transport_ops fd_ops = {
+	.name = "fd",
+	.sendv = fd_sendv,
+	.recv = fd_recv,
+	.shutdown = fd_shutdown,
+	.destroy = fd_destroy,
+};
+
+struct vcl_transport *vcl_fd_transport_create(int fd)
+{
+	struct vcl_fd_transport *ft = calloc(1, sizeof(*ft));
+	struct stat st;
+
+	if (!ft) {
+		close(fd);
+		return NULL;
+	}
+	ft->base.ops = &fd_ops;
+	ft->fd = fd;
+	ft->is_socket = fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
+	return &ft->base;
+}
+
+int vcl_unix_connect(const char *path, struct vcl_transport **out)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	int fd;
+
+	if (strlen(path) >= sizeof(sa.sun_path))
+		return -ENAMETOOLONG;
+	strcpy(sa.sun_path, path);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return -errno;
+	if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+		int e = -errno;
+		close(fd);
+		return e;
+	}
+	*out = vcl_fd_transport_create(fd);
+	return *out ? 0 : -ENOMEM;
+}
+
+int vcl_unix_listen(const char *path)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	int fd;
+
+	if (strlen(path) >= sizeof(sa.sun_path))
+		return -ENAMETOOLONG;
+	strcpy(sa.sun_path, path);
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return -errno;
+	unlink(path);
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 || listen(fd, 64) < 0) {
+		int e = -errno;
+		close(fd);
+		return e;
+	}
+	return fd;
+}

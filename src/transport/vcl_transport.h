@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * vcl_transport: a reliable, ordered byte stream between a front-end and the back-end.
+ * Transports know nothing of OpenCL; the protocol knows nothing of sockets.
+ *
+ * One table of operations per transport kind; every operation returns 0 or a negative errno.
+ */
+#ifndef VCL_TRANSPORT_H
+#define VCL_TRANSPORT_H
+
+#include <stddef.h>
+#include <sys/uio.h>
+
+struct vcl_transport;
+
+struct vcl_transport_ops {
+	const char *name;
+	/* Write all bytes of iov[0..n). Safe to call from one thread at a time. */
+	int (*sendv)(struct vcl_transport *t, const struct iovec *iov, int n);
+	/* Read exactly len bytes; -EPIPE at end of stream. One reader at a time. */
+	int (*recv)(struct vcl_transport *t, void *buf, size_t len);
+	/* Make blocked and future sendv/recv fail (used to end a session from another thread). */
+	void (*shutdown)(struct vcl_transport *t);
+	void (*destroy)(struct vcl_transport *t);
+};
+
+struct vcl_transport {
+	const struct vcl_transport_ops *ops;
+};
+
+static inline int vcl_transport_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	return t->ops->sendv(t, iov, n);
+}
+
+static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t len)
+{
+	return t->ops->recv(t, buf, len);
+}
+
+/* A stream over a file descriptor: a connected unix socket, or a virtio-serial port in a guest.
+ * Takes ownership of fd. NULL on allocation failure (fd is then closed). */
+struct vcl_transport *vcl_fd_transport_create(int fd);
+
+/* Connect to a unix-domain stream socket at path: 0 and *out, or -errno. Fails at once if nobody
+ * listens (no retry: a missing daemon must make the virtcl platform absent without delay). */
+int vcl_unix_connect(const char *path, struct vcl_transport **out);
+/* Listen on path (an existing socket file there is replaced): listening fd or -errno. */
+int vcl_unix_listen(const char *path);
+
+#endif
