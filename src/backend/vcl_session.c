@@ -511,7 +511,7 @@ static int serve_one(struct vcl_session *s)
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
 		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
 	if (r == 0 && !x.broken && !x.replied &&
-	    (h.op >= VCL_OP_HELLO || !(vn_ops[h.op].flags & VN_OPF_ASYNC)))
+	    (h.op >= VCL_OP_HELLO ? h.op == VCL_OP_GET_BINARIES : !(vn_ops[h.op].flags & VN_OPF_ASYNC)))
 		send_enc(s->req, &s->reply_lock, &x.rep);
 	if (r && !x.broken)
 		vcl_be_violation(&x, "handler failed (%d)", r);

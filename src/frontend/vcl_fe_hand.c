@@ -208,6 +208,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
 	vcl_call_init(&c, with_props ? VN_OP_clCreateBufferWithProperties : VN_OP_clCreateBuffer);
 	vcl_enc_u64(&c.enc, m->o.id);
+	vcl_enc_obj(&c.enc, context);
 	if (with_props)
 		vcl_enc_props(&c.enc, properties, sizeof(*properties));
 	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
@@ -340,6 +341,7 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
 	vcl_call_init(&c, with_props ? VN_OP_clCreateImageWithProperties : VN_OP_clCreateImage);
 	vcl_enc_u64(&c.enc, m->o.id);
+	vcl_enc_obj(&c.enc, context);
 	if (with_props)
 		vcl_enc_props(&c.enc, properties, sizeof(*properties));
 	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
