@@ -7,19 +7,27 @@
 #   tests/vm/qemu-run.sh --kernel K --initrd I [--port NAME=HOST_SOCKET]...
 #                        [--shm HOSTFILE:SIZE] [--timeout S] [--log FILE]
 #                        [--append 'key=value ...'] [--mem 512M] [--smp 1]
-#                        [--accel auto|kvm|tcg] [--qemu-arg ARG]... [--quiet]
-#                        [--dry-run]
+#                        [--accel auto|kvm|tcg] [--reconnect S] [--qemu-arg ARG]...
+#                        [--quiet] [--dry-run]
 #
 # --port NAME=PATH  one virtio-serial port named NAME (the guest finds it in
 #                   /sys/class/virtio-ports/*/name, device /dev/vportXpY) backed
 #                   by the unix socket PATH.  The HOST SIDE LISTENS and QEMU
 #                   CONNECTS as a client (server=off, QEMU's default), once, at
 #                   start-up: the listener must exist before this script runs,
-#                   or QEMU exits with "Failed to connect to 'PATH'".
+#                   or QEMU exits with "Failed to connect to 'PATH'".  Data the
+#                   host sends before the guest opens the port waits in the
+#                   socket.  If the host closes the connection, guest reads get
+#                   EOF, and a blocking guest write() then hangs for good:
+#                   QEMU throttles the port and never reconnects ...
+# --reconnect S     ... unless this is given: QEMU then starts even if nobody
+#                   listens yet, retries every S seconds after a disconnect, and
+#                   delivers the stalled guest writes on the new connection.
 # --shm FILE:SIZE   an ivshmem-plain device (PCI 1af4:1110) whose BAR2 is the
 #                   file FILE (created by QEMU if missing, kept afterwards), SIZE
-#                   a power of two with QEMU's suffixes (16M); the host maps the
-#                   same file with MAP_SHARED.
+#                   a power of two of at least 4K with QEMU's suffixes (16M; QEMU
+#                   7.2 aborts on any other size); the host maps the same file
+#                   with MAP_SHARED.
 # --append          kernel command-line words; unknown key=value words reach the
 #                   guest /init and the --init-script as environment variables.
 # --accel           auto (default; VCL_VM_ACCEL overrides): "-accel kvm -accel tcg"
@@ -58,6 +66,7 @@ mem=512M
 smp=1
 accel=${VCL_VM_ACCEL:-auto}
 qemu_extra=()
+reconnect=""
 quiet=0
 dry_run=0
 while [ $# -gt 0 ]; do
@@ -74,6 +83,7 @@ while [ $# -gt 0 ]; do
 	--smp) smp=$2; shift 2 ;;
 	--accel) accel=$2; shift 2 ;;
 	--qemu-arg) qemu_extra+=("$2"); shift 2 ;;
+	--reconnect) reconnect=$2; shift 2 ;;
 	--quiet) quiet=1; shift ;;
 	--dry-run) dry_run=1; shift ;;
 	-h | --help) usage ;;
@@ -84,6 +94,7 @@ done
 [ -f "$kernel" ] || vcl_vm_die "no such kernel: $kernel"
 [ -f "$initrd" ] || vcl_vm_die "no such initrd: $initrd"
 case $timeout_s in '' | *[!0-9]*) vcl_vm_die "--timeout wants whole seconds" ;; esac
+case $reconnect in *[!0-9]*) vcl_vm_die "--reconnect wants whole seconds" ;; esac
 
 if ! command -v "$qemu" >/dev/null; then
 	vcl_vm_need_pkgs qemu-system-x86 || true
@@ -125,10 +136,10 @@ if [ ${#ports[@]} -gt 0 ]; then
 		path=${p#*=}
 		[ "$name" != "$p" ] && [ -n "$name" ] && [ -n "$path" ] ||
 			vcl_vm_die "--port wants NAME=HOST_SOCKET_PATH, got $p"
-		if [ $dry_run = 0 ] && [ ! -S "$path" ]; then
+		if [ $dry_run = 0 ] && [ -z "$reconnect" ] && [ ! -S "$path" ]; then
 			vcl_vm_die "--port $name: no unix socket at $path (the host side must listen before QEMU starts; QEMU connects)"
 		fi
-		cmd+=(-chardev "socket,id=vclport$i,path=$(qopt "$path")"
+		cmd+=(-chardev "socket,id=vclport$i,path=$(qopt "$path")${reconnect:+,reconnect=$reconnect}"
 			-device "virtserialport,bus=vclser0.0,chardev=vclport$i,name=$(qopt "$name")")
 		i=$((i + 1))
 	done
@@ -139,6 +150,22 @@ if [ -n "$shm" ]; then
 	shm_size=${shm##*:}
 	[ "$shm_file" != "$shm" ] && [ -n "$shm_file" ] && [ -n "$shm_size" ] ||
 		vcl_vm_die "--shm wants HOSTFILE:SIZE, got $shm"
+	# QEMU 7.2 asserts (pci_register_bar: is_power_of_2) rather than failing
+	# cleanly on other sizes, and rounds sizes below a page up to one.
+	case $shm_size in
+	*[0-9]) shift_bits=0 ;;
+	*[kK]) shift_bits=10 ;;
+	*[mM]) shift_bits=20 ;;
+	*[gG]) shift_bits=30 ;;
+	*) shift_bits=-1 ;;
+	esac
+	shm_num=${shm_size%[kKmMgG]}
+	case $shm_num in '' | *[!0-9]*) shift_bits=-1 ;; esac
+	[ $shift_bits -ge 0 ] && [ ${#shm_num} -le 12 ] ||
+		vcl_vm_die "--shm size wants a number with an optional K/M/G suffix, got $shm_size"
+	shm_bytes=$((10#$shm_num << shift_bits))
+	[ $shm_bytes -ge 4096 ] && [ $((shm_bytes & (shm_bytes - 1))) = 0 ] ||
+		vcl_vm_die "--shm size must be a power of two of at least 4K, got $shm_size"
 	cmd+=(-object "memory-backend-file,id=vclshm0,share=on,mem-path=$(qopt "$shm_file"),size=$(qopt "$shm_size")"
 		-device ivshmem-plain,memdev=vclshm0)
 fi

@@ -41,6 +41,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# A fresh Debian has neither; install them like mkinitramfs.sh installs its tools.
+command -v "$CC" >/dev/null || vcl_vm_need_pkgs gcc libc6-dev
+[ -x "$PY" ] || command -v "$PY" >/dev/null || { vcl_vm_need_pkgs python3-minimal; PY=/usr/bin/python3; }
 cflags=(-std=c11 -Wall -Wextra -Werror -O2 -I"$here")
 
 vcl_vm_log "unit test of the guest helpers"
