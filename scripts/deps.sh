@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Install what virtcl needs from Debian 12's packages (idempotent; root, or sudo).
+set -euo pipefail
+PKGS=(build-essential cmake python3 ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo
+      python3-pyopencl python3-pytest python3-numpy python3-mako python3-matplotlib
+      qemu-system-x86 busybox-static cpio)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
+  echo "virtcl: installing ${missing[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
