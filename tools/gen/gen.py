@@ -546,6 +546,49 @@ def gen_backend_c(api):
     return "".join(o)
 
 
+def gen_api_status(api):
+    """docs/api-status.md: every entry point and what virtcl does with it."""
+    o = ["<!-- generated from api/opencl.api by tools/gen/gen.py, do not edit -->\n",
+         "# OpenCL entry points through virtcl\n\n",
+         "Every entry point of OpenCL 3.0 (plus cl_khr_icd and the GL-sharing entry points the ICD\n",
+         "loader exports), from the one API table. *remoted*: executed on the host device through the\n",
+         "back-end (*generated* stub and decoder, or *hand-written* where guest memory or callbacks are\n",
+         "involved); *in the guest*: answered by the front-end alone; *refused*: returns the error shown,\n",
+         "the spec's answer for a feature the device reports absent.\n\n",
+         "| opcode | entry point | status | reply | notes |\n|---:|---|---|---|---|\n"]
+    counts = {}
+    notes = {
+        "clEnqueueNativeKernel": "a host function pointer cannot come from a guest; CL_EXEC_NATIVE_KERNEL is reported absent",
+        "clSetCommandQueueProperty": "OpenCL 1.0 only, removed in 1.1",
+        "clSVMAlloc": "SVM reported absent (CL_DEVICE_SVM_CAPABILITIES = 0): returns NULL",
+        "clSVMFree": "SVM reported absent: does nothing",
+        "clEnqueueMapBuffer": "guest memory filled by a read; unmap writes back (maps never share host pointers)",
+        "clEnqueueMapImage": "as clEnqueueMapBuffer, tightly packed",
+        "clEnqueueUnmapMemObject": "write-back of a write mapping, else a marker",
+        "clCreateImage2D": "travels as clCreateImage",
+        "clCreateImage3D": "travels as clCreateImage",
+        "clGetDeviceIDs": "from the devices the daemon announced",
+    }
+    for f in sorted(api.fns, key=lambda f: f.op):
+        if f.refuse:
+            st = f"refused: `{f.refuse}`"
+            if f.name.startswith(("clCreateFromGL", "clGetGL", "clEnqueueAcquireGL", "clEnqueueReleaseGL")) or f.name == "clGetGLContextInfoKHR":
+                notes.setdefault(f.name, "no GL context is shared with the guest; cl_khr_gl_sharing not advertised")
+            elif "SVM" in f.name or f.name in ("clSetKernelExecInfo",):
+                notes.setdefault(f.name, "SVM reported absent (CL_DEVICE_SVM_CAPABILITIES = 0)")
+            key = "refused"
+        elif f.has("local"):
+            st, key = "in the guest", "in the guest"
+        else:
+            how = "hand-written" if (f.has("hand") or f.has("hand_be")) else "generated"
+            st, key = f"remoted ({how})", "remoted"
+        counts[key] = counts.get(key, 0) + 1
+        rep = "-" if not f.wire else ("none (async)" if f.has("async") else "waits")
+        o.append(f"| {f.op} | `{f.name}` | {st} | {rep} | {notes.get(f.name, '')} |\n")
+    o.append("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f", {len(api.fns)} in all.\n")
+    return "".join(o)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--check", action="store_true")
@@ -562,9 +605,10 @@ def main():
         "vn_backend.h": gen_backend_h(api),
         "vn_backend.c": gen_backend_c(api),
     }
+    outs[os.path.join("..", "..", "..", "docs", "api-status.md")] = gen_api_status(api)
     bad = 0
     for name, text in outs.items():
-        path = os.path.join(gdir, name)
+        path = os.path.normpath(os.path.join(gdir, name))
         if a.check:
             try:
                 with open(path) as f:
@@ -575,7 +619,7 @@ def main():
                 print(f"gen.py --check: {path} differs from api/opencl.api; run tools/gen/gen.py")
                 bad = 1
         else:
-            os.makedirs(gdir, exist_ok=True)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w") as f:
                 f.write(text)
     if a.check and not bad:
