@@ -17,7 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include "vcl_transport.h"
+#include "vcl_vm.h"
 
 struct vcl_waiter {
 	struct vcl_waiter *next;
@@ -333,11 +337,32 @@ static void *notify_main(void *arg)
 
 /* ---- connection setup ------------------------------------------------------------------------- */
 
-static int open_channel(const char *addr, struct vcl_transport **t)
+/*
+ * VIRTCL_SERVER:
+ *   unix:PATH   a unix-domain socket virtcld listens on (same host, containers)
+ *   vm:[NAME]   inside a QEMU guest: the virtio-serial ports NAME.req and NAME.ntf (default NAME
+ *               "virtcl"), found by name in /sys/class/virtio-ports, whose host ends are chardev
+ *               sockets connected to virtcld
+ */
+static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t)
 {
 	if (!strncmp(addr, "unix:", 5))
 		return vcl_unix_connect(addr + 5, t);
-	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH)\n", addr);
+	if (!strncmp(addr, "vm:", 3)) {
+		char name[128], path[256];
+		int fd, r;
+		snprintf(name, sizeof(name), "%s.%s", addr[3] ? addr + 3 : "virtcl",
+			 role == VCL_ROLE_REQUEST ? "req" : "ntf");
+		r = vcl_vm_find_port(name, path, sizeof(path));
+		if (r)
+			return r;
+		fd = open(path, O_RDWR | O_CLOEXEC);
+		if (fd < 0)
+			return -errno;
+		*t = vcl_fd_transport_create(fd);
+		return *t ? 0 : -ENOMEM;
+	}
+	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH or vm:)\n", addr);
 	return -EINVAL;
 }
 
@@ -371,7 +396,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 
 	if (!addr || !*addr)
 		addr = "unix:/run/virtcl.sock";
-	r = open_channel(addr, &conn.req);
+	r = open_channel(addr, VCL_ROLE_REQUEST, &conn.req);
 	if (r)
 		return r;
 	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
@@ -408,7 +433,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	free(buf);
 	buf = NULL;
 
-	r = open_channel(addr, &conn.ntf);
+	r = open_channel(addr, VCL_ROLE_NOTIFY, &conn.ntf);
 	if (!r)
 		r = hello(conn.ntf, VCL_ROLE_NOTIFY, token);
 	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
