@@ -45,7 +45,8 @@ cache=${VCL_VM_CACHE:-$here/cache}
 base_modules=(virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev virtio_pci virtio_console)
 
 usage() {
-	sed -n '4,11p' "$0" | sed 's/^# \{0,1\}//' >&2
+	# The header comment is the manual.
+	awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/SPDX|shellcheck/ { sub(/^# ?/, ""); print }' "$0" >&2
 	exit 2
 }
 

@@ -1,5 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT
+# shellcheck disable=SC2054 # commas inside QEMU option values, not array separators
 #
 # qemu-run.sh - boot a kernel + initramfs from mkinitramfs.sh and return the
 # exit status of the guest's --init-script.
@@ -30,13 +31,16 @@
 #                   with MAP_SHARED.
 # --append          kernel command-line words; unknown key=value words reach the
 #                   guest /init and the --init-script as environment variables.
-# --accel           auto (default; VCL_VM_ACCEL overrides): "-accel kvm -accel tcg"
+# --accel           default $VCL_VM_ACCEL, else auto: "-accel kvm -accel tcg -cpu max"
 #                   where /dev/kvm is hardware KVM (kvm_intel/kvm_amd loaded),
 #                   else TCG only, because a paravirtual /dev/kvm (kvm_pvm, as on
 #                   the build machine) opens fine but hangs a stock guest kernel,
 #                   so QEMU's own fallback never triggers.
 # --timeout S       kill QEMU after S seconds (default 120).
 # --log FILE        keep the console output (it is always echoed unless --quiet).
+# --mem, --smp      guest memory (QEMU syntax) and CPUs.
+# --qemu-arg ARG    one more QEMU argument, appended as is (repeat for more).
+# --dry-run         print the QEMU command line (always printed to stderr) only.
 #
 # Exit status: the guest script's, from the "VCL-GUEST-EXIT <rc>" console line;
 # otherwise 124 on timeout, 125 if QEMU failed or the guest ended without that
@@ -50,7 +54,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/vm-common.sh"
 
 usage() {
-	sed -n '4,11p' "$0" | sed 's/^# \{0,1\}//' >&2
+	# The header comment is the manual.
+	awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/SPDX|shellcheck/ { sub(/^# ?/, ""); print }' "$0" >&2
 	exit 2
 }
 

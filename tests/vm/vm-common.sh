@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: MIT
+# shellcheck shell=bash
 # vm-common.sh - shell helpers shared by the tests/vm scripts (sourced, not run).
 
 # vcl_vm_log MSG... - print a message prefixed with the script name to stderr.
