@@ -17,8 +17,8 @@
 #     VCL-GUEST-EXIT <rc>
 # on the console and powers off.  qemu-run.sh turns that line into its exit status.
 #
-# --add HOST[:GUEST]  copies a file, or a directory recursively (symlinks are
-#                     followed), to GUEST (default: the same absolute path as on
+# --add HOST[:GUEST]  copies a file, or a directory's contents recursively
+#                     (symlinks followed, merged into what is there), to GUEST (default: the same absolute path as on
 #                     the host; a GUEST ending in "/" means "inside this
 #                     directory").  Every ELF file added brings the libraries ldd
 #                     lists and the dynamic loader, at their host paths; an
@@ -297,11 +297,13 @@ for spec in "${adds[@]}"; do
 	esac
 	mkdir -p "$(dirname "$root$dst")"
 	if [ -d "$src" ]; then
-		rm -rf "${root:?}$dst"
-		cp -RL "$src" "$root$dst"
+		# Merged into what is there already, so that "--add tree:/" works.
+		mkdir -p "$root$dst"
+		cp -RL "$src/." "$root$dst/"
 		while IFS= read -r -d '' f; do
-			! is_elf "$f" || add_elf_deps "$f" "${f#"$root"}"
-		done < <(find "$root$dst" -type f -print0)
+			g="${dst%/}${f#"$src"}"
+			! is_elf "$root$g" || add_elf_deps "$root$g" "$g"
+		done < <(find -L "$src" -type f -print0)
 	else
 		cp -L --remove-destination "$src" "$root$dst"
 		! is_elf "$root$dst" || add_elf_deps "$root$dst" "$dst"
