@@ -65,7 +65,8 @@ static void *accept_one(void *arg)
 	struct vcl_msg_hdr h;
 	uint64_t v[5];
 
-	/* HELLO: magic, version, role, token */
+	/* HELLO: magic, version, role, token. No time limit: a QEMU chardev connects when the VM
+	 * starts and its guest may speak much later; an idle peer costs one thread. */
 	if (vcl_transport_recv(t, &h, sizeof(h)) || h.op != VCL_OP_HELLO || h.size != sizeof(v) ||
 	    vcl_transport_recv(t, v, sizeof(v)) || v[0] != VCL_PROTO_MAGIC ||
 	    v[1] != VCL_PROTO_VERSION) {

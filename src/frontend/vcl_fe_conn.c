@@ -66,14 +66,21 @@ void vcl_fe_log(const char *fmt, ...)
 	va_end(ap);
 }
 
+void vcl_fe_fail_pending_reads(void);
+
 static void conn_break(const char *why)
 {
+	bool was;
+
 	pthread_mutex_lock(&conn.lock);
-	if (!conn.broken)
+	was = conn.broken;
+	if (!was)
 		fprintf(stderr, "virtcl: connection to virtcld lost: %s\n", why);
 	conn.broken = true;
 	pthread_cond_broadcast(&conn.cond);
 	pthread_mutex_unlock(&conn.lock);
+	if (!was)
+		vcl_fe_fail_pending_reads();
 }
 
 static int send_enc(struct vcl_transport *t, struct vcl_enc *e)
@@ -320,10 +327,12 @@ static void *notify_main(void *arg)
 		case VCL_OP_READ_DONE:
 			r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
 			break;
-		case VCL_OP_ASYNC_ERROR:
-			fprintf(stderr, "virtcl: an asynchronous call failed on the host: %s returned %d\n",
-				vcl_dec_i32(&d) > 0 ? "?" : "call", (int)vcl_dec_i32(&d));
+		case VCL_OP_ASYNC_ERROR: {
+			int32_t op = vcl_dec_i32(&d), err = vcl_dec_i32(&d);
+			fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
+				vn_op_valid((uint32_t)op) ? vn_ops[op].name : "a call", (int)err);
 			break;
+		}
 		default:
 			r = -EPROTO;
 		}

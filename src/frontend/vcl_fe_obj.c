@@ -474,3 +474,19 @@ void vcl_read_wait_queue(struct _cl_command_queue *q)
 		pthread_cond_wait(&vcl_fe.landed, &vcl_fe.lock);
 	pthread_mutex_unlock(&vcl_fe.lock);
 }
+
+/* The session is lost: no read data will land. Complete every pending read with an error so no
+ * application thread waits forever (clFinish, clWaitForEvents). */
+void vcl_fe_fail_pending_reads(void)
+{
+	size_t i = 0;
+	uint64_t id, p;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	while (vcl_map_next(&byid, &i, &id, &p)) {
+		struct _cl_event *ev = (struct _cl_event *)(uintptr_t)p;
+		if (ev->o.type == VN_T_EVENT && ev->read_pending)
+			read_landed_locked(ev, CL_OUT_OF_RESOURCES);
+	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+}
