@@ -231,7 +231,7 @@ def gen_protocol_h(api):
 
 
 def gen_protocol_c(api):
-    o = [BANNER, '#include <CL/cl.h>\n#include "vn_protocol.h"\n\n']
+    o = [BANNER, '#include "vcl_cl.h"\n#include "vn_protocol.h"\n\n']
     o.append("const struct vn_op_desc vn_ops[] = {\n")
     for f in sorted(api.fns, key=lambda f: f.op):
         fl = []

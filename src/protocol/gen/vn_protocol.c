@@ -1,5 +1,5 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
-#include <CL/cl.h>
+#include "vcl_cl.h"
 #include "vn_protocol.h"
 
 const struct vn_op_desc vn_ops[] = {
