@@ -1,0 +1,424 @@
+/* SPDX-License-Identifier: MIT */
+#define _GNU_SOURCE
+#include "harness.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+struct vt_daemon vt_d;
+int vt_failures;
+static const char *test_name = "test";
+
+/* How long a stopped daemon gets to exit on SIGTERM before SIGKILL. */
+#define VT_TERM_GRACE_S 3.0
+/* How long a daemon may take to listen: it loads the host's OpenCL platform first. */
+#define VT_LISTEN_TIMEOUT_S 20.0
+
+/* ---- checks ----------------------------------------------------------------------------------- */
+
+void vt_check_(bool ok, const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s - ", ok ? "ok" : "FAIL");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	if (!ok) {
+		printf(" [%s:%d]", file, line);
+		vt_failures++;
+	}
+	putchar('\n');
+	fflush(stdout);
+}
+
+void vt_note(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	fflush(stdout);
+}
+
+const char *vt_err(cl_int e)
+{
+	static __thread char buf[32];
+
+	switch (e) {
+#define E(x) case x: return #x;
+	E(CL_SUCCESS) E(CL_DEVICE_NOT_FOUND) E(CL_DEVICE_NOT_AVAILABLE) E(CL_COMPILER_NOT_AVAILABLE)
+	E(CL_MEM_OBJECT_ALLOCATION_FAILURE) E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
+	E(CL_PROFILING_INFO_NOT_AVAILABLE) E(CL_MEM_COPY_OVERLAP) E(CL_IMAGE_FORMAT_MISMATCH)
+	E(CL_IMAGE_FORMAT_NOT_SUPPORTED) E(CL_BUILD_PROGRAM_FAILURE) E(CL_MAP_FAILURE)
+	E(CL_MISALIGNED_SUB_BUFFER_OFFSET) E(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+	E(CL_COMPILE_PROGRAM_FAILURE) E(CL_LINKER_NOT_AVAILABLE) E(CL_LINK_PROGRAM_FAILURE)
+	E(CL_DEVICE_PARTITION_FAILED) E(CL_KERNEL_ARG_INFO_NOT_AVAILABLE) E(CL_INVALID_VALUE)
+	E(CL_INVALID_DEVICE_TYPE) E(CL_INVALID_PLATFORM) E(CL_INVALID_DEVICE) E(CL_INVALID_CONTEXT)
+	E(CL_INVALID_QUEUE_PROPERTIES) E(CL_INVALID_COMMAND_QUEUE) E(CL_INVALID_HOST_PTR)
+	E(CL_INVALID_MEM_OBJECT) E(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR) E(CL_INVALID_IMAGE_SIZE)
+	E(CL_INVALID_SAMPLER) E(CL_INVALID_BINARY) E(CL_INVALID_BUILD_OPTIONS) E(CL_INVALID_PROGRAM)
+	E(CL_INVALID_PROGRAM_EXECUTABLE) E(CL_INVALID_KERNEL_NAME) E(CL_INVALID_KERNEL_DEFINITION)
+	E(CL_INVALID_KERNEL) E(CL_INVALID_ARG_INDEX) E(CL_INVALID_ARG_VALUE) E(CL_INVALID_ARG_SIZE)
+	E(CL_INVALID_KERNEL_ARGS) E(CL_INVALID_WORK_DIMENSION) E(CL_INVALID_WORK_GROUP_SIZE)
+	E(CL_INVALID_WORK_ITEM_SIZE) E(CL_INVALID_GLOBAL_OFFSET) E(CL_INVALID_EVENT_WAIT_LIST)
+	E(CL_INVALID_EVENT) E(CL_INVALID_OPERATION) E(CL_INVALID_GL_OBJECT) E(CL_INVALID_BUFFER_SIZE)
+	E(CL_INVALID_MIP_LEVEL) E(CL_INVALID_GLOBAL_WORK_SIZE) E(CL_INVALID_PROPERTY)
+	E(CL_INVALID_IMAGE_DESCRIPTOR) E(CL_INVALID_COMPILER_OPTIONS) E(CL_INVALID_LINKER_OPTIONS)
+	E(CL_INVALID_DEVICE_PARTITION_COUNT)
+#undef E
+	}
+	snprintf(buf, sizeof(buf), "error %d", e);
+	return buf;
+}
+
+/* ---- time ------------------------------------------------------------------------------------- */
+
+double vt_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void vt_sleep_ms(unsigned ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+
+	while (nanosleep(&ts, &ts) && errno == EINTR)
+		;
+}
+
+/* ---- the daemon ------------------------------------------------------------------------------- */
+
+const char *vt_native_icd(void)
+{
+	const char *p = getenv("VIRTCL_TEST_NATIVE_ICD");
+
+	return p && *p ? p : "/etc/OpenCL/vendors/pocl.icd";
+}
+
+int vt_log_count(struct vt_daemon *d, const char *needle)
+{
+	FILE *f = fopen(d->log, "r");
+	char line[1024];
+	int n = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (strstr(line, needle))
+			n++;
+	fclose(f);
+	return n;
+}
+
+bool vt_log_wait(struct vt_daemon *d, const char *needle, int count, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+
+	for (;;) {
+		if (vt_log_count(d, needle) >= count)
+			return true;
+		if (vt_now() > until)
+			return false;
+		vt_sleep_ms(10);
+	}
+}
+
+void vt_log_dump(struct vt_daemon *d)
+{
+	FILE *f = fopen(d->log, "r");
+	char line[1024];
+
+	if (!f)
+		return;
+	fprintf(stdout, "# ---- virtcld log (%s) ----\n", d->log);
+	while (fgets(line, sizeof(line), f))
+		fprintf(stdout, "# %s", line);
+	fprintf(stdout, "# ---- end of virtcld log ----\n");
+	fflush(stdout);
+	fclose(f);
+}
+
+static void reap(struct vt_daemon *d, bool block)
+{
+	int st;
+	pid_t r;
+
+	if (!d->pid || d->reaped)
+		return;
+	do
+		r = waitpid(d->pid, &st, block ? 0 : WNOHANG);
+	while (r < 0 && errno == EINTR);
+	if (r == d->pid) {
+		d->reaped = true;
+		d->exit_status = st;
+	}
+}
+
+bool vt_daemon_alive(struct vt_daemon *d)
+{
+	reap(d, false);
+	return d->pid && !d->reaped;
+}
+
+static void describe_exit(struct vt_daemon *d)
+{
+	if (WIFSIGNALED(d->exit_status))
+		vt_note("virtcld was killed by signal %d (%s)", WTERMSIG(d->exit_status),
+			strsignal(WTERMSIG(d->exit_status)));
+	else if (WIFEXITED(d->exit_status))
+		vt_note("virtcld exited with status %d", WEXITSTATUS(d->exit_status));
+}
+
+int vt_daemon_start(struct vt_daemon *d)
+{
+	pid_t pid;
+	double until;
+	int fd;
+
+	memset(d, 0, sizeof(*d));
+	snprintf(d->dir, sizeof(d->dir), "/tmp/virtcl-test.XXXXXX");
+	if (!mkdtemp(d->dir)) {
+		vt_note("mkdtemp: %s", strerror(errno));
+		return -1;
+	}
+	snprintf(d->sock, sizeof(d->sock), "%s/virtcld.sock", d->dir);
+	snprintf(d->log, sizeof(d->log), "%s/virtcld.log", d->dir);
+	fd = open(d->log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		vt_note("%s: %s", d->log, strerror(errno));
+		return -1;
+	}
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		close(fd);
+		return -1;
+	}
+	if (pid == 0) {
+		char listen[160];
+		/* a test that dies must not leave its daemon behind */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		dup2(fd, 1);
+		dup2(fd, 2);
+		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
+		unsetenv("VIRTCL_SERVER");
+		snprintf(listen, sizeof(listen), "unix:%s", d->sock);
+		execl(VT_VIRTCLD, VT_VIRTCLD, "--listen", listen, (char *)NULL);
+		dprintf(2, "exec %s: %s\n", VT_VIRTCLD, strerror(errno));
+		_exit(127);
+	}
+	close(fd);
+	d->pid = pid;
+	until = vt_now() + VT_LISTEN_TIMEOUT_S;
+	while (vt_log_count(d, "listening on") == 0) {
+		if (!vt_daemon_alive(d)) {
+			describe_exit(d);
+			return vt_log_count(d, "has no OpenCL platform") ||
+					       vt_log_count(d, "has no devices")
+				       ? 1
+				       : -1;
+		}
+		if (vt_now() > until) {
+			vt_note("virtcld did not listen within %.0f s", VT_LISTEN_TIMEOUT_S);
+			return -1;
+		}
+		vt_sleep_ms(10);
+	}
+	return 0;
+}
+
+bool vt_daemon_stop(struct vt_daemon *d)
+{
+	bool was_alive = vt_daemon_alive(d);
+	double until = vt_now() + VT_TERM_GRACE_S;
+
+	if (was_alive) {
+		kill(d->pid, SIGTERM);
+		while (vt_daemon_alive(d) && vt_now() < until)
+			vt_sleep_ms(10);
+		if (vt_daemon_alive(d)) {
+			vt_note("virtcld ignored SIGTERM for %.0f s: SIGKILL", VT_TERM_GRACE_S);
+			kill(d->pid, SIGKILL);
+			reap(d, true);
+		}
+	} else if (d->pid) {
+		describe_exit(d);
+	}
+	return was_alive;
+}
+
+static void cleanup_dir(struct vt_daemon *d)
+{
+	if (!d->dir[0] || getenv("VT_KEEP"))
+		return;
+	unlink(d->sock);
+	unlink(d->log);
+	rmdir(d->dir);
+}
+
+static void on_alarm(int sig)
+{
+	static const char msg[] = "FAIL - watchdog: the test ran past its time limit\n";
+
+	(void)sig;
+	if (vt_d.pid)
+		kill(vt_d.pid, SIGKILL);
+	if (write(1, msg, sizeof(msg) - 1) < 0) {
+		/* nothing more to do */
+	}
+	_exit(1);
+}
+
+void vt_start(const char *name, unsigned timeout_s)
+{
+	char addr[160];
+	int r;
+
+	test_name = name;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (access(VT_VIRTCLD, X_OK))
+		vt_skip("%s not built", VT_VIRTCLD);
+	if (access(vt_native_icd(), R_OK))
+		vt_skip("no host ICD at %s (set VIRTCL_TEST_NATIVE_ICD)", vt_native_icd());
+	signal(SIGPIPE, SIG_IGN);
+	signal(SIGALRM, on_alarm);
+	alarm(timeout_s);
+	r = vt_daemon_start(&vt_d);
+	if (r > 0) {
+		vt_log_dump(&vt_d);
+		vt_skip("the host has no usable OpenCL platform for virtcld");
+	}
+	if (r < 0) {
+		VT_CHECK(false, "virtcld starts and listens on %s", vt_d.sock);
+		vt_abort();
+	}
+	vt_note("%s: virtcld pid %d listening on %s", name, (int)vt_d.pid, vt_d.sock);
+	snprintf(addr, sizeof(addr), "unix:%s", vt_d.sock);
+	/* only virtcl's ICD: every platform this process sees is virtcl's */
+	setenv("OCL_ICD_VENDORS", VT_VIRTCL_ICD, 1);
+	setenv("VIRTCL_SERVER", addr, 1);
+	unsetenv("OPENCL_VENDOR_PATH");
+}
+
+int vt_finish(void)
+{
+	bool alive = vt_daemon_stop(&vt_d);
+
+	VT_CHECK(alive, "virtcld was alive until the end of the test");
+	if (vt_failures)
+		vt_log_dump(&vt_d);
+	cleanup_dir(&vt_d);
+	printf("# %s: %s (%d failed check%s)\n", test_name, vt_failures ? "FAILED" : "passed",
+	       vt_failures, vt_failures == 1 ? "" : "s");
+	return vt_failures ? 1 : 0;
+}
+
+void vt_skip(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("SKIP - ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	fflush(stdout);
+	vt_daemon_stop(&vt_d);
+	cleanup_dir(&vt_d);
+	exit(VT_SKIP);
+}
+
+void vt_abort(void)
+{
+	printf("# %s: stopping at the first failure that makes the rest meaningless\n", test_name);
+	if (vt_d.pid && !vt_daemon_alive(&vt_d))
+		describe_exit(&vt_d);
+	vt_daemon_stop(&vt_d);
+	vt_log_dump(&vt_d);
+	cleanup_dir(&vt_d);
+	exit(1);
+}
+
+/* ---- OpenCL through virtcl -------------------------------------------------------------------- */
+
+void vt_cl_open(struct vt_cl *c)
+{
+	cl_platform_id ps[8];
+	cl_uint np = 0, nd = 0;
+	cl_int err;
+	int started = vt_log_count(&vt_d, ": started");
+
+	memset(c, 0, sizeof(*c));
+	err = clGetPlatformIDs(8, ps, &np);
+	VT_REQUIRE(err == CL_SUCCESS && np == 1,
+		   "the loader lists exactly one platform with only virtcl.icd named (%s, %u)",
+		   vt_err(err), np);
+	c->platform = ps[0];
+	VT_REQUIRE(vt_log_wait(&vt_d, ": started", started + 1, 5),
+		   "virtcld logged a new session: the platform is virtcl's");
+	err = clGetDeviceIDs(c->platform, CL_DEVICE_TYPE_ALL, 1, &c->device, &nd);
+	VT_REQUIRE(err == CL_SUCCESS && nd >= 1, "virtcl platform has a device (%s)", vt_err(err));
+	c->ctx = clCreateContext(NULL, 1, &c->device, NULL, NULL, &err);
+	VT_REQUIRE(c->ctx && err == CL_SUCCESS, "clCreateContext (%s)", vt_err(err));
+	c->q = clCreateCommandQueue(c->ctx, c->device, 0, &err);
+	VT_REQUIRE(c->q && err == CL_SUCCESS, "clCreateCommandQueue (%s)", vt_err(err));
+}
+
+void vt_cl_close(struct vt_cl *c)
+{
+	if (c->q)
+		clReleaseCommandQueue(c->q);
+	if (c->ctx)
+		clReleaseContext(c->ctx);
+	c->q = NULL;
+	c->ctx = NULL;
+}
+
+cl_program vt_cl_build(struct vt_cl *c, const char *src, const char *options)
+{
+	cl_int err;
+	cl_program p = clCreateProgramWithSource(c->ctx, 1, &src, NULL, &err);
+
+	if (!p) {
+		vt_note("clCreateProgramWithSource: %s", vt_err(err));
+		return NULL;
+	}
+	err = clBuildProgram(p, 1, &c->device, options, NULL, NULL);
+	if (err != CL_SUCCESS) {
+		char log[8192] = "";
+		clGetProgramBuildInfo(p, c->device, CL_PROGRAM_BUILD_LOG, sizeof(log) - 1, log, NULL);
+		vt_note("clBuildProgram: %s; log:\n%s", vt_err(err), log);
+		clReleaseProgram(p);
+		return NULL;
+	}
+	return p;
+}
+
+cl_kernel vt_cl_kernel(cl_program p, const char *name)
+{
+	cl_int err;
+	cl_kernel k = clCreateKernel(p, name, &err);
+
+	if (!k)
+		vt_note("clCreateKernel(%s): %s", name, vt_err(err));
+	return k;
+}

@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Integration test harness: one real virtcld per test process, on a fresh temporary unix socket.
+ *
+ * vt_start() starts the daemon (its own environment names only the host's ICD, so the daemon
+ * never sees virtcl), waits until it listens, and points this process's OpenCL at it: the ICD
+ * loader is told about virtcl.icd alone, so every platform the test sees is virtcl's.
+ * vt_finish() stops the daemon (TERM, then KILL) and turns the checks into an exit status: 0 all
+ * passed, 1 a check failed or the daemon died during the test, 77 skipped (liburing convention).
+ *
+ * Every check prints what it checked ("ok - ..." or "FAIL - ..."), so a CTest log says what was
+ * proven, not just that something passed.
+ */
+#ifndef VT_HARNESS_H
+#define VT_HARNESS_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_0_APIS
+#include <CL/cl.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* Exit status of a test that cannot run here; the reason is printed first. */
+#define VT_SKIP 77
+
+struct vt_daemon {
+	pid_t pid;        /* 0: not running */
+	int exit_status;  /* wait status once reaped */
+	bool reaped;
+	char dir[64];     /* temporary folder: socket and log */
+	char sock[128];
+	char log[128];
+};
+
+/* The one daemon of this test process (vt_start). */
+extern struct vt_daemon vt_d;
+extern int vt_failures;
+
+/* ---- checks ----------------------------------------------------------------------------------- */
+
+void vt_check_(bool ok, const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+#define VT_CHECK(cond, ...) vt_check_(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
+/* An OpenCL call that must return CL_SUCCESS (or the expected code). */
+#define VT_CL(expr) VT_CL_EQ_((expr), CL_SUCCESS, #expr)
+#define VT_CL_EQ(expr, want) VT_CL_EQ_((expr), (want), #expr)
+#define VT_CL_EQ_(expr, want, text)                                                                \
+	do {                                                                                       \
+		cl_int vt_r_ = (expr);                                                             \
+		VT_CHECK(vt_r_ == (want), "%s -> %s (got %s)", text, vt_err(want), vt_err(vt_r_)); \
+	} while (0)
+/* Stop here: a failure that makes the rest of the test meaningless. */
+#define VT_REQUIRE(cond, ...)                                                                      \
+	do {                                                                                       \
+		VT_CHECK(cond, __VA_ARGS__);                                                       \
+		if (!(cond))                                                                       \
+			vt_abort();                                                                \
+	} while (0)
+const char *vt_err(cl_int e);
+void vt_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print the reason, stop the daemon, exit 77. */
+void vt_skip(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* Stop the daemon, print its log, exit 1. */
+void vt_abort(void) __attribute__((noreturn));
+
+/* ---- the daemon ------------------------------------------------------------------------------- */
+
+/* The host's ICD for the daemon (and for native comparisons): $VIRTCL_TEST_NATIVE_ICD or PoCL's. */
+const char *vt_native_icd(void);
+/* Start vt_d and point this process at it (OCL_ICD_VENDORS, VIRTCL_SERVER). Skips (77) if the
+ * daemon cannot run here; fails if it cannot start. timeout_s: watchdog for the whole test. */
+void vt_start(const char *name, unsigned timeout_s);
+/* Stop the daemon and return the test's exit status (0, 1). */
+int vt_finish(void);
+
+int vt_daemon_start(struct vt_daemon *d);
+bool vt_daemon_alive(struct vt_daemon *d);
+/* TERM, then KILL after a grace period; returns true if it was still alive when asked to stop. */
+bool vt_daemon_stop(struct vt_daemon *d);
+/* How many lines of the daemon's log contain needle. */
+int vt_log_count(struct vt_daemon *d, const char *needle);
+/* Wait until at least count lines contain needle; false on timeout. */
+bool vt_log_wait(struct vt_daemon *d, const char *needle, int count, double timeout_s);
+void vt_log_dump(struct vt_daemon *d);
+
+/* ---- OpenCL through virtcl -------------------------------------------------------------------- */
+
+struct vt_cl {
+	cl_platform_id platform;
+	cl_device_id device;
+	cl_context ctx;
+	cl_command_queue q;
+};
+
+/* The virtcl platform, its first device, a context and an in-order queue. Checks that the loader
+ * lists exactly one platform (only virtcl.icd is named) and that the daemon logged a session. */
+void vt_cl_open(struct vt_cl *c);
+void vt_cl_close(struct vt_cl *c);
+/* Build src for c->device; on failure prints the build log and returns NULL. */
+cl_program vt_cl_build(struct vt_cl *c, const char *src, const char *options);
+cl_kernel vt_cl_kernel(cl_program p, const char *name);
+
+double vt_now(void);
+void vt_sleep_ms(unsigned ms);
+
+#endif
