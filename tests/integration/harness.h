@@ -19,6 +19,7 @@
 #define CL_USE_DEPRECATED_OPENCL_1_1_APIS
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
 #define CL_USE_DEPRECATED_OPENCL_2_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_2_APIS
 #include <CL/cl.h>
 
 #include <stdbool.h>
@@ -58,8 +59,9 @@ void vt_check_(bool ok, const char *file, int line, const char *fmt, ...)
 /* Stop here: a failure that makes the rest of the test meaningless. */
 #define VT_REQUIRE(cond, ...)                                                                      \
 	do {                                                                                       \
-		VT_CHECK(cond, __VA_ARGS__);                                                       \
-		if (!(cond))                                                                       \
+		bool vt_ok_ = (cond);                                                              \
+		VT_CHECK(vt_ok_, __VA_ARGS__);                                                     \
+		if (!vt_ok_)                                                                       \
 			vt_abort();                                                                \
 	} while (0)
 const char *vt_err(cl_int e);

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Events through virtcl (spec 5.11, 5.12): wait lists order commands, user events hold commands
+ * back, markers and barriers complete after what they wait for, an error status on a user event
+ * propagates, and a thread blocked in clWaitForEvents does not block another thread's calls.
+ */
+#include "harness.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+static cl_int status_of(cl_event e)
+{
+	cl_int st = 12345;
+
+	clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+	return st;
+}
+
+static const char *src = "__kernel void add1(__global int *x) { x[get_global_id(0)] += 1; }\n";
+
+/* Thread A: blocks in clWaitForEvents on the user event. */
+struct thread_a {
+	cl_event ue;
+	atomic_int returned;
+	cl_int ret;
+	double t_return;
+};
+
+static void *thread_a_main(void *arg)
+{
+	struct thread_a *a = arg;
+
+	a->ret = clWaitForEvents(1, &a->ue);
+	a->t_return = vt_now();
+	atomic_store(&a->returned, 1);
+	return NULL;
+}
+
+int main(void)
+{
+	struct vt_cl c;
+	cl_int err;
+	cl_mem buf;
+	cl_program prog;
+	cl_kernel k;
+	cl_event ue, w, kev, r, m, b;
+	int data[256], out[256];
+	size_t gws = 256;
+	bool ok;
+
+	vt_start("integration.events", 80);
+	vt_cl_open(&c);
+	prog = vt_cl_build(&c, src, NULL);
+	VT_REQUIRE(prog, "kernel builds");
+	k = vt_cl_kernel(prog, "add1");
+	VT_REQUIRE(k, "clCreateKernel(add1)");
+	for (int i = 0; i < 256; i++)
+		data[i] = i * 10;
+	buf = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(data), NULL, &err);
+	VT_REQUIRE(buf, "clCreateBuffer (%s)", vt_err(err));
+	VT_CL(clSetKernelArg(k, 0, sizeof(buf), &buf));
+
+	/* ---- a chain held back by a user event: write -> kernel -> read, then a marker ---- */
+	ue = clCreateUserEvent(c.ctx, &err);
+	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
+	VT_CHECK(status_of(ue) == CL_SUBMITTED, "a new user event is CL_SUBMITTED (%d)", status_of(ue));
+	{
+		cl_command_type t = 0;
+		clGetEventInfo(ue, CL_EVENT_COMMAND_TYPE, sizeof(t), &t, NULL);
+		VT_CHECK(t == CL_COMMAND_USER, "user event's type is CL_COMMAND_USER (%#x)", t);
+	}
+	VT_CL(clEnqueueWriteBuffer(c.q, buf, CL_FALSE, 0, sizeof(data), data, 1, &ue, &w));
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &gws, NULL, 1, &w, &kev));
+	memset(out, 0, sizeof(out));
+	VT_CL(clEnqueueReadBuffer(c.q, buf, CL_FALSE, 0, sizeof(out), out, 1, &kev, &r));
+	VT_CL(clEnqueueMarkerWithWaitList(c.q, 1, &r, &m));
+	VT_CL(clFlush(c.q));
+	vt_sleep_ms(100);
+	VT_CHECK(status_of(w) > CL_COMPLETE && status_of(kev) > CL_COMPLETE && status_of(r) > CL_COMPLETE &&
+			 status_of(m) > CL_COMPLETE,
+		 "write, kernel, read and marker all wait for the user event (%d %d %d %d)",
+		 status_of(w), status_of(kev), status_of(r), status_of(m));
+	VT_CL(clSetUserEventStatus(ue, CL_COMPLETE));
+	VT_CL(clWaitForEvents(1, &m));
+	VT_CHECK(status_of(w) == CL_COMPLETE && status_of(kev) == CL_COMPLETE &&
+			 status_of(r) == CL_COMPLETE,
+		 "marker complete: everything it waited for is complete");
+	ok = true;
+	for (int i = 0; i < 256; i++)
+		ok &= out[i] == i * 10 + 1;
+	VT_CHECK(ok, "the chain ran in wait-list order (out[i] = 10 i + 1)");
+	{
+		cl_command_type t = 0;
+		clGetEventInfo(m, CL_EVENT_COMMAND_TYPE, sizeof(t), &t, NULL);
+		VT_CHECK(t == CL_COMMAND_MARKER, "marker's type is CL_COMMAND_MARKER (%#x)", t);
+	}
+	VT_CL_EQ(clSetUserEventStatus(ue, CL_COMPLETE), CL_INVALID_OPERATION);
+	clReleaseEvent(w);
+	clReleaseEvent(kev);
+	clReleaseEvent(r);
+	clReleaseEvent(m);
+	clReleaseEvent(ue);
+
+	/* ---- clEnqueueMarker (1.1) and a barrier ---- */
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &gws, NULL, 0, NULL, NULL));
+	VT_CL(clEnqueueMarker(c.q, &m));
+	VT_CL(clEnqueueBarrierWithWaitList(c.q, 0, NULL, &b));
+	VT_CL(clWaitForEvents(1, &b));
+	VT_CHECK(status_of(m) == CL_COMPLETE, "clEnqueueMarker's event is complete after the barrier");
+	VT_CL(clEnqueueReadBuffer(c.q, buf, CL_TRUE, 0, sizeof(out), out, 0, NULL, NULL));
+	VT_CHECK(out[5] == 52, "kernel before marker and barrier ran (out[5] = %d)", out[5]);
+	clReleaseEvent(m);
+	clReleaseEvent(b);
+
+	/* ---- a user event set to an error status ---- */
+	ue = clCreateUserEvent(c.ctx, &err);
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &gws, NULL, 1, &ue, &kev));
+	VT_CL(clFlush(c.q));
+	VT_CL(clSetUserEventStatus(ue, CL_OUT_OF_RESOURCES));
+	VT_CHECK(status_of(ue) == CL_OUT_OF_RESOURCES, "user event's status is the error it was given (%d)",
+		 status_of(ue));
+	err = clWaitForEvents(1, &kev);
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+		 "waiting for a command behind a failed user event -> "
+		 "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s)",
+		 vt_err(err));
+	VT_CHECK(status_of(kev) < 0, "the command behind it has a negative status (%d)", status_of(kev));
+	err = clWaitForEvents(1, &ue);
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+		 "waiting for the failed user event itself -> CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s)",
+		 vt_err(err));
+	VT_CL_EQ(clSetUserEventStatus(ue, CL_COMPLETE), CL_INVALID_OPERATION);
+	clReleaseEvent(kev);
+	clReleaseEvent(ue);
+	VT_CL(clFinish(c.q));
+	VT_CL(clEnqueueReadBuffer(c.q, buf, CL_TRUE, 0, sizeof(out), out, 0, NULL, NULL));
+	VT_CHECK(out[5] == 52, "the kernel behind the failed user event did not run (out[5] = %d)", out[5]);
+
+	/* ---- invalid wait lists are refused ---- */
+	VT_CL_EQ(clEnqueueMarkerWithWaitList(c.q, 1, NULL, NULL), CL_INVALID_EVENT_WAIT_LIST);
+	VT_CL_EQ(clWaitForEvents(0, NULL), CL_INVALID_VALUE);
+
+	/* ---- thread A blocks on a user event; thread B (this one) keeps calling, then sets it ---- */
+	{
+		struct thread_a a = { 0 };
+		pthread_t t;
+		char name[256];
+		double t_set, until;
+		int calls = 0;
+
+		a.ue = clCreateUserEvent(c.ctx, &err);
+		VT_REQUIRE(a.ue, "clCreateUserEvent (%s)", vt_err(err));
+		VT_REQUIRE(!pthread_create(&t, NULL, thread_a_main, &a), "thread A starts");
+		vt_sleep_ms(200); /* A is inside clWaitForEvents by now */
+		until = vt_now() + 0.3;
+		while (vt_now() < until) {
+			/* sync calls, a blocking transfer and a kernel, all while A is blocked */
+			if (clGetDeviceInfo(c.device, CL_DEVICE_NAME, sizeof(name), name, NULL) == CL_SUCCESS &&
+			    clEnqueueNDRangeKernel(c.q, k, 1, NULL, &gws, NULL, 0, NULL, NULL) == CL_SUCCESS &&
+			    clEnqueueReadBuffer(c.q, buf, CL_TRUE, 0, sizeof(out), out, 0, NULL, NULL) ==
+				    CL_SUCCESS)
+				calls++;
+		}
+		VT_CHECK(!atomic_load(&a.returned), "thread A is still blocked in clWaitForEvents");
+		VT_CHECK(calls > 0 && out[5] == 52 + calls,
+			 "thread B completed %d rounds of info/kernel/blocking-read calls meanwhile (out[5] = %d)",
+			 calls, out[5]);
+		t_set = vt_now();
+		VT_CL(clSetUserEventStatus(a.ue, CL_COMPLETE));
+		pthread_join(t, NULL);
+		VT_CHECK(a.ret == CL_SUCCESS, "thread A's clWaitForEvents returns CL_SUCCESS (%s)",
+			 vt_err(a.ret));
+		VT_CHECK(a.t_return >= t_set, "thread A returned only after B set the event (%.3f s later)",
+			 a.t_return - t_set);
+		clReleaseEvent(a.ue);
+	}
+
+	/* ---- two threads blocked at once on two user events, released in reverse order ---- */
+	{
+		struct thread_a a1 = { 0 }, a2 = { 0 };
+		pthread_t t1, t2;
+
+		a1.ue = clCreateUserEvent(c.ctx, &err);
+		a2.ue = clCreateUserEvent(c.ctx, &err);
+		pthread_create(&t1, NULL, thread_a_main, &a1);
+		pthread_create(&t2, NULL, thread_a_main, &a2);
+		vt_sleep_ms(150);
+		VT_CL(clSetUserEventStatus(a2.ue, CL_COMPLETE));
+		pthread_join(t2, NULL);
+		VT_CHECK(a2.ret == CL_SUCCESS && !atomic_load(&a1.returned),
+			 "second waiter returns when its event is set; the first still waits");
+		VT_CL(clSetUserEventStatus(a1.ue, CL_COMPLETE));
+		pthread_join(t1, NULL);
+		VT_CHECK(a1.ret == CL_SUCCESS, "first waiter returns when its event is set");
+		clReleaseEvent(a1.ue);
+		clReleaseEvent(a2.ue);
+	}
+
+	clReleaseMemObject(buf);
+	clReleaseKernel(k);
+	clReleaseProgram(prog);
+	vt_cl_close(&c);
+	return vt_finish();
+}
