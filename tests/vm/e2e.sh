@@ -1,0 +1,337 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+#
+# e2e.sh - unmodified OpenCL programs in QEMU guests, executed by one virtcld on the host.
+#
+#   tests/vm/e2e.sh BUILD_DIR [--keep]      (CC, VCL_VM_ACCEL, VCL_VM_CACHE honoured)
+#
+# 1. Builds two guest initramfs images with mkinitramfs.sh: a "good" one holding
+#    the host's ocl-icd loader (libOpenCL.so.1), BUILD_DIR/libvirtcl.so at
+#    /usr/lib/virtcl/, /etc/OpenCL/vendors/virtcl.icd naming it, and the
+#    unmodified BUILD_DIR/examples/compute (SAXPY, matmul, reduction, checked on
+#    the CPU; no PoCL in the guest); and a "bad" one holding e2e_garbage.
+# 2. Starts one virtcld (PoCL) on a unix socket and runs three guests at once:
+#      good-a  ports virtcl.req/virtcl.ntf from qemu-run.sh --port
+#      good-b  the same ports from tools/virtcl-qemu-args (checks the tool)
+#      bad     seven ports (see e2e_garbage.c) + a 1 MiB ivshmem region
+#    The bad guest boots first; once it waits, the two good ones boot at once
+#    and run compute with VIRTCL_SERVER=vm:.  When both of their
+#    sessions have started, the host writes "GO" into the bad guest's ivshmem
+#    region; the bad guest then fills the region with garbage and attacks the
+#    daemon: random bytes instead of HELLO, and after a valid handshake a
+#    header with an absurd size, an unknown opcode, random bytes.
+# 3. Checks: both good guests exit 0 and print ALL OK; the daemon logged two
+#    clean sessions (started, guest disconnected, ended) and one protocol
+#    violation per attacked session, each ending that session, while both good
+#    sessions were open; it rejected the HELLO-less connection; the bad guest saw
+#    every connection closed; the guest's garbage is in the shm file; virtcld is
+#    still alive afterwards and still serves a program (compute on the host).
+#
+# Exit 0 pass, 1 fail, 77 skip only when QEMU cannot run (missing and not
+# installable).  --keep leaves the work directory (logs, images) and says where.
+
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+src=$(cd "$here/../.." && pwd)
+# shellcheck source=vm-common.sh
+. "$here/vm-common.sh"
+
+[ $# -ge 1 ] || { echo "usage: $0 BUILD_DIR [--keep]" >&2; exit 2; }
+build=$(cd "$1" && pwd) || exit 1
+keep=0
+[ "${2:-}" != --keep ] || keep=1
+CC=${CC:-cc}
+t_begin=$(date +%s.%N)
+
+fail() {
+	echo "e2e.sh: FAIL: $*" >&2
+	exit 1
+}
+
+for f in virtcld libvirtcl.so examples/compute; do
+	[ -e "$build/$f" ] || fail "$build/$f is missing (build first: cmake --build $1)"
+done
+pocl_icd=${VCL_E2E_HOST_ICD:-/etc/OpenCL/vendors/pocl.icd}
+[ -f "$pocl_icd" ] || fail "no host ICD $pocl_icd for virtcld (install pocl-opencl-icd)"
+
+if ! command -v qemu-system-x86_64 >/dev/null; then
+	vcl_vm_need_pkgs qemu-system-x86 || true
+fi
+if ! qemu-system-x86_64 --version >/dev/null 2>&1; then
+	echo "e2e.sh: SKIP: qemu-system-x86_64 is missing or does not run" >&2
+	exit 77
+fi
+command -v "$CC" >/dev/null || vcl_vm_need_pkgs gcc libc6-dev
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/vcl-vm-e2e.XXXXXX")
+sock=$work/virtcld.sock
+dlog=$work/virtcld.log
+shm_dir=/dev/shm
+[ -d "$shm_dir" ] && [ -w "$shm_dir" ] || shm_dir=$work
+shm=$shm_dir/vcl-e2e-$$
+daemon=""
+declare -A gpid=() grc=() gstart=() gwall=()
+
+# kill_tree PID - PID and its descendants (qemu-run.sh -> timeout -> qemu), by id.
+kill_tree() {
+	local c
+	for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do
+		kill_tree "$c"
+	done
+	kill "$1" 2>/dev/null
+}
+
+cleanup() {
+	local p
+	for p in "${gpid[@]}"; do
+		kill_tree "$p"
+	done
+	[ -z "$daemon" ] || kill "$daemon" 2>/dev/null
+	wait 2>/dev/null
+	rm -f "$shm"
+	if [ $keep = 1 ]; then vcl_vm_log "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+trap 'exit 143' TERM INT HUP
+
+# ---------------------------------------------------------------- guest images
+
+vcl_vm_log "building the guest images"
+"$CC" -std=c11 -Wall -Wextra -Werror -O2 -I"$src/src/transport" -I"$src/src/protocol" \
+	-o "$work/e2e_garbage" "$here/e2e_garbage.c" "$src/src/transport/vcl_vm.c" ||
+	fail "cannot build e2e_garbage"
+
+mkdir -p "$work/vendors"
+echo /usr/lib/virtcl/libvirtcl.so >"$work/vendors/virtcl.icd"
+loader=$(ldd "$build/examples/compute" | awk '$1 == "libOpenCL.so.1" { print $3 }')
+[ -f "$loader" ] || fail "examples/compute does not link to an OpenCL ICD loader (libOpenCL.so.1)"
+
+cat >"$work/good.sh" <<'EOF'
+# Guest side of e2e.sh: one unmodified OpenCL program, remoted to virtcld.
+echo "e2e-good $e2e_name: vendors: $(ls /etc/OpenCL/vendors) -> $(cat /etc/OpenCL/vendors/*.icd)"
+if find / -xdev -name 'libpocl*' | grep -q .; then
+	echo "e2e-good $e2e_name: FAILED: the guest must not have PoCL"
+	exit 3
+fi
+read -r t0 _ </proc/uptime
+VIRTCL_SERVER=vm: /usr/bin/compute
+rc=$?
+read -r t1 _ </proc/uptime
+secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
+if [ $rc = 0 ]; then
+	echo "e2e-good $e2e_name: OK (compute took $secs s in the guest)"
+else
+	echo "e2e-good $e2e_name: FAILED: compute exited $rc after $secs s"
+fi
+exit $rc
+EOF
+cat >"$work/bad.sh" <<'EOF'
+/usr/bin/e2e_garbage
+EOF
+
+kernel=$("$here/mkinitramfs.sh" "$work/good.cpio.gz" \
+	--add "$build/examples/compute:/usr/bin/" \
+	--add "$build/libvirtcl.so:/usr/lib/virtcl/" \
+	--add "$loader" \
+	--add "$work/vendors:/etc/OpenCL/vendors" \
+	--init-script "$work/good.sh" 2>"$work/mkinitramfs.log") ||
+	{ cat "$work/mkinitramfs.log" >&2; fail "mkinitramfs.sh (good image)"; }
+"$here/mkinitramfs.sh" "$work/bad.cpio.gz" --add "$work/e2e_garbage:/usr/bin/" \
+	--init-script "$work/bad.sh" 2>>"$work/mkinitramfs.log" >/dev/null ||
+	{ cat "$work/mkinitramfs.log" >&2; fail "mkinitramfs.sh (bad image)"; }
+t_images=$(date +%s.%N)
+
+# ---------------------------------------------------------------- daemon and guests
+
+OCL_ICD_VENDORS=$pocl_icd "$build/virtcld" --listen "unix:$sock" >"$dlog" 2>&1 &
+daemon=$!
+for _ in $(seq 100); do
+	[ -S "$sock" ] && break
+	kill -0 "$daemon" 2>/dev/null || break
+	sleep 0.1
+done
+[ -S "$sock" ] || { cat "$dlog" >&2; fail "virtcld did not start listening on $sock"; }
+
+# Written by the host when the good sessions run; the bad guest waits for it.
+rm -f "$shm"
+truncate -s 1M "$shm"
+
+# start_guest NAME ARGS... - qemu-run.sh in the background, console in NAME.console.
+start_guest() {
+	local name=$1
+	shift
+	gstart[$name]=$(date +%s.%N)
+	"$here/qemu-run.sh" --kernel "$kernel" --timeout 480 --quiet \
+		--log "$work/$name.console" "$@" >"$work/$name.out" 2>&1 &
+	gpid[$name]=$!
+}
+
+mapfile -t tool_args < <("$src/tools/virtcl-qemu-args" --lines "$sock")
+[ ${#tool_args[@]} = 10 ] || fail "tools/virtcl-qemu-args printed ${#tool_args[@]} arguments, want 10"
+qargs_b=()
+for a in "${tool_args[@]}"; do
+	qargs_b+=(--qemu-arg "$a")
+done
+
+bad_ports=()
+for p in raw.req virtcl.req virtcl.ntf bad1.req bad1.ntf bad2.req bad2.ntf; do
+	bad_ports+=(--port "$p=$sock")
+done
+
+alive() {
+	kill -0 "$1" 2>/dev/null
+}
+
+# The bad guest first, and the good ones once it waits for GO: then its attacks
+# come within milliseconds of GO, however slowly each guest happens to boot.
+vcl_vm_log "booting the bad guest (TCG unless hardware KVM)"
+start_guest bad --initrd "$work/bad.cpio.gz" --mem 128M "${bad_ports[@]}" --shm "$shm:1M"
+for _ in $(seq 3000); do
+	grep -aq "waiting for the host's GO" "$work/bad.console" 2>/dev/null && break
+	alive "${gpid[bad]}" || break
+	sleep 0.1
+done
+grep -aq "waiting for the host's GO" "$work/bad.console" 2>/dev/null ||
+	vcl_vm_log "warning: the bad guest is not waiting for GO; booting the good ones anyway"
+vcl_vm_log "booting the two good guests at once"
+start_guest good-a --initrd "$work/good.cpio.gz" --mem 256M \
+	--port "virtcl.req=$sock" --port "virtcl.ntf=$sock" --append e2e_name=good-a
+# qemu-run.sh counts only its own --port options in vcl_nports; the later
+# vcl_nports=2 wins (the kernel replaces an environment word given twice).
+start_guest good-b --initrd "$work/good.cpio.gz" --mem 256M \
+	"${qargs_b[@]}" --append "e2e_name=good-b vcl_nports=2"
+
+# GO once both good sessions have started (or a good guest is gone already).
+go_at=""
+for _ in $(seq 3000); do
+	n=$(grep -c 'session [0-9]*: started' "$dlog")
+	if [ "$n" -ge 2 ] || ! alive "${gpid[good-a]}" || ! alive "${gpid[good-b]}"; then
+		printf GO | dd of="$shm" conv=notrunc status=none
+		go_at=$(date +%s.%N)
+		vcl_vm_log "GO to the bad guest ($n session(s) started)"
+		break
+	fi
+	sleep 0.1
+done
+[ -n "$go_at" ] || vcl_vm_log "warning: the good sessions did not start within 300 s"
+
+for g in good-a good-b bad; do
+	wait "${gpid[$g]}"
+	grc[$g]=$?
+	gwall[$g]=$(awk -v a="${gstart[$g]}" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+	unset "gpid[$g]"
+done
+t_guests=$(date +%s.%N)
+
+# ---------------------------------------------------------------- checks
+
+errs=0
+bad() {
+	echo "e2e.sh: FAIL: $*" >&2
+	errs=$((errs + 1))
+}
+
+for g in good-a good-b; do
+	[ "${grc[$g]}" = 0 ] || bad "$g exited ${grc[$g]} (qemu-run.sh status)"
+	grep -aq '^ALL OK' "$work/$g.console" || bad "$g: compute did not print ALL OK"
+	grep -aq "e2e-good $g: OK" "$work/$g.console" || bad "$g: no OK line from the guest script"
+	grep -aq '^platform: Portable Computing Language' "$work/$g.console" ||
+		bad "$g: compute did not see the host's PoCL platform"
+done
+[ "${grc[bad]}" = 0 ] || bad "the bad guest exited ${grc[bad]}: some attack was not answered by a hang-up"
+head -c 15 "$shm" | grep -q '^VCL-E2E-GARBAGE$' || bad "the bad guest's garbage is not in the ivshmem file"
+
+if alive "$daemon"; then
+	# Still serving after all that: one more program, from the host this time.
+	if OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_SERVER=unix:$sock timeout 120 \
+		"$build/examples/compute" >"$work/host-compute.log" 2>&1; then
+		:
+	else
+		cat "$work/host-compute.log" >&2
+		bad "compute on the host through virtcld failed after the attacks"
+	fi
+	alive "$daemon" || bad "virtcld died during the final host run"
+else
+	bad "virtcld died"
+fi
+kill "$daemon" 2>/dev/null
+wait "$daemon" 2>/dev/null
+daemon=""
+
+# Session bookkeeping from the daemon log: one line per session with
+# id, start time, end time, violation time (0 when absent), disconnect seen.
+awk '
+	match($0, /^virtcld\[[0-9.]+\]/) { t = substr($0, 9, RLENGTH - 9) }
+	/: session [0-9]+: / {
+		id = $0; sub(/.*: session /, "", id); sub(/:.*/, "", id); ids[id] = 1
+	}
+	/: session [0-9]+: started$/ { st[id] = t }
+	/: session [0-9]+: ended,/ { en[id] = t }
+	/: session [0-9]+: protocol violation/ { vi[id] = t }
+	/: session [0-9]+: guest disconnected \(end of stream\)/ { dc[id] = 1 }
+	END {
+		for (id in ids)
+			printf "%s %s %s %s %d\n", id, st[id] ? st[id] : 0, en[id] ? en[id] : 0,
+				vi[id] ? vi[id] : 0, dc[id]
+	}' "$dlog" | sort -n >"$work/sessions"
+
+host_sid=$(awk '$4 == 0 && $2 != 0' "$work/sessions" | tail -n 1 | cut -d' ' -f1)
+# The last clean session is the final host run; the two before it are the guests.
+good=$(awk '$4 == 0 && $2 != 0' "$work/sessions" | head -n -1)
+viol=$(awk '$4 != 0' "$work/sessions")
+ngood=$(printf '%s' "$good" | grep -c .)
+nviol=$(printf '%s' "$viol" | grep -c .)
+[ "$ngood" = 2 ] || bad "the daemon log shows $ngood clean guest session(s), want 2"
+[ "$nviol" = 3 ] || bad "the daemon log shows $nviol session(s) with a protocol violation, want 3"
+[ -n "$host_sid" ] || bad "no session for the final host run"
+while read -r id _ e _ d; do
+	[ -n "$id" ] || continue
+	[ "$e" != 0 ] || bad "session $id (good) never ended"
+	[ "$d" = 1 ] || bad "session $id (good) did not end with the guest disconnecting"
+done <<<"$good"
+while read -r id _ e _ d; do
+	[ -n "$id" ] || continue
+	[ "$e" != 0 ] || bad "session $id had a protocol violation but was not ended"
+done <<<"$viol"
+grep -q 'protocol violation in [^:]*: payload of 4294967288 bytes; ending the session' "$dlog" ||
+	bad "no violation logged for the absurd payload size"
+grep -q 'protocol violation in message: unknown opcode 48879 (flags 0); ending the session' "$dlog" ||
+	bad "no violation logged for the unknown opcode"
+grep -q 'rejected a connection: no valid HELLO' "$dlog" || bad "the HELLO-less connection was not rejected"
+
+# "At the same time": every violation while both good sessions were open.
+overlap=$(awk -v good="$(printf '%s\n' "$good" | awk '{ print $2, $3 }' | tr '\n' ' ')" '
+	BEGIN { n = split(good, g, " "); lo = 0; hi = 1e30
+		for (i = 1; i + 1 <= n; i += 2) { if (g[i] > lo) lo = g[i]; if (g[i + 1] < hi) hi = g[i + 1] } }
+	{ if ($4 > lo && $4 < hi) inside++; else outside++ }
+	END { printf "%d %d %.1f", inside, outside, (hi - lo) }' <<<"$viol")
+read -r n_in n_out window <<<"$overlap"
+[ "${n_out:-1}" = 0 ] && [ "${n_in:-0}" = 3 ] ||
+	bad "only ${n_in:-0} of the violations happened while both good sessions were open (${window:-?} s window)"
+
+t_end=$(date +%s.%N)
+dur() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'
+}
+echo "--- guests"
+for g in good-a good-b bad; do
+	echo "$g: status ${grc[$g]}, ${gwall[$g]} s wall; $(grep -a -m1 'ready at' "$work/$g.console" | tr -d '\r')"
+	grep -a -h 'e2e-good\|e2e_garbage:\|^saxpy\|^matmul\|^reduce' "$work/$g.console" | tr -d '\r' | sed 's/^/  /'
+done
+echo "--- virtcld log"
+cat "$dlog"
+echo "--- timings: images $(dur "$t_begin" "$t_images") s, guests $(dur "$t_images" "$t_guests") s, total $(dur "$t_begin" "$t_end") s;" \
+	"violations inside the good sessions' common window: ${n_in:-0}/3 (window ${window:-?} s)"
+
+if [ $errs != 0 ]; then
+	for g in good-a good-b bad; do
+		echo "--- $g: qemu-run.sh output and last console lines" >&2
+		cat "$work/$g.out" >&2
+		tail -n 40 "$work/$g.console" >&2
+	done
+	echo "e2e.sh: FAIL ($errs problem(s))" >&2
+	exit 1
+fi
+echo "e2e.sh: PASS"
+exit 0
