@@ -13,13 +13,14 @@
 # 2. Starts one virtcld (PoCL) on a unix socket and runs three guests at once:
 #      good-a  ports virtcl.req/virtcl.ntf from qemu-run.sh --port
 #      good-b  the same ports from tools/virtcl-qemu-args (checks the tool)
-#      bad     seven ports (see e2e_garbage.c) + a 1 MiB ivshmem region
+#      bad     nine ports (see e2e_garbage.c) + a 1 MiB ivshmem region
 #    The bad guest boots first; once it waits, the two good ones boot at once
 #    and run compute with VIRTCL_SERVER=vm:.  When both of their
 #    sessions have started, the host writes "GO" into the bad guest's ivshmem
 #    region; the bad guest then fills the region with garbage and attacks the
 #    daemon: random bytes instead of HELLO, and after a valid handshake a
-#    header with an absurd size, an unknown opcode, random bytes.
+#    header with an absurd size, an unknown opcode, random bytes, a real
+#    opcode (clCreateBuffer) with a random payload.
 # 3. Checks: both good guests exit 0 and print ALL OK; the daemon logged two
 #    clean sessions (started, guest disconnected, ended) and one protocol
 #    violation per attacked session, each ending that session, while both good
@@ -175,7 +176,7 @@ for a in "${tool_args[@]}"; do
 done
 
 bad_ports=()
-for p in raw.req virtcl.req virtcl.ntf bad1.req bad1.ntf bad2.req bad2.ntf; do
+for p in raw.req virtcl.req virtcl.ntf bad1.req bad1.ntf bad2.req bad2.ntf bad3.req bad3.ntf; do
 	bad_ports+=(--port "$p=$sock")
 done
 
@@ -283,7 +284,7 @@ viol=$(awk '$4 != 0' "$work/sessions")
 ngood=$(printf '%s' "$good" | grep -c .)
 nviol=$(printf '%s' "$viol" | grep -c .)
 [ "$ngood" = 2 ] || bad "the daemon log shows $ngood clean guest session(s), want 2"
-[ "$nviol" = 3 ] || bad "the daemon log shows $nviol session(s) with a protocol violation, want 3"
+[ "$nviol" = 4 ] || bad "the daemon log shows $nviol session(s) with a protocol violation, want 4"
 [ -n "$host_sid" ] || bad "no session for the final host run"
 while read -r id _ e _ d; do
 	[ -n "$id" ] || continue
@@ -298,6 +299,8 @@ grep -q 'protocol violation in [^:]*: payload of 4294967288 bytes; ending the se
 	bad "no violation logged for the absurd payload size"
 grep -q 'protocol violation in message: unknown opcode 48879 (flags 0); ending the session' "$dlog" ||
 	bad "no violation logged for the unknown opcode"
+grep -q 'protocol violation in clCreateBuffer: .*; ending the session' "$dlog" ||
+	bad "no violation logged for the clCreateBuffer call with a random payload"
 grep -q 'rejected a connection: no valid HELLO' "$dlog" || bad "the HELLO-less connection was not rejected"
 
 # "At the same time": every violation while both good sessions were open.
@@ -307,7 +310,7 @@ overlap=$(awk -v good="$(printf '%s\n' "$good" | awk '{ print $2, $3 }' | tr '\n
 	{ if ($4 > lo && $4 < hi) inside++; else outside++ }
 	END { printf "%d %d %.1f", inside, outside, (hi - lo) }' <<<"$viol")
 read -r n_in n_out window <<<"$overlap"
-[ "${n_out:-1}" = 0 ] && [ "${n_in:-0}" = 3 ] ||
+[ "${n_out:-1}" = 0 ] && [ "${n_in:-0}" = 4 ] ||
 	bad "only ${n_in:-0} of the violations happened while both good sessions were open (${window:-?} s window)"
 
 t_end=$(date +%s.%N)
@@ -322,7 +325,7 @@ done
 echo "--- virtcld log"
 cat "$dlog"
 echo "--- timings: images $(dur "$t_begin" "$t_images") s, guests $(dur "$t_images" "$t_guests") s, total $(dur "$t_begin" "$t_end") s;" \
-	"violations inside the good sessions' common window: ${n_in:-0}/3 (window ${window:-?} s)"
+	"violations inside the good sessions' common window: ${n_in:-0}/4 (window ${window:-?} s)"
 
 if [ $errs != 0 ]; then
 	for g in good-a good-b bad; do

@@ -12,6 +12,7 @@
  *   virtcl.req, virtcl.ntf  a valid handshake, then a header announcing an absurd payload size
  *   bad1.req, bad1.ntf      a valid handshake, then a header with an unknown opcode
  *   bad2.req, bad2.ntf      a valid handshake, then 4 KiB of random bytes
+ *   bad3.req, bad3.ntf      a valid handshake, then a clCreateBuffer call with a random payload
  *
  * and an ivshmem-plain device (unless --no-shm).  The host writes "GO" at offset
  * 0 of the region when the good guests' sessions are running; this program
@@ -29,6 +30,7 @@
 #define _GNU_SOURCE
 #include "vcl_vm.h"
 #include "vcl_wire.h"
+#include "gen/vn_protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -385,6 +387,19 @@ int main(int argc, char **argv)
 	memcpy(&nh, noise, sizeof(nh));
 	msg("bad2: random header: size %u op %u flags %#x", nh.size, nh.op, nh.flags);
 	fails += attack("bad2", "4096 random bytes", noise, sizeof(noise)) != 0;
+
+	/* A real opcode, so the payload reaches the handler's decoder: random IDs and lengths. */
+	{
+		struct {
+			struct vcl_msg_hdr h;
+			unsigned char payload[64];
+		} call;
+
+		hdr(&call.h, sizeof(call.payload), VN_OP_clCreateBuffer, 3);
+		rng_fill(call.payload, sizeof(call.payload));
+		fails += attack("bad3", "clCreateBuffer with a 64-byte random payload", &call,
+				sizeof(call)) != 0;
+	}
 
 	msg("%s (%d attack(s) failed)", fails ? "FAILED" : "OK", fails);
 	return fails ? 1 : 0;
