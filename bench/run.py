@@ -434,23 +434,40 @@ def rotated(configs, rep):
 # Aggregation
 
 
-def summarize(values_by_cfg, better, configs):
-    med = {c: statistics.median(v) for c, v in values_by_cfg.items() if v}
-    out = {"values": values_by_cfg, "median": med,
-           "min": {c: min(v) for c, v in values_by_cfg.items() if v},
-           "max": {c: max(v) for c, v in values_by_cfg.items() if v},
-           "ratio_to_native": {}, "overhead_pct": {}}
+def overhead(ratio, better):
+    """Percent by which a configuration is worse than native; positive is
+    worse whichever way the metric runs (time up, or throughput down)."""
+    if better == "lower":
+        return (ratio - 1.0) * 100.0
+    return (1.0 / ratio - 1.0) * 100.0 if ratio else float("inf")
+
+
+def summarize(by_rep, better, configs):
+    """by_rep: {config: {repeat: value}} -> the JSON entry of one metric.
+
+    Besides the ratio of medians, each repeat's virtcl value is paired with
+    the native value of the same repeat: the two ran back to back, so the
+    spread of these paired overheads shows how steady the comparison is
+    (the plot's whiskers on overhead bars).
+    """
+    values = {c: [v for _, v in sorted(r.items())] for c, r in by_rep.items()}
+    med = {c: statistics.median(v) for c, v in values.items() if v}
+    out = {"values": values, "median": med,
+           "min": {c: min(v) for c, v in values.items() if v},
+           "max": {c: max(v) for c, v in values.items() if v},
+           "ratio_to_native": {}, "overhead_pct": {},
+           "paired_overhead_pct": {}}
     nat = med.get("native")
     for c in configs:
         if c == "native" or c not in med or not nat:
             continue
         ratio = med[c] / nat
         out["ratio_to_native"][c] = ratio
-        # Overhead: how much longer (or how much less throughput) virtcl
-        # costs, in percent; positive is worse whichever way the metric runs.
-        slowdown = ratio if better == "lower" else (1.0 / ratio if ratio
-                                                    else float("inf"))
-        out["overhead_pct"][c] = (slowdown - 1.0) * 100.0
+        out["overhead_pct"][c] = overhead(ratio, better)
+        pairs = [(by_rep["native"][r], v) for r, v in sorted(by_rep[c].items())
+                 if r in by_rep.get("native", {}) and by_rep["native"][r]]
+        out["paired_overhead_pct"][c] = [overhead(v / n, better)
+                                         for n, v in pairs]
     return out
 
 
@@ -568,7 +585,7 @@ def plot(result, path, json_path=None):
             if k in metrics]
     if keys:
         grouped_bars(ax, keys, ["launch + clFinish", "enqueue only"],
-                     "kernel launches / s")
+                     "kernel launches / s", logy=True)
         ax.set_title("Kernel launch rate, trivial kernel (higher is better)")
     else:
         empty(ax, "Kernel launch rate", "not run")
@@ -620,7 +637,14 @@ def plot(result, path, json_path=None):
                     for p in progs]
             pos = [x + (i - (len(virt) - 1) / 2) * width
                    for x in range(len(progs))]
-            ax.bar(pos, vals, width, color=colors[c], label=c)
+            lo, hi = [], []
+            for p, v in zip(progs, vals):
+                pw = metrics["program.%s.seconds" % p].get(
+                    "paired_overhead_pct", {}).get(c) or [v]
+                lo.append(max(0.0, v - min(pw)))
+                hi.append(max(0.0, max(pw) - v))
+            ax.bar(pos, vals, width, color=colors[c], label=c,
+                   yerr=[lo, hi], capsize=2, ecolor="0.3")
             for x, v in zip(pos, vals):
                 ax.annotate("%+.1f%%" % v, (x, v), ha="center",
                             va="bottom" if v >= 0 else "top", fontsize=7,
@@ -630,7 +654,9 @@ def plot(result, path, json_path=None):
         ax.set_xticks(range(len(progs)))
         ax.set_xticklabels(progs, fontsize=8)
         ax.set_ylabel("time overhead vs native, %")
-        ax.set_title("Device-intensive programs: overhead (lower is better)")
+        ax.set_title("Device-intensive programs: overhead of medians\n"
+                     "(lower is better; whiskers: per-repeat paired overhead)",
+                     fontsize=10)
         ax.legend(fontsize=8)
         ax.grid(axis="y", alpha=0.3)
     elif progs:
@@ -839,7 +865,7 @@ def main(argv):
                     for m, v in job.metrics(res[0]):
                         s = samples.setdefault(m.key, {"meta": m,
                                                        "values": {}})
-                        s["values"].setdefault(cfg, []).append(v)
+                        s["values"].setdefault(cfg, {})[rep] = v
         if "concurrency" in args.only:
             prog = ProgramJob(args.conc_program,
                               [os.path.join(bindir, args.conc_program)] +
@@ -938,8 +964,8 @@ def print_summary(result):
         for c in configs:
             v = m["median"].get(c)
             cell = "-" if v is None else fmt(v)
-            if c != "native" and c in m["overhead_pct"]:
-                cell += " (%+.1f%%)" % m["overhead_pct"][c]
+            if c != "native" and c in m["ratio_to_native"]:
+                cell += " (x%.3g)" % m["ratio_to_native"][c]
             cells.append(cell)
         rows.append(["%s [%s]" % (key, m["unit"])] + cells)
     conc = result.get("concurrency")
@@ -955,6 +981,7 @@ def print_summary(result):
                 cells.append(cell)
             rows.append(["concurrency.%s.x%d [runs/s]" % (conc["program"], n)]
                         + cells)
+    print("medians; (xR) = configuration / native, for times and rates alike")
     widths = [max(len(r[i]) for r in rows + [["metric"] + configs])
               for i in range(len(configs) + 1)]
     head = ["metric"] + configs
