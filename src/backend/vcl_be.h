@@ -109,6 +109,8 @@ void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
 int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A host call that may block follows: hand the reading over and pin what was looked up. */
 void vcl_be_may_block(struct vcl_be_ctx *x);
+/* A handler that sends its own reply calls this first (drops the pins). */
+void vcl_be_before_reply(struct vcl_be_ctx *x);
 
 /* ---- sessions --------------------------------------------------------------------------------- */
 /* The host's ID for a host object, making a back-end ID if the guest never named it; 0 for NULL. */

@@ -522,6 +522,7 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 			struct iovec iov[VCL_ENC_MAX_IOV + 1];
 			int n = vcl_enc_finish(e, iov);
 			extern int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n);
+			vcl_be_before_reply(x);
 			if (n > 0)
 				vcl_session_send_reply(x->s, iov, n);
 		}

@@ -450,11 +450,24 @@ void vcl_be_may_block(struct vcl_be_ctx *x)
 	}
 }
 
-static void ctx_fini(struct vcl_be_ctx *x)
+/* Drop the pins before the reply leaves: the guest may look at reference counts next. */
+static void ctx_unpin(struct vcl_be_ctx *x)
 {
 	if (x->pinning)
 		for (size_t i = 0; i < x->npins; i++)
 			vcl_host_release(x->pins[i].type, x->pins[i].host);
+	x->pinning = false;
+	x->npins = 0;
+}
+
+void vcl_be_before_reply(struct vcl_be_ctx *x)
+{
+	ctx_unpin(x);
+}
+
+static void ctx_fini(struct vcl_be_ctx *x)
+{
+	ctx_unpin(x);
 	free(x->pins);
 	for (int i = 0; i < x->nscratch; i++)
 		free(x->scratch[i]);
@@ -510,6 +523,7 @@ static int serve_one(struct vcl_session *s)
 		r = vn_be_handlers[h.op](&x);
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
 		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	ctx_unpin(&x);
 	if (r == 0 && !x.broken && !x.replied &&
 	    (h.op >= VCL_OP_HELLO ? h.op == VCL_OP_GET_BINARIES : !(vn_ops[h.op].flags & VN_OPF_ASYNC)))
 		send_enc(s->req, &s->reply_lock, &x.rep);

@@ -120,7 +120,8 @@ void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n);
 /* A 0-terminated property list; handle-valued properties (CL_CONTEXT_PLATFORM) become IDs. */
 void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem);
 void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n);
-void vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
+/* Copies a length-prefixed reply value into dst (at most cap bytes); returns the bytes copied. */
+size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
 
 /* ---- objects ---------------------------------------------------------------------------------- */
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);

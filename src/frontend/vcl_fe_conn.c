@@ -273,18 +273,19 @@ void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n)
 		memcpy(dst, p, n);
 }
 
-void vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
+size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
 {
 	uint64_t n;
 	const void *p = vcl_dec_buf(d, &n);
 
 	if (!dst || !p)
-		return;
+		return 0;
 	if (n > cap) {
 		d->err = true;
-		return;
+		return 0;
 	}
 	memcpy(dst, p, n);
+	return n;
 }
 
 /* ---- notify channel --------------------------------------------------------------------------- */

@@ -286,6 +286,9 @@ def fe_stub(api, f):
         o.append(f"    {fe_ret_fail(f, f.refuse)}\n}}\n\n")
         return "".join(o)
     o.append("    struct vcl_call c;\n    cl_int ret;\n")
+    for p in f.params:
+        if p.kind == "outbuf":
+            o.append(f"    size_t {p.name}_got = 0;\n")
     if f.create:
         o.append("    struct vcl_obj *newo;\n")
     ev = next((p for p in f.params if p.kind == "newobj"), None)
@@ -354,14 +357,14 @@ def fe_stub(api, f):
             if p.kind == "out":
                 o.append(f"        vcl_dec_out(&c.rep, {p.name}, sizeof(*{p.name}));\n")
             elif p.kind == "outbuf":
-                o.append(f"        vcl_dec_outbuf(&c.rep, {p.name}, {p.attrs['size']});\n")
+                o.append(f"        {p.name}_got = vcl_dec_outbuf(&c.rep, {p.name}, {p.attrs['size']});\n")
             else:
                 o.append(f"        vcl_dec_outbuf(&c.rep, {p.name}, (size_t){p.attrs['count']} * sizeof(*{p.name}));\n")
         o.append("        if (c.rep.err)\n            ret = vcl_call_bad_reply(&c);\n    }\n")
     if f.has("info"):
         pn = next(p for p in f.params if p.name == "param_name")
         pv = next(p for p in f.params if p.kind == "outbuf")
-        o.append(f"    if (ret == CL_SUCCESS && {pv.name})\n        ret = vcl_fe_info_post({OP(f)}, (const void *){f.params[0].name}, {pn.name}, {pv.name}, {pv.attrs['size']});\n")
+        o.append(f"    if (ret == CL_SUCCESS && {pv.name})\n        ret = vcl_fe_info_post({OP(f)}, (const void *){f.params[0].name}, {pn.name}, {pv.name}, {pv.name}_got);\n")
     o.append("    vcl_call_fini(&c);\n")
     if ev:
         o.append(f"    if (newev) {{\n        if (ret == CL_SUCCESS)\n            *{ev.name} = (cl_event)newev;\n        else\n            vcl_obj_discard(newev);\n    }}\n")

@@ -6,6 +6,7 @@ cl_int CL_API_CALL vcl_fe_clGetPlatformInfo(cl_platform_id platform, cl_platform
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)platform, VN_T_PLATFORM, true))
         return vn_types[VN_T_PLATFORM].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetPlatformInfo, (const void *)platform, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -18,13 +19,13 @@ cl_int CL_API_CALL vcl_fe_clGetPlatformInfo(cl_platform_id platform, cl_platform
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetPlatformInfo, (const void *)platform, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetPlatformInfo, (const void *)platform, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -33,6 +34,7 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceInfo(cl_device_id device, cl_device_info pa
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         return vn_types[VN_T_DEVICE].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetDeviceInfo, (const void *)device, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -45,13 +47,13 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceInfo(cl_device_id device, cl_device_info pa
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetDeviceInfo, (const void *)device, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetDeviceInfo, (const void *)device, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -60,6 +62,7 @@ cl_int CL_API_CALL vcl_fe_clGetContextInfo(cl_context context, cl_context_info p
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)context, VN_T_CONTEXT, false))
         return vn_types[VN_T_CONTEXT].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetContextInfo, (const void *)context, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -72,13 +75,13 @@ cl_int CL_API_CALL vcl_fe_clGetContextInfo(cl_context context, cl_context_info p
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetContextInfo, (const void *)context, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetContextInfo, (const void *)context, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -115,6 +118,7 @@ cl_int CL_API_CALL vcl_fe_clGetCommandQueueInfo(cl_command_queue command_queue, 
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
         return vn_types[VN_T_QUEUE].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -127,13 +131,13 @@ cl_int CL_API_CALL vcl_fe_clGetCommandQueueInfo(cl_command_queue command_queue, 
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -175,6 +179,7 @@ cl_int CL_API_CALL vcl_fe_clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_na
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)memobj, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetMemObjectInfo, (const void *)memobj, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -187,13 +192,13 @@ cl_int CL_API_CALL vcl_fe_clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_na
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetMemObjectInfo, (const void *)memobj, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetMemObjectInfo, (const void *)memobj, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -202,6 +207,7 @@ cl_int CL_API_CALL vcl_fe_clGetImageInfo(cl_mem image, cl_image_info param_name,
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)image, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetImageInfo, (const void *)image, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -214,13 +220,13 @@ cl_int CL_API_CALL vcl_fe_clGetImageInfo(cl_mem image, cl_image_info param_name,
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetImageInfo, (const void *)image, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetImageInfo, (const void *)image, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -256,6 +262,7 @@ cl_int CL_API_CALL vcl_fe_clGetSamplerInfo(cl_sampler sampler, cl_sampler_info p
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)sampler, VN_T_SAMPLER, false))
         return vn_types[VN_T_SAMPLER].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetSamplerInfo, (const void *)sampler, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -268,13 +275,13 @@ cl_int CL_API_CALL vcl_fe_clGetSamplerInfo(cl_sampler sampler, cl_sampler_info p
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetSamplerInfo, (const void *)sampler, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetSamplerInfo, (const void *)sampler, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -283,6 +290,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramInfo(cl_program program, cl_program_info p
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)program, VN_T_PROGRAM, false))
         return vn_types[VN_T_PROGRAM].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetProgramInfo, (const void *)program, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -295,13 +303,13 @@ cl_int CL_API_CALL vcl_fe_clGetProgramInfo(cl_program program, cl_program_info p
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetProgramInfo, (const void *)program, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetProgramInfo, (const void *)program, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -310,6 +318,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramBuildInfo(cl_program program, cl_device_id
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)program, VN_T_PROGRAM, false))
         return vn_types[VN_T_PROGRAM].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
@@ -325,13 +334,13 @@ cl_int CL_API_CALL vcl_fe_clGetProgramBuildInfo(cl_program program, cl_device_id
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetProgramBuildInfo, (const void *)program, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetProgramBuildInfo, (const void *)program, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -365,6 +374,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetKernelInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -377,13 +387,13 @@ cl_int CL_API_CALL vcl_fe_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelInfo, (const void *)kernel, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelInfo, (const void *)kernel, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -392,6 +402,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_i
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, true))
@@ -407,13 +418,13 @@ cl_int CL_API_CALL vcl_fe_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_i
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -422,6 +433,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventInfo(cl_event event, cl_event_info param_nam
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)event, VN_T_EVENT, false))
         return vn_types[VN_T_EVENT].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetEventInfo, (const void *)event, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -434,13 +446,13 @@ cl_int CL_API_CALL vcl_fe_clGetEventInfo(cl_event event, cl_event_info param_nam
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetEventInfo, (const void *)event, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetEventInfo, (const void *)event, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -449,6 +461,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventProfilingInfo(cl_event event, cl_profiling_i
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)event, VN_T_EVENT, false))
         return vn_types[VN_T_EVENT].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetEventProfilingInfo, (const void *)event, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -461,13 +474,13 @@ cl_int CL_API_CALL vcl_fe_clGetEventProfilingInfo(cl_event event, cl_profiling_i
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetEventProfilingInfo, (const void *)event, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetEventProfilingInfo, (const void *)event, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1003,6 +1016,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -1016,13 +1030,13 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1270,6 +1284,7 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)pipe, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
     if (vcl_fe_info_local(VN_OP_clGetPipeInfo, (const void *)pipe, param_name, param_value_size, param_value, param_value_size_ret, &ret))
@@ -1282,13 +1297,13 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetPipeInfo, (const void *)pipe, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetPipeInfo, (const void *)pipe, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1401,6 +1416,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_dev
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)in_kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)in_device, VN_T_DEVICE, true))
@@ -1418,13 +1434,13 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_dev
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1536,6 +1552,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
 {
     struct vcl_call c;
     cl_int ret;
+    size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, true))
@@ -1553,13 +1570,13 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
     vcl_enc_want(&c.enc, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
         vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
         if (c.rep.err)
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, param_name, param_value, param_value_size);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
