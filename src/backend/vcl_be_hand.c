@@ -435,6 +435,7 @@ int vcl_be_h_clCreateSubBuffer(struct vcl_be_ctx *x)
 /* ---- transfers -------------------------------------------------------------------------------- */
 
 struct xfer {
+	const void *pre; /* reads with gaps: the guest's bytes of the span, to keep the gaps */
 	uint64_t ev_id;
 	cl_command_queue q;
 	cl_mem mem;
@@ -461,6 +462,16 @@ static void xfer_tail(struct vcl_be_ctx *x, struct xfer *t)
 	t->wait = vcl_be_dec_objs(x, VN_T_EVENT, t->nwait);
 	if (!x->dec.err && (span == 0 || span > VCL_MAX_MSG))
 		vcl_be_violation(x, "transfer of %llu bytes", (unsigned long long)span);
+}
+
+static void read_pre(struct vcl_be_ctx *x, struct xfer *t)
+{
+	uint64_t len;
+
+	t->pre = vcl_dec_buf(&x->dec, &len);
+	if (t->pre && len != t->span)
+		vcl_be_violation(x, "%llu bytes of read preimage for a %zu-byte span",
+				 (unsigned long long)len, t->span);
 }
 
 struct read_rec {
@@ -507,6 +518,8 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
 		return 0;
 	}
+	if (t->pre)
+		memcpy(staging, t->pre, t->span);
 	if (t->blocking) {
 		struct vcl_enc *e = &x->rep;
 		vcl_be_may_block(x);
@@ -582,6 +595,7 @@ int vcl_be_h_clEnqueueReadBuffer(struct vcl_be_ctx *x)
 	xfer_head(x, &t);
 	vcl_dec_val(&x->dec, &offset, sizeof(offset));
 	xfer_tail(x, &t);
+	read_pre(x, &t);
 	if (x->dec.err || x->broken)
 		return -EPROTO;
 	if (!buffer_range_ok(t.mem, offset, t.span)) {
@@ -633,6 +647,7 @@ int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x)
 	xfer_head(x, &t);
 	rect_args_dec(x, &a);
 	xfer_tail(x, &t);
+	read_pre(x, &t);
 	if (x->dec.err || x->broken)
 		return -EPROTO;
 	if (!rect_span_ok(&a, t.span))
@@ -691,6 +706,7 @@ int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
 	xfer_head(x, &t);
 	image_args_dec(x, &a);
 	xfer_tail(x, &t);
+	read_pre(x, &t);
 	if (x->dec.err || x->broken)
 		return -EPROTO;
 	if (!image_span_ok(t.mem, &a, t.span)) {

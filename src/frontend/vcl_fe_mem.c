@@ -72,12 +72,15 @@ static void xfer_tail(struct vcl_call *c, const struct xfer *x, size_t span)
  * data can be matched when it arrives.
  */
 static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev, void *dst,
-			size_t span)
+			size_t span, size_t dense)
 {
 	struct _cl_event *e = (struct _cl_event *)ev;
 	cl_int ret;
 
 	xfer_tail(c, x, span);
+	/* rows with gaps between them: the host fills only the rows, and the whole span comes back,
+	 * so the gaps travel too and come back as the application had them */
+	vcl_enc_buf(&c->enc, span != dense ? dst : NULL, span);
 	if (x->blocking) {
 		c->sink = dst;
 		c->sink_len = span;
@@ -133,7 +136,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl
 		return CL_OUT_OF_HOST_MEMORY;
 	xfer_head(&c, &x, ev);
 	vcl_enc_val(&c.enc, &offset, sizeof(offset));
-	return read_send(&c, &x, ev, ptr, size);
+	return read_send(&c, &x, ev, ptr, size, size);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
@@ -165,7 +168,8 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	vcl_enc_val(&c.enc, &buffer_slice_pitch, sizeof(size_t));
 	vcl_enc_val(&c.enc, &host_row_pitch, sizeof(size_t));
 	vcl_enc_val(&c.enc, &host_slice_pitch, sizeof(size_t));
-	return read_send(&c, &x, ev, (char *)ptr + start, span);
+	return read_send(&c, &x, ev, (char *)ptr + start, span,
+			 region[0] * region[1] * region[2]);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
@@ -178,7 +182,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 /* Image transfers: the element size comes from the host (CL_IMAGE_ELEMENT_SIZE), the shape from
  * the image type (1D arrays count images in region[1]). */
 static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch,
-			   size_t *slice_pitch, size_t *span)
+			   size_t *slice_pitch, size_t *span, size_t *dense)
 {
 	size_t elem = 0, r[3], start;
 	cl_mem_object_type type = 0;
@@ -205,6 +209,8 @@ static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch
 	if (!vcl_rect_extent(NULL, r, row_pitch, slice_pitch, &start, span) ||
 	    *span > VCL_MAX_MSG - 4096)
 		return CL_INVALID_VALUE;
+	if (dense)
+		*dense = r[0] * r[1] * r[2];
 	return CL_SUCCESS;
 }
 
@@ -217,7 +223,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 {
 	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
 			  num_events_in_wait_list, event_wait_list, event };
-	size_t span, rp = row_pitch, sp = slice_pitch;
+	size_t span, dense, rp = row_pitch, sp = slice_pitch;
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
@@ -226,7 +232,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 		return ret;
 	if (!origin || !region)
 		return CL_INVALID_VALUE;
-	if ((ret = image_extent(image, region, &rp, &sp, &span)))
+	if ((ret = image_extent(image, region, &rp, &sp, &span, &dense)))
 		return ret;
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
@@ -235,7 +241,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
 	vcl_enc_val(&c.enc, &row_pitch, sizeof(size_t));
 	vcl_enc_val(&c.enc, &slice_pitch, sizeof(size_t));
-	return read_send(&c, &x, ev, ptr, span);
+	return read_send(&c, &x, ev, ptr, span, dense);
 }
 
 /* Finish a write whose op-specific parameters are encoded: src is guest memory of span bytes. */
@@ -329,7 +335,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 		return ret;
 	if (!origin || !region)
 		return CL_INVALID_VALUE;
-	if ((ret = image_extent(image, region, &rp, &sp, &span)))
+	if ((ret = image_extent(image, region, &rp, &sp, &span, NULL)))
 		return ret;
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
@@ -378,7 +384,7 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 			return NULL;
 		}
 		/* the mapping is tightly packed guest memory */
-		if ((ret = image_extent(x->mem, region, &rp, &sp, &span))) {
+		if ((ret = image_extent(x->mem, region, &rp, &sp, &span, NULL))) {
 			SET_ERR(errcode_ret, ret);
 			return NULL;
 		}
