@@ -29,6 +29,15 @@ struct thread_a {
 	double t_return;
 };
 
+static void *set_complete_main(void *arg)
+{
+	struct thread_a *a = arg;
+
+	a->ret = clSetUserEventStatus(a->ue, CL_COMPLETE);
+	atomic_store(&a->returned, 1);
+	return NULL;
+}
+
 static void *thread_a_main(void *arg)
 {
 	struct thread_a *a = arg;
@@ -39,7 +48,63 @@ static void *thread_a_main(void *arg)
 	return NULL;
 }
 
-int main(void)
+/*
+ * More application threads blocked in clWaitForEvents than the daemon runs blocking calls on
+ * (VCL_MAX_SESSION_THREADS, 32): a legal program whose last thread sets the user event that all
+ * the others wait for must not deadlock (natively it cannot).
+ */
+#define MANY 40
+
+static int many_waiters(void)
+{
+	struct vt_cl c;
+	struct thread_a a[MANY];
+	pthread_t t[MANY];
+	cl_event ue;
+	cl_int err;
+	double until;
+	int returned = 0;
+
+	vt_start("integration.events_many_waiters", 60);
+	vt_cl_open(&c);
+	ue = clCreateUserEvent(c.ctx, &err);
+	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
+	for (int i = 0; i < MANY; i++) {
+		memset(&a[i], 0, sizeof(a[i]));
+		a[i].ue = ue;
+		VT_REQUIRE(!pthread_create(&t[i], NULL, thread_a_main, &a[i]), "waiter thread %d starts", i);
+	}
+	vt_sleep_ms(500); /* all of them are inside clWaitForEvents by now */
+	err = CL_INVALID_VALUE;
+	{
+		/* the setter runs in a thread too, so that a hang is reported rather than waited out */
+		struct thread_a setter = { .ue = ue };
+		pthread_t st;
+		pthread_create(&st, NULL, set_complete_main, &setter);
+		until = vt_now() + 5;
+		while (vt_now() < until) {
+			returned = 0;
+			for (int i = 0; i < MANY; i++)
+				returned += atomic_load(&a[i].returned);
+			if (returned == MANY && atomic_load(&setter.returned))
+				break;
+			vt_sleep_ms(10);
+		}
+		VT_CHECK(atomic_load(&setter.returned) && setter.ret == CL_SUCCESS,
+			 "clSetUserEventStatus returns while %d threads wait for the event (%s)", MANY,
+			 atomic_load(&setter.returned) ? vt_err(setter.ret) : "still blocked after 5 s");
+	}
+	VT_CHECK(returned == MANY, "all %d waiters return once the event is set (%d did)", MANY, returned);
+	if (returned != MANY)
+		return vt_finish(); /* the others stay blocked inside virtcl; exiting ends them */
+	for (int i = 0; i < MANY; i++)
+		pthread_join(t[i], NULL);
+	clReleaseEvent(ue);
+	vt_cl_close(&c);
+	return vt_finish();
+}
+
+int main(int argc, char **argv)
 {
 	struct vt_cl c;
 	cl_int err;
@@ -51,6 +116,8 @@ int main(void)
 	size_t gws = 256;
 	bool ok;
 
+	if (argc > 1 && !strcmp(argv[1], "many_waiters"))
+		return many_waiters();
 	vt_start("integration.events", 80);
 	vt_cl_open(&c);
 	prog = vt_cl_build(&c, src, NULL);

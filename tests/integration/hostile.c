@@ -44,6 +44,7 @@ enum {
 	OP_clBuildProgram = 31,
 	OP_clCreateKernel = 35,
 	OP_clWaitForEvents = 42,
+	OP_clCreateUserEvent = 79,
 };
 
 /* How long the daemon gets to close a session after a violation. */
@@ -976,6 +977,59 @@ static void case_bad_hello(void)
 	}
 }
 
+/*
+ * A guest that dies with blocking calls in flight: n clWaitForEvents on user events nobody will
+ * set, then both channels close. The daemon must notice, fail the user events so the blocked host
+ * calls return, and end the session. With more blocked calls than VCL_MAX_SESSION_THREADS (32) the
+ * last ones run on the leader, and then nobody reads the request channel any more.
+ */
+static void blocked_then_close(unsigned n)
+{
+	struct raw b;
+	struct msg m;
+	bool replied;
+	char what[96];
+	unsigned ok = 0;
+
+	snprintf(what, sizeof(what), "%u clWaitForEvents blocked on user events, then the guest closes",
+		 n);
+	good_sessions_check(what);
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x70, &replied) == CL_SUCCESS, "context 0x70");
+	for (unsigned i = 0; i < n; i++) {
+		uint8_t rep[64];
+		int32_t ret = 1;
+		m_init(&m, OP_clCreateUserEvent);
+		m_u64(&m, 0x100 + i);
+		m_u64(&m, 0x70);
+		if (call(&b, &m, rep, sizeof(rep)) >= 8)
+			memcpy(&ret, rep, 4);
+		ok += ret == CL_SUCCESS;
+	}
+	VT_CHECK(ok == n, "%u user events created (%u)", n, ok);
+	for (unsigned i = 0; i < n; i++) {
+		m_init(&m, OP_clWaitForEvents);
+		m_i32(&m, 1);
+		m_u64(&m, 1);
+		m_u64(&m, 0x100 + i);
+		m_send(b.req, &m, 1000 + i); /* no reply will come: nobody sets the events */
+	}
+	vt_sleep_ms(300); /* let the daemon take them all up */
+	raw_close(&b);
+	VT_CHECK(log_says(b.session, "guest disconnected", 5),
+		 "%s: the log says \"session %u: guest disconnected\"", what, b.session);
+	VT_CHECK(log_says(b.session, "objects released", 5),
+		 "%s: the log says \"session %u: ended, N objects released\"", what, b.session);
+	good_sessions_check(what);
+}
+
+static void case_blocked_calls_then_close(void)
+{
+	blocked_then_close(4);
+	blocked_then_close(31);
+	blocked_then_close(40);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -994,6 +1048,7 @@ static const struct {
 	{ "new_id", case_new_id },
 	{ "leftover_bytes", case_leftover_bytes },
 	{ "bad_hello", case_bad_hello },
+	{ "blocked_calls_then_close", case_blocked_calls_then_close },
 };
 
 int main(int argc, char **argv)
