@@ -1047,6 +1047,24 @@ int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x)
 	return 0;
 }
 
+/* Is argument idx of kernel k an object (buffer, image, pipe, sampler, queue) rather than a scalar?
+ * From the kernel's argument information; where the host has none, an object. */
+static bool arg_is_object(cl_kernel k, cl_uint idx)
+{
+	cl_kernel_arg_address_qualifier aq = 0;
+	char type[64] = "";
+
+	if (clGetKernelArgInfo(k, idx, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof(aq), &aq, NULL) !=
+	    CL_SUCCESS)
+		return true;
+	if (aq == CL_KERNEL_ARG_ADDRESS_GLOBAL || aq == CL_KERNEL_ARG_ADDRESS_CONSTANT)
+		return true;
+	if (clGetKernelArgInfo(k, idx, CL_KERNEL_ARG_TYPE_NAME, sizeof(type), type, NULL) != CL_SUCCESS)
+		return true;
+	return strstr(type, "image") || strstr(type, "sampler") || strstr(type, "queue") ||
+	       strstr(type, "pipe") || strchr(type, '*');
+}
+
 int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
 {
 	cl_kernel k = vcl_be_dec_obj(x, VN_T_KERNEL, false);
@@ -1061,27 +1079,25 @@ int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
 	vcl_dec_val(&x->dec, &size, sizeof(size));
 	kind = vcl_dec_u64(&x->dec);
 	if (kind == 1) {
-		/* a memory object, sampler or device queue argument: its ID, checked for type */
-		size_t save = vcl_dec_left(&x->dec);
-		const uint8_t *p = x->dec.p;
+		/* maybe a memory object, sampler or device queue: its ID, then the application's bytes */
 		static const uint8_t types[] = { VN_T_MEM, VN_T_SAMPLER, VN_T_QUEUE };
-		uint64_t id = vcl_dec_u64(&x->dec);
-		(void)save, (void)p;
+		uint64_t id = vcl_dec_u64(&x->dec), v;
+		struct vcl_entry *e;
+
+		val = vcl_dec_buf(&x->dec, &len);
+		if (x->dec.err || !val || len != size || size != sizeof(void *))
+			return vcl_be_violation(x, "handle argument of %zu bytes", size);
 		pthread_mutex_lock(&x->s->lock);
-		{
-			uint64_t v;
-			struct vcl_entry *e = vcl_map_get(&x->s->ids, id, &v) ? (void *)(uintptr_t)v : NULL;
-			for (size_t i = 0; e && i < sizeof(types); i++)
-				if (e->type == types[i])
-					h = e->host;
-		}
+		e = vcl_map_get(&x->s->ids, id, &v) ? (struct vcl_entry *)(uintptr_t)v : NULL;
+		for (size_t i = 0; e && i < sizeof(types); i++)
+			if (e->type == types[i])
+				h = e->host;
 		pthread_mutex_unlock(&x->s->lock);
-		if (!h && !x->dec.err)
+		if (!h)
 			return vcl_be_violation(x, "kernel argument ID %#llx is no memory object, sampler or queue",
 						(unsigned long long)id);
-		if (size != sizeof(void *))
-			return vcl_be_violation(x, "handle argument of %zu bytes", size);
-		val = &h;
+		if (arg_is_object(k, idx))
+			val = &h;
 	} else if (kind == 0) {
 		val = vcl_dec_buf(&x->dec, &len);
 		if (val && len != size)

@@ -158,6 +158,8 @@ void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *ds
 /* Wait until the event's read data has landed; returns its status (CL_COMPLETE or an error). */
 cl_int vcl_read_wait(struct _cl_event *ev);
 void vcl_read_wait_queue(struct _cl_command_queue *q);
+/* The host reports the read's command failed: no data will come. */
+void vcl_read_fail(struct _cl_event *ev, cl_int status);
 
 /* ---- global state ----------------------------------------------------------------------------- */
 struct vcl_fe_state {

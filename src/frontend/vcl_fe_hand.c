@@ -755,8 +755,10 @@ cl_int CL_API_CALL vcl_fe_clCreateKernelsInProgram(cl_program program, cl_uint n
 /*
  * Kernel arguments that are memory objects, samplers or device queues are passed as a pointer to
  * the handle (spec 5.9.2); such a handle must travel as its ID. An argument whose value is exactly
- * one pointer that names a live virtcl object of those types is taken as one; anything else is
- * plain bytes (a NULL value with a size is a __local allocation).
+ * one pointer that names a live virtcl object of those types travels both ways, as the ID and as its
+ * bytes, and the back-end decides from the kernel's argument information (an 8-byte scalar may hold
+ * the same bits as a handle); anything else is plain bytes (a NULL value with a size is a __local
+ * allocation).
  */
 cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
 					 const void *arg_value)
@@ -782,6 +784,7 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 	if (h) {
 		vcl_enc_u64(&c.enc, 1);
 		vcl_enc_obj(&c.enc, h);
+		vcl_enc_buf(&c.enc, arg_value, arg_size);
 	} else {
 		vcl_enc_u64(&c.enc, 0);
 		vcl_enc_buf(&c.enc, arg_value, arg_value ? arg_size : 0);
@@ -918,6 +921,8 @@ cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value
 		if (st == CL_COMPLETE) {
 			st = vcl_read_wait((struct _cl_event *)obj);
 			memcpy(value, &st, sizeof(st));
+		} else if (st < 0) {
+			vcl_read_fail((struct _cl_event *)obj, st); /* no data will come */
 		}
 	}
 	return vcl_fe_info_handles(op, param, value, size);

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vcl_fe.h"
 #include "vcl_map.h"
@@ -455,24 +456,100 @@ int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t b
 	return 0;
 }
 
-cl_int vcl_read_wait(struct _cl_event *ev)
+/*
+ * The host's execution status of an event, asked directly (not through the hooked entry point).
+ * Some drivers (PoCL 3.1) never run CL_COMPLETE callbacks for a command that was terminated because
+ * an event it waited for failed (spec 5.11.3 says they must): no data will then come, and a waiter
+ * learns it from the status.
+ */
+static cl_int remote_event_status(struct _cl_event *ev)
 {
-	cl_int s;
+	struct vcl_call c;
+	cl_int ret, st = CL_COMPLETE;
+	cl_uint param = CL_EVENT_COMMAND_EXECUTION_STATUS;
+	size_t size = sizeof(st);
+
+	vcl_call_init(&c, VN_OP_clGetEventInfo);
+	vcl_enc_obj(&c.enc, ev);
+	vcl_enc_val(&c.enc, &param, sizeof(param));
+	vcl_enc_val(&c.enc, &size, sizeof(size));
+	vcl_enc_want(&c.enc, true);
+	vcl_enc_want(&c.enc, false);
+	ret = vcl_call_sync(&c);
+	if (ret == CL_SUCCESS)
+		vcl_dec_outbuf(&c.rep, &st, sizeof(st));
+	vcl_call_fini(&c);
+	return ret == CL_SUCCESS ? st : ret;
+}
+
+/* How long a waiter trusts the notify channel before asking the host whether a read failed. */
+#define VCL_READ_POLL_NS (20 * 1000 * 1000)
+
+/* Wait for reads to land: one event, or (ev NULL) every read of queue q. Called without the lock. */
+static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
+{
+	cl_int s = CL_COMPLETE;
 
 	pthread_mutex_lock(&vcl_fe.lock);
-	while (ev->read_pending)
-		pthread_cond_wait(&vcl_fe.landed, &vcl_fe.lock);
-	s = ev->read_status;
+	for (;;) {
+		struct _cl_event *check = NULL;
+		struct timespec until;
+
+		if (ev ? !ev->read_pending : q->pending_reads <= 0)
+			break;
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += VCL_READ_POLL_NS;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		if (pthread_cond_timedwait(&vcl_fe.landed, &vcl_fe.lock, &until) != ETIMEDOUT)
+			continue;
+		if (ev) {
+			check = ev->read_pending ? ev : NULL;
+		} else {
+			size_t i = 0;
+			uint64_t id, p;
+			while (!check && vcl_map_next(&byid, &i, &id, &p)) {
+				struct _cl_event *e = (struct _cl_event *)(uintptr_t)p;
+				if (e->o.type == VN_T_EVENT && e->read_pending && e->read_queue == q)
+					check = e;
+			}
+		}
+		if (!check)
+			continue;
+		vcl_obj_ref(&check->o);
+		pthread_mutex_unlock(&vcl_fe.lock);
+		s = remote_event_status(check);
+		pthread_mutex_lock(&vcl_fe.lock);
+		if (s < 0 && check->read_pending)
+			read_landed_locked(check, s);
+		pthread_mutex_unlock(&vcl_fe.lock);
+		vcl_obj_unref(&check->o);
+		pthread_mutex_lock(&vcl_fe.lock);
+	}
+	if (ev)
+		s = ev->read_status;
 	pthread_mutex_unlock(&vcl_fe.lock);
 	return s;
 }
 
-void vcl_read_wait_queue(struct _cl_command_queue *q)
+void vcl_read_fail(struct _cl_event *ev, cl_int status)
 {
 	pthread_mutex_lock(&vcl_fe.lock);
-	while (q->pending_reads > 0)
-		pthread_cond_wait(&vcl_fe.landed, &vcl_fe.lock);
+	if (ev->read_pending)
+		read_landed_locked(ev, status);
 	pthread_mutex_unlock(&vcl_fe.lock);
+}
+
+cl_int vcl_read_wait(struct _cl_event *ev)
+{
+	return read_wait(ev, NULL);
+}
+
+void vcl_read_wait_queue(struct _cl_command_queue *q)
+{
+	read_wait(NULL, q);
 }
 
 /* The session is lost: no read data will land. Complete every pending read with an error so no
