@@ -28,8 +28,10 @@
 struct vcl_transport;
 
 /* Most threads one session may have executing blocking calls at once: bounds what a guest can make
- * the daemon spawn; past it, blocking calls run on the leader (only that session waits). */
-#define VCL_MAX_SESSION_THREADS 32
+ * the daemon spawn (each is mostly untouched stack). Every application thread may sit in a blocking
+ * call, so this is sized above what real programs run at once; past it, blocking calls run on the
+ * leader, and only that session waits. */
+#define VCL_MAX_SESSION_THREADS 256
 /* Most objects one guest may hold at once: bounds the per-session tables. */
 #define VCL_MAX_SESSION_OBJECTS (1u << 22)
 
