@@ -5,6 +5,7 @@
  * propagates, and a thread blocked in clWaitForEvents does not block another thread's calls.
  */
 #include "harness.h"
+#include "vcl_be.h" /* VCL_MAX_SESSION_THREADS */
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -50,16 +51,17 @@ static void *thread_a_main(void *arg)
 
 /*
  * More application threads blocked in clWaitForEvents than the daemon runs blocking calls on
- * (VCL_MAX_SESSION_THREADS, 32): a legal program whose last thread sets the user event that all
- * the others wait for must not deadlock (natively it cannot).
+ * (VCL_MAX_SESSION_THREADS): a legal program whose last thread sets the user event that all the
+ * others wait for must not deadlock (natively it cannot).
  */
-#define MANY 40
+#define MANY (VCL_MAX_SESSION_THREADS + 8)
 
 static int many_waiters(void)
 {
 	struct vt_cl c;
-	struct thread_a a[MANY];
-	pthread_t t[MANY];
+	static struct thread_a a[MANY];
+	static pthread_t t[MANY];
+	pthread_attr_t attr;
 	cl_event ue;
 	cl_int err;
 	double until;
@@ -69,11 +71,14 @@ static int many_waiters(void)
 	vt_cl_open(&c);
 	ue = clCreateUserEvent(c.ctx, &err);
 	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, 256 << 10);
 	for (int i = 0; i < MANY; i++) {
-		memset(&a[i], 0, sizeof(a[i]));
 		a[i].ue = ue;
-		VT_REQUIRE(!pthread_create(&t[i], NULL, thread_a_main, &a[i]), "waiter thread %d starts", i);
+		if (pthread_create(&t[i], &attr, thread_a_main, &a[i]))
+			VT_REQUIRE(false, "waiter thread %d starts", i);
 	}
+	VT_CHECK(true, "%d waiter threads started (VCL_MAX_SESSION_THREADS + 8)", MANY);
 	vt_sleep_ms(500); /* all of them are inside clWaitForEvents by now */
 	err = CL_INVALID_VALUE;
 	{

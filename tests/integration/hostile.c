@@ -19,6 +19,7 @@
  */
 #define _GNU_SOURCE
 #include "harness.h"
+#include "vcl_be.h" /* VCL_MAX_SESSION_THREADS */
 #include "vcl_wire.h"
 
 #include <errno.h>
@@ -980,8 +981,8 @@ static void case_bad_hello(void)
 /*
  * A guest that dies with blocking calls in flight: n clWaitForEvents on user events nobody will
  * set, then both channels close. The daemon must notice, fail the user events so the blocked host
- * calls return, and end the session. With more blocked calls than VCL_MAX_SESSION_THREADS (32) the
- * last ones run on the leader, and then nobody reads the request channel any more.
+ * calls return, and end the session - also with more blocked calls than VCL_MAX_SESSION_THREADS,
+ * where the daemon runs the last ones on the session's reader thread.
  */
 static void blocked_then_close(unsigned n)
 {
@@ -1026,8 +1027,8 @@ static void blocked_then_close(unsigned n)
 static void case_blocked_calls_then_close(void)
 {
 	blocked_then_close(4);
-	blocked_then_close(31);
-	blocked_then_close(40);
+	blocked_then_close(VCL_MAX_SESSION_THREADS - 1);
+	blocked_then_close(VCL_MAX_SESSION_THREADS + 8);
 }
 
 static const struct {
