@@ -43,6 +43,13 @@ static void rec(struct counts *c, const char *label, cl_int err, cl_uint v)
 #define PROG(label) COUNT(clGetProgramInfo, prog, CL_PROGRAM_REFERENCE_COUNT, label)
 #define KERN(label) COUNT(clGetKernelInfo, k, CL_KERNEL_REFERENCE_COUNT, label)
 #define EVENT(e, label) COUNT(clGetEventInfo, e, CL_EVENT_REFERENCE_COUNT, label)
+/* 1 if the event's count covers the application's references, else 0 (or an error). */
+#define EVENT_AT_LEAST(e, app_refs, label)                                                         \
+	do {                                                                                       \
+		cl_uint v_ = 0;                                                                    \
+		cl_int e_ = clGetEventInfo(e, CL_EVENT_REFERENCE_COUNT, sizeof(v_), &v_, NULL);    \
+		rec(out, label, e_, v_ >= (app_refs));                                             \
+	} while (0)
 #define SAMPLER(label) COUNT(clGetSamplerInfo, smp, CL_SAMPLER_REFERENCE_COUNT, label)
 #define DEVICE(d, label) COUNT(clGetDeviceInfo, d, CL_DEVICE_REFERENCE_COUNT, label)
 
@@ -116,38 +123,37 @@ static void sequence(cl_device_id dev, struct counts *out)
 	MEM(m, "buffer: after clSetKernelArg");
 
 	/*
-	 * A write's event: virtcl carries the data in the message and submits the host write
-	 * non-blocking, and PoCL keeps one more internal reference on the event of a blocking write
-	 * than on a non-blocking one (3 vs 2 once complete). Internal references are the host's
-	 * business (spec: the count is "immediately stale", for finding leaks), so for this event
-	 * what must match is what the application's retains and releases do to it.
+	 * Events of commands: the host holds internal references to them for a while after they
+	 * complete and drops them asynchronously (PoCL: a blocking write's event reads 3 or 2, a
+	 * marker's 2 or 1, natively, depending on timing), so their absolute counts are not
+	 * reproducible even natively. What must hold in both runs is that the count covers every
+	 * reference the application holds; user events (no host-internal references) are compared
+	 * exactly below.
 	 */
 	clEnqueueWriteBuffer(q, m, CL_TRUE, 0, sizeof(data), data, 0, NULL, &e);
 	clWaitForEvents(1, &e);
-	{
-		cl_uint base = 0, v = 0;
-		clGetEventInfo(e, CL_EVENT_REFERENCE_COUNT, sizeof(base), &base, NULL);
-		QUEUE("queue: with a complete event alive");
-		clRetainEvent(e);
-		clGetEventInfo(e, CL_EVENT_REFERENCE_COUNT, sizeof(v), &v, NULL);
-		rec(out, "event (write): clRetainEvent adds (count - count when complete)", CL_SUCCESS,
-		    v - base);
-		clReleaseEvent(e);
-		clGetEventInfo(e, CL_EVENT_REFERENCE_COUNT, sizeof(v), &v, NULL);
-		rec(out, "event (write): retain + release add (count - count when complete)", CL_SUCCESS,
-		    v - base);
-	}
+	EVENT_AT_LEAST(e, 1, "event (write): complete, count >= the application's 1? (1 = yes)");
+	QUEUE("queue: with a complete event alive");
+	clRetainEvent(e);
+	EVENT_AT_LEAST(e, 2, "event (write): after clRetainEvent, count >= 2? (1 = yes)");
+	clReleaseEvent(e);
+	EVENT_AT_LEAST(e, 1, "event (write): after clReleaseEvent, count >= 1? (1 = yes)");
 	clReleaseEvent(e);
 	clEnqueueNDRangeKernel(q, k, 1, NULL, &gws, NULL, 0, NULL, &e);
 	clFinish(q);
-	EVENT(e, "event (kernel): complete");
+	EVENT_AT_LEAST(e, 1, "event (kernel): complete, count >= 1? (1 = yes)");
 	clReleaseEvent(e);
 	clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof(data), data, 0, NULL, &e);
-	EVENT(e, "event (blocking read): returned");
+	EVENT_AT_LEAST(e, 1, "event (blocking read): returned, count >= 1? (1 = yes)");
 	clReleaseEvent(e);
 	clEnqueueMarkerWithWaitList(q, 0, NULL, &e);
 	clFinish(q);
-	EVENT(e, "event (marker): complete");
+	EVENT_AT_LEAST(e, 1, "event (marker): complete, count >= 1? (1 = yes)");
+	clRetainEvent(e);
+	clRetainEvent(e);
+	EVENT_AT_LEAST(e, 3, "event (marker): after two retains, count >= 3? (1 = yes)");
+	clReleaseEvent(e);
+	clReleaseEvent(e);
 	clReleaseEvent(e);
 
 	ue = clCreateUserEvent(ctx, &err);
