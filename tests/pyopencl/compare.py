@@ -95,6 +95,17 @@ def main(argv):
     extra = sorted(t for t in vir if t not in nat)
 
     print("native: %s\nvirtcl: %s\n" % (npath, vpath))
+    for label, path in (("native", npath), ("virtcl", vpath)):
+        notes = [l for l in (side_file(path, ".summary") or "").splitlines()
+                 if l.startswith("note: ")]
+        if notes:
+            print("== Notes from the %s run ==" % label)
+            for l in notes:
+                print("  " + l[len("note: "):])
+            print()
+    if not vir:
+        print("!! the virtcl run has no test results at all (see the notes above and %s)\n"
+              % (vpath[:-len(".results.tsv")] + ".log"))
     print("== Pass natively, NOT through virtcl (%d) ==" % len(regress))
     for t in regress:
         o, s, r = v(t)

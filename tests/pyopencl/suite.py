@@ -265,6 +265,9 @@ def main(argv):
                         elif k == "finish":
                             finished.add(e["id"])
                             current = None
+                        elif k == "collecterror":
+                            notes.append("collection error in %s: %s"
+                                         % (e["id"] or "(session)", e["reason"]))
                         elif k == "sessionfinish":
                             saw_sessionfinish = True
             except FileNotFoundError:
@@ -326,6 +329,8 @@ def main(argv):
                 f.write(t + "\n")
     log.close()
     wall = time.time() - t0
+    import resource
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
 
     # results
     rows = {}
@@ -376,6 +381,8 @@ def main(argv):
                "collected: %d" % len(rows),
                "counts: " + ", ".join("%s %d" % (o, counts.get(o, 0)) for o in order),
                "wall: %.1f s" % wall,
+               "cpu: user %.1f s, sys %.1f s (this run's processes; the OpenCL host "
+               "daemon's are not included)" % (ru.ru_utime, ru.ru_stime),
                "attempts: %d" % (attempt + 1),
                "per-test limit: %d s (%s), whole-run limit: %d s" % (
                    a.test_timeout, "pytest-timeout + watchdog" if has_timeout else "watchdog",

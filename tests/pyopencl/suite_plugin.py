@@ -73,6 +73,11 @@ def pytest_collection_modifyitems(session, config, items):
         items[:] = keep
 
 
+def pytest_collectreport(report):
+    if report.failed:
+        _emit(ev="collecterror", id=report.nodeid, reason=_reason(report))
+
+
 def pytest_runtest_logstart(nodeid, location):
     _emit(ev="start", id=nodeid)
 
