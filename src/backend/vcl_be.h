@@ -29,8 +29,8 @@ struct vcl_transport;
 
 /* Most threads one session may have executing blocking calls at once: bounds what a guest can make
  * the daemon spawn (each is mostly untouched stack). Every application thread may sit in a blocking
- * call, so this is sized above what real programs run at once; past it, blocking calls run on the
- * leader, and only that session waits. */
+ * call, so this is sized above what real programs run at once; past it, blocking calls wait in the
+ * session's backlog for a thread (vcl_session.c), and the leader keeps reading. */
 #define VCL_MAX_SESSION_THREADS 256
 /* Most objects one guest may hold at once: bounds the per-session tables. */
 #define VCL_MAX_SESSION_OBJECTS (1u << 22)
@@ -69,6 +69,7 @@ struct vcl_session {
 	pthread_cond_t pool_cond;
 	int nthreads, idle;
 	bool need_leader, ending;
+	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
 	struct vcl_session *next; /* daemon's list */
 };
 

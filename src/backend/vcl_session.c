@@ -482,57 +482,109 @@ static bool op_allowed(uint16_t op)
 	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
 }
 
+/* Execute one received message (payload msg, owned from here on). follower: this thread does not
+ * lead, so a blocking call needs no promotion. Returns 1 if this thread stopped leading, 0 to go
+ * on, <0 to end the session. */
+static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
+{
+	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower };
+	int r;
+
+	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
+	vcl_dec_init(&x.dec, x.msg, h->size);
+	if (h->op == VCL_OP_FORGET)
+		r = handle_forget(&x);
+	else if (h->op == VCL_OP_GET_BINARIES)
+		r = vcl_be_h_get_binaries(&x);
+	else
+		r = vn_be_handlers[h->op](&x);
+	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
+		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	ctx_unpin(&x);
+	if (r == 0 && !x.broken && !x.replied &&
+	    (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES : !(vn_ops[h->op].flags & VN_OPF_ASYNC)))
+		send_enc(s->req, &s->reply_lock, &x.rep);
+	if (r && !x.broken)
+		vcl_be_violation(&x, "handler failed (%d)", r);
+	r = x.broken ? -EPROTO : (x.promoted && !follower ? 1 : 0);
+	ctx_fini(&x);
+	return r;
+}
+
+/* Calls that may block, received while every thread of the session is blocked already: they wait
+ * here (the leader must go on reading, or the call that would unblock the others is never read). */
+struct vcl_backlog {
+	struct vcl_backlog *next;
+	struct vcl_msg_hdr h;
+	void *msg;
+};
+
+static bool pool_exhausted_locked(struct vcl_session *s)
+{
+	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
+}
+
 /* Read and execute one message. Returns 1 if this thread stopped leading, 0 to go on, <0 to end. */
 static int serve_one(struct vcl_session *s)
 {
 	struct vcl_be_ctx x = { .s = s };
 	struct vcl_msg_hdr h;
+	void *msg;
 	int r;
 
 	r = vcl_transport_recv(s->req, &h, sizeof(h));
 	if (r)
 		return r;
 	x.op = h.op;
-	x.tag = h.tag;
-	vcl_enc_init(&x.rep, VCL_OP_REPLY, h.tag);
 	/* header first: size, then opcode against the table, before anything is allocated */
-	if (h.size > VCL_MAX_MSG || (h.size & 7)) {
-		vcl_be_violation(&x, "payload of %u bytes", h.size);
-		goto out;
-	}
-	if (!op_allowed(h.op) || h.flags) {
-		vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
-		goto out;
-	}
-	x.msg = malloc(h.size ? h.size : 8);
-	if (!x.msg) {
-		vcl_be_violation(&x, "cannot allocate %u bytes", h.size);
-		goto out;
-	}
-	r = vcl_transport_recv(s->req, x.msg, h.size);
+	if (h.size > VCL_MAX_MSG || (h.size & 7))
+		return vcl_be_violation(&x, "payload of %u bytes", h.size);
+	if (!op_allowed(h.op) || h.flags)
+		return vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
+	msg = malloc(h.size ? h.size : 8);
+	if (!msg)
+		return vcl_be_violation(&x, "cannot allocate %u bytes", h.size);
+	r = vcl_transport_recv(s->req, msg, h.size);
 	if (r) {
-		ctx_fini(&x);
+		free(msg);
 		return r;
 	}
-	vcl_dec_init(&x.dec, x.msg, h.size);
-	if (h.op == VCL_OP_FORGET)
-		r = handle_forget(&x);
-	else if (h.op == VCL_OP_GET_BINARIES)
-		r = vcl_be_h_get_binaries(&x);
-	else
-		r = vn_be_handlers[h.op](&x);
-	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
-		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
-	ctx_unpin(&x);
-	if (r == 0 && !x.broken && !x.replied &&
-	    (h.op >= VCL_OP_HELLO ? h.op == VCL_OP_GET_BINARIES : !(vn_ops[h.op].flags & VN_OPF_ASYNC)))
-		send_enc(s->req, &s->reply_lock, &x.rep);
-	if (r && !x.broken)
-		vcl_be_violation(&x, "handler failed (%d)", r);
-out:
-	r = x.broken ? -EPROTO : (x.promoted ? 1 : 0);
-	ctx_fini(&x);
-	return r;
+	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK)) {
+		struct vcl_backlog *b = NULL;
+		pthread_mutex_lock(&s->pool_lock);
+		if (pool_exhausted_locked(s) && (b = malloc(sizeof(*b)))) {
+			struct vcl_backlog **pp = &s->backlog;
+			while (*pp)
+				pp = &(*pp)->next;
+			*b = (struct vcl_backlog){ NULL, h, msg };
+			*pp = b;
+		}
+		pthread_mutex_unlock(&s->pool_lock);
+		if (b)
+			return 0;
+	}
+	return exec_msg(s, &h, msg, false);
+}
+
+/* A thread done with its blocking call serves the backlog before it waits to lead again. */
+static int serve_backlog(struct vcl_session *s)
+{
+	for (;;) {
+		struct vcl_backlog *b;
+		int r;
+
+		pthread_mutex_lock(&s->pool_lock);
+		b = s->ending ? NULL : s->backlog;
+		if (b)
+			s->backlog = b->next;
+		pthread_mutex_unlock(&s->pool_lock);
+		if (!b)
+			return 0;
+		r = exec_msg(s, &b->h, b->msg, true);
+		free(b);
+		if (r < 0)
+			return r;
+	}
 }
 
 static void session_end(struct vcl_session *s);
@@ -556,8 +608,12 @@ static void *pool_thread(void *arg)
 		pthread_mutex_unlock(&s->pool_lock);
 		for (;;) {
 			int r = serve_one(s);
-			if (r == 1)
-				break;
+			if (r == 1) {
+				/* another thread leads now: serve waiting blocking calls, then rejoin */
+				r = serve_backlog(s);
+				if (r == 0)
+					break;
+			}
 			if (r < 0) {
 				if (r != -EPROTO)
 					vcl_log("session %u: guest disconnected (%s)", s->id,

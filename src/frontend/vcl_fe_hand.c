@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "vcl_fe.h"
+#include "vcl_map.h"
 #include "vcl_shapes.h"
 #include "gen/vn_frontend.h"
 
@@ -868,9 +869,75 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 	return ret;
 }
 
+/*
+ * Immutable platform and device properties are cached after their first answer, so applications
+ * that ask again and again (PyOpenCL does) pay one round trip per property. Not cached: values that
+ * can change (availability, reference counts) and handles of objects that can go (parent device).
+ */
+struct info_cached {
+	uint16_t op;
+	uint64_t id;
+	cl_uint param;
+	size_t size;
+	unsigned char bytes[];
+};
+
+static struct vcl_map info_cache; /* key -> struct info_cached *, under vcl_fe.lock */
+
+static bool info_cacheable(uint16_t op, cl_uint param)
+{
+	if (op == VN_OP_clGetPlatformInfo)
+		return true;
+	if (op == VN_OP_clGetDeviceInfo)
+		return param != CL_DEVICE_AVAILABLE && param != CL_DEVICE_REFERENCE_COUNT &&
+		       param != CL_DEVICE_PARENT_DEVICE;
+	return false;
+}
+
+static uint64_t info_key(uint16_t op, uint64_t id, cl_uint param)
+{
+	return (id * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)param << 16) ^ op ^ 1;
+}
+
+static const struct info_cached *info_cache_get(uint16_t op, uint64_t id, cl_uint param)
+{
+	uint64_t v;
+	const struct info_cached *e = NULL;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (vcl_map_get(&info_cache, info_key(op, id, param), &v))
+		e = (const struct info_cached *)(uintptr_t)v;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	return e && e->op == op && e->id == id && e->param == param ? e : NULL;
+}
+
+static void info_cache_put(uint16_t op, uint64_t id, cl_uint param, const void *value, size_t size)
+{
+	struct info_cached *e = malloc(sizeof(*e) + size);
+
+	if (!e)
+		return;
+	e->op = op;
+	e->id = id;
+	e->param = param;
+	e->size = size;
+	memcpy(e->bytes, value, size);
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (vcl_map_insert(&info_cache, info_key(op, id, param), (uintptr_t)e))
+		free(e); /* present already (or a key collision): keep the first */
+	pthread_mutex_unlock(&vcl_fe.lock);
+}
+
 bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
 		       size_t *size_ret, cl_int *ret)
 {
+	if (obj && info_cacheable(op, param)) {
+		const struct info_cached *e = info_cache_get(op, ((const struct vcl_obj *)obj)->id, param);
+		if (e) {
+			*ret = vcl_info_put(e->bytes, e->size, size, value, size_ret);
+			return true;
+		}
+	}
 	switch (op) {
 	case VN_OP_clGetMemObjectInfo: {
 		const struct _cl_mem *m = obj;
@@ -913,6 +980,12 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 
 cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size)
 {
+	if (obj && info_cacheable(op, param)) {
+		cl_int r = vcl_fe_info_handles(op, param, value, size);
+		if (r == CL_SUCCESS)
+			info_cache_put(op, ((const struct vcl_obj *)obj)->id, param, value, size);
+		return r;
+	}
 	if (op == VN_OP_clGetEventInfo && param == CL_EVENT_COMMAND_EXECUTION_STATUS &&
 	    size >= sizeof(cl_int)) {
 		cl_int st;
