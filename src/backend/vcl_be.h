@@ -88,6 +88,7 @@ struct vcl_be_ctx {
 	void *msg;           /* the message payload; a handler may keep it (set to NULL) */
 	bool broken;
 	bool replied;        /* the handler sent its own reply */
+	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
 	bool promoted;       /* another thread leads now */
 	bool pinning;
 	struct vcl_pin *pins;
@@ -108,6 +109,10 @@ int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int r
 		      size_t need, size_t guest_size, bool want_value, bool want_size);
 bool vcl_be_info_allowed(uint16_t op, cl_uint param);
 void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
+/* A call the guest did not wait for failed, but the guest already holds the event it asked for:
+ * bind the ID to an event that carries the error (spec: a command that failed ends with a negative
+ * execution status), so the guest can wait for it and see why. */
+void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queue q, cl_int err);
 /* Protocol violation: log why, end the session. Returns -EPROTO. */
 int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A host call that may block follows: hand the reading over and pin what was looked up. */

@@ -475,6 +475,22 @@ static void ctx_fini(struct vcl_be_ctx *x)
 	free(x->msg);
 }
 
+void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queue q, cl_int err)
+{
+	cl_context ctx = NULL;
+	cl_event ev = NULL;
+	cl_int e2 = CL_INVALID_VALUE;
+
+	if (q && clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof(ctx), &ctx, NULL) == CL_SUCCESS)
+		ev = clCreateUserEvent(ctx, &e2);
+	if (e2 != CL_SUCCESS || !ev) {
+		vcl_be_violation(x, "cannot make a failed event (%d)", e2);
+		return;
+	}
+	clSetUserEventStatus(ev, err < 0 ? err : CL_OUT_OF_RESOURCES);
+	vcl_be_bind(x, id, VN_T_EVENT, ev);
+}
+
 static bool op_allowed(uint16_t op)
 {
 	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES)
@@ -487,7 +503,8 @@ static bool op_allowed(uint16_t op)
  * on, <0 to end the session. */
 static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
 {
-	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower };
+	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
+				.noreply = h->flags & VCL_MSG_F_NOREPLY };
 	int r;
 
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
@@ -501,9 +518,16 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
 		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
 	ctx_unpin(&x);
-	if (r == 0 && !x.broken && !x.replied &&
-	    (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES : !(vn_ops[h->op].flags & VN_OPF_ASYNC)))
+	if (r == 0 && !x.broken && x.noreply) {
+		/* the reply's first item is the result: the guest hears of it only if it failed */
+		int32_t ret = 0;
+		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
+		vcl_be_async_result(&x, ret);
+	} else if (r == 0 && !x.broken && !x.replied &&
+		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES
+					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
 		send_enc(s->req, &s->reply_lock, &x.rep);
+	}
 	if (r && !x.broken)
 		vcl_be_violation(&x, "handler failed (%d)", r);
 	r = x.broken ? -EPROTO : (x.promoted && !follower ? 1 : 0);
@@ -539,7 +563,9 @@ static int serve_one(struct vcl_session *s)
 	/* header first: size, then opcode against the table, before anything is allocated */
 	if (h.size > VCL_MAX_MSG || (h.size & 7))
 		return vcl_be_violation(&x, "payload of %u bytes", h.size);
-	if (!op_allowed(h.op) || h.flags)
+	if (!op_allowed(h.op) ||
+	    (h.flags && !(h.flags == VCL_MSG_F_NOREPLY && vn_op_valid(h.op) &&
+			  (vn_ops[h.op].flags & VN_OPF_SPEC))))
 		return vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
 	msg = malloc(h.size ? h.size : 8);
 	if (!msg)

@@ -75,6 +75,7 @@ struct _cl_program {
 
 struct _cl_kernel {
 	struct vcl_obj o;
+	atomic_uint arg_epoch; /* bumped by every clSetKernelArg whose result had to be asked */
 };
 
 struct _cl_sampler {
@@ -112,6 +113,17 @@ cl_int vcl_call_sync(struct vcl_call *c);
 /* Send without waiting: CL_SUCCESS, or CL_OUT_OF_RESOURCES if the session is lost. */
 cl_int vcl_call_async(struct vcl_call *c);
 void vcl_call_fini(struct vcl_call *c);
+/* Send a call that has a reply on the wire without asking for it (VCL_MSG_F_NOREPLY): for calls
+ * whose result is known from an earlier identical call. CL_SUCCESS or CL_OUT_OF_RESOURCES. */
+cl_int vcl_call_noreply(struct vcl_call *c);
+
+/* Call signatures (api/opencl.api "spec"): 64-bit FNV-1a over what decides a call's result. */
+uint64_t vcl_sig_init(uint16_t op);
+uint64_t vcl_sig_add(uint64_t sig, const void *p, size_t n);
+uint64_t vcl_sig_obj(uint64_t sig, const void *obj);
+uint64_t vcl_sig_arr(uint64_t sig, const void *p, size_t n);
+bool vcl_sig_known(uint64_t sig);
+void vcl_sig_learn(uint64_t sig);
 /* A reply that does not decode: the session is unusable. Returns CL_OUT_OF_RESOURCES. */
 cl_int vcl_call_bad_reply(struct vcl_call *c);
 

@@ -202,6 +202,12 @@ cl_int vcl_call_async(struct vcl_call *c)
 	return CL_SUCCESS;
 }
 
+cl_int vcl_call_noreply(struct vcl_call *c)
+{
+	((struct vcl_msg_hdr *)c->enc.buf)->flags = VCL_MSG_F_NOREPLY;
+	return vcl_call_async(c);
+}
+
 cl_int vcl_call_sync(struct vcl_call *c)
 {
 	struct vcl_waiter w = { .sink = c->sink, .sink_len = c->sink_len };

@@ -766,6 +766,7 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 {
 	struct vcl_call c;
 	const void *h = NULL;
+	uint64_t sig;
 	cl_int ret;
 
 	if (!vcl_obj_ok(kernel, VN_T_KERNEL, false))
@@ -778,6 +779,17 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 	}
 	if (arg_value && arg_size > VCL_MAX_MSG - 4096)
 		return CL_INVALID_ARG_SIZE;
+	/* the result depends on the kernel, the index, the size and the kind of value, not on the
+	 * bytes: once such a call succeeded, the same kind of call is not waited for */
+	{
+		uint8_t kind = h ? 1 : arg_value ? 0 : 2;
+		uint64_t id = kernel->o.id;
+		sig = vcl_sig_init(VN_OP_clSetKernelArg);
+		sig = vcl_sig_add(sig, &id, sizeof(id));
+		sig = vcl_sig_add(sig, &arg_index, sizeof(arg_index));
+		sig = vcl_sig_add(sig, &arg_size, sizeof(arg_size));
+		sig = vcl_sig_add(sig, &kind, sizeof(kind));
+	}
 	vcl_call_init(&c, VN_OP_clSetKernelArg);
 	vcl_enc_obj(&c.enc, kernel);
 	vcl_enc_val(&c.enc, &arg_index, sizeof(arg_index));
@@ -790,7 +802,16 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 		vcl_enc_u64(&c.enc, 0);
 		vcl_enc_buf(&c.enc, arg_value, arg_value ? arg_size : 0);
 	}
-	ret = vcl_call_sync(&c);
+	if (vcl_sig_known(sig)) {
+		ret = vcl_call_noreply(&c);
+	} else {
+		ret = vcl_call_sync(&c);
+		if (ret == CL_SUCCESS) {
+			vcl_sig_learn(sig);
+			/* launches learnt before this argument's kind was known must be asked again */
+			atomic_fetch_add(&kernel->arg_epoch, 1);
+		}
+	}
 	vcl_call_fini(&c);
 	return ret;
 }

@@ -46,8 +46,8 @@ bool vcl_obj_ok(const void *p, uint8_t type, bool nullable)
 
 bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable)
 {
-	if (!p)
-		return nullable || n == 0;
+	if (!p) /* nullable: the list may be absent, and then its length must be 0 */
+		return nullable && n == 0;
 	if (n == 0)
 		return false; /* a list with no length: the spec's "num is 0 and list is not NULL" */
 	for (cl_uint i = 0; i < n; i++)
@@ -565,5 +565,68 @@ void vcl_fe_fail_pending_reads(void)
 		if (ev->o.type == VN_T_EVENT && ev->read_pending)
 			read_landed_locked(ev, CL_OUT_OF_RESOURCES);
 	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+}
+
+/* ---- call signatures -------------------------------------------------------------------------- */
+
+/* Signatures of calls that succeeded; bounded so a long-running program does not grow it forever
+ * (when full it starts over: only a round trip is lost). */
+#define VCL_MAX_SIGS 65536
+static struct vcl_map sigs;
+
+uint64_t vcl_sig_init(uint16_t op)
+{
+	return vcl_sig_add(0xcbf29ce484222325ull, &op, sizeof(op));
+}
+
+uint64_t vcl_sig_add(uint64_t sig, const void *p, size_t n)
+{
+	const uint8_t *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		sig = (sig ^ b[i]) * 0x100000001b3ull;
+	return sig;
+}
+
+uint64_t vcl_sig_obj(uint64_t sig, const void *obj)
+{
+	const struct vcl_obj *o = obj;
+	uint64_t id = o ? o->id : 0;
+
+	sig = vcl_sig_add(sig, &id, sizeof(id));
+	if (o && o->type == VN_T_KERNEL) {
+		unsigned e = atomic_load(&((const struct _cl_kernel *)o)->arg_epoch);
+		sig = vcl_sig_add(sig, &e, sizeof(e));
+	}
+	return sig;
+}
+
+uint64_t vcl_sig_arr(uint64_t sig, const void *p, size_t n)
+{
+	uint8_t present = p != NULL;
+
+	sig = vcl_sig_add(sig, &present, 1);
+	return p ? vcl_sig_add(sig, p, n) : sig;
+}
+
+bool vcl_sig_known(uint64_t sig)
+{
+	bool k;
+
+	if (getenv("VIRTCL_SYNC")) /* debugging: wait for every call */
+		return false;
+	pthread_mutex_lock(&vcl_fe.lock);
+	k = vcl_map_get(&sigs, sig | 1, NULL);
+	pthread_mutex_unlock(&vcl_fe.lock);
+	return k;
+}
+
+void vcl_sig_learn(uint64_t sig)
+{
+	pthread_mutex_lock(&vcl_fe.lock);
+	if (sigs.count >= VCL_MAX_SIGS)
+		vcl_map_fini(&sigs);
+	vcl_map_insert(&sigs, sig | 1, 1);
 	pthread_mutex_unlock(&vcl_fe.lock);
 }

@@ -39,5 +39,8 @@ enum vcl_cb_kind {
 
 /* REPLY/READ_DONE header flag: payload = u64 small_len, small part, then bulk bytes to the end. */
 #define VCL_MSG_F_BULK 0x1u
+/* Request header flag, only on "spec" calls: the front-end does not wait; no reply is sent, a
+ * failure goes to the notify channel as VCL_OP_ASYNC_ERROR. */
+#define VCL_MSG_F_NOREPLY 0x2u
 
 #endif

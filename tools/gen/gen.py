@@ -18,7 +18,7 @@ import sys
 
 KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "outarr",
          "newobj", "err", "cb", "udata", "any"}
-FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local"}
+FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 
 # Order of struct _cl_icd_dispatch in CL/cl_icd.h (OpenCL-Headers). None = a slot virtcl leaves
@@ -216,7 +216,8 @@ def gen_protocol_h(api):
     o.append("#define VN_OPF_WIRE  0x1u /* travels on the wire */\n")
     o.append("#define VN_OPF_ASYNC 0x2u /* no reply */\n")
     o.append("#define VN_OPF_BLOCK 0x4u /* may block on the host: run off the session reader */\n")
-    o.append("#define VN_OPF_INFO  0x8u /* clGet*Info query */\n\n")
+    o.append("#define VN_OPF_INFO  0x8u /* clGet*Info query */\n")
+    o.append("#define VN_OPF_SPEC  0x10u /* may be sent without waiting once the same call succeeded */\n\n")
     o.append("struct vn_op_desc {\n    const char *name;\n    uint32_t flags;\n};\n\n")
     o.append("struct vn_type_desc {\n    const char *name;\n    int32_t invalid_error;\n};\n\n")
     o.append("struct vn_infoh {\n    uint16_t op;\n    uint32_t param;\n    uint8_t type;\n    bool array;\n};\n\n")
@@ -243,6 +244,8 @@ def gen_protocol_c(api):
             fl.append("VN_OPF_BLOCK")
         if f.has("info"):
             fl.append("VN_OPF_INFO")
+        if f.has("spec"):
+            fl.append("VN_OPF_SPEC")
         o.append(f'    [{OP(f)}] = {{ "{f.name}", {" | ".join(fl) or "0"} }},\n')
     o.append("};\n\nconst struct vn_type_desc vn_types[VN_T_COUNT] = {\n")
     for t in api.types:
@@ -323,6 +326,18 @@ def fe_stub(api, f):
         sr = next(p for p in f.params if p.kind == "out")
         o.append(f"    if (vcl_fe_info_local({OP(f)}, (const void *){f.params[0].name}, {pn.name}, {pv.attrs['size']}, {pv.name}, {sr.name}, &ret))\n        return ret;\n")
     o.append(f"    vcl_call_init(&c, {OP(f)});\n")
+    if f.has("spec"):
+        # the call's signature: everything that decides its result, not the wait list or new IDs
+        o.append(f"    uint64_t sig = vcl_sig_init({OP(f)});\n")
+        for p in f.params:
+            if p.kind == "val":
+                o.append(f"    sig = vcl_sig_add(sig, &{p.name}, sizeof({p.name}));\n")
+            elif p.kind == "obj":
+                o.append(f"    sig = vcl_sig_obj(sig, (const void *){p.name});\n")
+            elif p.kind == "arr":
+                o.append(f"    sig = vcl_sig_arr(sig, {p.name}, (size_t){p.attrs['count']} * sizeof({p.elem}));\n")
+            elif p.kind == "buf":
+                o.append(f"    sig = vcl_sig_add(sig, &{p.attrs['size'] if not p.attrs['size'].isdigit() else '(size_t){}'.format(p.attrs['size'])}, sizeof(size_t));\n" if not p.attrs['size'].isdigit() else f"    sig = vcl_sig_add(sig, \"{p.attrs['size']}\", 2);\n")
     if f.create:
         o.append("    vcl_enc_u64(&c.enc, newo->id);\n")
     for p in f.params:
@@ -349,7 +364,12 @@ def fe_stub(api, f):
         o.append("    ret = vcl_call_async(&c);\n")
         o.append("    vcl_call_fini(&c);\n    return ret;\n}\n\n")
         return "".join(o)
-    o.append("    ret = vcl_call_sync(&c);\n")
+    if f.has("spec"):
+        # the same call succeeded before: its result is known, so do not wait for it (an error the
+        # host still finds is reported on the notify channel, and the event carries it)
+        o.append("    if (vcl_sig_known(sig))\n        ret = vcl_call_noreply(&c);\n    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)\n        vcl_sig_learn(sig);\n")
+    else:
+        o.append("    ret = vcl_call_sync(&c);\n")
     outs = [p for p in f.params if p.kind in ("out", "outbuf", "outarr")]
     if outs:
         o.append("    if (ret == CL_SUCCESS) {\n")
@@ -476,7 +496,9 @@ def be_decoder(api, f):
             decl.append(f"    {p.elem} {n}_h = NULL;\n    uint64_t {n}_id;\n")
             body.append(f"    {n}_id = vcl_be_dec_newid(x);\n")
             call_args.append(f"{n}_id ? &{n}_h : NULL")
-            post.insert(0, f"    if (ret == CL_SUCCESS && {n}_id)\n        vcl_be_bind(x, {n}_id, VN_T_EVENT, {n}_h);\n")
+            q = next((pp for pp in f.params if pp.kind == "obj" and api.tag_of_ctype(pp.ctype) == "queue"), None)
+            failed = f"    else if ({n}_id && x->noreply)\n        vcl_be_bind_failed_event(x, {n}_id, {q.name}, ret);\n" if (q and f.has("spec")) else ""
+            post.insert(0, f"    if (ret == CL_SUCCESS && {n}_id)\n        vcl_be_bind(x, {n}_id, VN_T_EVENT, {n}_h);\n" + failed)
         elif k == "err":
             decl.append("    cl_int errcode = CL_SUCCESS;\n")
             call_args.append("&errcode")

@@ -643,6 +643,8 @@ static int vn_be_clEnqueueCopyBuffer(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -676,6 +678,8 @@ static int vn_be_clEnqueueCopyImage(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -709,6 +713,8 @@ static int vn_be_clEnqueueCopyImageToBuffer(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -742,6 +748,8 @@ static int vn_be_clEnqueueCopyBufferToImage(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -775,6 +783,8 @@ static int vn_be_clEnqueueNDRangeKernel(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -800,6 +810,8 @@ static int vn_be_clEnqueueTask(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -819,6 +831,8 @@ static int vn_be_clEnqueueMarker(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -929,6 +943,8 @@ static int vn_be_clEnqueueCopyBufferRect(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -1043,6 +1059,8 @@ static int vn_be_clEnqueueFillBuffer(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -1077,6 +1095,8 @@ static int vn_be_clEnqueueFillImage(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -1106,6 +1126,8 @@ static int vn_be_clEnqueueMigrateMemObjects(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -1129,6 +1151,8 @@ static int vn_be_clEnqueueMarkerWithWaitList(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 
@@ -1152,6 +1176,8 @@ static int vn_be_clEnqueueBarrierWithWaitList(struct vcl_be_ctx *x)
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
+    else if (event_id && x->noreply)
+        vcl_be_bind_failed_event(x, event_id, command_queue, ret);
     return 0;
 }
 

@@ -518,6 +518,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueCopyBuffer);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueCopyBuffer);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)src_buffer);
+    sig = vcl_sig_obj(sig, (const void *)dst_buffer);
+    sig = vcl_sig_add(sig, &src_offset, sizeof(src_offset));
+    sig = vcl_sig_add(sig, &dst_offset, sizeof(dst_offset));
+    sig = vcl_sig_add(sig, &size, sizeof(size));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)src_buffer);
     vcl_enc_obj(&c.enc, (const void *)dst_buffer);
@@ -527,7 +535,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -558,6 +569,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueCopyImage);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueCopyImage);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)src_image);
+    sig = vcl_sig_obj(sig, (const void *)dst_image);
+    sig = vcl_sig_arr(sig, src_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, dst_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)src_image);
     vcl_enc_obj(&c.enc, (const void *)dst_image);
@@ -567,7 +586,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -598,6 +620,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueCopyImageToBuffer);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueCopyImageToBuffer);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)src_image);
+    sig = vcl_sig_obj(sig, (const void *)dst_buffer);
+    sig = vcl_sig_arr(sig, src_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_add(sig, &dst_offset, sizeof(dst_offset));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)src_image);
     vcl_enc_obj(&c.enc, (const void *)dst_buffer);
@@ -607,7 +637,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -638,6 +671,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueCopyBufferToImage);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueCopyBufferToImage);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)src_buffer);
+    sig = vcl_sig_obj(sig, (const void *)dst_image);
+    sig = vcl_sig_add(sig, &src_offset, sizeof(src_offset));
+    sig = vcl_sig_arr(sig, dst_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)src_buffer);
     vcl_enc_obj(&c.enc, (const void *)dst_image);
@@ -647,7 +688,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -676,6 +720,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueNDRangeKernel);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueNDRangeKernel);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)kernel);
+    sig = vcl_sig_add(sig, &work_dim, sizeof(work_dim));
+    sig = vcl_sig_arr(sig, global_work_offset, (size_t)work_dim * sizeof(size_t));
+    sig = vcl_sig_arr(sig, global_work_size, (size_t)work_dim * sizeof(size_t));
+    sig = vcl_sig_arr(sig, local_work_size, (size_t)work_dim * sizeof(size_t));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)kernel);
     vcl_enc_val(&c.enc, &work_dim, sizeof(work_dim));
@@ -685,7 +737,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -714,12 +769,19 @@ cl_int CL_API_CALL vcl_fe_clEnqueueTask(cl_command_queue command_queue, cl_kerne
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueTask);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueTask);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)kernel);
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)kernel);
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -759,9 +821,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarker(cl_command_queue command_queue, cl_eve
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueMarker);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueMarker);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -781,10 +848,16 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWaitForEvents(cl_command_queue command_queue,
     if (!vcl_objs_ok((const void *const *)event_list, num_events, VN_T_EVENT, false))
         return CL_INVALID_EVENT;
     vcl_call_init(&c, VN_OP_clEnqueueWaitForEvents);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueWaitForEvents);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_add(sig, &num_events, sizeof(num_events));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_val(&c.enc, &num_events, sizeof(num_events));
     vcl_enc_objs(&c.enc, (const void *const *)event_list, num_events);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     return ret;
 }
@@ -796,8 +869,13 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrier(cl_command_queue command_queue)
     if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
         return vn_types[VN_T_QUEUE].invalid_error;
     vcl_call_init(&c, VN_OP_clEnqueueBarrier);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueBarrier);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)command_queue);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     return ret;
 }
@@ -946,6 +1024,18 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueCopyBufferRect);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueCopyBufferRect);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)src_buffer);
+    sig = vcl_sig_obj(sig, (const void *)dst_buffer);
+    sig = vcl_sig_arr(sig, src_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, dst_origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_add(sig, &src_row_pitch, sizeof(src_row_pitch));
+    sig = vcl_sig_add(sig, &src_slice_pitch, sizeof(src_slice_pitch));
+    sig = vcl_sig_add(sig, &dst_row_pitch, sizeof(dst_row_pitch));
+    sig = vcl_sig_add(sig, &dst_slice_pitch, sizeof(dst_slice_pitch));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)src_buffer);
     vcl_enc_obj(&c.enc, (const void *)dst_buffer);
@@ -959,7 +1049,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -1059,6 +1152,14 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueFillBuffer);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueFillBuffer);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)buffer);
+    sig = vcl_sig_add(sig, &pattern_size, sizeof(size_t));
+    sig = vcl_sig_add(sig, &pattern_size, sizeof(pattern_size));
+    sig = vcl_sig_add(sig, &offset, sizeof(offset));
+    sig = vcl_sig_add(sig, &size, sizeof(size));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)buffer);
     vcl_enc_buf(&c.enc, pattern, pattern_size);
@@ -1068,7 +1169,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -1097,6 +1201,13 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueFillImage);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueFillImage);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_obj(sig, (const void *)image);
+    sig = vcl_sig_add(sig, "16", 2);
+    sig = vcl_sig_arr(sig, origin, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_obj(&c.enc, (const void *)image);
     vcl_enc_buf(&c.enc, fill_color, 16);
@@ -1105,7 +1216,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -1134,6 +1248,11 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueMigrateMemObjects);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueMigrateMemObjects);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_add(sig, &num_mem_objects, sizeof(num_mem_objects));
+    sig = vcl_sig_add(sig, &flags, sizeof(flags));
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_val(&c.enc, &num_mem_objects, sizeof(num_mem_objects));
     vcl_enc_objs(&c.enc, (const void *const *)mem_objects, num_mem_objects);
@@ -1141,7 +1260,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -1168,11 +1290,17 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarkerWithWaitList(cl_command_queue command_q
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueMarkerWithWaitList);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueMarkerWithWaitList);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)
@@ -1199,11 +1327,17 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
         }
     }
     vcl_call_init(&c, VN_OP_clEnqueueBarrierWithWaitList);
+    uint64_t sig = vcl_sig_init(VN_OP_clEnqueueBarrierWithWaitList);
+    sig = vcl_sig_obj(sig, (const void *)command_queue);
+    sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    ret = vcl_call_sync(&c);
+    if (vcl_sig_known(sig))
+        ret = vcl_call_noreply(&c);
+    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
+        vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
         if (ret == CL_SUCCESS)

@@ -155,6 +155,7 @@ enum vn_op {
 #define VN_OPF_ASYNC 0x2u /* no reply */
 #define VN_OPF_BLOCK 0x4u /* may block on the host: run off the session reader */
 #define VN_OPF_INFO  0x8u /* clGet*Info query */
+#define VN_OPF_SPEC  0x10u /* may be sent without waiting once the same call succeeded */
 
 struct vn_op_desc {
     const char *name;
