@@ -61,7 +61,11 @@ struct vcl_session {
 	struct vcl_map rev;     /* host pointer -> ID */
 	uint64_t next_server_id;
 	pthread_mutex_t reply_lock, ntf_lock;
-	pthread_cond_t ntf_cond; /* the notify channel attached */
+	pthread_cond_t ntf_cond; /* the notify channel attached; items queued */
+	struct ntf_item *ntf_queue; /* ntf_lock */
+	size_t ntf_queued;
+	bool ntf_stop, ntf_thread_started;
+	pthread_t ntf_thread;
 	atomic_bool broken;
 	struct vcl_weak *weak;
 	/* leader/follower pool */
@@ -124,7 +128,10 @@ void vcl_be_before_reply(struct vcl_be_ctx *x);
 /* The host's ID for a host object, making a back-end ID if the guest never named it; 0 for NULL. */
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
-int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e);
+/* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
+ * NULL) is memory the message refers to, freed once sent or dropped. */
+int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);
+int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned);
 void vcl_weak_put(struct vcl_weak *w);
 struct vcl_weak *vcl_weak_get(struct vcl_session *s);
 /* Serve a new session on a request channel that sent HELLO; returns when the session ends. */

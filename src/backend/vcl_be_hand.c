@@ -161,7 +161,7 @@ static void cb_send(struct cb_rec *r, cl_int status, bool once)
 	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
 	vcl_enc_u64(&e, r->cb);
 	vcl_enc_i32(&e, status);
-	vcl_weak_send(r->w, &e);
+	vcl_weak_send(r->w, &e, NULL);
 	vcl_enc_fini(&e);
 	if (once) {
 		vcl_weak_put(r->w);
@@ -205,7 +205,7 @@ static void CL_CALLBACK tramp_context_notify(const char *errinfo, const void *pr
 	vcl_enc_i32(&e, CL_SUCCESS);
 	vcl_enc_buf_copy(&e, errinfo, errinfo ? strlen(errinfo) + 1 : 0);
 	vcl_enc_buf_copy(&e, priv, priv ? cb : 0);
-	vcl_weak_send(r->w, &e);
+	vcl_weak_send(r->w, &e, NULL);
 	vcl_enc_fini(&e);
 }
 
@@ -495,10 +495,10 @@ static void CL_CALLBACK read_done(cl_event ev, cl_int status, void *ud)
 	if (status == CL_COMPLETE)
 		vcl_enc_bulk(&e, r->staging, r->len);
 	((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;
-	vcl_weak_send(r->w, &e);
+	/* the staging memory goes with the message and is freed once sent, not copied again */
+	vcl_weak_send(r->w, &e, r->staging);
 	vcl_enc_fini(&e);
 	vcl_weak_put(r->w);
-	free(r->staging);
 	free(r);
 }
 

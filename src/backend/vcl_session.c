@@ -387,9 +387,113 @@ static int send_enc(struct vcl_transport *t, pthread_mutex_t *lock, struct vcl_e
 	return r;
 }
 
+/*
+ * The notify channel is written by one sender thread per session, from a queue. Host callbacks
+ * (which run on the host driver's threads, shared by every session) only queue: a guest that never
+ * reads its notify channel stalls its own sender, never the driver. The queue is bounded; a guest
+ * that lets it overflow has its session ended.
+ */
+struct ntf_item {
+	struct ntf_item *next;
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int n;
+	size_t bytes;
+	void *owned;          /* freed once sent (the bulk part, e.g. a read's staging memory) */
+	unsigned char copy[]; /* the message's own bytes (everything not in owned) */
+};
+
+/* Most bytes one session may have queued for its notify channel: bounds what a guest that does not
+ * read can make the daemon hold (the data of non-blocking reads it never collects). */
+#define VCL_MAX_NOTIFY_QUEUED ((size_t)1 << 30)
+
+int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned)
+{
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int n = vcl_enc_finish(e, iov);
+	size_t copy = 0, bytes = 0, off = 0;
+	struct ntf_item *it, **pp;
+	bool over;
+
+	if (n < 0) {
+		free(owned);
+		return n;
+	}
+	for (int i = 0; i < n; i++) {
+		bytes += iov[i].iov_len;
+		if (!owned || iov[i].iov_base != owned)
+			copy += iov[i].iov_len;
+	}
+	it = malloc(sizeof(*it) + copy);
+	if (!it) {
+		free(owned);
+		return -ENOMEM;
+	}
+	it->next = NULL;
+	it->n = n;
+	it->bytes = bytes;
+	it->owned = owned;
+	for (int i = 0; i < n; i++) {
+		if (owned && iov[i].iov_base == owned) {
+			it->iov[i] = iov[i];
+		} else {
+			memcpy(it->copy + off, iov[i].iov_base, iov[i].iov_len);
+			it->iov[i] = (struct iovec){ it->copy + off, iov[i].iov_len };
+			off += iov[i].iov_len;
+		}
+	}
+	pthread_mutex_lock(&s->ntf_lock);
+	over = s->ntf_queued + bytes > VCL_MAX_NOTIFY_QUEUED || s->ntf_stop;
+	if (!over) {
+		for (pp = &s->ntf_queue; *pp; pp = &(*pp)->next)
+			;
+		*pp = it;
+		s->ntf_queued += bytes;
+		pthread_cond_broadcast(&s->ntf_cond);
+	}
+	pthread_mutex_unlock(&s->ntf_lock);
+	if (over) {
+		if (!s->ntf_stop) {
+			vcl_log("session %u: the guest does not read its notify channel (%zu bytes queued); ending the session",
+				s->id, s->ntf_queued);
+			atomic_store(&s->broken, true);
+			s->req->ops->shutdown(s->req);
+		}
+		free(it->owned);
+		free(it);
+		return -ENOBUFS;
+	}
+	return 0;
+}
+
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e)
 {
-	return send_enc(s->ntf, &s->ntf_lock, e);
+	return vcl_session_queue_ntf(s, e, NULL);
+}
+
+static void *ntf_sender(void *arg)
+{
+	struct vcl_session *s = arg;
+	bool failed = false;
+
+	pthread_mutex_lock(&s->ntf_lock);
+	for (;;) {
+		struct ntf_item *it;
+		while (!s->ntf_queue && !s->ntf_stop)
+			pthread_cond_wait(&s->ntf_cond, &s->ntf_lock);
+		it = s->ntf_queue;
+		if (!it)
+			break;
+		s->ntf_queue = it->next;
+		pthread_mutex_unlock(&s->ntf_lock);
+		if (!failed && vcl_transport_sendv(s->ntf, it->iov, it->n))
+			failed = true; /* the guest is gone: drop the rest */
+		pthread_mutex_lock(&s->ntf_lock);
+		s->ntf_queued -= it->bytes;
+		free(it->owned);
+		free(it);
+	}
+	pthread_mutex_unlock(&s->ntf_lock);
+	return NULL;
 }
 
 struct vcl_weak *vcl_weak_get(struct vcl_session *s)
@@ -406,13 +510,15 @@ void vcl_weak_put(struct vcl_weak *w)
 	}
 }
 
-int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e)
+int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned)
 {
 	int r = -ENOTCONN;
 
 	pthread_mutex_lock(&w->lock);
 	if (w->s)
-		r = vcl_session_send_ntf(w->s, e);
+		r = vcl_session_queue_ntf(w->s, e, owned);
+	else
+		free(owned);
 	pthread_mutex_unlock(&w->lock);
 	return r;
 }
@@ -713,6 +819,21 @@ static void session_end(struct vcl_session *s)
 	pthread_mutex_lock(&s->weak->lock);
 	s->weak->s = NULL; /* host callbacks from now on find no session */
 	pthread_mutex_unlock(&s->weak->lock);
+	if (s->ntf) {
+		pthread_mutex_lock(&s->ntf_lock);
+		s->ntf_stop = true;
+		pthread_cond_broadcast(&s->ntf_cond);
+		pthread_mutex_unlock(&s->ntf_lock);
+		s->ntf->ops->shutdown(s->ntf);
+		if (s->ntf_thread_started)
+			pthread_join(s->ntf_thread, NULL);
+	}
+	while (s->backlog) {
+		struct vcl_backlog *b = s->backlog;
+		s->backlog = b->next;
+		free(b->msg);
+		free(b);
+	}
 	for (size_t k = 0; k < sizeof(order); k++) {
 		size_t i = 0;
 		uint64_t id, v;
@@ -827,6 +948,12 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 		if (pthread_cond_timedwait(&s->ntf_cond, &s->ntf_lock, &until))
 			r = -ETIMEDOUT;
 	pthread_mutex_unlock(&s->ntf_lock);
+	if (!r) {
+		if (pthread_create(&s->ntf_thread, NULL, ntf_sender, s))
+			r = -EAGAIN;
+		else
+			s->ntf_thread_started = true;
+	}
 	vcl_log("session %u: %s", s->id, r ? "no notify channel; ending" : "started");
 
 	s->nthreads = 1;
