@@ -533,19 +533,20 @@ def be_decoder(api, f):
         a1 = ", ".join(args)
         o.append("    size_t need = 0;\n    void *val = NULL;\n")
         o.append(f"    if (!vcl_be_info_allowed({OP(f)}, {pn.name}))\n        ret = CL_INVALID_VALUE;\n    else\n")
-        o.append(f"        ret = {f.name}({a0});\n")
+        o.append(f"        ret = {f.attrs.get('host', f.name)}({a0});\n")
         o.append("    if (ret == CL_SUCCESS && need) {\n")
         o.append("        if (!(val = vcl_be_scratch(x, need, 1)))\n            ret = CL_OUT_OF_HOST_MEMORY;\n        else\n")
-        o.append(f"            ret = {f.name}({a1});\n    }}\n")
+        o.append(f"            ret = {f.attrs.get('host', f.name)}({a1});\n    }}\n")
         o.append(f"    return vcl_be_info_reply(x, {OP(f)}, {pn.name}, ret, val, need, {psz}, {pv.name}_want, {sr.name}_want);\n}}\n\n")
         return "".join(o)
     if f.has("block"):
         o.append("    vcl_be_may_block(x);\n")
+    host = f.attrs.get("host", f.name)
     if f.create:
-        o.append(f"    newh = {f.name}({', '.join(call_args)});\n")
+        o.append(f"    newh = {host}({', '.join(call_args)});\n")
         o.append(f"    ret = errcode;\n    if (ret == CL_SUCCESS)\n        vcl_be_bind(x, newid, {T(f.create)}, newh);\n")
     else:
-        o.append(f"    ret = {f.name}({', '.join(call_args)});\n")
+        o.append(f"    ret = {host}({', '.join(call_args)});\n")
     if not f.has("async"):
         o.append("    vcl_enc_i32(&x->rep, ret);\n")
         o += post

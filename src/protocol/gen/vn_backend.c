@@ -1327,12 +1327,12 @@ static int vn_be_clGetKernelSubGroupInfoKHR(struct vcl_be_ctx *x)
     if (!vcl_be_info_allowed(VN_OP_clGetKernelSubGroupInfoKHR, param_name))
         ret = CL_INVALID_VALUE;
     else
-        ret = clGetKernelSubGroupInfoKHR(in_kernel, in_device, param_name, input_value_size, input_value, 0, NULL, &need);
+        ret = clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, 0, NULL, &need);
     if (ret == CL_SUCCESS && need) {
         if (!(val = vcl_be_scratch(x, need, 1)))
             ret = CL_OUT_OF_HOST_MEMORY;
         else
-            ret = clGetKernelSubGroupInfoKHR(in_kernel, in_device, param_name, input_value_size, input_value, need, val, &need);
+            ret = clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, need, val, &need);
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelSubGroupInfoKHR, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
