@@ -24,6 +24,8 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +47,8 @@ enum {
 	OP_clBuildProgram = 31,
 	OP_clCreateKernel = 35,
 	OP_clWaitForEvents = 42,
+	OP_clEnqueueReadBuffer = 49,
+	OP_clEnqueueWriteBuffer = 50,
 	OP_clCreateUserEvent = 79,
 };
 
@@ -380,6 +384,7 @@ static struct vt_cl lib;       /* through libvirtcl */
 static cl_kernel lib_kernel;
 static cl_mem lib_buf;
 static struct raw good;        /* raw */
+static int round_no;
 static char good_name[256];
 static unsigned lib_session;
 
@@ -397,6 +402,87 @@ static bool lib_run(int round)
 	for (int i = 0; ok && i < 256; i++)
 		ok = out[i] == i * 3 + round;
 	return ok;
+}
+
+static atomic_int cb_ran;
+
+static void CL_CALLBACK on_done(cl_event e, cl_int st, void *ud)
+{
+	(void)e;
+	(void)ud;
+	if (st == CL_COMPLETE)
+		atomic_store(&cb_ran, 1);
+}
+
+/*
+ * One check of the libvirtcl session: a kernel and a blocking read (lib_run), then what rides on
+ * the notify channel and on host callbacks - a non-blocking read waited for with clWaitForEvents,
+ * and an event callback. It runs in a thread with a deadline, so that a stall is reported rather
+ * than waited out; a stalled check stays pending and the next check first waits for it.
+ */
+struct lib_check {
+	atomic_int done;
+	int round;
+	bool run_ok, async_ok;
+};
+
+static struct lib_check *lib_pending;
+
+static void *lib_check_main(void *arg)
+{
+	struct lib_check *a = arg;
+	int out[256];
+	cl_event ev = NULL;
+	double until;
+
+	a->run_ok = lib_run(a->round);
+	atomic_store(&cb_ran, 0);
+	memset(out, 0, sizeof(out));
+	a->async_ok = a->run_ok &&
+		      clEnqueueReadBuffer(lib.q, lib_buf, CL_FALSE, 0, sizeof(out), out, 0, NULL, &ev) ==
+			      CL_SUCCESS &&
+		      clSetEventCallback(ev, CL_COMPLETE, on_done, NULL) == CL_SUCCESS &&
+		      clWaitForEvents(1, &ev) == CL_SUCCESS && out[1] == 3 + a->round;
+	until = vt_now() + 5;
+	while (a->async_ok && !atomic_load(&cb_ran) && vt_now() < until)
+		vt_sleep_ms(1);
+	a->async_ok = a->async_ok && atomic_load(&cb_ran);
+	if (ev)
+		clReleaseEvent(ev);
+	atomic_store(&a->done, 1);
+	return NULL;
+}
+
+/* Returns false if the check (or one still pending) did not finish within timeout_s. */
+static bool lib_check(int round, double timeout_s, bool *run_ok, bool *async_ok)
+{
+	struct lib_check *a;
+	pthread_t t;
+	double until = vt_now() + timeout_s;
+
+	*run_ok = *async_ok = false;
+	if (lib_pending) {
+		while (!atomic_load(&lib_pending->done) && vt_now() < until)
+			vt_sleep_ms(5);
+		if (!atomic_load(&lib_pending->done))
+			return false;
+		lib_pending = NULL; /* leaked on purpose: its thread is detached */
+	}
+	a = calloc(1, sizeof(*a));
+	a->round = round;
+	if (pthread_create(&t, NULL, lib_check_main, a))
+		return false;
+	pthread_detach(t);
+	while (!atomic_load(&a->done) && vt_now() < until)
+		vt_sleep_ms(2);
+	if (!atomic_load(&a->done)) {
+		lib_pending = a;
+		return false;
+	}
+	*run_ok = a->run_ok;
+	*async_ok = a->async_ok;
+	free(a);
+	return true;
 }
 
 static void good_sessions_open(void)
@@ -421,11 +507,11 @@ static void good_sessions_open(void)
 		   good.session, good_name);
 }
 
-static int round_no;
 
 static void good_sessions_check(const char *when)
 {
 	char name[256] = "";
+	bool finished, run_ok, async_ok;
 
 	round_no++;
 	VT_CHECK(vt_daemon_alive(&vt_d), "%s: virtcld is alive", when);
@@ -433,7 +519,15 @@ static void good_sessions_check(const char *when)
 		vt_abort();
 	VT_CHECK(device_name(&good, good.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
 		 "%s: the good raw session still answers clGetDeviceInfo(CL_DEVICE_NAME)", when);
-	VT_CHECK(lib_run(round_no), "%s: the good libvirtcl session still runs a kernel", when);
+	finished = lib_check(round_no, 10, &run_ok, &async_ok);
+	VT_CHECK(finished, "%s: the good libvirtcl session is not stalled (its kernel, reads and "
+			   "callback finish within 10 s)",
+		 when);
+	if (finished) {
+		VT_CHECK(run_ok, "%s: the good libvirtcl session still runs a kernel", when);
+		VT_CHECK(async_ok, "%s: ... and gets a non-blocking read's data and an event callback",
+			 when);
+	}
 }
 
 /* ---- one hostile variant ---------------------------------------------------------------------- */
@@ -1031,6 +1125,76 @@ static void case_blocked_calls_then_close(void)
 	blocked_then_close(VCL_MAX_SESSION_THREADS + 8);
 }
 
+/*
+ * A guest that never reads its notify channel: its non-blocking reads complete on the host, and
+ * the daemon's send of their data (or of any callback) cannot finish. That must stall only this
+ * guest - not the host's callback threads, and so not the other sessions' reads and callbacks -
+ * and the session must still end cleanly when the guest goes.
+ */
+static void notify_not_read(unsigned nreads, size_t size)
+{
+	struct raw b;
+	struct msg m;
+	bool replied;
+	uint8_t rep[64];
+	int32_t ret = 1;
+	char what[128];
+	unsigned ok = 0;
+
+	snprintf(what, sizeof(what),
+		 "%u non-blocking reads of %zu MiB on %u queues, notify channel never read", nreads,
+		 size >> 20, nreads);
+	good_sessions_check(what);
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x80, &replied) == CL_SUCCESS, "context 0x80");
+	m_init(&m, OP_clCreateBuffer);
+	m_u64(&m, 0x82);
+	m_u64(&m, 0x80);
+	m_u64(&m, CL_MEM_READ_WRITE);
+	m_u64(&m, size);
+	m_u64(&m, 0);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4),
+		   "buffer 0x82 of %zu MiB", size >> 20);
+	for (unsigned i = 0; i < nreads; i++) {
+		/* one queue each, so that the host can run them all at once */
+		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
+		ret = 1;
+		if (call(&b, &m, rep, sizeof(rep)) >= 8)
+			memcpy(&ret, rep, 4);
+		if (ret != CL_SUCCESS)
+			break;
+		/* as vcl_fe_clEnqueueReadBuffer sends a non-blocking read (it always names an event) */
+		m_init(&m, OP_clEnqueueReadBuffer);
+		m_u64(&m, 0x200 + i); /* event */
+		m_u64(&m, 0x100 + i); /* queue */
+		m_u64(&m, 0x82);      /* buffer */
+		m_i32(&m, CL_FALSE);  /* blocking */
+		m_u64(&m, 0);         /* offset */
+		m_u64(&m, size);      /* span */
+		m_i32(&m, 0);         /* num_events_in_wait_list */
+		m_u64(&m, 0);         /* event_wait_list: absent */
+		m_u64(&m, 0);         /* preimage (the guest's bytes around a rectangle): absent */
+		ret = 1;
+		if (call(&b, &m, rep, sizeof(rep)) >= 8)
+			memcpy(&ret, rep, 4);
+		ok += ret == CL_SUCCESS;
+	}
+	VT_CHECK(ok == nreads, "%s: %u reads accepted (%u)", what, nreads, ok);
+	vt_sleep_ms(300); /* the host completes them; the daemon tries to send the data */
+	good_sessions_check(what);
+	raw_close(&b);
+	VT_CHECK(log_says(b.session, "objects released", 10),
+		 "%s: after the guest closes, the log says \"session %u: ended, N objects released\"",
+		 what, b.session);
+	good_sessions_check("after the guest that did not read its notify channel closed");
+}
+
+static void case_notify_channel_not_read(void)
+{
+	/* more reads than the host has threads that run commands (PoCL: one per core) */
+	notify_not_read(8, (size_t)4 << 20);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1050,6 +1214,7 @@ static const struct {
 	{ "leftover_bytes", case_leftover_bytes },
 	{ "bad_hello", case_bad_hello },
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },
+	{ "notify_channel_not_read", case_notify_channel_not_read },
 };
 
 int main(int argc, char **argv)
