@@ -142,6 +142,7 @@ struct vcl_daemon {
 	cl_platform_id platform;
 	cl_device_id *devices;
 	cl_uint ndev;
+	uint64_t spin_ns; /* --spin-us */
 	pthread_mutex_t lock;
 	struct vcl_session *sessions;
 	unsigned next_session;

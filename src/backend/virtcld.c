@@ -27,7 +27,9 @@ static void usage(FILE *f)
 		"  --listen unix:PATH   where guests connect (default unix:/run/virtcl.sock)\n"
 		"  --platform NAME      host platform whose name or vendor contains NAME (case-insensitive),\n"
 		"                       or its index in the host loader's list; default: the first one\n"
-		"                       that is not virtcl\n");
+		"                       that is not virtcl\n"
+		"  --spin-us N          a session's reader polls N microseconds for the next call before\n"
+		"                       sleeping (default 20 with 4 or more cores, else 0)\n");
 }
 
 static int pick_platform(const char *want)
@@ -75,6 +77,7 @@ static void *accept_one(void *arg)
 		return NULL;
 	}
 	if (v[2] == VCL_ROLE_REQUEST) {
+		vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
 		vcl_session_serve(&daemon_state, t);
 	} else if (v[2] == VCL_ROLE_NOTIFY) {
 		if (vcl_daemon_attach_notify(&daemon_state, &v[3], t)) {
@@ -93,6 +96,7 @@ int main(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "platform", required_argument, NULL, 'p' },
+		{ "spin-us", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -100,8 +104,11 @@ int main(int argc, char **argv)
 	cl_uint n = 0;
 	int c, lfd;
 
-	while ((c = getopt_long(argc, argv, "l:p:h", opts, NULL)) != -1) {
+	/* as in the front-end: poll only where cores are to spare */
+	daemon_state.spin_ns = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20000 : 0;
+	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {
+		case 's': daemon_state.spin_ns = strtoull(optarg, NULL, 10) * 1000; break;
 		case 'l': listen_addr = optarg; break;
 		case 'p': want = optarg; break;
 		case 'h': usage(stdout); return 0;

@@ -415,6 +415,14 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	r = open_channel(addr, VCL_ROLE_REQUEST, &conn.req);
 	if (r)
 		return r;
+	{
+		/* VIRTCL_SPIN_US: how long a caller polls for its reply before sleeping. Default: 20 µs
+		 * where there are cores to spare (4 or more); on fewer, a poller takes the core the
+		 * daemon needs to produce the reply, and sleeping is faster. */
+		const char *spin = getenv("VIRTCL_SPIN_US");
+		uint64_t us = spin ? strtoull(spin, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
+		vcl_fd_transport_set_spin(conn.req, us * 1000);
+	}
 	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
 	if (!r)
 		r = vcl_transport_recv(conn.req, &h, sizeof(h));

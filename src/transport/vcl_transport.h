@@ -9,6 +9,7 @@
 #define VCL_TRANSPORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/uio.h>
 
 struct vcl_transport;
@@ -41,6 +42,9 @@ static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t 
 /* A stream over a file descriptor: a connected unix socket, or a virtio-serial port in a guest.
  * Takes ownership of fd. NULL on allocation failure (fd is then closed). */
 struct vcl_transport *vcl_fd_transport_create(int fd);
+
+/* Poll for up to ns nanoseconds before a receive sleeps (sockets only; 0 = never poll). */
+void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
 
 /* Connect to a unix-domain stream socket at path: 0 and *out, or -errno. Fails at once if nobody
  * listens (no retry: a missing daemon must make the virtcl platform absent without delay). */
