@@ -109,6 +109,41 @@ static int many_waiters(void)
 	return vt_finish();
 }
 
+/*
+ * A user event set to an error status with two commands behind it (a write and a marker in one
+ * in-order queue). PoCL 2.x aborts the process in pocl_update_event_failed() then - natively that
+ * is the application's own process; through virtcl it is the daemon, every guest's sessions with
+ * it. The daemon must survive a guest doing this.
+ */
+static int failed_chain(void)
+{
+	struct vt_cl c;
+	cl_int err, r;
+	cl_mem m;
+	cl_event ue, w;
+	static char data[4096];
+
+	vt_start("integration.failed_user_event_chain", 60);
+	vt_cl_open(&c);
+	m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(data), NULL, &err);
+	ue = clCreateUserEvent(c.ctx, &err);
+	VT_REQUIRE(m && ue, "buffer and user event");
+	VT_CL(clEnqueueWriteBuffer(c.q, m, CL_FALSE, 0, sizeof(data), data, 1, &ue, &w));
+	VT_CL(clEnqueueMarkerWithWaitList(c.q, 0, NULL, NULL));
+	r = clSetUserEventStatus(ue, -1);
+	VT_CHECK(r == CL_SUCCESS, "clSetUserEventStatus(-1) with a write and a marker behind it (%s)",
+		 vt_err(r));
+	r = clWaitForEvents(1, &w);
+	VT_CHECK(r == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+		 "the write behind it fails: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s)", vt_err(r));
+	VT_CHECK(vt_daemon_alive(&vt_d), "virtcld survived it");
+	clReleaseEvent(w);
+	clReleaseEvent(ue);
+	clReleaseMemObject(m);
+	vt_cl_close(&c);
+	return vt_finish();
+}
+
 int main(int argc, char **argv)
 {
 	struct vt_cl c;
@@ -123,6 +158,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "many_waiters"))
 		return many_waiters();
+	if (argc > 1 && !strcmp(argv[1], "failed_chain"))
+		return failed_chain();
 	vt_start("integration.events", 80);
 	vt_cl_open(&c);
 	prog = vt_cl_build(&c, src, NULL);

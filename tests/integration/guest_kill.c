@@ -4,7 +4,10 @@
  * session, release the session's objects ("ended, N objects released") and keep serving new
  * sessions. Two moments (argv[1]):
  *   wait      the guest is blocked in clWaitForEvents on a user event nobody will set;
- *   transfer  the guest is in the middle of large blocking writes and reads (64 MiB each way).
+ *   transfer  the guest is in the middle of large blocking writes and reads (64 MiB each way);
+ *   wait_chain as wait, with two commands queued behind the user event: the daemon fails the dead
+ *              guest's user events, and PoCL aborts on a failed event with two commands behind
+ *              it (integration.failed_user_event_chain) - the daemon's cleanup must not do that.
  * The victim is this same program run with --victim-MODE through virtcl; it says "ready" on a
  * pipe just before the call it is killed in.
  */
@@ -40,13 +43,15 @@ static int victim(const char *mode)
 	q = ctx ? clCreateCommandQueue(ctx, d, 0, &err) : NULL;
 	if (!q)
 		return 2;
-	if (!strcmp(mode, "wait")) {
+	if (!strcmp(mode, "wait") || !strcmp(mode, "wait_chain")) {
 		cl_event ue = clCreateUserEvent(ctx, &err);
 		cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 4096, NULL, &err);
 		cl_event r;
 		static char dst[4096];
 		/* a read queued behind the user event, so the host holds work for the session too */
 		clEnqueueReadBuffer(q, m, CL_FALSE, 0, sizeof(dst), dst, 1, &ue, &r);
+		if (!strcmp(mode, "wait_chain"))
+			clEnqueueMarkerWithWaitList(q, 0, NULL, NULL);
 		clFlush(q);
 		ready();
 		clWaitForEvents(1, &ue);
@@ -160,16 +165,19 @@ int main(int argc, char **argv)
 
 	if (!strncmp(mode, "--victim-", 9))
 		return victim(mode + 9);
-	if (strcmp(mode, "wait") && strcmp(mode, "transfer")) {
-		fprintf(stderr, "usage: %s wait|transfer\n", argv[0]);
+	if (strcmp(mode, "wait") && strcmp(mode, "transfer") && strcmp(mode, "wait_chain")) {
+		fprintf(stderr, "usage: %s wait|transfer|wait_chain\n", argv[0]);
 		return 2;
 	}
-	vt_start(!strcmp(mode, "wait") ? "integration.guest_kill_wait" : "integration.guest_kill_transfer",
-		 80);
+	{
+		static char name[64]; /* the harness keeps the pointer */
+		snprintf(name, sizeof(name), "integration.guest_kill_%s", mode);
+		vt_start(name, 80);
+	}
 	/* twice: the daemon must survive a second one just as well */
 	for (int round = 0; round < 2; round++) {
 		unsigned *s = round ? &s2 : &s1;
-		VT_REQUIRE(kill_victim(mode, !strcmp(mode, "wait") ? 200 : 150 + 100 * round, s),
+		VT_REQUIRE(kill_victim(mode, strcmp(mode, "transfer") ? 200 : 150 + 100 * round, s),
 			   "round %d: a victim ran and was killed", round + 1);
 		VT_CHECK(log_says(*s, "guest disconnected", 10), "round %d: the log says \"session %u: guest "
 								 "disconnected\"",

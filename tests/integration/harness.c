@@ -157,6 +157,22 @@ void vt_log_dump(struct vt_daemon *d)
 	fclose(f);
 }
 
+long vt_daemon_rss_kib(struct vt_daemon *d)
+{
+	char path[64], line[256];
+	long kib = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)d->pid);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, "VmRSS:", 6))
+			kib = strtol(line + 6, NULL, 10);
+	if (f)
+		fclose(f);
+	return kib;
+}
+
 static void reap(struct vt_daemon *d, bool block)
 {
 	int st;
