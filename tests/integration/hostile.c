@@ -1167,7 +1167,7 @@ static void notify_not_read(unsigned nreads, size_t size)
 		m_init(&m, OP_clEnqueueReadBuffer);
 		m_u64(&m, 0x200 + i); /* event */
 		m_u64(&m, 0x100 + i); /* queue */
-		m_u64(&m, 0x82);      /* buffer */
+		m_u64(&m, 0x300 + i); /* buffer */
 		m_i32(&m, CL_FALSE);  /* blocking */
 		m_u64(&m, 0);         /* offset */
 		m_u64(&m, size);      /* span */
@@ -1195,6 +1195,92 @@ static void case_notify_channel_not_read(void)
 	notify_not_read(8, (size_t)4 << 20);
 }
 
+/*
+ * Memory a guest can make the daemon hold: non-blocking writes behind user events it never sets.
+ * The daemon keeps each write's data until the host write is done, so 20 writes of 64 MiB - sent
+ * from one 64 MiB guest buffer - hold 1.25 GiB in the daemon for 64 MiB of the guest's. One guest
+ * must not be able to do that without bound (every allocation against a named cap, STYLE.md): the
+ * daemon must refuse some of them (an error reply, or the end of the session). Each write has its
+ * own queue, buffer and user event, so that failing them at the end of the session runs into no
+ * other known problem (PoCL aborts on a failed event with two commands behind it, and commands on
+ * one buffer depend on each other: integration.failed_user_event_chain).
+ */
+static void case_pending_write_memory(void)
+{
+	const size_t size = (size_t)64 << 20;
+	const unsigned n = 20;
+	struct raw b;
+	struct msg m;
+	bool replied;
+	uint8_t rep[64];
+	char *data = malloc(size);
+	unsigned accepted = 0;
+	long before, peak;
+
+	VT_REQUIRE(data, "64 MiB of guest data");
+	memset(data, 0x33, size);
+	good_sessions_check("pending writes");
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x80, &replied) == CL_SUCCESS, "context 0x80");
+	before = vt_daemon_rss_kib(&vt_d);
+	for (unsigned i = 0; i < n; i++) {
+		struct vcl_msg_hdr h;
+		int32_t ret = 1;
+		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		m_init(&m, OP_clCreateUserEvent);
+		m_u64(&m, 0x200 + i);
+		m_u64(&m, 0x80);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		m_init(&m, OP_clCreateBuffer);
+		m_u64(&m, 0x300 + i);
+		m_u64(&m, 0x80);
+		m_u64(&m, CL_MEM_READ_WRITE);
+		m_u64(&m, size);
+		m_u64(&m, 0);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		/* as vcl_fe_clEnqueueWriteBuffer sends a non-blocking write with a one-event wait list */
+		m_init(&m, OP_clEnqueueWriteBuffer);
+		m_u64(&m, 0);         /* no event */
+		m_u64(&m, 0x100 + i); /* queue */
+		m_u64(&m, 0x300 + i); /* buffer */
+		m_i32(&m, CL_FALSE);  /* blocking */
+		m_u64(&m, 0);         /* offset */
+		m_u64(&m, size);      /* span */
+		m_i32(&m, 1);         /* num_events_in_wait_list */
+		m_u64(&m, 1);         /* event_wait_list: present */
+		m_u64(&m, 0x200 + i);
+		m_u64(&m, 1);         /* data: present */
+		m_u64(&m, size);      /* its length; the bytes follow */
+		((struct vcl_msg_hdr *)m.b)->size = (uint32_t)(m.n - sizeof(h) + size);
+		((struct vcl_msg_hdr *)m.b)->tag = ++b.next_tag;
+		if (!write_all(b.req, m.b, m.n) || !write_all(b.req, data, size) ||
+		    !read_all(b.req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY || h.size > 64 ||
+		    !read_all(b.req, rep, h.size, REPLY_TIMEOUT_MS))
+			break; /* the daemon ended the session */
+		memcpy(&ret, rep, 4);
+		if (ret != CL_SUCCESS)
+			break; /* refused with an API error */
+		accepted++;
+	}
+	peak = vt_daemon_rss_kib(&vt_d);
+	vt_note("pending writes: %u of %u accepted; daemon RSS %ld MiB before, %ld MiB after", accepted, n,
+		before >> 10, peak >> 10);
+	VT_CHECK(accepted < n,
+		 "the daemon refuses to hold %u x 64 MiB of pending writes for one guest (held %u, RSS "
+		 "grew %ld MiB)",
+		 n, accepted, (peak - before) >> 10);
+	raw_close(&b);
+	VT_CHECK(log_says(b.session, "objects released", 5),
+		 "after the guest closes, the log says \"session %u: ended, N objects released\"",
+		 b.session);
+	good_sessions_check("pending writes");
+	free(data);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1215,6 +1301,7 @@ static const struct {
 	{ "bad_hello", case_bad_hello },
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },
 	{ "notify_channel_not_read", case_notify_channel_not_read },
+	{ "pending_write_memory", case_pending_write_memory },
 };
 
 int main(int argc, char **argv)
