@@ -74,6 +74,7 @@ struct vcl_session {
 	int nthreads, idle;
 	bool need_leader, ending;
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
+	atomic_uint nbuilds;         /* build directories made */
 	struct vcl_session *next; /* daemon's list */
 };
 
@@ -150,6 +151,13 @@ struct vcl_daemon {
 int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], struct vcl_transport *t);
 
 void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
+
+/* Private files of sessions (include files of builds), below the daemon's own directory:
+ * a fresh directory for one build, and one file in it (name relative, no "..", checked here). */
+int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len);
+int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len);
+int vcl_daemon_private_dir(void);
 
 /* Host objects of one type: retain/release through the table's functions. */
 cl_int vcl_host_retain(uint8_t type, void *h);

@@ -4,6 +4,7 @@
  * lists of buffers), and the one generic info path with its honest-capability filtering.
  */
 #define _GNU_SOURCE
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -826,6 +827,42 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x)
 /* Most strings or binaries in one program: bounds the pointer arrays a guest can make us build. */
 #define VCL_MAX_PROGRAM_PARTS 65536u
 
+/*
+ * Program text whose #include lines the host could resolve to its own files: an absolute name, a
+ * name with "..", or a name made by a macro. Such a build could print host file contents in its
+ * log; the guest's own files come as include files with the build (vcl_fe_include.c).
+ */
+static bool source_includes_ok(const char *s, size_t n)
+{
+	const char *end = s + n, *p = s;
+
+	while (p < end) {
+		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
+		if (!eol)
+			eol = end;
+		while (q < eol && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < eol && *q == '#') {
+			q++;
+			while (q < eol && (*q == ' ' || *q == '\t'))
+				q++;
+			if (eol - q >= 7 && !memcmp(q, "include", 7)) {
+				const char *close;
+				q += 7;
+				while (q < eol && (*q == ' ' || *q == '\t'))
+					q++;
+				if (q >= eol || (*q != '"' && *q != '<'))
+					return false;
+				close = memchr(q + 1, *q == '"' ? '"' : '>', (size_t)(eol - q - 1));
+				if (!close || q[1] == '/' || memmem(q + 1, (size_t)(close - q - 1), "..", 2))
+					return false;
+			}
+		}
+		p = eol + 1;
+	}
+	return true;
+}
+
 int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 {
 	uint64_t id = vcl_be_dec_newid(x), count;
@@ -851,6 +888,12 @@ int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 	}
 	if (x->dec.err)
 		return -EPROTO;
+	for (uint64_t i = 0; i < count; i++)
+		if (!source_includes_ok(strs[i], lens[i])) {
+			/* an #include the host would resolve in its own file system */
+			vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
+			return 0;
+		}
 	p = clCreateProgramWithSource(ctx, (cl_uint)count, strs, lens, &err);
 	if (err == CL_SUCCESS)
 		vcl_be_bind(x, id, VN_T_PROGRAM, p);
@@ -895,6 +938,73 @@ int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x)
 	return 0;
 }
 
+/*
+ * Build options a guest may not give: they name host files (include paths, forced includes,
+ * sysroots). The front-end turns the application's -I directories into files it sends; the
+ * back-end then adds one -I of its own, the session's private directory.
+ */
+static bool option_forbidden(const char *o)
+{
+	static const char *const bad[] = { "-I", "-include", "-imacros", "-isystem", "-iquote",
+					   "-idirafter", "-iprefix", "-iwithprefix", "-isysroot",
+					   "--sysroot", "-F", "-cl-ext-path", "@" };
+
+	for (const char *p = o; p && *p;) {
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+			if (!strncmp(p, bad[i], strlen(bad[i])))
+				return true;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+			p++;
+	}
+	return false;
+}
+
+/* Most include files one build may bring, and their total size. */
+#define VCL_MAX_BUILD_FILES 1024u
+#define VCL_MAX_BUILD_BYTES ((uint64_t)64 << 20)
+
+/* Write the guest's include files under a fresh directory of the session; returns the options to
+ * build with (-I that directory, then the guest's), from scratch memory; NULL after a violation. */
+static const char *build_includes(struct vcl_be_ctx *x, const char *options)
+{
+	uint64_t n = vcl_dec_u64(&x->dec), total = 0;
+	char dir[512];
+	char *opts;
+
+	if (x->dec.err)
+		return NULL;
+	if (n > VCL_MAX_BUILD_FILES) {
+		vcl_be_violation(x, "%llu include files", (unsigned long long)n);
+		return NULL;
+	}
+	if (!n)
+		return options ? options : "";
+	if (vcl_session_build_dir(x->s, dir, sizeof(dir))) {
+		vcl_be_violation(x, "cannot make a build directory");
+		return NULL;
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		const char *name = vcl_dec_str(&x->dec);
+		uint64_t len;
+		const void *data = vcl_dec_buf(&x->dec, &len);
+		if (x->dec.err || !name || !data)
+			return vcl_be_violation(x, "include file %llu malformed", (unsigned long long)i), NULL;
+		total += len;
+		if (total > VCL_MAX_BUILD_BYTES)
+			return vcl_be_violation(x, "include files of over %llu bytes",
+						(unsigned long long)VCL_MAX_BUILD_BYTES), NULL;
+		if (vcl_session_write_file(dir, name, data, (size_t)len))
+			return vcl_be_violation(x, "include file name \"%.64s\" refused", name), NULL;
+	}
+	opts = vcl_be_scratch(x, strlen(dir) + (options ? strlen(options) : 0) + 8, 1);
+	if (!opts)
+		return NULL;
+	sprintf(opts, "-I%s %s", dir, options ? options : "");
+	return opts;
+}
+
 static int program_build(struct vcl_be_ctx *x, uint16_t op)
 {
 	cl_program prog = NULL, made = NULL, *headers = NULL, *inputs = NULL;
@@ -915,6 +1025,20 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	vcl_dec_val(&x->dec, &ndev, sizeof(ndev));
 	devs = vcl_be_dec_objs(x, VN_T_DEVICE, ndev);
 	options = vcl_dec_str(&x->dec);
+	if (op != VN_OP_clLinkProgram) {
+		if (options && option_forbidden(options) && !x->dec.err) {
+			/* never built: the answer a host gives for options it does not accept */
+			vcl_be_log_once(x, "build options naming host files refused");
+			options = NULL;
+			ret = CL_INVALID_BUILD_OPTIONS;
+		}
+		if (!x->broken && !x->dec.err) {
+			const char *o = build_includes(x, options);
+			if (!o)
+				return -EPROTO;
+			options = o;
+		}
+	}
 	if (op == VN_OP_clCompileProgram) {
 		nhdr = vcl_dec_u64(&x->dec);
 		if (nhdr > VCL_MAX_PROGRAM_PARTS)
@@ -939,6 +1063,10 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	cb = vcl_dec_u64(&x->dec);
 	if (x->dec.err || x->broken || (op == VN_OP_clLinkProgram && !id))
 		return -EPROTO;
+	if (ret != CL_SUCCESS) {
+		vcl_enc_i32(&x->rep, ret);
+		return 0;
+	}
 	r = cb_rec_new(x, cb, VCL_CB_PROGRAM_NOTIFY);
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);

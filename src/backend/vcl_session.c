@@ -1,11 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* Back-end sessions: object tables, the leader/follower request loop, session teardown. */
 #define _GNU_SOURCE
+#include <ctype.h>
+#include <fcntl.h>
+#include <ftw.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "vcl_be.h"
@@ -808,6 +813,8 @@ static void fail_user_events(struct vcl_session *s)
 	pthread_mutex_unlock(&s->lock);
 }
 
+void vcl_session_remove_files(struct vcl_session *s);
+
 static void session_end(struct vcl_session *s)
 {
 	static const uint8_t order[] = { VN_T_EVENT, VN_T_KERNEL, VN_T_SAMPLER, VN_T_MEM,
@@ -860,6 +867,7 @@ static void session_end(struct vcl_session *s)
 			break;
 		}
 	pthread_mutex_unlock(&s->d->lock);
+	vcl_session_remove_files(s);
 	vcl_log("session %u: ended, %u objects released", s->id, nobj);
 	vcl_map_fini(&s->ids);
 	vcl_map_fini(&s->rev);
@@ -970,4 +978,96 @@ int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n
 	r = vcl_transport_sendv(s->req, iov, n);
 	pthread_mutex_unlock(&s->reply_lock);
 	return r;
+}
+
+/* ---- private files ---------------------------------------------------------------------------- */
+
+static char private_base[256]; /* the daemon's own directory, mode 0700 */
+
+void vcl_be_log_once(struct vcl_be_ctx *x, const char *what)
+{
+	vcl_log("session %u: %s", x->s->id, what);
+}
+
+/* At start-up: a private directory, and an empty working directory inside it, so that nothing a
+ * host compiler resolves relative to the working directory is a host file. */
+int vcl_daemon_private_dir(void)
+{
+	const char *t = getenv("TMPDIR");
+	char cwd[300];
+
+	snprintf(private_base, sizeof(private_base), "%s/virtcld.XXXXXX", t && *t ? t : "/tmp");
+	if (!mkdtemp(private_base))
+		return -errno;
+	snprintf(cwd, sizeof(cwd), "%s/cwd", private_base);
+	if (mkdir(cwd, 0700) || chdir(cwd))
+		return -errno;
+	return 0;
+}
+
+int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len)
+{
+	char sdir[300];
+
+	snprintf(sdir, sizeof(sdir), "%s/s%u", private_base, s->id);
+	if (mkdir(sdir, 0700) && errno != EEXIST)
+		return -errno;
+	snprintf(dir, len, "%s/b%u", sdir, atomic_fetch_add(&s->nbuilds, 1));
+	return mkdir(dir, 0700) ? -errno : 0;
+}
+
+int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len)
+{
+	char path[4096];
+	size_t n = strlen(name);
+	int fd;
+
+	/* a relative name of plain characters, no "..", no empty component */
+	if (!n || n > 1024 || name[0] == '/' || strstr(name, "..") || strstr(name, "//") ||
+	    name[n - 1] == '/')
+		return -EINVAL;
+	for (const char *p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("._-+/", *p))
+			return -EINVAL;
+	if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >= sizeof(path))
+		return -ENAMETOOLONG;
+	for (char *p = path + strlen(dir) + 1; (p = strchr(p, '/')); p++) {
+		*p = 0;
+		if (mkdir(path, 0700) && errno != EEXIST) {
+			*p = '/';
+			return -errno;
+		}
+		*p = '/';
+	}
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -errno;
+	for (const char *p = data; len;) {
+		ssize_t w = write(fd, p, len);
+		if (w <= 0) {
+			close(fd);
+			return -EIO;
+		}
+		p += w;
+		len -= (size_t)w;
+	}
+	close(fd);
+	return 0;
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st, (void)flag, (void)ftw;
+	remove(path);
+	return 0;
+}
+
+void vcl_session_remove_files(struct vcl_session *s)
+{
+	char sdir[300];
+
+	if (!private_base[0] || !atomic_load(&s->nbuilds))
+		return;
+	snprintf(sdir, sizeof(sdir), "%s/s%u", private_base, s->id);
+	nftw(sdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }

@@ -122,6 +122,10 @@ int main(int argc, char **argv)
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
 	signal(SIGPIPE, SIG_IGN);
+	if (vcl_daemon_private_dir()) {
+		vcl_log("cannot make a private directory: %s", strerror(errno));
+		return 1;
+	}
 	if (pick_platform(want))
 		return 1;
 	clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, 0, NULL, &n);

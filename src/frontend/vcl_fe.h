@@ -71,6 +71,7 @@ struct _cl_mem {
 
 struct _cl_program {
 	struct vcl_obj o;
+	char *source; /* clCreateProgramWithSource: the text, for resolving its #include files */
 };
 
 struct _cl_kernel {
@@ -157,6 +158,25 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 		       size_t *size_ret, cl_int *ret);
 /* After a remote info query succeeded: handle translation and guest-side adjustments. */
 cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size);
+
+/* ---- guest #include files (vcl_fe_include.c) ----------------------------------------------- */
+struct vcl_inc_file {
+	char *name; /* as the host will look it up below its include directory */
+	char *data;
+	size_t size;
+};
+struct vcl_includes {
+	char *options; /* the build options without -I */
+	struct vcl_inc_file *files;
+	size_t n;
+};
+/* Resolve, in the guest, the files that sources include from the options' -I directories (spec
+ * 5.8.6: -I names directories of the application's file system). Returns CL_SUCCESS or
+ * CL_OUT_OF_HOST_MEMORY. */
+cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const char *const *sources,
+			    size_t nsources);
+void vcl_includes_fini(struct vcl_includes *inc);
+void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc);
 
 /* ---- callbacks -------------------------------------------------------------------------------- */
 /* Register a guest callback; returns its ID for the wire (0 if fn is NULL or out of memory).

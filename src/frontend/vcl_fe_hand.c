@@ -509,9 +509,23 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithSource(cl_context context, cl_u
 	vcl_enc_u64(&c.enc, p->id);
 	vcl_enc_obj(&c.enc, context);
 	vcl_enc_u64(&c.enc, count);
-	for (cl_uint i = 0; i < count; i++)
-		vcl_enc_buf(&c.enc, strings[i],
-			    lengths && lengths[i] ? lengths[i] : strlen(strings[i]));
+	{
+		/* the text is kept for resolving its #include files at build time */
+		size_t total = 0, off = 0;
+		for (cl_uint i = 0; i < count; i++) {
+			size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+			vcl_enc_buf(&c.enc, strings[i], n);
+			total += n;
+		}
+		((struct _cl_program *)p)->source = malloc(total + 1);
+		for (cl_uint i = 0; ((struct _cl_program *)p)->source && i < count; i++) {
+			size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+			memcpy(((struct _cl_program *)p)->source + off, strings[i], n);
+			off += n;
+		}
+		if (((struct _cl_program *)p)->source)
+			((struct _cl_program *)p)->source[off] = 0;
+	}
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
@@ -587,6 +601,7 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 			    cl_uint num_headers, const cl_program *headers, const char **header_names,
 			    vcl_pfn_program_notify pfn_notify, void *user_data)
 {
+	struct vcl_includes inc;
 	struct vcl_call c;
 	uint64_t cb = 0;
 	cl_int ret;
@@ -604,14 +619,26 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	for (cl_uint i = 0; i < num_headers; i++)
 		if (!vcl_obj_ok(headers[i], VN_T_PROGRAM, false) || !header_names[i])
 			return CL_INVALID_VALUE;
+	{
+		/* the files the sources include from -I directories of the guest */
+		const char *srcs[1 + 64] = { program->source };
+		size_t ns = 1;
+		for (cl_uint i = 0; i < num_headers && ns < 65; i++)
+			srcs[ns++] = headers[i]->source;
+		if ((ret = vcl_includes_resolve(&inc, options, srcs, ns)))
+			return ret;
+	}
 	if (pfn_notify &&
-	    !(cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data, OBJ(program), true)))
+	    !(cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data, OBJ(program), true))) {
+		vcl_includes_fini(&inc);
 		return CL_OUT_OF_HOST_MEMORY;
+	}
 	vcl_call_init(&c, op);
 	vcl_enc_obj(&c.enc, program);
 	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
 	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-	vcl_enc_str(&c.enc, options);
+	vcl_enc_str(&c.enc, options ? inc.options : NULL);
+	vcl_enc_includes(&c.enc, &inc);
 	if (op == VN_OP_clCompileProgram) {
 		vcl_enc_u64(&c.enc, num_headers);
 		for (cl_uint i = 0; i < num_headers; i++) {
@@ -622,6 +649,7 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	vcl_enc_u64(&c.enc, cb);
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
+	vcl_includes_fini(&inc);
 	if (ret != CL_SUCCESS && cb)
 		vcl_cb_unregister(cb);
 	return ret;

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * #include files of program sources, resolved in the guest.
+ *
+ * A build option -I DIR names a directory of the application's file system, which the host does not
+ * have (and must not read: a guest would learn host file contents through a build log). The
+ * front-end removes -I options, finds the files the sources include (and those files include) in
+ * those directories, in order, and sends them with the build; the back-end writes them into a
+ * private directory of the session and builds with -I pointing there only.
+ *
+ * Forms handled: #include "name" and #include <name> with a relative name. A name is looked up
+ * relative to the including file's directory (for "..." in a header), then in each -I directory.
+ * Files not found are left to the host compiler's own headers (opencl-c.h and the like).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "vcl_fe.h"
+
+/* Bounds on what one build sends: far above real programs' headers. */
+#define VCL_INC_MAX_FILES 1024
+#define VCL_INC_MAX_FILE  ((size_t)16 << 20)
+#define VCL_INC_MAX_DIRS  64
+
+struct ctx {
+	struct vcl_includes *inc;
+	char *dirs[VCL_INC_MAX_DIRS];
+	int ndirs;
+	bool oom;
+};
+
+static char *read_file(const char *path, size_t *size)
+{
+	struct stat st;
+	FILE *f;
+	char *b;
+
+	if (stat(path, &st) || !S_ISREG(st.st_mode) || (size_t)st.st_size > VCL_INC_MAX_FILE)
+		return NULL;
+	f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	b = malloc((size_t)st.st_size + 1);
+	if (b && fread(b, 1, (size_t)st.st_size, f) != (size_t)st.st_size) {
+		free(b);
+		b = NULL;
+	}
+	fclose(f);
+	if (b) {
+		b[st.st_size] = 0;
+		*size = (size_t)st.st_size;
+	}
+	return b;
+}
+
+static bool have(struct ctx *c, const char *name)
+{
+	for (size_t i = 0; i < c->inc->n; i++)
+		if (!strcmp(c->inc->files[i].name, name))
+			return true;
+	return false;
+}
+
+static bool name_ok(const char *n)
+{
+	/* relative, no "..": what the host will place under its private directory */
+	if (!*n || n[0] == '/' || strstr(n, "..") || strlen(n) > 1024)
+		return false;
+	for (const char *p = n; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("._-+/", *p))
+			return false;
+	return true;
+}
+
+static void scan(struct ctx *c, const char *text, const char *reldir);
+
+/* Find name (relative to reldir, the includer's directory below an -I root, or in the -I roots). */
+static void add(struct ctx *c, const char *name, const char *reldir)
+{
+	char rel[4096], path[8192];
+	size_t size;
+
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 0 && !reldir)
+			continue;
+		if ((pass == 0 ? strlen(reldir) : 0) + strlen(name) >= 2048)
+			return;
+		if (pass == 0)
+			snprintf(rel, sizeof(rel), "%s%s", reldir, name);
+		else
+			snprintf(rel, sizeof(rel), "%s", name);
+		if (!name_ok(rel) || have(c, rel))
+			return;
+		for (int d = 0; d < c->ndirs; d++) {
+			struct vcl_inc_file *nf;
+			char *data, *slash;
+			snprintf(path, sizeof(path), "%s/%s", c->dirs[d], rel);
+			if (!(data = read_file(path, &size)))
+				continue;
+			if (c->inc->n >= VCL_INC_MAX_FILES ||
+			    !(nf = realloc(c->inc->files, (c->inc->n + 1) * sizeof(*nf)))) {
+				free(data);
+				c->oom = c->inc->n < VCL_INC_MAX_FILES;
+				return;
+			}
+			c->inc->files = nf;
+			nf[c->inc->n] = (struct vcl_inc_file){ strdup(rel), data, size };
+			if (!nf[c->inc->n].name) {
+				free(data);
+				c->oom = true;
+				return;
+			}
+			c->inc->n++;
+			/* what this file includes with "..." is looked up beside it first */
+			slash = strrchr(rel, '/');
+			if (slash) {
+				slash[1] = 0;
+				scan(c, data, rel);
+			} else {
+				scan(c, data, NULL);
+			}
+			return;
+		}
+	}
+}
+
+static void scan(struct ctx *c, const char *text, const char *reldir)
+{
+	const char *p = text;
+	char dir[4096];
+
+	if (reldir)
+		snprintf(dir, sizeof(dir), "%s", reldir);
+	while (p && *p) {
+		const char *q = p, *end;
+		char name[1100];
+		char close;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q == '#') {
+			q++;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			if (!strncmp(q, "include", 7)) {
+				q += 7;
+				while (*q == ' ' || *q == '\t')
+					q++;
+				close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+				if (close && (end = strchr(q + 1, close)) && (size_t)(end - q - 1) < sizeof(name) &&
+				    !memchr(q + 1, '\n', (size_t)(end - q - 1))) {
+					memcpy(name, q + 1, (size_t)(end - q - 1));
+					name[end - q - 1] = 0;
+					add(c, name, close == '"' && reldir ? dir : NULL);
+				}
+			}
+		}
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+}
+
+/* Split options into words (with "..." and '...' quoting, as PyOpenCL quotes paths), dropping -I
+ * DIR and -IDIR and keeping their directories. */
+cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const char *const *sources,
+			    size_t nsources)
+{
+	struct ctx c = { .inc = inc };
+	size_t len = options ? strlen(options) : 0, o = 0;
+	const char *p = options;
+	bool want_dir = false;
+
+	memset(inc, 0, sizeof(*inc));
+	inc->options = calloc(1, len + 2);
+	if (!inc->options)
+		return CL_OUT_OF_HOST_MEMORY;
+	while (p && *p) {
+		char word[4096];
+		size_t w = 0;
+		const char *start;
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		start = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n') {
+			if ((*p == '"' || *p == '\'') && strchr(p + 1, *p)) {
+				const char *e = strchr(p + 1, *p);
+				for (p++; p < e; p++)
+					if (w + 1 < sizeof(word))
+						word[w++] = *p;
+				p++;
+			} else {
+				if (w + 1 < sizeof(word))
+					word[w++] = *p;
+				p++;
+			}
+		}
+		word[w] = 0;
+		if (want_dir || (!strncmp(word, "-I", 2) && word[2])) {
+			const char *d = want_dir ? word : word + 2;
+			if (c.ndirs < VCL_INC_MAX_DIRS && !(c.dirs[c.ndirs++] = strdup(d)))
+				c.oom = true;
+			want_dir = false;
+			continue;
+		}
+		if (!strcmp(word, "-I")) {
+			want_dir = true;
+			continue;
+		}
+		memcpy(inc->options + o, start, (size_t)(p - start));
+		o += (size_t)(p - start);
+		inc->options[o++] = ' ';
+	}
+	if (o)
+		inc->options[o - 1] = 0;
+	for (size_t i = 0; c.ndirs && i < nsources; i++)
+		if (sources[i])
+			scan(&c, sources[i], NULL);
+	for (int d = 0; d < c.ndirs; d++)
+		free(c.dirs[d]);
+	if (c.oom) {
+		vcl_includes_fini(inc);
+		return CL_OUT_OF_HOST_MEMORY;
+	}
+	return CL_SUCCESS;
+}
+
+void vcl_includes_fini(struct vcl_includes *inc)
+{
+	for (size_t i = 0; i < inc->n; i++) {
+		free(inc->files[i].name);
+		free(inc->files[i].data);
+	}
+	free(inc->files);
+	free(inc->options);
+	memset(inc, 0, sizeof(*inc));
+}
+
+void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc)
+{
+	vcl_enc_u64(e, inc->n);
+	for (size_t i = 0; i < inc->n; i++) {
+		vcl_enc_str(e, inc->files[i].name);
+		vcl_enc_buf(e, inc->files[i].data, inc->files[i].size);
+	}
+}
