@@ -1167,7 +1167,7 @@ static void notify_not_read(unsigned nreads, size_t size)
 		m_init(&m, OP_clEnqueueReadBuffer);
 		m_u64(&m, 0x200 + i); /* event */
 		m_u64(&m, 0x100 + i); /* queue */
-		m_u64(&m, 0x300 + i); /* buffer */
+		m_u64(&m, 0x82);      /* buffer */
 		m_i32(&m, CL_FALSE);  /* blocking */
 		m_u64(&m, 0);         /* offset */
 		m_u64(&m, size);      /* span */
