@@ -1191,8 +1191,9 @@ static void notify_not_read(unsigned nreads, size_t size)
 
 static void case_notify_channel_not_read(void)
 {
-	/* more reads than the host has threads that run commands (PoCL: one per core) */
-	notify_not_read(8, (size_t)4 << 20);
+	/* more reads than the host has threads that run commands (PoCL: one per core), each larger
+	 * than any socket buffer, so that sending its data must wait for the guest */
+	notify_not_read(8, (size_t)16 << 20);
 }
 
 /*
