@@ -301,6 +301,12 @@ static void on_alarm(int sig)
 	if (write(1, msg, sizeof(msg) - 1) < 0) {
 		/* nothing more to do */
 	}
+	/* async-signal-safe cleanup of the temporary folder (the log is lost with it) */
+	if (vt_d.dir[0] && !getenv("VT_KEEP")) {
+		unlink(vt_d.sock);
+		unlink(vt_d.log);
+		rmdir(vt_d.dir);
+	}
 	_exit(1);
 }
 
