@@ -20,6 +20,7 @@
 struct vt_daemon vt_d;
 int vt_failures;
 static const char *test_name = "test";
+static bool keep_dir; /* VT_KEEP set: leave the socket folder and the log for a post-mortem */
 
 /* How long a stopped daemon gets to exit on SIGTERM before SIGKILL. */
 #define VT_TERM_GRACE_S 3.0
@@ -284,7 +285,7 @@ bool vt_daemon_stop(struct vt_daemon *d)
 
 static void cleanup_dir(struct vt_daemon *d)
 {
-	if (!d->dir[0] || getenv("VT_KEEP"))
+	if (!d->dir[0] || keep_dir)
 		return;
 	unlink(d->sock);
 	unlink(d->log);
@@ -302,7 +303,7 @@ static void on_alarm(int sig)
 		/* nothing more to do */
 	}
 	/* async-signal-safe cleanup of the temporary folder (the log is lost with it) */
-	if (vt_d.dir[0] && !getenv("VT_KEEP")) {
+	if (vt_d.dir[0] && !keep_dir) {
 		unlink(vt_d.sock);
 		unlink(vt_d.log);
 		rmdir(vt_d.dir);
@@ -316,6 +317,7 @@ void vt_start(const char *name, unsigned timeout_s)
 	int r;
 
 	test_name = name;
+	keep_dir = getenv("VT_KEEP") != NULL;
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (access(VT_VIRTCLD, X_OK))
 		vt_skip("%s not built", VT_VIRTCLD);
