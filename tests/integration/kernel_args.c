@@ -51,37 +51,52 @@ typedef struct {
 	cl_long c;
 } pod;
 
+/* Echo v through kernel echo of a program built with options; true if the kernel saw v. */
+static bool echo_ulong(struct vt_cl *c, const char *options, cl_ulong v, cl_ulong *got)
+{
+	cl_int err;
+	cl_program p = vt_cl_build(c, ulong_src, options);
+	cl_kernel k = p ? vt_cl_kernel(p, "echo") : NULL;
+	cl_mem out = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE, sizeof(cl_ulong), NULL, &err);
+	size_t one = 1;
+	bool ok;
+
+	*got = 0;
+	ok = k && out && clSetKernelArg(k, 0, sizeof(v), &v) == CL_SUCCESS &&
+	     clSetKernelArg(k, 1, sizeof(out), &out) == CL_SUCCESS &&
+	     clEnqueueNDRangeKernel(c->q, k, 1, NULL, &one, NULL, 0, NULL, NULL) == CL_SUCCESS &&
+	     clEnqueueReadBuffer(c->q, out, CL_TRUE, 0, sizeof(*got), got, 0, NULL, NULL) == CL_SUCCESS;
+	if (out)
+		clReleaseMemObject(out);
+	if (k)
+		clReleaseKernel(k);
+	if (p)
+		clReleaseProgram(p);
+	return ok && *got == v;
+}
+
 static int scalar_like_handle(void)
 {
+	static const char *const opts[] = { NULL, "", "-cl-mad-enable", "-cl-kernel-arg-info" };
 	struct vt_cl c;
 	cl_int err;
-	cl_program p;
-	cl_kernel k;
-	cl_mem out, decoy;
-	cl_ulong v, got = 0;
-	size_t one = 1;
+	cl_mem decoy;
+	cl_ulong v, got;
 
 	vt_start("integration.kernel_arg_scalar_like_handle", 60);
 	vt_cl_open(&c);
-	p = vt_cl_build(&c, ulong_src, NULL);
-	VT_REQUIRE(p, "kernel builds");
-	k = vt_cl_kernel(p, "echo");
-	out = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(cl_ulong), NULL, &err);
 	decoy = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
-	VT_REQUIRE(k && out && decoy, "kernel and buffers");
+	VT_REQUIRE(decoy, "a buffer to be the decoy");
 	/* a ulong that happens to equal the address of a live cl_mem (a hash key, a debug tag, ...) */
 	v = (cl_ulong)(uintptr_t)decoy;
-	VT_CL(clSetKernelArg(k, 0, sizeof(v), &v));
-	VT_CL(clSetKernelArg(k, 1, sizeof(out), &out));
-	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
-	VT_CL(clEnqueueReadBuffer(c.q, out, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
-	VT_CHECK(got == v, "a ulong argument equal to a cl_mem's address reaches the kernel unchanged "
-			   "(sent %#llx, kernel saw %#llx)",
-		 (unsigned long long)v, (unsigned long long)got);
+	for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++) {
+		bool ok = echo_ulong(&c, opts[i], v, &got);
+		VT_CHECK(ok, "program built with options %s%s%s: a ulong argument equal to a cl_mem's address "
+			     "reaches the kernel unchanged (sent %#llx, kernel saw %#llx)",
+			 opts[i] ? "\"" : "", opts[i] ? opts[i] : "NULL", opts[i] ? "\"" : "",
+			 (unsigned long long)v, (unsigned long long)got);
+	}
 	clReleaseMemObject(decoy);
-	clReleaseMemObject(out);
-	clReleaseKernel(k);
-	clReleaseProgram(p);
 	vt_cl_close(&c);
 	return vt_finish();
 }
