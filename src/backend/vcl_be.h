@@ -144,6 +144,8 @@ struct vcl_daemon {
 	cl_device_id *devices;
 	cl_uint ndev;
 	uint64_t spin_ns; /* --spin-us */
+	uint64_t preset_token[2]; /* session process: the token the daemon chose */
+	bool exit_on_end;         /* session process: exit when the session has ended */
 	pthread_mutex_t lock;
 	struct vcl_session *sessions;
 	unsigned next_session;

@@ -1005,6 +1005,24 @@ static const char *build_includes(struct vcl_be_ctx *x, const char *options)
 	return opts;
 }
 
+/*
+ * Kernel argument information must be there for clSetKernelArg to tell a handle from a scalar with
+ * the same bits (arg_is_object): build with -cl-kernel-arg-info always (it adds metadata only).
+ */
+static const char *with_arg_info(struct vcl_be_ctx *x, const char *options)
+{
+	static const char flag[] = "-cl-kernel-arg-info";
+	char *o;
+
+	if (options && strstr(options, flag))
+		return options;
+	o = vcl_be_scratch(x, (options ? strlen(options) : 0) + sizeof(flag) + 2, 1);
+	if (!o)
+		return NULL;
+	sprintf(o, "%s %s", flag, options ? options : "");
+	return o;
+}
+
 static int program_build(struct vcl_be_ctx *x, uint16_t op)
 {
 	cl_program prog = NULL, made = NULL, *headers = NULL, *inputs = NULL;
@@ -1034,7 +1052,7 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 		}
 		if (!x->broken && !x->dec.err) {
 			const char *o = build_includes(x, options);
-			if (!o)
+			if (!o || !(o = with_arg_info(x, o)))
 				return -EPROTO;
 			options = o;
 		}

@@ -869,6 +869,8 @@ static void session_end(struct vcl_session *s)
 	pthread_mutex_unlock(&s->d->lock);
 	vcl_session_remove_files(s);
 	vcl_log("session %u: ended, %u objects released", s->id, nobj);
+	if (s->d->exit_on_end)
+		_exit(0); /* a session process: its work is done */
 	vcl_map_fini(&s->ids);
 	vcl_map_fini(&s->rev);
 	s->req->ops->destroy(s->req);
@@ -906,8 +908,13 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 	uint64_t pid;
 	int r;
 
+	if (s && (d->preset_token[0] | d->preset_token[1])) {
+		s->token[0] = d->preset_token[0];
+		s->token[1] = d->preset_token[1];
+	}
 	if (!s || !(s->weak = calloc(1, sizeof(*s->weak))) ||
-	    getrandom(s->token, sizeof(s->token), 0) != sizeof(s->token)) {
+	    (!(s->token[0] | s->token[1]) &&
+	     getrandom(s->token, sizeof(s->token), 0) != sizeof(s->token))) {
 		if (s)
 			free(s->weak);
 		free(s);

@@ -3,6 +3,12 @@
  * virtcld: the virtcl back-end daemon. Serves guests on a unix-domain socket and executes their
  * OpenCL calls on one host platform, chosen with --platform (default: the first platform the host's
  * ICD loader lists that is not virtcl itself).
+ *
+ * One process per session: the daemon itself never calls OpenCL; it accepts connections, reads
+ * their HELLO, forks a session process for each guest, and hands each notify channel to the
+ * session process it belongs to (SCM_RIGHTS). A host driver that aborts or crashes on what one
+ * guest does (PoCL 3.1 aborts on a failed user event with commands queued behind it) takes down
+ * that guest's session only; the daemon logs it and serves the others.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -12,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <dirent.h>
+#include <sys/random.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "vcl_be.h"
@@ -61,6 +70,204 @@ static int pick_platform(const char *want)
 	return -1;
 }
 
+/* ---- session processes ------------------------------------------------------------------------ */
+
+struct child {
+	struct child *next;
+	pid_t pid;
+	unsigned id;
+	uint64_t token[2];
+	int ctl; /* socketpair to the session process: notify channels go through it */
+};
+
+static pthread_mutex_t children_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct child *children;
+static unsigned next_session;
+static const char *want_platform;
+
+/* In a session process: OpenCL for the first time in this process. */
+static int cl_init(void)
+{
+	cl_uint n = 0;
+
+	if (pick_platform(want_platform))
+		return -1;
+	clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, 0, NULL, &n);
+	daemon_state.devices = calloc(n ? n : 1, sizeof(cl_device_id));
+	if (!daemon_state.devices ||
+	    clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, n, daemon_state.devices, &n)) {
+		vcl_log("the host platform has no devices");
+		return -1;
+	}
+	daemon_state.ndev = n;
+	return 0;
+}
+
+/* A fresh process holds only what it needs: its guest's channel, its control socket, stdio. */
+static void close_others(int keep1, int keep2)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	int self = d ? dirfd(d) : -1;
+
+	while (d && (e = readdir(d))) {
+		int fd = atoi(e->d_name);
+		if (fd > 2 && fd != keep1 && fd != keep2 && fd != self)
+			close(fd);
+	}
+	if (d)
+		closedir(d);
+}
+
+/* Session process: receives its notify channel from the daemon. */
+static void *child_ctl_main(void *arg)
+{
+	int ctl = (int)(intptr_t)arg;
+	char byte;
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+			     .msg_controllen = sizeof(cbuf) };
+	struct cmsghdr *cm;
+	int fd = -1;
+
+	if (recvmsg(ctl, &mh, MSG_CMSG_CLOEXEC) == 1) {
+		for (cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm))
+			if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS)
+				memcpy(&fd, CMSG_DATA(cm), sizeof(fd));
+	}
+	if (fd >= 0) {
+		struct vcl_transport *t = vcl_fd_transport_create(fd);
+		if (t && vcl_daemon_attach_notify(&daemon_state, daemon_state.preset_token, t))
+			t->ops->destroy(t);
+	}
+	return NULL;
+}
+
+static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, const uint64_t token[2])
+{
+	pthread_t th;
+
+	close_others(fd, ctl);
+	signal(SIGPIPE, SIG_IGN);
+	if (cl_init())
+		_exit(1);
+	daemon_state.next_session = id - 1;
+	daemon_state.preset_token[0] = token[0];
+	daemon_state.preset_token[1] = token[1];
+	daemon_state.exit_on_end = true;
+	if (pthread_create(&th, NULL, child_ctl_main, (void *)(intptr_t)ctl) == 0)
+		pthread_detach(th);
+	vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
+	vcl_session_serve(&daemon_state, t);
+	/* the session's last thread exits the process when the session has ended */
+	for (;;)
+		pause();
+}
+
+static void spawn_session(struct vcl_transport *t)
+{
+	struct child *c = calloc(1, sizeof(*c));
+	int sv[2], fd = vcl_fd_transport_fd(t);
+	pid_t pid;
+
+	if (!c || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
+	    getrandom(c->token, sizeof(c->token), 0) != sizeof(c->token)) {
+		vcl_log("cannot start a session: %s", strerror(errno));
+		free(c);
+		t->ops->destroy(t);
+		return;
+	}
+	pthread_mutex_lock(&children_lock);
+	c->id = ++next_session;
+	pid = fork();
+	if (pid == 0)
+		child_main(t, fd, sv[1], c->id, c->token);
+	if (pid > 0) {
+		c->pid = pid;
+		c->ctl = sv[0];
+		c->next = children;
+		children = c;
+	}
+	pthread_mutex_unlock(&children_lock);
+	close(sv[1]);
+	t->ops->destroy(t); /* the session process has its own copy */
+	if (pid < 0) {
+		vcl_log("cannot fork a session process: %s", strerror(errno));
+		close(sv[0]);
+		free(c);
+	}
+}
+
+static void route_notify(const uint64_t token[2], struct vcl_transport *t)
+{
+	struct child *c;
+	int fd = vcl_fd_transport_fd(t), ok = 0;
+
+	pthread_mutex_lock(&children_lock);
+	for (c = children; c; c = c->next) {
+		if (c->token[0] == token[0] && c->token[1] == token[1]) {
+			char byte = 1;
+			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
+			struct iovec iov = { &byte, 1 };
+			struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+					     .msg_controllen = sizeof(cbuf) };
+			struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+			cm->cmsg_level = SOL_SOCKET;
+			cm->cmsg_type = SCM_RIGHTS;
+			cm->cmsg_len = CMSG_LEN(sizeof(int));
+			memcpy(CMSG_DATA(cm), &fd, sizeof(fd));
+			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL) == 1;
+			/* a token names one notify channel: a second try finds nothing */
+			c->token[0] = c->token[1] = 0;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&children_lock);
+	if (!ok)
+		vcl_log("rejected a notify channel: unknown session token");
+	t->ops->destroy(t);
+}
+
+/* Reap session processes; a session that died of a signal was the host driver's doing or a bug:
+ * only that guest is affected. */
+static void *reaper_main(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		int st;
+		pid_t pid = waitpid(-1, &st, 0);
+		struct child **pp, *c = NULL;
+
+		if (pid < 0) {
+			if (errno == ECHILD) {
+				sleep(1);
+				continue;
+			}
+			if (errno == EINTR)
+				continue;
+			return NULL;
+		}
+		pthread_mutex_lock(&children_lock);
+		for (pp = &children; *pp; pp = &(*pp)->next)
+			if ((*pp)->pid == pid) {
+				c = *pp;
+				*pp = c->next;
+				break;
+			}
+		pthread_mutex_unlock(&children_lock);
+		if (!c)
+			continue;
+		if (WIFSIGNALED(st))
+			vcl_log("session %u: its process died of signal %d (%s); the other sessions go on",
+				c->id, WTERMSIG(st), strsignal(WTERMSIG(st)));
+		else if (WEXITSTATUS(st))
+			vcl_log("session %u: its process exited with status %d", c->id, WEXITSTATUS(st));
+		close(c->ctl);
+		free(c);
+	}
+}
+
 static void *accept_one(void *arg)
 {
 	struct vcl_transport *t = arg;
@@ -77,18 +284,28 @@ static void *accept_one(void *arg)
 		return NULL;
 	}
 	if (v[2] == VCL_ROLE_REQUEST) {
-		vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
-		vcl_session_serve(&daemon_state, t);
+		spawn_session(t);
 	} else if (v[2] == VCL_ROLE_NOTIFY) {
-		if (vcl_daemon_attach_notify(&daemon_state, &v[3], t)) {
-			vcl_log("rejected a notify channel: unknown session token");
-			t->ops->destroy(t);
-		}
+		route_notify(&v[3], t);
 	} else {
 		vcl_log("rejected a connection: role %llu", (unsigned long long)v[2]);
 		t->ops->destroy(t);
 	}
 	return NULL;
+}
+
+/* Check the platform choice once at start-up, in a process of its own (the daemon must not start
+ * OpenCL itself: its threads would not survive the forks). */
+static int probe(void)
+{
+	int st;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(cl_init() ? 1 : 0);
+	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+		return -1;
+	return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -101,7 +318,6 @@ int main(int argc, char **argv)
 		{ 0 },
 	};
 	const char *listen_addr = "unix:/run/virtcl.sock", *want = NULL;
-	cl_uint n = 0;
 	int c, lfd;
 
 	/* as in the front-end: poll only where cores are to spare */
@@ -122,26 +338,25 @@ int main(int argc, char **argv)
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
 	signal(SIGPIPE, SIG_IGN);
+	want_platform = want;
 	if (vcl_daemon_private_dir()) {
 		vcl_log("cannot make a private directory: %s", strerror(errno));
 		return 1;
 	}
-	if (pick_platform(want))
+	if (probe())
 		return 1;
-	clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, 0, NULL, &n);
-	daemon_state.devices = calloc(n ? n : 1, sizeof(cl_device_id));
-	if (!daemon_state.devices ||
-	    clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, n, daemon_state.devices, &n)) {
-		vcl_log("the host platform has no devices");
-		return 1;
+	{
+		pthread_t th;
+		if (pthread_create(&th, NULL, reaper_main, NULL))
+			return 1;
+		pthread_detach(th);
 	}
-	daemon_state.ndev = n;
 	lfd = vcl_unix_listen(listen_addr + 5);
 	if (lfd < 0) {
 		vcl_log("cannot listen on %s: %s", listen_addr, strerror(-lfd));
 		return 1;
 	}
-	vcl_log("listening on %s, %u device(s)", listen_addr, n);
+	vcl_log("listening on %s", listen_addr);
 	for (;;) {
 		int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
 		struct vcl_transport *t;

@@ -201,3 +201,8 @@ int vcl_unix_listen(const char *path)
 	}
 	return fd;
 }
+
+int vcl_fd_transport_fd(struct vcl_transport *t)
+{
+	return ((struct vcl_fd_transport *)t)->fd;
+}

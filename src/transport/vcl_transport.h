@@ -43,6 +43,9 @@ static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t 
  * Takes ownership of fd. NULL on allocation failure (fd is then closed). */
 struct vcl_transport *vcl_fd_transport_create(int fd);
 
+/* The descriptor under an fd transport (to hand it to another process). */
+int vcl_fd_transport_fd(struct vcl_transport *t);
+
 /* Poll for up to ns nanoseconds before a receive sleeps (sockets only; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
 
