@@ -32,6 +32,9 @@ struct vcl_transport;
  * call, so this is sized above what real programs run at once; past it, blocking calls wait in the
  * session's backlog for a thread (vcl_session.c), and the leader keeps reading. */
 #define VCL_MAX_SESSION_THREADS 256
+/* Most bytes of write data one guest may have the daemon hold for writes the host has not done
+ * (behind events that never complete, a guest can queue without end): past it, CL_OUT_OF_HOST_MEMORY. */
+#define VCL_MAX_SESSION_PENDING ((uint64_t)1 << 30)
 /* Most objects one guest may hold at once: bounds the per-session tables. */
 #define VCL_MAX_SESSION_OBJECTS (1u << 22)
 
@@ -75,6 +78,7 @@ struct vcl_session {
 	bool need_leader, ending;
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
 	atomic_uint nbuilds;         /* build directories made */
+	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
 	struct vcl_session *next; /* daemon's list */
 };
 

@@ -718,10 +718,24 @@ int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
 }
 
 /* Writes: the host copies from the received message, which stays alive until the command is done. */
-static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *msg)
+struct write_rec {
+	struct vcl_weak *w;
+	void *msg;
+	size_t len;
+};
+
+static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
 {
+	struct write_rec *r = ud;
+
 	(void)ev, (void)status;
-	free(msg);
+	pthread_mutex_lock(&r->w->lock);
+	if (r->w->s)
+		atomic_fetch_sub(&r->w->s->pending_bytes, r->len);
+	pthread_mutex_unlock(&r->w->lock);
+	vcl_weak_put(r->w);
+	free(r->msg);
+	free(r);
 }
 
 typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, const void *args);
@@ -738,17 +752,38 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 	if (!data || len != t->span)
 		return vcl_be_violation(x, "%llu bytes of data for a %zu-byte write",
 					(unsigned long long)len, t->span);
+	/* the data of writes not yet done stays in the daemon: bounded per guest */
+	if (atomic_fetch_add(&x->s->pending_bytes, len) + len > VCL_MAX_SESSION_PENDING) {
+		atomic_fetch_sub(&x->s->pending_bytes, len);
+		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
+		return 0;
+	}
 	ret = fn(t, data, &ev, args);
 	if (ret == CL_SUCCESS) {
+		struct write_rec *r = malloc(sizeof(*r));
 		if (t->ev_id) {
 			vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
 			clRetainEvent(ev); /* ours, for the callback below */
 		}
-		if (clSetEventCallback(ev, CL_COMPLETE, write_done, x->msg) == CL_SUCCESS)
-			x->msg = NULL; /* freed by write_done */
-		else
+		if (r) {
+			*r = (struct write_rec){ vcl_weak_get(x->s), x->msg, (size_t)len };
+			if (clSetEventCallback(ev, CL_COMPLETE, write_done, r) == CL_SUCCESS) {
+				x->msg = NULL; /* freed by write_done */
+				r = NULL;
+			} else {
+				vcl_weak_put(r->w);
+				free(r);
+				r = NULL;
+				clWaitForEvents(1, &ev);
+				atomic_fetch_sub(&x->s->pending_bytes, len);
+			}
+		} else {
 			clWaitForEvents(1, &ev);
+			atomic_fetch_sub(&x->s->pending_bytes, len);
+		}
 		clReleaseEvent(ev);
+	} else {
+		atomic_fetch_sub(&x->s->pending_bytes, len);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	return 0;
