@@ -793,7 +793,7 @@ void vcl_session_spawn(struct vcl_session *s)
 
 /*
  * Guest threads blocked on the host (clWaitForEvents on a user event the dead guest will never set)
- * must come back before the session's objects are released: fail every pending user event.
+ * must come back before the session's objects are released: complete every pending user event.
  */
 static void fail_user_events(struct vcl_session *s)
 {
@@ -808,7 +808,9 @@ static void fail_user_events(struct vcl_session *s)
 			continue;
 		clGetEventInfo(e->host, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
 		if (st > CL_COMPLETE)
-			clSetUserEventStatus(e->host, -1); /* negative: terminated with an error */
+			/* CL_COMPLETE, not an error status: PoCL 3.1 aborts when a failed user event has
+			 * commands queued behind it, and the guest that would see the difference is gone */
+			clSetUserEventStatus(e->host, CL_COMPLETE);
 	}
 	pthread_mutex_unlock(&s->lock);
 }
