@@ -133,6 +133,7 @@ void vcl_be_before_reply(struct vcl_be_ctx *x);
 /* The host's ID for a host object, making a back-end ID if the guest never named it; 0 for NULL. */
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
+void vcl_session_send_printf(struct vcl_session *s);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);
@@ -150,6 +151,7 @@ struct vcl_daemon {
 	uint64_t spin_ns; /* --spin-us */
 	uint64_t preset_token[2]; /* session process: the token the daemon chose */
 	bool exit_on_end;         /* session process: exit when the session has ended */
+	int printf_fd;            /* session process: read end of the driver's stdout, or -1 */
 	pthread_mutex_t lock;
 	struct vcl_session *sessions;
 	unsigned next_session;

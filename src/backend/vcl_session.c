@@ -637,6 +637,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	} else if (r == 0 && !x.broken && !x.replied &&
 		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES
 					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
+		vcl_session_send_printf(s);
 		send_enc(s->req, &s->reply_lock, &x.rep);
 	}
 	if (r && !x.broken)
@@ -979,10 +980,39 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 	pool_thread(s);
 }
 
+/*
+ * Kernel printf output: in a session process the host driver's standard output is a pipe. What is
+ * in it when a call is answered goes to the guest first, on the same channel, so a program sees a
+ * kernel's output before clFinish (or any call that saw the command complete) returns.
+ */
+void vcl_session_send_printf(struct vcl_session *s)
+{
+	static char buf[65536];
+	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+	int fd = s->d->printf_fd;
+
+	if (fd < 0)
+		return;
+	pthread_mutex_lock(&lock);
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof(buf));
+		struct vcl_enc e;
+		if (n <= 0)
+			break;
+		vcl_enc_init(&e, VCL_OP_PRINTF, 0);
+		vcl_enc_u64(&e, (uint64_t)n);
+		vcl_enc_raw(&e, buf, (size_t)n);
+		send_enc(s->req, &s->reply_lock, &e);
+		vcl_enc_fini(&e);
+	}
+	pthread_mutex_unlock(&lock);
+}
+
 int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n)
 {
 	int r;
 
+	vcl_session_send_printf(s);
 	pthread_mutex_lock(&s->reply_lock);
 	r = vcl_transport_sendv(s->req, iov, n);
 	pthread_mutex_unlock(&s->reply_lock);

@@ -12,6 +12,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -27,7 +28,7 @@
 #include "vcl_be.h"
 #include "vcl_transport.h"
 
-static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER };
+static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1 };
 
 static void usage(FILE *f)
 {
@@ -148,8 +149,20 @@ static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, co
 {
 	pthread_t th;
 
+	int pfd[2];
+
 	close_others(fd, ctl);
 	signal(SIGPIPE, SIG_IGN);
+	/* the host driver prints kernel printf output on standard output: capture it for the guest
+	 * (vcl_session_send_printf); the daemon's own messages go to standard error */
+	daemon_state.printf_fd = -1;
+	if (pipe2(pfd, O_CLOEXEC) == 0 && dup2(pfd[1], STDOUT_FILENO) >= 0) {
+		close(pfd[1]);
+		fcntl(pfd[0], F_SETFL, O_NONBLOCK);
+		fcntl(pfd[0], F_SETPIPE_SZ, 1 << 20);
+		setvbuf(stdout, NULL, _IONBF, 0);
+		daemon_state.printf_fd = pfd[0];
+	}
 	if (cl_init())
 		_exit(1);
 	daemon_state.next_session = id - 1;

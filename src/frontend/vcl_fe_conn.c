@@ -127,6 +127,27 @@ static int read_one_reply(void)
 	r = vcl_transport_recv(conn.req, &h, sizeof(h));
 	if (r)
 		return r;
+	if (h.op == VCL_OP_PRINTF && h.size <= VCL_MAX_PRINTF) {
+		/* kernel printf output, ahead of the reply of the call that saw its command complete */
+		char *out = malloc(h.size ? h.size : 1);
+		uint64_t n = 0;
+		if (!out || (r = vcl_transport_recv(conn.req, out, h.size))) {
+			free(out);
+			return r ? r : -ENOMEM;
+		}
+		memcpy(&n, out, h.size >= 8 ? 8 : 0);
+		if (n <= h.size - 8) {
+			fflush(stdout);
+			for (size_t off = 0; off < n;) {
+				ssize_t w = write(STDOUT_FILENO, out + 8 + off, n - off);
+				if (w <= 0)
+					break;
+				off += (size_t)w;
+			}
+		}
+		free(out);
+		return 0;
+	}
 	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
 		return -EPROTO;
 	pthread_mutex_lock(&conn.lock);

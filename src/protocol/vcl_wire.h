@@ -30,6 +30,8 @@
  * header that announces much and sends little costs address space, not memory.
  */
 #define VCL_MAX_MSG        ((uint32_t)((1u << 30) + (1u << 20)))
+/* Largest piece of kernel printf output in one message (the rest follows in more). */
+#define VCL_MAX_PRINTF     ((uint32_t)1 << 20)
 /* Largest clGet*Info value the back-end fetches for a guest: more than any real info value. */
 #define VCL_MAX_INFO       ((size_t)64 << 20)
 /* Longest handle array in one call (wait lists, device lists): far above any real program. */
@@ -51,6 +53,9 @@ enum vcl_proto_op {
 	VCL_OP_ASYNC_ERROR = 1006,/* back-end -> front-end (notify channel): an async call failed */
 	VCL_OP_GET_BINARIES = 1007, /* front-end -> back-end: clGetProgramInfo(CL_PROGRAM_BINARIES) */
 	VCL_OP_MAX_INTERNAL = 1008,
+	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
+	 * session's commands, for the guest's standard output */
+	VCL_OP_PRINTF = 1020,
 };
 
 /* HELLO roles: the request channel carries calls and replies, the notify channel callbacks. */
