@@ -166,6 +166,7 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
 int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len);
 int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len);
 int vcl_daemon_private_dir(void);
+const char *vcl_private_base(void);
 
 /* Host objects of one type: retain/release through the table's functions. */
 cl_int vcl_host_retain(uint8_t type, void *h);

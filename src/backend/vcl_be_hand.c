@@ -89,6 +89,17 @@ static size_t info_filter(uint16_t op, cl_uint param, void *val, size_t need)
 			return filter_ext_versions(val, need / sizeof(cl_name_version)) *
 			       sizeof(cl_name_version);
 	}
+	if (op == VN_OP_clGetProgramBuildInfo && param == CL_PROGRAM_BUILD_OPTIONS) {
+		/* the options as the guest gave them: not the daemon's include directory, which
+		 * names a host path (build_includes) */
+		char *o = val, *p = strstr(o, "-I");
+		const char *base = vcl_private_base();
+		if (p && base[0] && !strncmp(p + 2, base, strlen(base))) {
+			char *e = strchr(p, ' ');
+			memmove(p, e ? e + 1 : p + strlen(p), strlen(e ? e + 1 : p + strlen(p)) + 1);
+			return strlen(o) + 1;
+		}
+	}
 	if (op == VN_OP_clGetDeviceInfo) {
 		/* guest and host address spaces differ: no shared virtual memory */
 		if (param == CL_DEVICE_SVM_CAPABILITIES && need == sizeof(cl_device_svm_capabilities))

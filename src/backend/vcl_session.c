@@ -1023,6 +1023,11 @@ int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n
 
 static char private_base[256]; /* the daemon's own directory, mode 0700 */
 
+const char *vcl_private_base(void)
+{
+	return private_base;
+}
+
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what)
 {
 	vcl_log("session %u: %s", x->s->id, what);
