@@ -5,7 +5,10 @@
  * failed (PoCL runs no CL_COMPLETE callback for a failed command). Measured as the daemon's
  * resident memory around one 256 MiB write behind a user event, first one that completes
  * (control), then one that fails. (One command only: PoCL aborts the process when a failed event
- * has two commands behind it - integration.failed_user_event_chain.)
+ * has two commands behind it - integration.failed_user_event_chain.) Then 4 more failed writes of
+ * 256 MiB, after which a small write must still be accepted: failed writes must not stay counted
+ * against the session's bound on pending write data. Resident memory is that of the daemon and
+ * of every process under it (a session may have a process of its own).
  */
 #include "harness.h"
 
@@ -75,6 +78,29 @@ int main(void)
 	VT_CHECK(grew < SLACK_KIB,
 		 "the daemon frees the data of a write that failed behind a failed event (grew %ld MiB)",
 		 grew >> 10);
+	/* what a failed write held must also stop counting against the session's bound on pending
+	 * write data (VCL_MAX_SESSION_PENDING, 1 GiB): after 4 more failed 256 MiB writes, a small
+	 * write must still be accepted */
+	for (int i = 0; i < 4; i++) {
+		cl_int err;
+		cl_mem m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, SIZE, NULL, &err);
+		cl_event ue = clCreateUserEvent(c.ctx, &err);
+		VT_REQUIRE(m && ue, "buffer and user event %d", i);
+		clEnqueueWriteBuffer(c.q, m, CL_FALSE, 0, SIZE, data, 1, &ue, NULL);
+		clSetUserEventStatus(ue, -1);
+		clFinish(c.q);
+		clReleaseEvent(ue);
+		clReleaseMemObject(m);
+	}
+	{
+		cl_int err;
+		cl_mem m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 4096, NULL, &err);
+		VT_REQUIRE(m, "a 4 KiB buffer");
+		VT_CL(clEnqueueWriteBuffer(c.q, m, CL_TRUE, 0, 4096, data, 0, NULL, NULL));
+		clReleaseMemObject(m);
+	}
+	vt_note("after 5 failed writes of 256 MiB: daemon and session processes hold %ld MiB",
+		settle_rss() >> 10);
 	vt_cl_close(&c);
 	free(data);
 	return vt_finish();

@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "harness.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -158,13 +159,13 @@ void vt_log_dump(struct vt_daemon *d)
 	fclose(f);
 }
 
-long vt_daemon_rss_kib(struct vt_daemon *d)
+static long rss_of(int pid)
 {
 	char path[64], line[256];
 	long kib = -1;
 	FILE *f;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", (int)d->pid);
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
 	f = fopen(path, "r");
 	while (f && fgets(line, sizeof(line), f))
 		if (!strncmp(line, "VmRSS:", 6))
@@ -172,6 +173,61 @@ long vt_daemon_rss_kib(struct vt_daemon *d)
 	if (f)
 		fclose(f);
 	return kib;
+}
+
+/* Parent of pid from /proc/pid/stat ("pid (comm) state ppid ..."; comm may hold spaces). */
+static int ppid_of(int pid)
+{
+	char path[64], buf[512], *p;
+	int ppid = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	f = fopen(path, "r");
+	if (f && fgets(buf, sizeof(buf), f) && (p = strrchr(buf, ')')))
+		sscanf(p + 1, " %*c %d", &ppid);
+	if (f)
+		fclose(f);
+	return ppid;
+}
+
+/* The daemon and every process under it (a daemon may run each session in a process of its own). */
+long vt_daemon_rss_kib(struct vt_daemon *d)
+{
+	int tree[256], n = 0;
+	long total;
+	bool grew = true;
+
+	if (!d->pid || (total = rss_of((int)d->pid)) < 0)
+		return -1;
+	tree[n++] = (int)d->pid;
+	while (grew && n < 256) {
+		DIR *dir = opendir("/proc");
+		struct dirent *e;
+		grew = false;
+		while (dir && (e = readdir(dir)) && n < 256) {
+			int pid = atoi(e->d_name), pp;
+			bool known = false;
+			if (pid <= 0)
+				continue;
+			for (int i = 0; i < n && !known; i++)
+				known = tree[i] == pid;
+			if (known)
+				continue;
+			pp = ppid_of(pid);
+			for (int i = 0; i < n; i++)
+				if (tree[i] == pp) {
+					long r = rss_of(pid);
+					tree[n++] = pid;
+					total += r > 0 ? r : 0;
+					grew = true;
+					break;
+				}
+		}
+		if (dir)
+			closedir(dir);
+	}
+	return total;
 }
 
 static void reap(struct vt_daemon *d, bool block)

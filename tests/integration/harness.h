@@ -90,7 +90,7 @@ int vt_log_count(struct vt_daemon *d, const char *needle);
 /* Wait until at least count lines contain needle; false on timeout. */
 bool vt_log_wait(struct vt_daemon *d, const char *needle, int count, double timeout_s);
 void vt_log_dump(struct vt_daemon *d);
-/* The daemon's resident memory (VmRSS), KiB; -1 if unknown. */
+/* Resident memory (VmRSS) of the daemon and all its descendant processes, KiB; -1 if unknown. */
 long vt_daemon_rss_kib(struct vt_daemon *d);
 
 /* ---- OpenCL through virtcl -------------------------------------------------------------------- */
