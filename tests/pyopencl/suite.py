@@ -17,9 +17,10 @@ Writes, in OUT:
   NAME.platform     the OpenCL platform/device strings seen in this environment
   NAME.summary      counts and wall time
 
-Test ids are pytest node ids with the device-dependent part of the parameter id
-("<context factory for <pyopencl.Device 'DEV' on 'PLATFORM'>>") replaced by "CTX",
-so that runs on platforms/devices with different names can be compared.
+Test ids are pytest node ids with the platform/device-dependent parts of parameter ids
+replaced ("<context factory for <pyopencl.Device 'DEV' on 'PLAT'>>" by "CTX",
+"<pyopencl.Platform 'PLAT'>" by "PLATFORM"), so that runs on platforms/devices with
+different names can be compared.
 
 The exit status is 0 whatever the tests did; it is nonzero only when the suite
 could not be run at all.
@@ -38,6 +39,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PY = "/usr/bin/python3"
 
 CTX_RE = re.compile(r"<context factory for <pyopencl\.Device '.*?' on '.*?'>>")
+PLATFORM_RE = re.compile(r"<pyopencl\.Platform '.*?'>")
+DEVICE_RE = re.compile(r"<pyopencl\.Device '.*?' on '.*?'>")
 
 # outcome -> list it goes to
 FAIL_OUTCOMES = ("failed", "error", "crashed", "hung", "timeout", "notrun")
@@ -45,7 +48,9 @@ SKIP_OUTCOMES = ("skipped", "xfailed")
 
 
 def norm_id(nodeid):
-    return CTX_RE.sub("CTX", nodeid)
+    nodeid = CTX_RE.sub("CTX", nodeid)
+    nodeid = DEVICE_RE.sub("DEVICE", nodeid)
+    return PLATFORM_RE.sub("PLATFORM", nodeid)
 
 
 def classify(reports):
