@@ -79,6 +79,8 @@ struct vcl_session {
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
 	atomic_uint nbuilds;         /* build directories made */
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
+	pthread_mutex_t pending_lock;
+	struct write_rec *pending_writes;
 	struct vcl_session *next; /* daemon's list */
 };
 
@@ -134,6 +136,7 @@ void vcl_be_before_reply(struct vcl_be_ctx *x);
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
 void vcl_session_send_printf(struct vcl_session *s);
+void vcl_session_reap_writes(struct vcl_session *s);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);

@@ -730,23 +730,62 @@ int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
 
 /* Writes: the host copies from the received message, which stays alive until the command is done. */
 struct write_rec {
-	struct vcl_weak *w;
+	struct write_rec *next;  /* the session's pending writes (pending_lock) */
+	struct vcl_session *s;
+	cl_event ev;             /* retained while pending */
 	void *msg;
 	size_t len;
+	bool done;
 };
+
+/* The write's data is no longer needed: free it, once (under pending_lock). */
+static void write_finish_locked(struct write_rec *r)
+{
+	struct write_rec **pp;
+
+	r->done = true;
+	for (pp = &r->s->pending_writes; *pp; pp = &(*pp)->next)
+		if (*pp == r) {
+			*pp = r->next;
+			break;
+		}
+	atomic_fetch_sub(&r->s->pending_bytes, r->len);
+	free(r->msg);
+	r->msg = NULL;
+	clReleaseEvent(r->ev);
+}
 
 static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
 {
 	struct write_rec *r = ud;
 
 	(void)ev, (void)status;
-	pthread_mutex_lock(&r->w->lock);
-	if (r->w->s)
-		atomic_fetch_sub(&r->w->s->pending_bytes, r->len);
-	pthread_mutex_unlock(&r->w->lock);
-	vcl_weak_put(r->w);
-	free(r->msg);
+	pthread_mutex_lock(&r->s->pending_lock);
+	if (!r->done) /* else reaped before: the record only waited for this callback */
+		write_finish_locked(r);
+	pthread_mutex_unlock(&r->s->pending_lock);
 	free(r);
+}
+
+/*
+ * PoCL 3.1 runs no CL_COMPLETE callback for a command that failed because an event it waited for
+ * failed: the write's data would stay held (and counted) forever. The session looks at its pending
+ * writes before each call it answers and lets go of the failed ones. Their records stay, in case
+ * the callback comes after all (a driver that follows the spec).
+ */
+void vcl_session_reap_writes(struct vcl_session *s)
+{
+	struct write_rec *r, *next;
+
+	pthread_mutex_lock(&s->pending_lock);
+	for (r = s->pending_writes; r; r = next) {
+		cl_int st = CL_COMPLETE;
+		next = r->next;
+		clGetEventInfo(r->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		if (st < 0)
+			write_finish_locked(r);
+	}
+	pthread_mutex_unlock(&s->pending_lock);
 }
 
 typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, const void *args);
@@ -774,25 +813,24 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 		struct write_rec *r = malloc(sizeof(*r));
 		if (t->ev_id) {
 			vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
-			clRetainEvent(ev); /* ours, for the callback below */
+			clRetainEvent(ev); /* ours, for the record below */
 		}
 		if (r) {
-			*r = (struct write_rec){ vcl_weak_get(x->s), x->msg, (size_t)len };
-			if (clSetEventCallback(ev, CL_COMPLETE, write_done, r) == CL_SUCCESS) {
-				x->msg = NULL; /* freed by write_done */
-				r = NULL;
-			} else {
-				vcl_weak_put(r->w);
-				free(r);
-				r = NULL;
+			*r = (struct write_rec){ NULL, x->s, ev, x->msg, (size_t)len, false };
+			pthread_mutex_lock(&x->s->pending_lock);
+			r->next = x->s->pending_writes;
+			x->s->pending_writes = r;
+			pthread_mutex_unlock(&x->s->pending_lock);
+			x->msg = NULL; /* freed when the write is done */
+			if (clSetEventCallback(ev, CL_COMPLETE, write_done, r) != CL_SUCCESS) {
 				clWaitForEvents(1, &ev);
-				atomic_fetch_sub(&x->s->pending_bytes, len);
+				write_done(ev, CL_COMPLETE, r);
 			}
 		} else {
 			clWaitForEvents(1, &ev);
 			atomic_fetch_sub(&x->s->pending_bytes, len);
+			clReleaseEvent(ev);
 		}
-		clReleaseEvent(ev);
 	} else {
 		atomic_fetch_sub(&x->s->pending_bytes, len);
 	}

@@ -620,6 +620,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
+	if (s->pending_writes)
+		vcl_session_reap_writes(s);
 	if (h->op == VCL_OP_FORGET)
 		r = handle_forget(&x);
 	else if (h->op == VCL_OP_GET_BINARIES)
@@ -936,6 +938,7 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 	pthread_cond_init(&s->ntf_cond, NULL);
 	pthread_mutex_init(&s->pool_lock, NULL);
 	pthread_cond_init(&s->pool_cond, NULL);
+	pthread_mutex_init(&s->pending_lock, NULL);
 	vcl_map_init(&s->ids);
 	vcl_map_init(&s->rev);
 
