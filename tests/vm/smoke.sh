@@ -44,13 +44,13 @@ trap cleanup EXIT
 # A fresh Debian has neither; install them like mkinitramfs.sh installs its tools.
 command -v "$CC" >/dev/null || vcl_vm_need_pkgs gcc libc6-dev
 [ -x "$PY" ] || command -v "$PY" >/dev/null || { vcl_vm_need_pkgs python3-minimal; PY=/usr/bin/python3; }
-cflags=(-std=c11 -Wall -Wextra -Werror -O2 -I"$here")
+cflags=(-std=c11 -Wall -Wextra -Werror -O2 -I"$here" -I"$here/../../src/transport")
 
 vcl_vm_log "unit test of the guest helpers"
-"$CC" "${cflags[@]}" -o "$work/vcl_vm_guest_test" "$here/vcl_vm_guest_test.c" "$here/vcl_vm_guest.c"
+"$CC" "${cflags[@]}" -o "$work/vcl_vm_guest_test" "$here/vcl_vm_guest_test.c" "$here/../../src/transport/vcl_vm.c"
 "$work/vcl_vm_guest_test"
 
-"$CC" "${cflags[@]}" -o "$work/smoke_guest" "$here/smoke_guest.c" "$here/vcl_vm_guest.c"
+"$CC" "${cflags[@]}" -o "$work/smoke_guest" "$here/smoke_guest.c" "$here/../../src/transport/vcl_vm.c"
 
 if ! command -v qemu-system-x86_64 >/dev/null; then
 	vcl_vm_need_pkgs qemu-system-x86 || true

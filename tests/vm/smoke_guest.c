@@ -10,7 +10,7 @@
  * the host's "hello-guest\n".  Exit 0 on success, 1 on any failure (printed).
  */
 #define _GNU_SOURCE
-#include "vcl_vm_guest.h"
+#include "vcl_vm.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -4,7 +4,7 @@
  * fake sysfs trees (run by smoke.sh before it boots a VM; needs no VM).
  */
 #define _GNU_SOURCE
-#include "vcl_vm_guest.h"
+#include "vcl_vm.h"
 
 #include <errno.h>
 #include <fcntl.h>
