@@ -54,6 +54,21 @@ struct vcl_weak {
 
 struct vcl_daemon;
 
+/* A shared-memory bulk region mapped by the daemon (vcl_region.c). */
+struct vcl_region {
+	uint8_t *base;
+	uint64_t size;     /* power of two, VCL_REGION_MIN..VCL_REGION_MAX */
+	atomic_int refs;   /* the owner, plus each host command that may still touch the memory */
+	atomic_bool in_use;/* a VM's region: one session at a time */
+};
+
+/* Map a guest's memfd of the announced size; closes fd on every path. 0 or -errno (*why says). */
+int vcl_region_from_memfd(int fd, uint64_t size, struct vcl_region **out, const char **why);
+/* Map a VM's ivshmem backing file (given on the daemon's command line). 0 or -errno. */
+int vcl_region_from_file(const char *path, struct vcl_region **out);
+struct vcl_region *vcl_region_get(struct vcl_region *r);
+void vcl_region_put(struct vcl_region *r);
+
 struct vcl_session {
 	unsigned id;
 	struct vcl_daemon *d;
@@ -81,6 +96,11 @@ struct vcl_session {
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
+	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
+	 * before it reads the next message; NULL: none */
+	struct vcl_region *_Atomic region;
+	bool region_is_listener; /* a VM's region, shared with later sessions on that socket */
+	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
 	struct vcl_session *next; /* daemon's list */
 };
 
@@ -143,8 +163,9 @@ int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned)
 int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned);
 void vcl_weak_put(struct vcl_weak *w);
 struct vcl_weak *vcl_weak_get(struct vcl_session *s);
-/* Serve a new session on a request channel that sent HELLO; returns when the session ends. */
-void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t);
+/* Serve a new session on a request channel that sent HELLO; returns when the session ends.
+ * region: the listener's VM region or NULL; the session uses it if no other session does. */
+void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl_region *region);
 
 /* ---- daemon ----------------------------------------------------------------------------------- */
 struct vcl_daemon {

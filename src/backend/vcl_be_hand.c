@@ -317,6 +317,17 @@ int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x)
 
 /* ---- memory objects --------------------------------------------------------------------------- */
 
+/* Bulk bytes of pure data, inline or in the session's region (counted for the session's log). */
+static const void *region_data(struct vcl_be_ctx *x, uint64_t *len)
+{
+	uint64_t off;
+	const void *p = vcl_dec_bulk(&x->dec, len, &off);
+
+	if (p && off != VCL_DEC_NOT_IN_REGION)
+		atomic_fetch_add(&x->s->region_bytes, *len);
+	return p;
+}
+
 static int buffer_create(struct vcl_be_ctx *x, bool with_props)
 {
 	uint64_t id = vcl_be_dec_newid(x), len;
@@ -330,7 +341,7 @@ static int buffer_create(struct vcl_be_ctx *x, bool with_props)
 
 	vcl_dec_val(&x->dec, &flags, sizeof(flags));
 	vcl_dec_val(&x->dec, &size, sizeof(size));
-	data = vcl_dec_buf(&x->dec, &len);
+	data = region_data(x, &len);
 	if (x->dec.err || x->broken || !id)
 		return -EPROTO;
 	if (data && len != size)
@@ -376,7 +387,7 @@ static int image_create(struct vcl_be_ctx *x, bool with_props)
 	vcl_dec_val(&x->dec, &fmt, sizeof(fmt));
 	vcl_dec_val(&x->dec, &desc, sizeof(desc));
 	desc.mem_object = vcl_be_dec_obj(x, VN_T_MEM, true); /* never the guest's pointer */
-	data = vcl_dec_buf(&x->dec, &len);
+	data = region_data(x, &len);
 	if (x->dec.err || x->broken || !id)
 		return -EPROTO;
 	if (flags & CL_MEM_USE_HOST_PTR)
@@ -448,6 +459,7 @@ int vcl_be_h_clCreateSubBuffer(struct vcl_be_ctx *x)
 
 struct xfer {
 	const void *pre; /* reads with gaps: the guest's bytes of the span, to keep the gaps */
+	void *dst_region; /* the read's destination chunk in the session's region, or NULL */
 	uint64_t ev_id;
 	cl_command_queue q;
 	cl_mem mem;
@@ -476,11 +488,23 @@ static void xfer_tail(struct vcl_be_ctx *x, struct xfer *t)
 		vcl_be_violation(x, "transfer of %llu bytes", (unsigned long long)span);
 }
 
+/* The preimage item of a read. In the region, it names the read's destination: the host reads
+ * straight into that chunk (whose bytes are the preimage), and the reply carries no data. */
 static void read_pre(struct vcl_be_ctx *x, struct xfer *t)
 {
-	uint64_t len;
+	uint64_t len, off;
 
-	t->pre = vcl_dec_buf(&x->dec, &len);
+	t->dst_region = NULL;
+	t->pre = vcl_dec_bulk(&x->dec, &len, &off);
+	if (t->pre && off != VCL_DEC_NOT_IN_REGION) {
+		t->dst_region = x->dec.region + off;
+		t->pre = NULL;
+		atomic_fetch_add(&x->s->region_bytes, len);
+		if (len != t->span)
+			vcl_be_violation(x, "%llu-byte region chunk for a %zu-byte read",
+					 (unsigned long long)len, t->span);
+		return;
+	}
 	if (t->pre && len != t->span)
 		vcl_be_violation(x, "%llu bytes of read preimage for a %zu-byte span",
 				 (unsigned long long)len, t->span);
@@ -489,8 +513,9 @@ static void read_pre(struct vcl_be_ctx *x, struct xfer *t)
 struct read_rec {
 	struct vcl_weak *w;
 	uint64_t ev_id;
-	void *staging;
+	void *staging;             /* NULL: the data went into the region */
 	size_t len;
+	struct vcl_region *region; /* held until the host command completed */
 };
 
 /* A non-blocking read completed on the host: its data goes to the guest on the notify channel. */
@@ -504,13 +529,14 @@ static void CL_CALLBACK read_done(cl_event ev, cl_int status, void *ud)
 	vcl_enc_u64(&e, 16); /* small part: event ID, status */
 	vcl_enc_u64(&e, r->ev_id);
 	vcl_enc_i32(&e, status);
-	if (status == CL_COMPLETE)
+	if (status == CL_COMPLETE && r->staging)
 		vcl_enc_bulk(&e, r->staging, r->len);
 	((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;
 	/* the staging memory goes with the message and is freed once sent, not copied again */
 	vcl_weak_send(r->w, &e, r->staging);
 	vcl_enc_fini(&e);
 	vcl_weak_put(r->w);
+	vcl_region_put(r->region);
 	free(r);
 }
 
@@ -521,26 +547,28 @@ typedef cl_int (*read_fn)(struct vcl_be_ctx *x, const struct xfer *t, void *dst,
  * the guest in the reply (blocking) or on the notify channel when the host command completes. */
 static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, const void *args)
 {
-	void *staging;
+	void *staging = NULL, *dst = t->dst_region;
 	cl_event ev = NULL;
 	cl_int ret;
 
-	staging = malloc(t->span);
-	if (!staging) {
-		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
-		return 0;
+	if (!dst) {
+		staging = dst = malloc(t->span);
+		if (!staging) {
+			vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
+			return 0;
+		}
+		if (t->pre)
+			memcpy(staging, t->pre, t->span);
 	}
-	if (t->pre)
-		memcpy(staging, t->pre, t->span);
 	if (t->blocking) {
 		struct vcl_enc *e = &x->rep;
 		vcl_be_may_block(x);
-		ret = fn(x, t, staging, CL_TRUE, t->ev_id ? &ev : NULL, args);
+		ret = fn(x, t, dst, CL_TRUE, t->ev_id ? &ev : NULL, args);
 		if (ret == CL_SUCCESS && t->ev_id)
 			vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
 		vcl_enc_u64(e, 8); /* small part: the result */
 		vcl_enc_i32(e, ret);
-		if (ret == CL_SUCCESS)
+		if (ret == CL_SUCCESS && staging)
 			vcl_enc_bulk(e, staging, t->span);
 		((struct vcl_msg_hdr *)e->buf)->flags = VCL_MSG_F_BULK;
 		{
@@ -559,12 +587,13 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 		free(staging);
 		return vcl_be_violation(x, "non-blocking read without an event");
 	}
-	ret = fn(x, t, staging, CL_FALSE, &ev, args);
+	ret = fn(x, t, dst, CL_FALSE, &ev, args);
 	if (ret == CL_SUCCESS) {
 		struct read_rec *r = malloc(sizeof(*r));
 		vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
 		if (r) {
-			*r = (struct read_rec){ vcl_weak_get(x->s), t->ev_id, staging, t->span };
+			*r = (struct read_rec){ vcl_weak_get(x->s), t->ev_id, staging, t->span,
+						staging ? NULL : vcl_region_get(atomic_load(&x->s->region)) };
 			if (clSetEventCallback(ev, CL_COMPLETE, read_done, r) != CL_SUCCESS) {
 				clWaitForEvents(1, &ev);
 				read_done(ev, CL_COMPLETE, r);
@@ -728,7 +757,11 @@ int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
 	return read_common(x, &t, do_read_image, &a);
 }
 
-/* Writes: the host copies from the received message, which stays alive until the command is done. */
+/*
+ * Writes: the host copies from the received message, which stays alive until the command is done
+ * (counted in the session's pending_bytes); or from the guest's chunk of the region, which the
+ * guest keeps until VCL_OP_BULK_DONE says the host command no longer uses it (no daemon memory).
+ */
 struct write_rec {
 	struct write_rec *next;  /* the session's pending writes (pending_lock) */
 	struct vcl_session *s;
@@ -736,7 +769,20 @@ struct write_rec {
 	void *msg;
 	size_t len;
 	bool done;
+	struct vcl_region *region; /* region writes: held until the host command is done */
+	uint64_t off;
 };
+
+/* The guest may reuse the region chunk at off: the host command that read it is done. */
+static void bulk_done(struct vcl_session *s, uint64_t off)
+{
+	struct vcl_enc e;
+
+	vcl_enc_init(&e, VCL_OP_BULK_DONE, 0);
+	vcl_enc_u64(&e, off);
+	vcl_session_queue_ntf(s, &e, NULL);
+	vcl_enc_fini(&e);
+}
 
 /* The write's data is no longer needed: free it, once (under pending_lock). */
 static void write_finish_locked(struct write_rec *r)
@@ -752,6 +798,11 @@ static void write_finish_locked(struct write_rec *r)
 	atomic_fetch_sub(&r->s->pending_bytes, r->len);
 	free(r->msg);
 	r->msg = NULL;
+	if (r->region) {
+		bulk_done(r->s, r->off);
+		vcl_region_put(r->region);
+		r->region = NULL;
+	}
 	clReleaseEvent(r->ev);
 }
 
@@ -792,8 +843,8 @@ typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, 
 
 static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn, const void *args)
 {
-	uint64_t len;
-	const void *data = vcl_dec_buf(&x->dec, &len);
+	uint64_t len, off, held;
+	const void *data = vcl_dec_bulk(&x->dec, &len, &off);
 	cl_event ev = NULL;
 	cl_int ret;
 
@@ -802,9 +853,11 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 	if (!data || len != t->span)
 		return vcl_be_violation(x, "%llu bytes of data for a %zu-byte write",
 					(unsigned long long)len, t->span);
-	/* the data of writes not yet done stays in the daemon: bounded per guest */
-	if (atomic_fetch_add(&x->s->pending_bytes, len) + len > VCL_MAX_SESSION_PENDING) {
-		atomic_fetch_sub(&x->s->pending_bytes, len);
+	/* the data of writes not yet done stays in the daemon: bounded per guest (region data stays
+	 * in the guest's region and costs the daemon nothing) */
+	held = off == VCL_DEC_NOT_IN_REGION ? len : 0;
+	if (atomic_fetch_add(&x->s->pending_bytes, held) + held > VCL_MAX_SESSION_PENDING) {
+		atomic_fetch_sub(&x->s->pending_bytes, held);
 		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
 		return 0;
 	}
@@ -816,7 +869,9 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 			clRetainEvent(ev); /* ours, for the record below */
 		}
 		if (r) {
-			*r = (struct write_rec){ NULL, x->s, ev, x->msg, (size_t)len, false };
+			*r = (struct write_rec){ NULL, x->s, ev, x->msg, (size_t)held, false, NULL, off };
+			if (off != VCL_DEC_NOT_IN_REGION)
+				r->region = vcl_region_get(atomic_load(&x->s->region));
 			pthread_mutex_lock(&x->s->pending_lock);
 			r->next = x->s->pending_writes;
 			x->s->pending_writes = r;
@@ -828,11 +883,15 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 			}
 		} else {
 			clWaitForEvents(1, &ev);
-			atomic_fetch_sub(&x->s->pending_bytes, len);
+			atomic_fetch_sub(&x->s->pending_bytes, held);
+			if (off != VCL_DEC_NOT_IN_REGION)
+				bulk_done(x->s, off);
 			clReleaseEvent(ev);
 		}
+		if (off != VCL_DEC_NOT_IN_REGION)
+			atomic_fetch_add(&x->s->region_bytes, len);
 	} else {
-		atomic_fetch_sub(&x->s->pending_bytes, len);
+		atomic_fetch_sub(&x->s->pending_bytes, held);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	return 0;
@@ -898,8 +957,8 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x)
 	if (x->dec.err || x->broken)
 		return -EPROTO;
 	if (!image_span_ok(t.mem, &a, t.span)) {
-		uint64_t len;
-		vcl_dec_buf(&x->dec, &len);
+		uint64_t len, off;
+		vcl_dec_bulk(&x->dec, &len, &off);
 		vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
 		return 0;
 	}

@@ -377,6 +377,38 @@ static int handle_forget(struct vcl_be_ctx *x)
 
 int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
 
+/*
+ * VCL_OP_ATTACH_SHM: u64 size, then one byte on the socket carrying the memfd. The region is
+ * validated once here (vcl_region_from_memfd); a session has at most one. The received descriptor
+ * is closed on every path (by vcl_region_from_memfd, or here if it never gets there).
+ */
+static int handle_attach(struct vcl_be_ctx *x)
+{
+	uint64_t size = vcl_dec_u64(&x->dec);
+	struct vcl_region *reg = NULL;
+	const char *why = NULL;
+	int fd = -1, r;
+
+	if (x->dec.err || vcl_dec_left(&x->dec))
+		return vcl_be_violation(x, "malformed region attachment");
+	if (atomic_load(&x->s->region))
+		return vcl_be_violation(x, "a second shared region");
+	if (!x->s->req->ops->recv_fd)
+		return vcl_be_violation(x, "a shared region on a transport that carries no descriptors");
+	r = x->s->req->ops->recv_fd(x->s->req, &fd);
+	if (r)
+		return vcl_be_violation(x, "no region descriptor (%s)", strerror(-r));
+	r = vcl_region_from_memfd(fd, size, &reg, &why);
+	if (r)
+		return vcl_be_violation(x, "region of %llu bytes rejected: %s",
+					(unsigned long long)size, why ? why : strerror(-r));
+	atomic_store(&x->s->region, reg);
+	vcl_log("session %u: shared region of %llu MiB attached", x->s->id,
+		(unsigned long long)(size >> 20));
+	vcl_enc_i32(&x->rep, CL_SUCCESS);
+	return 0;
+}
+
 /* ---- notify channel --------------------------------------------------------------------------- */
 
 static int send_enc(struct vcl_transport *t, pthread_mutex_t *lock, struct vcl_enc *e)
@@ -604,7 +636,7 @@ void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queu
 
 static bool op_allowed(uint16_t op)
 {
-	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES)
+	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES || op == VCL_OP_ATTACH_SHM)
 		return true;
 	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
 }
@@ -622,8 +654,17 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	vcl_dec_init(&x.dec, x.msg, h->size);
 	if (s->pending_writes)
 		vcl_session_reap_writes(s);
+	{
+		struct vcl_region *reg = atomic_load(&s->region);
+		if (reg) {
+			x.dec.region = reg->base;
+			x.dec.region_size = reg->size;
+		}
+	}
 	if (h->op == VCL_OP_FORGET)
 		r = handle_forget(&x);
+	else if (h->op == VCL_OP_ATTACH_SHM)
+		r = handle_attach(&x);
 	else if (h->op == VCL_OP_GET_BINARIES)
 		r = vcl_be_h_get_binaries(&x);
 	else
@@ -637,7 +678,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
 		vcl_be_async_result(&x, ret);
 	} else if (r == 0 && !x.broken && !x.replied &&
-		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES
+		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES || h->op == VCL_OP_ATTACH_SHM
 					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
 		vcl_session_send_printf(s);
 		send_enc(s->req, &s->reply_lock, &x.rep);
@@ -873,7 +914,18 @@ static void session_end(struct vcl_session *s)
 		}
 	pthread_mutex_unlock(&s->d->lock);
 	vcl_session_remove_files(s);
-	vcl_log("session %u: ended, %u objects released", s->id, nobj);
+	{
+		struct vcl_region *reg = atomic_load(&s->region);
+		if (reg) {
+			vcl_log("session %u: ended, %u objects released, %llu bytes through the shared region",
+				s->id, nobj, (unsigned long long)atomic_load(&s->region_bytes));
+			if (s->region_is_listener)
+				atomic_store(&reg->in_use, false);
+			vcl_region_put(reg);
+		} else {
+			vcl_log("session %u: ended, %u objects released", s->id, nobj);
+		}
+	}
 	if (s->d->exit_on_end)
 		_exit(0); /* a session process: its work is done */
 	vcl_map_fini(&s->ids);
@@ -905,7 +957,7 @@ int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], stru
 	return r;
 }
 
-void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
+void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl_region *region)
 {
 	struct vcl_session *s = calloc(1, sizeof(*s));
 	struct vcl_enc e;
@@ -941,6 +993,13 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 	pthread_mutex_init(&s->pending_lock, NULL);
 	vcl_map_init(&s->ids);
 	vcl_map_init(&s->rev);
+	atomic_init(&s->region, NULL);
+	atomic_init(&s->region_bytes, 0);
+	/* a VM's region belongs to one session at a time: a second one goes without */
+	if (region && !atomic_exchange(&region->in_use, true)) {
+		atomic_store(&s->region, vcl_region_get(region));
+		s->region_is_listener = true;
+	}
 
 	pthread_mutex_lock(&d->lock);
 	s->id = ++d->next_session;
@@ -958,6 +1017,9 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 	vcl_enc_u64(&e, d->ndev);
 	for (cl_uint i = 0; i < d->ndev; i++)
 		vcl_enc_u64(&e, vcl_session_id_of(s, VN_T_DEVICE, d->devices[i]));
+	/* the size of the VM region this session may use (0: none); older front-ends stop reading
+	 * before it */
+	vcl_enc_u64(&e, s->region_is_listener ? atomic_load(&s->region)->size : 0);
 	r = send_enc(s->req, &s->reply_lock, &e);
 	vcl_enc_fini(&e);
 
@@ -975,7 +1037,8 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t)
 		else
 			s->ntf_thread_started = true;
 	}
-	vcl_log("session %u: %s", s->id, r ? "no notify channel; ending" : "started");
+	vcl_log("session %u: %s%s", s->id, r ? "no notify channel; ending" : "started",
+		s->region_is_listener ? " (with the listener's shared region)" : "");
 
 	s->nthreads = 1;
 	s->need_leader = !r;

@@ -33,8 +33,12 @@ static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .pr
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: virtcld [--listen unix:PATH] [--platform NAME|INDEX]\n"
-		"  --listen unix:PATH   where guests connect (default unix:/run/virtcl.sock)\n"
+		"usage: virtcld [--listen unix:PATH[,shm=FILE]]... [--platform NAME|INDEX]\n"
+		"  --listen unix:PATH   where guests connect (default unix:/run/virtcl.sock); may be\n"
+		"                       given several times (e.g. one socket per VM)\n"
+		"           ,shm=FILE   a VM's ivshmem backing file (memory-backend-file mem-path): every\n"
+		"                       session accepted on PATH moves buffer data through that region\n"
+		"                       (one session at a time; size a power of two, 64 KiB..1 GiB)\n"
 		"  --platform NAME      host platform whose name or vendor contains NAME (case-insensitive),\n"
 		"                       or its index in the host loader's list; default: the first one\n"
 		"                       that is not virtcl\n"
@@ -80,6 +84,20 @@ struct child {
 	uint64_t token[2];
 	int ctl; /* socketpair to the session process: notify channels go through it */
 };
+
+/* Most --listen options: far above the VMs one host runs beside each other. */
+#define VCL_MAX_LISTENERS 64
+
+struct listener {
+	const char *addr;     /* "unix:PATH[,shm=FILE]" as given */
+	char path[108];
+	const char *shm;      /* the VM's ivshmem backing file, or NULL */
+	int fd;
+	pid_t holder;         /* the session process using the region (children_lock), 0: none */
+};
+
+static struct listener listeners[VCL_MAX_LISTENERS];
+static int nlisteners;
 
 static pthread_mutex_t children_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct child *children;
@@ -145,8 +163,10 @@ static void *child_ctl_main(void *arg)
 	return NULL;
 }
 
-static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, const uint64_t token[2])
+static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, const uint64_t token[2],
+		       const char *shm)
 {
+	struct vcl_region *region = NULL;
 	pthread_t th;
 
 	int pfd[2];
@@ -172,14 +192,18 @@ static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, co
 	if (pthread_create(&th, NULL, child_ctl_main, (void *)(intptr_t)ctl) == 0)
 		pthread_detach(th);
 	vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
-	vcl_session_serve(&daemon_state, t);
+	/* the VM's region: this session is the only one on it (spawn_session) */
+	if (shm && vcl_region_from_file(shm, &region))
+		vcl_log("session %u: cannot map %s; buffer data goes inline", id, shm);
+	vcl_session_serve(&daemon_state, t, region);
 	/* the session's last thread exits the process when the session has ended */
 	for (;;)
 		pause();
 }
 
-static void spawn_session(struct vcl_transport *t)
+static void spawn_session(struct vcl_transport *t, struct listener *l)
 {
+	const char *shm = NULL;
 	struct child *c = calloc(1, sizeof(*c));
 	int sv[2], fd = vcl_fd_transport_fd(t);
 	pid_t pid;
@@ -193,9 +217,14 @@ static void spawn_session(struct vcl_transport *t)
 	}
 	pthread_mutex_lock(&children_lock);
 	c->id = ++next_session;
+	/* a VM's region belongs to one session at a time: a second concurrent one goes inline */
+	if (l->shm && !l->holder)
+		shm = l->shm;
 	pid = fork();
 	if (pid == 0)
-		child_main(t, fd, sv[1], c->id, c->token);
+		child_main(t, fd, sv[1], c->id, c->token, shm);
+	if (pid > 0 && shm)
+		l->holder = pid;
 	if (pid > 0) {
 		c->pid = pid;
 		c->ctl = sv[0];
@@ -262,6 +291,9 @@ static void *reaper_main(void *arg)
 			return NULL;
 		}
 		pthread_mutex_lock(&children_lock);
+		for (int i = 0; i < nlisteners; i++)
+			if (listeners[i].holder == pid)
+				listeners[i].holder = 0;
 		for (pp = &children; *pp; pp = &(*pp)->next)
 			if ((*pp)->pid == pid) {
 				c = *pp;
@@ -281,12 +313,20 @@ static void *reaper_main(void *arg)
 	}
 }
 
+struct conn {
+	struct vcl_transport *t;
+	struct listener *l;
+};
+
 static void *accept_one(void *arg)
 {
-	struct vcl_transport *t = arg;
+	struct conn *cn = arg;
+	struct vcl_transport *t = cn->t;
+	struct listener *l = cn->l;
 	struct vcl_msg_hdr h;
 	uint64_t v[5];
 
+	free(cn);
 	/* HELLO: magic, version, role, token. No time limit: a QEMU chardev connects when the VM
 	 * starts and its guest may speak much later; an idle peer costs one thread. */
 	if (vcl_transport_recv(t, &h, sizeof(h)) || h.op != VCL_OP_HELLO || h.size != sizeof(v) ||
@@ -297,7 +337,7 @@ static void *accept_one(void *arg)
 		return NULL;
 	}
 	if (v[2] == VCL_ROLE_REQUEST) {
-		spawn_session(t);
+		spawn_session(t, l);
 	} else if (v[2] == VCL_ROLE_NOTIFY) {
 		route_notify(&v[3], t);
 	} else {
@@ -321,6 +361,73 @@ static int probe(void)
 	return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
 }
 
+/* "unix:PATH[,shm=FILE]": 0, or -1 with the reason logged. The region file is checked here
+ * (mapped once and unmapped); each session process maps it again. */
+static int listener_open(struct listener *l)
+{
+	const char *shm, *p = l->addr + 5;
+	struct vcl_region *r;
+	size_t plen;
+	int e;
+
+	shm = strstr(p, ",shm=");
+	plen = shm ? (size_t)(shm - p) : strlen(p);
+	if (!plen || plen >= sizeof(l->path)) {
+		vcl_log("--listen %s: bad socket path", l->addr);
+		return -1;
+	}
+	memcpy(l->path, p, plen);
+	l->path[plen] = 0;
+	if (shm) {
+		l->shm = shm + 5;
+		e = vcl_region_from_file(l->shm, &r);
+		if (e) {
+			vcl_log("--listen %s: cannot map %s: %s (a regular file whose size is a power "
+				"of two, 64 KiB..1 GiB)", l->addr, l->shm, strerror(-e));
+			return -1;
+		}
+		vcl_region_put(r);
+	}
+	l->fd = vcl_unix_listen(l->path);
+	if (l->fd < 0) {
+		vcl_log("cannot listen on %s: %s", l->addr, strerror(-l->fd));
+		return -1;
+	}
+	return 0;
+}
+
+static void *accept_loop(void *arg)
+{
+	struct listener *l = arg;
+
+	for (;;) {
+		int fd = accept4(l->fd, NULL, NULL, SOCK_CLOEXEC);
+		struct conn *cn;
+		pthread_t th;
+		if (fd < 0) {
+			if (errno == EINTR || errno == ECONNABORTED || errno == EMFILE || errno == ENFILE)
+				continue;
+			vcl_log("accept: %s", strerror(errno));
+			exit(1);
+		}
+		cn = malloc(sizeof(*cn));
+		if (!cn) {
+			close(fd);
+			continue;
+		}
+		cn->l = l;
+		cn->t = vcl_fd_transport_create(fd);
+		if (!cn->t || pthread_create(&th, NULL, accept_one, cn)) {
+			if (cn->t)
+				cn->t->ops->destroy(cn->t);
+			free(cn);
+			continue;
+		}
+		pthread_detach(th);
+	}
+	return NULL;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -330,24 +437,28 @@ int main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
-	const char *listen_addr = "unix:/run/virtcl.sock", *want = NULL;
-	int c, lfd;
+	const char *want = NULL;
+	int c;
 
 	/* as in the front-end: poll only where cores are to spare */
 	daemon_state.spin_ns = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20000 : 0;
 	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 's': daemon_state.spin_ns = strtoull(optarg, NULL, 10) * 1000; break;
-		case 'l': listen_addr = optarg; break;
+		case 'l':
+			if (nlisteners == VCL_MAX_LISTENERS || strncmp(optarg, "unix:", 5)) {
+				usage(stderr);
+				return 2;
+			}
+			listeners[nlisteners++].addr = optarg;
+			break;
 		case 'p': want = optarg; break;
 		case 'h': usage(stdout); return 0;
 		default: usage(stderr); return 2;
 		}
 	}
-	if (strncmp(listen_addr, "unix:", 5)) {
-		usage(stderr);
-		return 2;
-	}
+	if (!nlisteners)
+		listeners[nlisteners++].addr = "unix:/run/virtcl.sock";
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
 	signal(SIGPIPE, SIG_IGN);
@@ -364,28 +475,17 @@ int main(int argc, char **argv)
 			return 1;
 		pthread_detach(th);
 	}
-	lfd = vcl_unix_listen(listen_addr + 5);
-	if (lfd < 0) {
-		vcl_log("cannot listen on %s: %s", listen_addr, strerror(-lfd));
-		return 1;
-	}
-	vcl_log("listening on %s", listen_addr);
-	for (;;) {
-		int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
-		struct vcl_transport *t;
+	for (int i = 0; i < nlisteners; i++)
+		if (listener_open(&listeners[i]))
+			return 1;
+	for (int i = 0; i < nlisteners; i++) {
 		pthread_t th;
-		if (fd < 0) {
-			if (errno == EINTR || errno == ECONNABORTED || errno == EMFILE || errno == ENFILE)
-				continue;
-			vcl_log("accept: %s", strerror(errno));
+		vcl_log("listening on %s", listeners[i].addr);
+		if (i + 1 < nlisteners && pthread_create(&th, NULL, accept_loop, &listeners[i])) {
+			vcl_log("cannot start a thread for %s", listeners[i].addr);
 			return 1;
 		}
-		t = vcl_fd_transport_create(fd);
-		if (!t || pthread_create(&th, NULL, accept_one, t)) {
-			if (t)
-				t->ops->destroy(t);
-			continue;
-		}
-		pthread_detach(th);
 	}
+	accept_loop(&listeners[nlisteners - 1]);
+	return 1;
 }

@@ -95,6 +95,8 @@ struct _cl_event {
 	struct _cl_command_queue *read_queue;
 	cl_int read_status;
 	struct vcl_deferred_cb *deferred; /* user callbacks held back until the data has landed */
+	bool read_in_area;                /* the host reads into the area chunk read_chunk */
+	uint64_t read_chunk;
 	bool app_visible;                 /* the application holds this event */
 };
 
@@ -186,7 +188,9 @@ uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struc
 void vcl_cb_unregister(uint64_t id);
 
 /* ---- non-blocking reads ----------------------------------------------------------------------- */
-void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size);
+/* chunk: the area chunk the host reads into (copied to dst when the data lands), or -1. */
+void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size,
+		     int64_t chunk);
 /* Wait until the event's read data has landed; returns its status (CL_COMPLETE or an error). */
 cl_int vcl_read_wait(struct _cl_event *ev);
 void vcl_read_wait_queue(struct _cl_command_queue *q);
@@ -206,6 +210,14 @@ extern struct vcl_fe_state vcl_fe;
 
 struct vcl_transport;
 int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);
+
+/* ---- shared-memory bulk area (vcl_fe_area.c) --------------------------------------------------- */
+int vcl_area_init(void *base, uint64_t size);
+bool vcl_area_present(void);
+/* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
+int64_t vcl_area_alloc(size_t n);
+void vcl_area_free(uint64_t off);
+void *vcl_area_ptr(uint64_t off);
 
 /* Connect once (idempotent); 0 or negative errno. */
 int vcl_fe_connect(void);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "vcl_transport.h"
@@ -355,6 +356,15 @@ static void *notify_main(void *arg)
 		case VCL_OP_READ_DONE:
 			r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
 			break;
+		case VCL_OP_BULK_DONE: {
+			/* the host command that wrote from this chunk completed: reuse it */
+			uint64_t off = vcl_dec_u64(&d);
+			if (d.err)
+				r = -EPROTO;
+			else
+				vcl_area_free(off);
+			break;
+		}
 		case VCL_OP_ASYNC_ERROR: {
 			int32_t op = vcl_dec_i32(&d), err = vcl_dec_i32(&d);
 			fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
@@ -377,14 +387,19 @@ static void *notify_main(void *arg)
 /*
  * VIRTCL_SERVER:
  *   unix:PATH   a unix-domain socket virtcld listens on (same host, containers)
+ *   shm:PATH    the same socket, plus a shared-memory bulk area: a memfd of VIRTCL_SHM_SIZE bytes
+ *               (default 256 MiB, a power of two, 64 KiB..1 GiB) handed to virtcld after WELCOME
+ *               (VCL_OP_ATTACH_SHM), through which buffer data moves instead of the socket
  *   vm:[NAME]   inside a QEMU guest: the virtio-serial ports NAME.req and NAME.ntf (default NAME
  *               "virtcl"), found by name in /sys/class/virtio-ports, whose host ends are chardev
- *               sockets connected to virtcld
+ *               sockets connected to virtcld; if virtcld maps this VM's ivshmem backing file
+ *               (--listen unix:PATH,shm=FILE) the WELCOME says so and buffer data moves through
+ *               the ivshmem BAR2 (mapped as root through sysfs) instead of the serial port
  */
 static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t)
 {
-	if (!strncmp(addr, "unix:", 5))
-		return vcl_unix_connect(addr + 5, t);
+	if (!strncmp(addr, "unix:", 5) || !strncmp(addr, "shm:", 4))
+		return vcl_unix_connect(addr + (addr[0] == 'u' ? 5 : 4), t);
 	if (!strncmp(addr, "vm:", 3)) {
 		char name[128], path[256];
 		int fd, r;
@@ -399,7 +414,7 @@ static int open_channel(const char *addr, uint32_t role, struct vcl_transport **
 		*t = vcl_fd_transport_create(fd);
 		return *t ? 0 : -ENOMEM;
 	}
-	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH or vm:)\n", addr);
+	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH, shm:PATH or vm:)\n", addr);
 	return -EINVAL;
 }
 
@@ -421,13 +436,111 @@ static int hello(struct vcl_transport *t, uint32_t role, const uint64_t token[2]
 
 int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
 
+/* VIRTCL_SHM_SIZE: bytes, with an optional K, M or G suffix; 0 if not a valid area size. */
+static uint64_t shm_size(void)
+{
+	const char *v = getenv("VIRTCL_SHM_SIZE");
+	char *end;
+	unsigned long long n;
+
+	if (!v || !*v)
+		return (uint64_t)256 << 20;
+	n = strtoull(v, &end, 0);
+	switch (*end) {
+	case 'k': case 'K': n <<= 10; end++; break;
+	case 'm': case 'M': n <<= 20; end++; break;
+	case 'g': case 'G': n <<= 30; end++; break;
+	}
+	if (*end || n < VCL_REGION_MIN || n > VCL_REGION_MAX || (n & (n - 1))) {
+		fprintf(stderr, "virtcl: VIRTCL_SHM_SIZE=%s: not a power of two in 64K..1G; "
+				"no shared-memory area\n", v);
+		return 0;
+	}
+	return n;
+}
+
+/*
+ * shm: create the area (a memfd sealed against shrinking and growing, so the daemon's mapping can
+ * never lose pages) and hand it to the daemon. Runs before any other thread uses the request
+ * channel. 0 (with or without an area: without one every call takes the inline path), or a
+ * negative errno if the channel failed.
+ */
+static int attach_shm(void)
+{
+	uint64_t size = shm_size();
+	struct vcl_msg_hdr h;
+	struct vcl_enc e;
+	uint8_t rep[64];
+	int32_t result;
+	void *p;
+	int fd, r;
+
+	if (!size || !conn.req->ops->send_fd)
+		return 0;
+	fd = memfd_create("virtcl-bulk", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	if (fd < 0)
+		return 0;
+	if (ftruncate(fd, (off_t)size) < 0 ||
+	    fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) < 0 ||
+	    (p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)) == MAP_FAILED) {
+		VCL_LOG("no shared-memory area: %s", strerror(errno));
+		close(fd);
+		return 0;
+	}
+	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, conn.next_tag++);
+	vcl_enc_u64(&e, size);
+	r = send_enc(conn.req, &e);
+	vcl_enc_fini(&e);
+	/* the descriptor travels on a byte of its own: the daemon reads it with recvmsg */
+	if (!r)
+		r = conn.req->ops->send_fd(conn.req, fd);
+	close(fd);
+	if (!r)
+		r = vcl_transport_recv(conn.req, &h, sizeof(h));
+	if (!r && (h.op != VCL_OP_REPLY || h.size < 8 || h.size > sizeof(rep)))
+		r = -EPROTO;
+	if (!r)
+		r = vcl_transport_recv(conn.req, rep, h.size);
+	if (r) {
+		munmap(p, size);
+		return r;
+	}
+	memcpy(&result, rep, sizeof(result));
+	if (result != CL_SUCCESS || vcl_area_init(p, size)) {
+		munmap(p, size);
+		return 0;
+	}
+	VCL_LOG("shared-memory area of %llu MiB attached", (unsigned long long)(size >> 20));
+	return 0;
+}
+
+/* vm: the daemon maps this VM's ivshmem backing file (WELCOME said its size): use BAR2. */
+static void attach_ivshmem(uint64_t size)
+{
+	void *p;
+	size_t n;
+	int r = vcl_vm_map_ivshmem(&p, &n);
+
+	if (r) {
+		VCL_LOG("no ivshmem area: %s", strerror(-r));
+		return;
+	}
+	if (n != size || vcl_area_init(p, size)) {
+		VCL_LOG("ivshmem BAR2 of %zu bytes, the daemon maps %llu: not used", n,
+			(unsigned long long)size);
+		vcl_vm_unmap_ivshmem(p, n);
+		return;
+	}
+	VCL_LOG("ivshmem area of %llu MiB in use", (unsigned long long)(size >> 20));
+}
+
 /* Open both channels; on success the WELCOME's platform and device IDs are returned. */
 int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev)
 {
 	const char *addr = getenv("VIRTCL_SERVER");
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
-	uint64_t token[2];
+	uint64_t token[2], region = 0;
 	void *buf = NULL;
 	int r;
 
@@ -470,6 +583,8 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	}
 	for (uint32_t i = 0; i < *ndev; i++)
 		(*device_ids)[i] = vcl_dec_u64(&d);
+	if (vcl_dec_left(&d) >= 8)
+		region = vcl_dec_u64(&d); /* the VM region the daemon maps for this session */
 	if (d.err) {
 		free(*device_ids);
 		r = -EPROTO;
@@ -481,6 +596,11 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	r = open_channel(addr, VCL_ROLE_NOTIFY, &conn.ntf);
 	if (!r)
 		r = hello(conn.ntf, VCL_ROLE_NOTIFY, token);
+	/* the daemon serves the request channel once the notify channel is there */
+	if (!r && !strncmp(addr, "shm:", 4))
+		r = attach_shm();
+	if (!r && !strncmp(addr, "vm:", 3) && region)
+		attach_ivshmem(region);
 	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
 		r = -EAGAIN;
 	if (r) {

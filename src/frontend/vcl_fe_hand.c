@@ -175,6 +175,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	struct vcl_call c;
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+	int64_t chunk;
 	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
@@ -214,8 +215,17 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		vcl_enc_props(&c.enc, properties, sizeof(*properties));
 	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
 	vcl_enc_val(&c.enc, &size, sizeof(size));
-	vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, size);
+	chunk = send_data ? vcl_area_alloc(size) : -1;
+	if (chunk >= 0) {
+		/* the host copies the contents before it replies (CL_MEM_COPY_HOST_PTR) */
+		memcpy(vcl_area_ptr((uint64_t)chunk), host_ptr, size);
+		vcl_enc_region(&c.enc, (uint64_t)chunk, size);
+	} else {
+		vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, size);
+	}
 	ret = vcl_call_sync(&c);
+	if (chunk >= 0)
+		vcl_area_free((uint64_t)chunk);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
 	if (ret != CL_SUCCESS) {
@@ -293,6 +303,7 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
 	size_t span = 0;
+	int64_t chunk;
 	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
@@ -349,8 +360,17 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	vcl_enc_val(&c.enc, fmt, sizeof(*fmt));
 	vcl_enc_val(&c.enc, desc, sizeof(*desc));
 	vcl_enc_obj(&c.enc, desc->mem_object);
-	vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, span);
+	chunk = send_data ? vcl_area_alloc(span) : -1;
+	if (chunk >= 0) {
+		/* the host copies the contents before it replies (CL_MEM_COPY_HOST_PTR) */
+		memcpy(vcl_area_ptr((uint64_t)chunk), host_ptr, span);
+		vcl_enc_region(&c.enc, (uint64_t)chunk, span);
+	} else {
+		vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, span);
+	}
 	ret = vcl_call_sync(&c);
+	if (chunk >= 0)
+		vcl_area_free((uint64_t)chunk);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
 	if (ret != CL_SUCCESS) {

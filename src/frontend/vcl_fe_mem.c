@@ -9,6 +9,10 @@
  * complete for the application before the data has landed (spec 5.2.2).
  * Writes: the bytes travel with the command (the application may reuse ptr as soon as the call
  * returns, whether or not it blocked).
+ * With a shared-memory bulk area (shm:, vm: with ivshmem), items of at least VCL_REGION_MIN bytes
+ * go through a chunk of it instead (vcl_fe_area.c): a write's data is copied into the chunk, a
+ * read's host command writes into the chunk and the front-end copies it out; when no chunk is free
+ * the same call takes the inline path.
  * Maps: the guest gets guest memory (the CL_MEM_USE_HOST_PTR memory itself, or a fresh allocation)
  * filled by a read; unmapping a write-mapping writes it back (spec 5.2.4, 5.4).
  */
@@ -75,24 +79,43 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			size_t span, size_t dense)
 {
 	struct _cl_event *e = (struct _cl_event *)ev;
+	int64_t chunk = vcl_area_alloc(span);
 	cl_int ret;
 
 	xfer_tail(c, x, span);
 	/* rows with gaps between them: the host fills only the rows, and the whole span comes back,
 	 * so the gaps travel too and come back as the application had them */
-	vcl_enc_buf(&c->enc, span != dense ? dst : NULL, span);
+	if (chunk >= 0) {
+		/* the host reads straight into the chunk; its bytes are the preimage */
+		if (span != dense)
+			memcpy(vcl_area_ptr((uint64_t)chunk), dst, span);
+		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
+	} else {
+		vcl_enc_buf(&c->enc, span != dense ? dst : NULL, span);
+	}
 	if (x->blocking) {
-		c->sink = dst;
-		c->sink_len = span;
+		if (chunk < 0) {
+			c->sink = dst;
+			c->sink_len = span;
+		}
 		ret = vcl_call_sync(c);
+		if (chunk >= 0) {
+			if (ret == CL_SUCCESS)
+				memcpy(dst, vcl_area_ptr((uint64_t)chunk), span);
+			vcl_area_free((uint64_t)chunk);
+		}
 	} else {
 		/* expect the data before asking for it: it can arrive before the reply */
-		vcl_read_expect(e, (struct _cl_command_queue *)x->q, dst, span);
+		vcl_read_expect(e, (struct _cl_command_queue *)x->q, dst, span, chunk);
 		ret = vcl_call_sync(c);
 		if (ret != CL_SUCCESS) {
 			pthread_mutex_lock(&vcl_fe.lock);
 			e->read_pending = false;
 			((struct _cl_command_queue *)x->q)->pending_reads--;
+			if (e->read_in_area) {
+				vcl_area_free(e->read_chunk);
+				e->read_in_area = false;
+			}
 			pthread_mutex_unlock(&vcl_fe.lock);
 			vcl_obj_unref(ev);
 		}
@@ -250,9 +273,20 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 {
 	cl_int ret;
 
+	int64_t chunk = vcl_area_alloc(span);
+
 	xfer_tail(c, x, span);
-	vcl_enc_buf(&c->enc, src, span);
+	if (chunk >= 0) {
+		memcpy(vcl_area_ptr((uint64_t)chunk), src, span);
+		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
+	} else {
+		vcl_enc_buf(&c->enc, src, span);
+	}
 	ret = vcl_call_sync(c);
+	/* on success the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure the
+	 * back-end enqueued nothing and sends no BULK_DONE (a lost session needs the chunk no more) */
+	if (chunk >= 0 && ret != CL_SUCCESS)
+		vcl_area_free((uint64_t)chunk);
 	vcl_call_fini(c);
 	if (ev) {
 		if (ret == CL_SUCCESS)

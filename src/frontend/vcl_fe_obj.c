@@ -397,9 +397,12 @@ void vcl_fe_handle_callback(struct vcl_dec *d)
 
 /* ---- non-blocking reads ----------------------------------------------------------------------- */
 
-void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size)
+void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *dst, size_t size,
+		     int64_t chunk)
 {
 	pthread_mutex_lock(&vcl_fe.lock);
+	ev->read_in_area = chunk >= 0;
+	ev->read_chunk = chunk >= 0 ? (uint64_t)chunk : 0;
 	ev->read_pending = true;
 	ev->read_dst = dst;
 	ev->read_size = size;
@@ -412,6 +415,11 @@ void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *ds
 
 static void read_landed_locked(struct _cl_event *ev, cl_int status)
 {
+	/* landed or failed: the host no longer writes into the chunk */
+	if (ev->read_in_area) {
+		vcl_area_free(ev->read_chunk);
+		ev->read_in_area = false;
+	}
 	ev->read_pending = false;
 	ev->read_status = status;
 	ev->read_queue->pending_reads--;
@@ -435,11 +443,19 @@ int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t b
 	pthread_mutex_unlock(&vcl_fe.lock);
 	if (!ev)
 		return -EPROTO;
-	if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
-		return -EPROTO;
-	r = vcl_recv_bulk(t, ev->read_dst, ev->read_size, bulk);
-	if (r)
-		return r;
+	if (ev->read_in_area) {
+		/* the data is in the area: copy it out before the event is seen complete */
+		if (bulk)
+			return -EPROTO;
+		if (status == CL_COMPLETE)
+			memcpy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
+	} else {
+		if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
+			return -EPROTO;
+		r = vcl_recv_bulk(t, ev->read_dst, ev->read_size, bulk);
+		if (r)
+			return r;
+	}
 	pthread_mutex_lock(&vcl_fe.lock);
 	read_landed_locked(ev, status);
 	dc = ev->deferred;

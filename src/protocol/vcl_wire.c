@@ -141,6 +141,13 @@ void vcl_enc_bulk(struct vcl_enc *e, const void *p, size_t n)
 		vcl_enc_raw(e, p, n);
 }
 
+void vcl_enc_region(struct vcl_enc *e, uint64_t off, uint64_t n)
+{
+	vcl_enc_u64(e, VCL_PRESENT_REGION);
+	vcl_enc_u64(e, off);
+	vcl_enc_u64(e, n);
+}
+
 void vcl_enc_buf_copy(struct vcl_enc *e, const void *p, size_t n)
 {
 	enc_buf(e, p, n, false);
@@ -204,6 +211,8 @@ void vcl_dec_init(struct vcl_dec *d, const void *p, size_t n)
 	d->p = p;
 	d->end = (const uint8_t *)p + n;
 	d->err = false;
+	d->region = NULL;
+	d->region_size = 0;
 }
 
 const void *vcl_dec_bytes(struct vcl_dec *d, size_t n)
@@ -258,18 +267,54 @@ bool vcl_dec_want(struct vcl_dec *d)
 	return v == 1;
 }
 
-const void *vcl_dec_buf(struct vcl_dec *d, uint64_t *len)
+/*
+ * The one place where a length-prefixed item is checked: inline items against the bytes remaining,
+ * region items against the region with overflow-checked bounds. Region items are taken only where
+ * the caller asked for pure data (allow_region) and the session has a region.
+ */
+static const void *dec_buf(struct vcl_dec *d, uint64_t *len, uint64_t *off, bool allow_region)
 {
+	uint64_t presence, o, n, end;
+
 	*len = 0;
-	if (!vcl_dec_want(d))
+	if (off)
+		*off = VCL_DEC_NOT_IN_REGION;
+	presence = vcl_dec_u64(d);
+	if (d->err || presence == 0)
 		return NULL;
-	*len = vcl_dec_u64(d);
-	if (d->err || *len > vcl_dec_left(d)) {
+	if (presence == VCL_PRESENT_REGION) {
+		o = vcl_dec_u64(d);
+		n = vcl_dec_u64(d);
+		if (d->err || !allow_region || !d->region || n < VCL_REGION_MIN ||
+		    __builtin_add_overflow(o, n, &end) || end > d->region_size) {
+			d->err = true;
+			return NULL;
+		}
+		*len = n;
+		*off = o;
+		return d->region + o;
+	}
+	if (presence != VCL_PRESENT_INLINE) {
 		d->err = true;
-		*len = 0;
 		return NULL;
 	}
-	return vcl_dec_bytes(d, (size_t)*len);
+	n = vcl_dec_u64(d);
+	if (d->err || n > vcl_dec_left(d)) {
+		d->err = true;
+		return NULL;
+	}
+	*len = n;
+	return vcl_dec_bytes(d, (size_t)n);
+}
+
+const void *vcl_dec_buf(struct vcl_dec *d, uint64_t *len)
+{
+	return dec_buf(d, len, NULL, false);
+}
+
+const void *vcl_dec_bulk(struct vcl_dec *d, uint64_t *len, uint64_t *off)
+{
+	return dec_buf(d, len, off, true);
 }
 
 const void *vcl_dec_arr(struct vcl_dec *d, uint64_t count, size_t elem)

@@ -52,11 +52,29 @@ enum vcl_proto_op {
 	VCL_OP_READ_DONE = 1005,  /* back-end -> front-end (notify channel): non-blocking read data */
 	VCL_OP_ASYNC_ERROR = 1006,/* back-end -> front-end (notify channel): an async call failed */
 	VCL_OP_GET_BINARIES = 1007, /* front-end -> back-end: clGetProgramInfo(CL_PROGRAM_BINARIES) */
-	VCL_OP_MAX_INTERNAL = 1008,
+	VCL_OP_ATTACH_SHM = 1008,  /* front-end -> back-end (shm:): u64 size; then one byte with the
+				   * memfd (SCM_RIGHTS); sync, the reply is the result */
+	VCL_OP_BULK_DONE = 1009,  /* back-end -> front-end (notify channel): u64 offset of a region
+				   * chunk a host command no longer uses */
+	VCL_OP_MAX_INTERNAL = 1010,
 	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
 	 * session's commands, for the guest's standard output */
 	VCL_OP_PRINTF = 1020,
 };
+
+/*
+ * Shared-memory bulk area (docs/design.md "Shared-memory bulk area"). Items of pure data (buffer
+ * contents, read destinations) may travel as presence VCL_PRESENT_REGION {offset, length} into a
+ * region both sides map, instead of inline bytes. Only items at least VCL_REGION_MIN long do, so
+ * no small structured value (a sub-buffer region, a property list) is ever read from memory the
+ * guest can change while the host uses it.
+ */
+#define VCL_PRESENT_INLINE 1u
+#define VCL_PRESENT_REGION 2u
+#define VCL_REGION_MIN     ((uint64_t)64 << 10)
+/* Largest region a daemon maps for one session: bounds the address space a guest can make it
+ * reserve (the memory itself is the guest's, charged to the guest's memfd). */
+#define VCL_REGION_MAX     ((uint64_t)1 << 30)
 
 /* HELLO roles: the request channel carries calls and replies, the notify channel callbacks. */
 enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2 };
@@ -106,6 +124,8 @@ void vcl_enc_buf(struct vcl_enc *e, const void *p, size_t n);
 void vcl_enc_buf_copy(struct vcl_enc *e, const void *p, size_t n);
 /* Raw bytes by reference with no prefix (the bulk tail of a VCL_MSG_F_BULK message). */
 void vcl_enc_bulk(struct vcl_enc *e, const void *p, size_t n);
+/* A length-prefixed item whose bytes lie in the shared region at [off, off + n). */
+void vcl_enc_region(struct vcl_enc *e, uint64_t off, uint64_t n);
 void vcl_enc_arr(struct vcl_enc *e, const void *p, uint64_t count, size_t elem);
 void vcl_enc_str(struct vcl_enc *e, const char *s);
 /* Finish: fill the header's size; returns an iovec array (into iov, at most VCL_ENC_MAX_IOV + 1)
@@ -117,7 +137,13 @@ int vcl_enc_finish(struct vcl_enc *e, struct iovec *iov);
 struct vcl_dec {
 	const uint8_t *p, *end;
 	bool err; /* sticky: a read went past the end or a value was malformed */
+	/* the session's shared region (back-end with a bulk area only); NULL: none */
+	uint8_t *region;
+	uint64_t region_size;
 };
+
+/* vcl_dec_bulk: where the item's bytes were */
+#define VCL_DEC_NOT_IN_REGION UINT64_MAX
 
 void vcl_dec_init(struct vcl_dec *d, const void *p, size_t n);
 /* n bytes (advancing by n rounded up to 8), or NULL and err set if fewer remain. */
@@ -126,8 +152,17 @@ void vcl_dec_val(struct vcl_dec *d, void *out, size_t n);
 uint64_t vcl_dec_u64(struct vcl_dec *d);
 int32_t vcl_dec_i32(struct vcl_dec *d);
 bool vcl_dec_want(struct vcl_dec *d);
-/* Length-prefixed bytes; NULL if absent (or on error). *len gets the wire length. */
+/* Length-prefixed bytes; NULL if absent (or on error). *len gets the wire length. Never in the
+ * shared region: presence VCL_PRESENT_REGION is malformed here. */
 const void *vcl_dec_buf(struct vcl_dec *d, uint64_t *len);
+/*
+ * Length-prefixed bytes of pure data that may lie in the shared region (d->region): *off gets the
+ * item's offset in the region, or VCL_DEC_NOT_IN_REGION if it was inline. The returned pointer may
+ * then point into memory the guest can change at any time: the caller uses the bytes as data only,
+ * never as a length, offset or pointer. Without a region, or for an item shorter than
+ * VCL_REGION_MIN or outside [0, region_size), the decoder's error is set.
+ */
+const void *vcl_dec_bulk(struct vcl_dec *d, uint64_t *len, uint64_t *off);
 /* Array of count elements of elem bytes, presence first; NULL if absent. */
 const void *vcl_dec_arr(struct vcl_dec *d, uint64_t count, size_t elem);
 /* NUL-terminated string, presence first; NULL if absent. The string must end at its length. */

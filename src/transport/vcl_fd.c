@@ -133,12 +133,92 @@ static void fd_destroy(struct vcl_transport *t)
 	free(ft);
 }
 
+static int fd_send_fd(struct vcl_transport *t, int fd)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	char byte = 0;
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof(u.buf) };
+	struct cmsghdr *c;
+	ssize_t w;
+
+	if (!ft->is_socket)
+		return -EOPNOTSUPP;
+	memset(&u, 0, sizeof(u));
+	c = CMSG_FIRSTHDR(&mh);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_RIGHTS;
+	c->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(c), &fd, sizeof(int));
+	do
+		w = sendmsg(ft->fd, &mh, MSG_NOSIGNAL);
+	while (w < 0 && errno == EINTR);
+	return w == 1 ? 0 : w < 0 ? -errno : -EIO;
+}
+
+/* Every descriptor a control message brought is ours to close unless it is the one we keep. */
+static int fd_recv_fd(struct vcl_transport *t, int *out)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(4 * sizeof(int))];
+	} u;
+	char byte;
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof(u.buf) };
+	struct cmsghdr *c;
+	int fd = -1, nfd = 0;
+	ssize_t r;
+
+	*out = -1;
+	if (!ft->is_socket)
+		return -EOPNOTSUPP;
+	do
+		r = recvmsg(ft->fd, &mh, MSG_CMSG_CLOEXEC);
+	while (r < 0 && errno == EINTR);
+	if (r < 0)
+		return -errno;
+	if (r == 0)
+		return -EPIPE;
+	for (c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+		size_t n;
+		if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS ||
+		    c->cmsg_len < CMSG_LEN(0))
+			continue;
+		n = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+		for (size_t i = 0; i < n; i++) {
+			int f;
+			memcpy(&f, CMSG_DATA(c) + i * sizeof(int), sizeof(int));
+			if (nfd++ == 0)
+				fd = f;
+			else
+				close(f);
+		}
+	}
+	if (nfd != 1 || (mh.msg_flags & MSG_CTRUNC)) {
+		if (fd >= 0)
+			close(fd);
+		return -EBADMSG;
+	}
+	*out = fd;
+	return 0;
+}
+
 static const struct vcl_transport_ops fd_ops = {
 	.name = "fd",
 	.sendv = fd_sendv,
 	.recv = fd_recv,
 	.shutdown = fd_shutdown,
 	.destroy = fd_destroy,
+	.send_fd = fd_send_fd,
+	.recv_fd = fd_recv_fd,
 };
 
 struct vcl_transport *vcl_fd_transport_create(int fd)

@@ -23,6 +23,11 @@ struct vcl_transport_ops {
 	/* Make blocked and future sendv/recv fail (used to end a session from another thread). */
 	void (*shutdown)(struct vcl_transport *t);
 	void (*destroy)(struct vcl_transport *t);
+	/* Optional (unix sockets only; NULL elsewhere). send_fd writes one byte carrying fd
+	 * (SCM_RIGHTS); recv_fd reads exactly one byte and returns in *fd the one descriptor it
+	 * carried: -EBADMSG (and nothing open) if it carried none or more than one. */
+	int (*send_fd)(struct vcl_transport *t, int fd);
+	int (*recv_fd)(struct vcl_transport *t, int *fd);
 };
 
 struct vcl_transport {

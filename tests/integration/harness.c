@@ -109,6 +109,13 @@ void vt_sleep_ms(unsigned ms)
 
 /* ---- the daemon ------------------------------------------------------------------------------- */
 
+const char *vt_transport(void)
+{
+	const char *t = getenv("VT_TRANSPORT");
+
+	return t && !strcmp(t, "shm") ? "shm" : "unix";
+}
+
 const char *vt_native_icd(void)
 {
 	const char *p = getenv("VIRTCL_TEST_NATIVE_ICD");
@@ -392,7 +399,8 @@ void vt_start(const char *name, unsigned timeout_s)
 		vt_abort();
 	}
 	vt_note("%s: virtcld pid %d listening on %s", name, (int)vt_d.pid, vt_d.sock);
-	snprintf(addr, sizeof(addr), "unix:%s", vt_d.sock);
+	/* VT_TRANSPORT=shm: the same tests over shm: (a shared-memory bulk area beside the socket) */
+	snprintf(addr, sizeof(addr), "%s:%s", vt_transport(), vt_d.sock);
 	/* only virtcl's ICD: every platform this process sees is virtcl's */
 	setenv("OCL_ICD_VENDORS", VT_VIRTCL_ICD, 1);
 	setenv("VIRTCL_SERVER", addr, 1);

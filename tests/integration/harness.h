@@ -73,6 +73,8 @@ void vt_abort(void) __attribute__((noreturn));
 
 /* ---- the daemon ------------------------------------------------------------------------------- */
 
+/* The front-end's transport for this test: "unix" or, with VT_TRANSPORT=shm, "shm". */
+const char *vt_transport(void);
 /* The host's ICD for the daemon (and for native comparisons): $VIRTCL_TEST_NATIVE_ICD or PoCL's. */
 const char *vt_native_icd(void);
 /* Start vt_d and point this process at it (OCL_ICD_VENDORS, VIRTCL_SERVER). Skips (77) if the

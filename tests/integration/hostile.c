@@ -29,6 +29,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -275,7 +278,7 @@ static bool log_says(unsigned n, const char *reason, double timeout_s)
 static bool raw_open(struct raw *r)
 {
 	struct vcl_msg_hdr h;
-	uint64_t w[6 + 16];
+	uint64_t w[7 + 16];
 	int started = vt_log_count(&vt_d, ": started");
 
 	memset(r, 0, sizeof(*r));
@@ -285,8 +288,9 @@ static bool raw_open(struct raw *r)
 	    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_WELCOME ||
 	    h.size < 48 || h.size > sizeof(w) || !read_all(r->req, w, h.size, REPLY_TIMEOUT_MS))
 		return false;
+	/* magic, version, token, platform, device count, devices, the VM region's size (0) */
 	if (w[0] != VCL_PROTO_MAGIC || w[1] != VCL_PROTO_VERSION || w[5] > 16 ||
-	    h.size != 48 + 8 * w[5])
+	    h.size != 56 + 8 * w[5] || w[6 + w[5]] != 0)
 		return false;
 	r->token[0] = w[2];
 	r->token[1] = w[3];
@@ -1282,6 +1286,237 @@ static void case_pending_write_memory(void)
 	free(data);
 }
 
+/* ---- shared-memory regions (shm: transport) --------------------------------------------------- */
+
+/* One byte carrying fd (SCM_RIGHTS), or a plain byte if fd < 0: what the front-end sends after
+ * VCL_OP_ATTACH_SHM. */
+static bool send_fd_byte(int sock, int fd)
+{
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(sizeof(int))];
+	} u;
+	char byte = 0;
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+
+	if (fd >= 0) {
+		struct cmsghdr *c;
+		memset(&u, 0, sizeof(u));
+		mh.msg_control = u.buf;
+		mh.msg_controllen = sizeof(u.buf);
+		c = CMSG_FIRSTHDR(&mh);
+		c->cmsg_level = SOL_SOCKET;
+		c->cmsg_type = SCM_RIGHTS;
+		c->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(c), &fd, sizeof(int));
+	}
+	return sendmsg(sock, &mh, MSG_NOSIGNAL) == 1;
+}
+
+/* A memfd of size bytes, sealed against shrinking as the front-end seals it (unless !seal). */
+static int region_fd(uint64_t size, bool seal)
+{
+	int fd = memfd_create("vt-hostile-region", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+
+	if (fd < 0)
+		return -1;
+	if (ftruncate(fd, (off_t)size) ||
+	    (seal && fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL))) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* VCL_OP_ATTACH_SHM announcing size, then the descriptor byte (fd < 0: none). Our copy of fd is
+ * closed here. With want_reply, the attachment must be accepted. */
+static bool attach(struct raw *r, int fd, uint64_t size, bool want_reply)
+{
+	struct msg m;
+	struct vcl_msg_hdr h;
+	uint8_t rep[64];
+	int32_t ret = -1;
+	bool ok;
+
+	m_init(&m, VCL_OP_ATTACH_SHM);
+	m_u64(&m, size);
+	ok = m_send(r->req, &m, ++r->next_tag) && send_fd_byte(r->req, fd);
+	if (fd >= 0)
+		close(fd);
+	if (!ok || !want_reply)
+		return ok;
+	if (!read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY ||
+	    h.size < 8 || h.size > sizeof(rep) || !read_all(r->req, rep, h.size, REPLY_TIMEOUT_MS))
+		return false;
+	memcpy(&ret, rep, 4);
+	return ret == CL_SUCCESS;
+}
+
+#define HOSTILE_REGION ((uint64_t)1 << 20)
+
+struct attach_arg {
+	uint64_t file_size, announced;
+	int kind; /* 0 sealed memfd, 1 unsealed memfd, 2 a socket, 3 no descriptor, 4 two regions */
+};
+
+static bool send_bad_attach(struct raw *r, void *arg)
+{
+	struct attach_arg *a = arg;
+	int fd = -1;
+
+	if (a->kind == 0 || a->kind == 1 || a->kind == 4)
+		fd = region_fd(a->file_size, a->kind != 1);
+	else if (a->kind == 2)
+		fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (a->kind != 3 && fd < 0)
+		return false;
+	if (a->kind == 4) {
+		if (!attach(r, fd, a->file_size, true))
+			return false;
+		fd = region_fd(a->file_size, true);
+	}
+	return attach(r, fd, a->announced, false);
+}
+
+/* Descriptors the daemon holds, and whether it still maps a region of ours. */
+static int daemon_fds(void)
+{
+	char path[64];
+	DIR *d;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/fd", (int)vt_d.pid);
+	d = opendir(path);
+	if (!d)
+		return -1;
+	while (readdir(d))
+		n++;
+	closedir(d);
+	return n;
+}
+
+static int daemon_region_maps(void)
+{
+	char path[64], line[512];
+	FILE *f;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)vt_d.pid);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (strstr(line, "vt-hostile-region"))
+			n++;
+	fclose(f);
+	return n;
+}
+
+static void case_bad_region(void)
+{
+	static const struct {
+		const char *what;
+		struct attach_arg a;
+		const char *reason;
+	} v[] = {
+		{ "a region fd smaller than announced", { 64 << 10, HOSTILE_REGION, 0 },
+		  "not a regular file of the announced size" },
+		{ "a region fd larger than announced", { 2 * HOSTILE_REGION, HOSTILE_REGION, 0 },
+		  "not a regular file of the announced size" },
+		{ "a region size that is not a power of two", { 3 << 20, 3 << 20, 0 },
+		  "not a power of two" },
+		{ "a region over the 1 GiB cap", { 64 << 10, (uint64_t)2 << 30, 0 },
+		  "not a power of two" },
+		{ "a memfd not sealed against shrinking", { HOSTILE_REGION, HOSTILE_REGION, 1 },
+		  "F_SEAL_SHRINK" },
+		{ "a socket instead of a memfd", { 0, HOSTILE_REGION, 2 }, "not a regular file" },
+		{ "no descriptor after ATTACH_SHM", { 0, HOSTILE_REGION, 3 }, "no region descriptor" },
+		{ "a second region", { HOSTILE_REGION, HOSTILE_REGION, 4 }, "a second shared region" },
+	};
+	int fds0, fds1;
+
+	vt_sleep_ms(200);
+	fds0 = daemon_fds();
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		struct attach_arg a = v[i].a;
+		hostile(v[i].what, send_bad_attach, &a, v[i].reason);
+	}
+	vt_sleep_ms(200);
+	fds1 = daemon_fds();
+	VT_CHECK(fds0 > 0 && fds1 == fds0,
+		 "every received region descriptor was closed (daemon fds before %d, after %d)", fds0,
+		 fds1);
+	VT_CHECK(daemon_region_maps() == 0, "no rejected or ended region stays mapped in the daemon");
+}
+
+/* Items that point outside the region, or into it where only inline bytes may be. */
+struct item_arg {
+	uint64_t off, len;
+	bool attach_first;
+	int where; /* 0 clCreateBuffer initial contents, 1 program source */
+};
+
+static bool send_bad_item(struct raw *r, void *arg)
+{
+	struct item_arg *a = arg;
+	struct msg m;
+	bool replied;
+
+	if (a->attach_first && !attach(r, region_fd(HOSTILE_REGION, true), HOSTILE_REGION, true))
+		return false;
+	if (create_context(r, 0x20, &replied) != CL_SUCCESS || !replied)
+		return false;
+	if (a->where == 1) {
+		m_init(&m, OP_clCreateProgramWithSource);
+		m_u64(&m, 0x22);
+		m_u64(&m, 0x20);
+		m_u64(&m, 1);
+	} else {
+		m_init(&m, OP_clCreateBuffer);
+		m_u64(&m, 0x21);
+		m_u64(&m, 0x20);
+		m_u64(&m, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR);
+		m_u64(&m, a->len);
+	}
+	m_u64(&m, VCL_PRESENT_REGION);
+	m_u64(&m, a->off);
+	m_u64(&m, a->len);
+	return m_send(r->req, &m, 99);
+}
+
+static void case_bad_region_item(void)
+{
+	static const struct {
+		const char *what;
+		struct item_arg a;
+	} v[] = {
+		{ "initial contents at the region's end", { HOSTILE_REGION, 64 << 10, true, 0 } },
+		{ "initial contents running past the region's end",
+		  { HOSTILE_REGION - (64 << 10), 128 << 10, true, 0 } },
+		{ "initial contents longer than the region", { 0, 2 * HOSTILE_REGION, true, 0 } },
+		{ "offset + length overflowing 64 bits", { UINT64_MAX - 4095, 64 << 10, true, 0 } },
+		{ "an offset near 2^63", { (uint64_t)1 << 63, 64 << 10, true, 0 } },
+		{ "a region item shorter than VCL_REGION_MIN", { 0, 4096, true, 0 } },
+		{ "a program source in the region (structured data stays inline)",
+		  { 0, 64 << 10, true, 1 } },
+		{ "a region item on a session without a region", { 0, 64 << 10, false, 0 } },
+	};
+	int fds0, fds1;
+
+	vt_sleep_ms(200);
+	fds0 = daemon_fds();
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		struct item_arg a = v[i].a;
+		hostile(v[i].what, send_bad_item, &a, "handler failed");
+	}
+	vt_sleep_ms(200);
+	fds1 = daemon_fds();
+	VT_CHECK(fds0 > 0 && fds1 == fds0, "the daemon holds as many descriptors as before (%d, %d)",
+		 fds0, fds1);
+	VT_CHECK(daemon_region_maps() == 0, "no region of an ended session stays mapped");
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1303,6 +1538,8 @@ static const struct {
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },
 	{ "notify_channel_not_read", case_notify_channel_not_read },
 	{ "pending_write_memory", case_pending_write_memory },
+	{ "bad_region", case_bad_region },
+	{ "bad_region_item", case_bad_region_item },
 };
 
 int main(int argc, char **argv)

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * integration.shm: buffer data over the shm: transport really goes through the shared region, and
+ * results are the same whether a transfer goes through the region or, when the area is full or
+ * too small, inline.
+ *
+ * Each scenario runs in a child process (one session each, so the daemon logs the bytes that went
+ * through that session's region when it ends):
+ *   area   VIRTCL_SHM_SIZE=64M: every transfer of 64 KiB or more fits: the log must count at least
+ *          the bytes this test moved;
+ *   small  VIRTCL_SHM_SIZE=256K: 1 MiB transfers never fit and 128 KiB ones mostly do, with
+ *          non-blocking writes in flight filling it: both paths, same results.
+ */
+#define _GNU_SOURCE
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void fill(uint32_t *p, size_t n, uint32_t seed)
+{
+	for (size_t i = 0; i < n; i++)
+		p[i] = (uint32_t)(i * 2654435761u) ^ seed;
+}
+
+static bool same(const uint32_t *p, size_t n, uint32_t seed)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != ((uint32_t)(i * 2654435761u) ^ seed))
+			return false;
+	return true;
+}
+
+/* Transfers of big bytes each, every kind the front-end sends through the area. Returns the bytes
+ * of the items (at least 14 * big). */
+static uint64_t exercise(struct vt_cl *c, size_t big)
+{
+	size_t n = big / 4;
+	uint32_t *a = malloc(big), *b = malloc(big);
+	cl_int err;
+	cl_mem buf, buf2;
+	cl_event ev;
+	uint64_t moved = 0;
+
+	VT_REQUIRE(a && b, "memory for %zu-byte transfers", big);
+	/* initial contents (CL_MEM_COPY_HOST_PTR) */
+	fill(a, n, 1);
+	buf = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, big, a, &err);
+	VT_REQUIRE(buf && err == CL_SUCCESS, "%zu KiB buffer with initial contents (%s)", big >> 10,
+		   vt_err(err));
+	moved += big;
+	/* blocking read */
+	memset(b, 0, big);
+	VT_CL(clEnqueueReadBuffer(c->q, buf, CL_TRUE, 0, big, b, 0, NULL, NULL));
+	VT_CHECK(same(b, n, 1), "%zu KiB: blocking read returns the initial contents", big >> 10);
+	moved += big;
+	/* blocking write, non-blocking read */
+	fill(a, n, 2);
+	VT_CL(clEnqueueWriteBuffer(c->q, buf, CL_TRUE, 0, big, a, 0, NULL, NULL));
+	memset(b, 0, big);
+	VT_CL(clEnqueueReadBuffer(c->q, buf, CL_FALSE, 0, big, b, 0, NULL, &ev));
+	VT_CL(clWaitForEvents(1, &ev));
+	clReleaseEvent(ev);
+	VT_CHECK(same(b, n, 2), "%zu KiB: blocking write, then a non-blocking read has its data once "
+				"the event completes", big >> 10);
+	moved += 2 * big;
+	/* non-blocking writes: the application reuses its memory at once; several in flight */
+	buf2 = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE, 4 * big, NULL, &err);
+	VT_REQUIRE(buf2 && err == CL_SUCCESS, "a %zu KiB buffer", 4 * big >> 10);
+	for (int i = 0; i < 4; i++) {
+		fill(a, n, 10 + (uint32_t)i);
+		VT_CL(clEnqueueWriteBuffer(c->q, buf2, CL_FALSE, (size_t)i * big, big, a, 0, NULL, NULL));
+		memset(a, 0xee, big); /* must not reach the buffer */
+		moved += big;
+	}
+	for (int i = 0; i < 4; i++) {
+		memset(b, 0, big);
+		VT_CL(clEnqueueReadBuffer(c->q, buf2, CL_TRUE, (size_t)i * big, big, b, 0, NULL, NULL));
+		VT_CHECK(same(b, n, 10 + (uint32_t)i), "%zu KiB: non-blocking write %d kept the data as "
+						       "it was when the call returned", big >> 10, i);
+		moved += big;
+	}
+	/* rectangle with gaps: rows of big/8 bytes out of rows of big/4, 4 rows; the gaps keep the
+	 * application's bytes */
+	{
+		size_t row = big / 4, w = big / 8, rows = 4;
+		size_t bo[3] = { 0, 0, 0 }, ho[3] = { 0, 0, 0 }, rg[3] = { w, rows, 1 };
+		bool ok = true;
+		memset(b, 0x5a, big);
+		VT_CL(clEnqueueReadBufferRect(c->q, buf, CL_TRUE, bo, ho, rg, row, 0, row, 0, b, 0,
+					      NULL, NULL));
+		for (size_t r = 0; r < rows && ok; r++) {
+			const uint8_t *line = (const uint8_t *)b + r * row;
+			for (size_t k = 0; k < w / 4 && ok; k++)
+				ok = ((const uint32_t *)line)[k] ==
+				     (((uint32_t)((r * row / 4 + k) * 2654435761u)) ^ 2u);
+			for (size_t k = w; k < row && ok; k++)
+				ok = line[k] == 0x5a;
+		}
+		VT_CHECK(ok, "%zu KiB: a rectangle read fills its rows and keeps the gaps", big >> 10);
+		moved += (rows - 1) * row + w;
+	}
+	/* map for writing, unmap writes back */
+	{
+		uint32_t *p = clEnqueueMapBuffer(c->q, buf, CL_TRUE, CL_MAP_WRITE, 0, big, 0, NULL,
+						 NULL, &err);
+		VT_REQUIRE(p && err == CL_SUCCESS, "%zu KiB: map for writing (%s)", big >> 10,
+			   vt_err(err));
+		fill(p, n, 3);
+		VT_CL(clEnqueueUnmapMemObject(c->q, buf, p, 0, NULL, NULL));
+		memset(b, 0, big);
+		VT_CL(clEnqueueReadBuffer(c->q, buf, CL_TRUE, 0, big, b, 0, NULL, NULL));
+		VT_CHECK(same(b, n, 3), "%zu KiB: unmapping a write mapping wrote it back", big >> 10);
+		moved += 3 * big;
+	}
+	VT_CL(clFinish(c->q));
+	clReleaseMemObject(buf2);
+	clReleaseMemObject(buf);
+	free(a);
+	free(b);
+	return moved;
+}
+
+/* Run one scenario in a child; returns its session's "bytes through the shared region". */
+static long long scenario(const char *area, const size_t *sizes, int nsizes)
+{
+	char line[1024], tag[64];
+	int started = vt_log_count(&vt_d, ": started"), st = 0;
+	unsigned session = (unsigned)started + 1;
+	long long bytes = -1;
+	FILE *f;
+	pid_t pid;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		struct vt_cl c;
+		setenv("VIRTCL_SHM_SIZE", area, 1);
+		vt_cl_open(&c);
+		for (int i = 0; i < nsizes; i++)
+			exercise(&c, sizes[i]);
+		vt_cl_close(&c);
+		fflush(NULL);
+		_exit(vt_failures ? 1 : 0);
+	}
+	VT_REQUIRE(pid > 0, "fork");
+	waitpid(pid, &st, 0);
+	VT_CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0, "VIRTCL_SHM_SIZE=%s: every transfer returned "
+							"the right data", area);
+	snprintf(tag, sizeof(tag), "session %u: ended", session);
+	VT_CHECK(vt_log_wait(&vt_d, tag, 1, 5), "the daemon logged the end of session %u", session);
+	f = fopen(vt_d.log, "r");
+	while (f && fgets(line, sizeof(line), f)) {
+		char *p = strstr(line, tag), *q;
+		if (p && (q = strstr(p, "objects released, ")))
+			bytes = strtoll(q + strlen("objects released, "), NULL, 10);
+	}
+	if (f)
+		fclose(f);
+	return bytes;
+}
+
+int main(void)
+{
+	static const size_t fits[] = { 64 << 10, 1 << 20, 4 << 20 };
+	static const size_t mixed[] = { 128 << 10, 1 << 20 };
+	long long bytes;
+	/* what exercise() moves through eligible items per size: see the sum of "moved" */
+	uint64_t want = 0;
+
+	setenv("VT_TRANSPORT", "shm", 1);
+	vt_start("integration.shm", 80);
+	for (size_t i = 0; i < sizeof(fits) / sizeof(fits[0]); i++)
+		want += 14 * (uint64_t)fits[i]; /* 1+1+2+4+4+3 items of `big`, lower bound for rects */
+	bytes = scenario("64M", fits, 3);
+	VT_CHECK(bytes >= (long long)want,
+		 "with a 64 MiB area, %lld bytes went through the shared region (at least %llu: "
+		 "every item of 64 KiB or more)", bytes, (unsigned long long)want);
+	bytes = scenario("256K", mixed, 2);
+	VT_CHECK(bytes > 0 && bytes < (long long)(14 * (1 << 20)),
+		 "with a 256 KiB area, %lld bytes went through it: the 128 KiB transfers, not the "
+		 "1 MiB ones (inline), and the results above were the same", bytes);
+	return vt_finish();
+}
