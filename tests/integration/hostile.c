@@ -1396,6 +1396,18 @@ static int daemon_fds(void)
 	return n;
 }
 
+/* The daemon's descriptor count once it settles back to want (session processes are reaped and
+ * their control sockets closed asynchronously): the count, after at most 5 s. */
+static int daemon_fds_settle(int want)
+{
+	double until = vt_now() + 5;
+	int n;
+
+	while ((n = daemon_fds()) != want && vt_now() < until)
+		vt_sleep_ms(20);
+	return n;
+}
+
 static int daemon_region_maps(void)
 {
 	char path[64], line[512];
@@ -1442,8 +1454,7 @@ static void case_bad_region(void)
 		struct attach_arg a = v[i].a;
 		hostile(v[i].what, send_bad_attach, &a, v[i].reason);
 	}
-	vt_sleep_ms(200);
-	fds1 = daemon_fds();
+	fds1 = daemon_fds_settle(fds0);
 	VT_CHECK(fds0 > 0 && fds1 == fds0,
 		 "every received region descriptor was closed (daemon fds before %d, after %d)", fds0,
 		 fds1);
@@ -1510,8 +1521,7 @@ static void case_bad_region_item(void)
 		struct item_arg a = v[i].a;
 		hostile(v[i].what, send_bad_item, &a, "handler failed");
 	}
-	vt_sleep_ms(200);
-	fds1 = daemon_fds();
+	fds1 = daemon_fds_settle(fds0);
 	VT_CHECK(fds0 > 0 && fds1 == fds0, "the daemon holds as many descriptors as before (%d, %d)",
 		 fds0, fds1);
 	VT_CHECK(daemon_region_maps() == 0, "no region of an ended session stays mapped");
