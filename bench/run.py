@@ -124,12 +124,20 @@ class Daemon:
 
     @property
     def address(self):
+        """VIRTCL_SERVER for the guest: shm: is the unix socket plus a
+        shared-memory bulk area the front-end creates and hands over."""
         return "%s:%s" % (self.transport, self.path)
+
+    @property
+    def listen(self):
+        if self.transport == "shm":
+            return "unix:%s" % self.path
+        return self.address
 
     def start(self, timeout=20.0):
         if os.path.lexists(self.path):
             os.unlink(self.path)
-        self.proc = spawn([self.binary, "--listen", self.address], self.env,
+        self.proc = spawn([self.binary, "--listen", self.listen], self.env,
                           self.logpath, self.logpath)
         deadline = time.monotonic() + timeout
         while True:
