@@ -10,10 +10,13 @@
 #    /usr/lib/virtcl/, /etc/OpenCL/vendors/virtcl.icd naming it, and the
 #    unmodified BUILD_DIR/examples/compute (SAXPY, matmul, reduction, checked on
 #    the CPU; no PoCL in the guest); and a "bad" one holding e2e_garbage.
-# 2. Starts one virtcld (PoCL) on a unix socket and runs three guests at once:
-#      good-a  ports virtcl.req/virtcl.ntf from qemu-run.sh --port
-#      good-b  the same ports from tools/virtcl-qemu-args (checks the tool)
+# 2. Starts one virtcld (PoCL) with one socket per guest, each with that guest's
+#    ivshmem backing file (--listen unix:SOCK,shm=FILE), and runs three guests:
+#      good-a  ports virtcl.req/virtcl.ntf from qemu-run.sh --port, 16 MiB ivshmem
+#      good-b  the same ports and ivshmem from tools/virtcl-qemu-args --shm
 #      bad     nine ports (see e2e_garbage.c) + a 1 MiB ivshmem region
+#    Buffer data of the good guests moves through their ivshmem regions (the
+#    front-end maps BAR2; the daemon maps the file of THAT VM), not the serial port.
 #    The bad guest boots first; once it waits, the two good ones boot at once
 #    and run compute with VIRTCL_SERVER=vm:.  When both of their
 #    sessions have started, the host writes "GO" into the bad guest's ivshmem
@@ -22,7 +25,8 @@
 #    header with an absurd size, an unknown opcode, random bytes, a real
 #    opcode (clCreateBuffer) with a random payload.
 # 3. Checks: both good guests exit 0 and print ALL OK; the daemon logged two
-#    clean sessions (started, guest disconnected, ended) and one protocol
+#    clean sessions (started with their listener's region, guest disconnected,
+#    ended with more than 8 MiB through the shared region each) and one protocol
 #    violation per attacked session, each ending that session, while both good
 #    sessions were open; it rejected the HELLO-less connection; the bad guest saw
 #    every connection closed; the guest's garbage is in the shm file; virtcld is
@@ -67,10 +71,14 @@ command -v "$CC" >/dev/null || vcl_vm_need_pkgs gcc libc6-dev
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/vcl-vm-e2e.XXXXXX")
 sock=$work/virtcld.sock
+sock_a=$work/good-a.sock
+sock_b=$work/good-b.sock
 dlog=$work/virtcld.log
 shm_dir=/dev/shm
 [ -d "$shm_dir" ] && [ -w "$shm_dir" ] || shm_dir=$work
 shm=$shm_dir/vcl-e2e-$$
+shm_a=$shm_dir/vcl-e2e-a-$$
+shm_b=$shm_dir/vcl-e2e-b-$$
 daemon=""
 declare -A gpid=() grc=() gstart=() gwall=()
 
@@ -90,7 +98,7 @@ cleanup() {
 	done
 	[ -z "$daemon" ] || kill "$daemon" 2>/dev/null
 	wait 2>/dev/null
-	rm -f "$shm"
+	rm -f "$shm" "$shm_a" "$shm_b"
 	if [ $keep = 1 ]; then vcl_vm_log "kept $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
@@ -145,18 +153,22 @@ t_images=$(date +%s.%N)
 
 # ---------------------------------------------------------------- daemon and guests
 
-OCL_ICD_VENDORS=$pocl_icd "$build/virtcld" --listen "unix:$sock" >"$dlog" 2>&1 &
+# One ivshmem backing file per VM; the bad guest's also carries the host's GO, which it waits for.
+rm -f "$shm" "$shm_a" "$shm_b"
+truncate -s 1M "$shm"
+truncate -s 16M "$shm_a"
+truncate -s 16M "$shm_b"
+
+OCL_ICD_VENDORS=$pocl_icd "$build/virtcld" --listen "unix:$sock,shm=$shm" \
+	--listen "unix:$sock_a,shm=$shm_a" --listen "unix:$sock_b,shm=$shm_b" >"$dlog" 2>&1 &
 daemon=$!
 for _ in $(seq 100); do
-	[ -S "$sock" ] && break
+	[ -S "$sock" ] && [ -S "$sock_a" ] && [ -S "$sock_b" ] && break
 	kill -0 "$daemon" 2>/dev/null || break
 	sleep 0.1
 done
-[ -S "$sock" ] || { cat "$dlog" >&2; fail "virtcld did not start listening on $sock"; }
-
-# Written by the host when the good sessions run; the bad guest waits for it.
-rm -f "$shm"
-truncate -s 1M "$shm"
+[ -S "$sock" ] && [ -S "$sock_a" ] && [ -S "$sock_b" ] ||
+	{ cat "$dlog" >&2; fail "virtcld did not start listening on its three sockets"; }
 
 # start_guest NAME ARGS... - qemu-run.sh in the background, console in NAME.console.
 start_guest() {
@@ -168,8 +180,8 @@ start_guest() {
 	gpid[$name]=$!
 }
 
-mapfile -t tool_args < <("$src/tools/virtcl-qemu-args" --lines "$sock")
-[ ${#tool_args[@]} = 10 ] || fail "tools/virtcl-qemu-args printed ${#tool_args[@]} arguments, want 10"
+mapfile -t tool_args < <("$src/tools/virtcl-qemu-args" --lines --shm "$shm_b:16M" "$sock_b")
+[ ${#tool_args[@]} = 14 ] || fail "tools/virtcl-qemu-args printed ${#tool_args[@]} arguments, want 14"
 qargs_b=()
 for a in "${tool_args[@]}"; do
 	qargs_b+=(--qemu-arg "$a")
@@ -197,7 +209,7 @@ grep -aq "waiting for the host's GO" "$work/bad.console" 2>/dev/null ||
 	vcl_vm_log "warning: the bad guest is not waiting for GO; booting the good ones anyway"
 vcl_vm_log "booting the two good guests at once"
 start_guest good-a --initrd "$work/good.cpio.gz" --mem 256M \
-	--port "virtcl.req=$sock" --port "virtcl.ntf=$sock" --append e2e_name=good-a
+	--port "virtcl.req=$sock_a" --port "virtcl.ntf=$sock_a" --shm "$shm_a:16M" --append e2e_name=good-a
 # qemu-run.sh counts only its own --port options in vcl_nports; the later
 # vcl_nports=2 wins (the kernel replaces an environment word given twice).
 start_guest good-b --initrd "$work/good.cpio.gz" --mem 256M \
@@ -267,7 +279,7 @@ awk '
 	/: session [0-9]+: / {
 		id = $0; sub(/.*: session /, "", id); sub(/:.*/, "", id); ids[id] = 1
 	}
-	/: session [0-9]+: started$/ { st[id] = t }
+	/: session [0-9]+: started/ { st[id] = t }
 	/: session [0-9]+: ended,/ { en[id] = t }
 	/: session [0-9]+: protocol violation/ { vi[id] = t }
 	/: session [0-9]+: guest disconnected \(end of stream\)/ { dc[id] = 1 }
@@ -302,6 +314,16 @@ grep -q 'protocol violation in message: unknown opcode 48879 (flags 0); ending t
 grep -q 'protocol violation in clCreateBuffer: .*; ending the session' "$dlog" ||
 	bad "no violation logged for the clCreateBuffer call with a random payload"
 grep -q 'rejected a connection: no valid HELLO' "$dlog" || bad "the HELLO-less connection was not rejected"
+# Buffer data of the good guests went through their ivshmem regions (compute moves 4 MiB vectors
+# and 1 MiB matrices: well over 8 MiB each), not through the serial port.
+while read -r id _; do
+	[ -n "$id" ] || continue
+	grep -q "session $id: started (with the listener's shared region)" "$dlog" ||
+		bad "session $id (good) did not get its VM's region"
+	b=$(sed -n "s/.*session $id: ended, [0-9]* objects released, \([0-9]*\) bytes through the shared region.*/\1/p" "$dlog")
+	[ "${b:-0}" -gt $((8 << 20)) ] ||
+		bad "session $id (good): ${b:-no} bytes through its shared region, want more than 8 MiB"
+done <<<"$good"
 
 # "At the same time": every violation while both good sessions were open.
 overlap=$(awk -v good="$(printf '%s\n' "$good" | awk '{ print $2, $3 }' | tr '\n' ' ')" '
