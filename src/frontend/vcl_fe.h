@@ -58,6 +58,7 @@ struct vcl_mapping {
 	size_t offset, size;
 	cl_map_flags flags;
 	bool owned; /* ptr was allocated for the mapping (not the CL_MEM_USE_HOST_PTR memory) */
+	bool in_area; /* ptr is a chunk of the bulk area (CL_MEM_ALLOC_HOST_PTR on shm:, zero-copy) */
 };
 
 struct _cl_mem {
@@ -95,7 +96,9 @@ struct _cl_event {
 	struct _cl_command_queue *read_queue;
 	cl_int read_status;
 	struct vcl_deferred_cb *deferred; /* user callbacks held back until the data has landed */
-	bool read_in_area;                /* the host reads into the area chunk read_chunk */
+	/* the host reads into the area chunk read_chunk; if that is read_dst itself (a zero-copy
+	 * mapping), nothing is copied and the chunk stays the mapping's */
+	bool read_in_area;
 	uint64_t read_chunk;
 	bool app_visible;                 /* the application holds this event */
 };
@@ -216,8 +219,12 @@ int vcl_area_init(void *base, uint64_t size);
 bool vcl_area_present(void);
 /* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
 int64_t vcl_area_alloc(size_t n);
+/* Drop one reference to the chunk holding byte off (freed at the last); vcl_area_ref adds one. */
 void vcl_area_free(uint64_t off);
+void vcl_area_ref(uint64_t off);
 void *vcl_area_ptr(uint64_t off);
+/* The offset of [p, p + n) if it lies in the area (zero-copy mappings), else -1. */
+int64_t vcl_area_offset_of(const void *p, size_t n);
 
 /* Connect once (idempotent); 0 or negative errno. */
 int vcl_fe_connect(void);

@@ -10,6 +10,10 @@
  * than copying the data. When no chunk fits, the caller falls back to the inline path, so a full
  * area changes speed, never results.
  *
+ * Chunks are reference counted: a zero-copy mapping (CL_MEM_ALLOC_HOST_PTR) holds its chunk, and a
+ * write straight from it takes a reference of its own that VCL_OP_BULK_DONE drops, so the chunk
+ * goes only when both are done (vcl_area_free drops one reference to the chunk holding a byte).
+ *
  * Chunk lifetimes (docs/design.md): a sync call's chunk is freed when its reply has been handled;
  * a write's chunk when VCL_OP_BULK_DONE says the host command completed (the host writes from the
  * chunk asynchronously); a non-blocking read's chunk when its data has been copied out (READ_DONE)
@@ -31,8 +35,9 @@ static struct {
 	uint8_t *base;
 	uint64_t size;
 	uint32_t npages;
-	uint32_t *run; /* run[i]: pages of the chunk starting at page i; 0 if none starts there */
-	uint8_t *used; /* used[i]: page i belongs to a chunk */
+	uint32_t *run;   /* run[i]: pages of the chunk starting at page i; 0 if none starts there */
+	uint32_t *owner; /* owner[i]: 1 + the first page of the chunk page i belongs to; 0: free */
+	uint32_t *refs;  /* refs[i]: holders of the chunk starting at page i */
 } area = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 int vcl_area_init(void *base, uint64_t size)
@@ -42,12 +47,13 @@ int vcl_area_init(void *base, uint64_t size)
 	if (!n)
 		return -EINVAL;
 	area.run = calloc(n, sizeof(*area.run));
-	area.used = calloc(n, 1);
-	if (!area.run || !area.used) {
+	area.owner = calloc(n, sizeof(*area.owner));
+	area.refs = calloc(n, sizeof(*area.refs));
+	if (!area.run || !area.owner || !area.refs) {
 		free(area.run);
-		free(area.used);
-		area.run = NULL;
-		area.used = NULL;
+		free(area.owner);
+		free(area.refs);
+		area.run = area.owner = area.refs = NULL;
 		return -ENOMEM;
 	}
 	area.npages = n;
@@ -76,11 +82,13 @@ int64_t vcl_area_alloc(size_t n)
 	need = (uint32_t)((n + VCL_AREA_PAGE - 1) / VCL_AREA_PAGE);
 	pthread_mutex_lock(&area.lock);
 	for (i = 0; i + need <= area.npages;) {
-		for (j = 0; j < need && !area.used[i + j]; j++)
+		for (j = 0; j < need && !area.owner[i + j]; j++)
 			;
 		if (j == need) {
-			memset(area.used + i, 1, need);
+			for (j = 0; j < need; j++)
+				area.owner[i + j] = i + 1;
 			area.run[i] = need;
+			area.refs[i] = 1;
 			off = (int64_t)i * VCL_AREA_PAGE;
 			break;
 		}
@@ -91,18 +99,53 @@ int64_t vcl_area_alloc(size_t n)
 	return off;
 }
 
+/* The chunk holding byte off: its first page, or -1 (free, or outside the area). */
+static int64_t chunk_of_locked(uint64_t off)
+{
+	uint32_t o;
+
+	if (off >= area.size)
+		return -1;
+	o = area.owner[off / VCL_AREA_PAGE];
+	return o ? (int64_t)o - 1 : -1;
+}
+
+void vcl_area_ref(uint64_t off)
+{
+	int64_t c;
+
+	if (!area.base)
+		return;
+	pthread_mutex_lock(&area.lock);
+	c = chunk_of_locked(off);
+	if (c >= 0)
+		area.refs[c]++;
+	pthread_mutex_unlock(&area.lock);
+}
+
 void vcl_area_free(uint64_t off)
 {
-	uint32_t i;
+	int64_t c;
 
-	if (!area.base || off % VCL_AREA_PAGE || off >= area.size)
+	if (!area.base)
 		return;
-	i = (uint32_t)(off / VCL_AREA_PAGE);
 	pthread_mutex_lock(&area.lock);
-	/* an offset that starts no chunk (a confused back-end) changes nothing */
-	if (area.run[i]) {
-		memset(area.used + i, 0, area.run[i]);
-		area.run[i] = 0;
+	/* an offset in no chunk (a confused back-end) changes nothing */
+	c = chunk_of_locked(off);
+	if (c >= 0 && --area.refs[c] == 0) {
+		for (uint32_t j = 0; j < area.run[c]; j++)
+			area.owner[c + j] = 0;
+		area.run[c] = 0;
 	}
 	pthread_mutex_unlock(&area.lock);
+}
+
+int64_t vcl_area_offset_of(const void *p, size_t n)
+{
+	uintptr_t a = (uintptr_t)p, b = (uintptr_t)area.base;
+
+	if (!area.base || a < b || a - b >= area.size || n > area.size - (a - b) ||
+	    n < VCL_REGION_MIN)
+		return -1;
+	return (int64_t)(a - b);
 }

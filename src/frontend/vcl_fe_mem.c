@@ -79,7 +79,9 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			size_t span, size_t dense)
 {
 	struct _cl_event *e = (struct _cl_event *)ev;
-	int64_t chunk = vcl_area_alloc(span);
+	/* dst in the area already (a zero-copy mapping): the host reads straight into it */
+	int64_t inplace = vcl_area_offset_of(dst, span);
+	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
 	cl_int ret;
 
 	xfer_tail(c, x, span);
@@ -87,7 +89,7 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 	 * so the gaps travel too and come back as the application had them */
 	if (chunk >= 0) {
 		/* the host reads straight into the chunk; its bytes are the preimage */
-		if (span != dense)
+		if (span != dense && inplace < 0)
 			memcpy(vcl_area_ptr((uint64_t)chunk), dst, span);
 		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
 	} else {
@@ -99,7 +101,7 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			c->sink_len = span;
 		}
 		ret = vcl_call_sync(c);
-		if (chunk >= 0) {
+		if (chunk >= 0 && inplace < 0) {
 			if (ret == CL_SUCCESS)
 				memcpy(dst, vcl_area_ptr((uint64_t)chunk), span);
 			vcl_area_free((uint64_t)chunk);
@@ -113,7 +115,8 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			e->read_pending = false;
 			((struct _cl_command_queue *)x->q)->pending_reads--;
 			if (e->read_in_area) {
-				vcl_area_free(e->read_chunk);
+				if (inplace < 0)
+					vcl_area_free(e->read_chunk);
 				e->read_in_area = false;
 			}
 			pthread_mutex_unlock(&vcl_fe.lock);
@@ -273,11 +276,17 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 {
 	cl_int ret;
 
-	int64_t chunk = vcl_area_alloc(span);
+	/* src in the area already (a zero-copy mapping): the host writes from it; this write holds
+	 * a reference to the mapping's chunk until VCL_OP_BULK_DONE */
+	int64_t inplace = vcl_area_offset_of(src, span);
+	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
 
+	if (inplace >= 0)
+		vcl_area_ref((uint64_t)inplace);
 	xfer_tail(c, x, span);
 	if (chunk >= 0) {
-		memcpy(vcl_area_ptr((uint64_t)chunk), src, span);
+		if (inplace < 0)
+			memcpy(vcl_area_ptr((uint64_t)chunk), src, span);
 		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
 	} else {
 		vcl_enc_buf(&c->enc, src, span);
@@ -397,6 +406,7 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 	struct vcl_mapping *mp;
 	bool is_image = origin != NULL;
 	size_t span = size, rp = 0, sp = 0;
+	int64_t chunk = -1;
 	void *ptr;
 	cl_int ret;
 
@@ -436,6 +446,12 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 	}
 	if (m->host_ptr && !is_image) {
 		ptr = (char *)m->host_ptr + offset;
+	} else if (!is_image && (m->flags & CL_MEM_ALLOC_HOST_PTR) &&
+		   (chunk = vcl_area_alloc(span)) >= 0) {
+		/* zero-copy: the mapping is a chunk of the bulk area; the host reads into it and
+		 * unmapping writes from it, with no copy in the guest (page-aligned: 64 KiB chunks) */
+		ptr = vcl_area_ptr((uint64_t)chunk);
+		mp->in_area = true;
 	} else {
 		/* page-aligned, as a device mapping would be */
 		if (posix_memalign(&ptr, 4096, span)) {
@@ -456,6 +472,8 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 	if (ret != CL_SUCCESS) {
 		if (mp->owned)
 			free(ptr);
+		if (mp->in_area)
+			vcl_area_free((uint64_t)chunk);
 		free(mp);
 		SET_ERR(errcode_ret, ret == CL_INVALID_VALUE && !is_image ? CL_INVALID_VALUE : ret);
 		return NULL;
@@ -570,6 +588,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 	/* the bytes went with the write command: the guest copy can go now */
 	if (mp->owned)
 		free(mp->ptr);
+	/* an area mapping: drop the mapping's reference; a write from it holds its own until
+	 * the host is done with it (VCL_OP_BULK_DONE) */
+	if (mp->in_area)
+		vcl_area_free((uint64_t)vcl_area_offset_of(mp->ptr, mp->size));
 	free(mp);
 	return CL_SUCCESS;
 }

@@ -417,7 +417,8 @@ static void read_landed_locked(struct _cl_event *ev, cl_int status)
 {
 	/* landed or failed: the host no longer writes into the chunk */
 	if (ev->read_in_area) {
-		vcl_area_free(ev->read_chunk);
+		if (ev->read_dst != vcl_area_ptr(ev->read_chunk))
+			vcl_area_free(ev->read_chunk);
 		ev->read_in_area = false;
 	}
 	ev->read_pending = false;
@@ -448,7 +449,8 @@ int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t b
 		if (bulk)
 			return -EPROTO;
 		if (status == CL_COMPLETE)
-			memcpy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
+			if (ev->read_dst != vcl_area_ptr(ev->read_chunk))
+				memcpy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
 	} else {
 		if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
 			return -EPROTO;

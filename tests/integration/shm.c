@@ -10,6 +10,9 @@
  *          the bytes this test moved;
  *   small  VIRTCL_SHM_SIZE=256K: 1 MiB transfers never fit and 128 KiB ones mostly do, with
  *          non-blocking writes in flight filling it: both paths, same results.
+ * and, in the first, maps of CL_MEM_ALLOC_HOST_PTR buffers are zero-copy: the mapped pointer lies in
+ * the memfd ("/memfd:virtcl-bulk" in /proc/self/maps), and a write from mapped memory to another
+ * buffer keeps the mapping's chunk alive past the unmap until the host is done with it.
  */
 #define _GNU_SOURCE
 #include "harness.h"
@@ -124,6 +127,71 @@ static uint64_t exercise(struct vt_cl *c, size_t big)
 	return moved;
 }
 
+/* The mapping of the bulk area (the front-end's memfd) holds p. */
+static bool in_bulk_area(const void *p)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	char line[512];
+	bool in = false;
+
+	while (f && !in && fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+		if (strstr(line, "memfd:virtcl-bulk") && sscanf(line, "%lx-%lx", &lo, &hi) == 2)
+			in = (uintptr_t)p >= lo && (uintptr_t)p < hi;
+	}
+	if (f)
+		fclose(f);
+	return in;
+}
+
+/* CL_MEM_ALLOC_HOST_PTR buffers: zero-copy maps through the area. */
+static void zero_copy_maps(struct vt_cl *c)
+{
+	size_t big = 1 << 20, n = big / 4;
+	uint32_t *p, *q, *b = malloc(big);
+	cl_int err;
+	cl_mem m = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, big, NULL, &err);
+	cl_mem other = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE, big, NULL, &err);
+	cl_event ev;
+
+	VT_REQUIRE(m && other && b, "CL_MEM_ALLOC_HOST_PTR buffer of 1 MiB (%s)", vt_err(err));
+	p = clEnqueueMapBuffer(c->q, m, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, big, 0, NULL,
+			       NULL, &err);
+	VT_REQUIRE(p && err == CL_SUCCESS, "map for writing (%s)", vt_err(err));
+	VT_CHECK(in_bulk_area(p), "the mapping of a CL_MEM_ALLOC_HOST_PTR buffer is in the shared "
+				  "region (zero-copy)");
+	VT_CHECK(((uintptr_t)p & 4095) == 0, "and page-aligned");
+	fill(p, n, 21);
+	/* the mapped memory as the source of a write elsewhere, then unmapped at once */
+	VT_CL(clEnqueueWriteBuffer(c->q, other, CL_FALSE, 0, big, p, 0, NULL, NULL));
+	VT_CL(clEnqueueUnmapMemObject(c->q, m, p, 0, NULL, NULL));
+	/* another mapping right away must not get memory the write still reads from */
+	q = clEnqueueMapBuffer(c->q, m, CL_FALSE, CL_MAP_READ, 0, big, 0, NULL, &ev, &err);
+	VT_REQUIRE(q && err == CL_SUCCESS, "non-blocking map for reading (%s)", vt_err(err));
+	VT_CL(clWaitForEvents(1, &ev));
+	clReleaseEvent(ev);
+	VT_CHECK(in_bulk_area(q) && same(q, n, 21), "a non-blocking zero-copy map for reading sees "
+						    "what the unmap wrote back");
+	VT_CL(clEnqueueReadBuffer(c->q, other, CL_TRUE, 0, big, b, 0, NULL, NULL));
+	VT_CHECK(same(b, n, 21), "a write from mapped memory took the mapping's data");
+	VT_CL(clEnqueueUnmapMemObject(c->q, m, q, 0, NULL, NULL));
+	/* a sub-range */
+	p = clEnqueueMapBuffer(c->q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, big / 2, big / 2, 0,
+			       NULL, NULL, &err);
+	VT_REQUIRE(p && err == CL_SUCCESS, "map of the second half (%s)", vt_err(err));
+	VT_CHECK(p[0] == (((uint32_t)((n / 2) * 2654435761u)) ^ 21u),
+		 "the second half's mapping starts at its offset");
+	memset(p, 0, big / 2);
+	VT_CL(clEnqueueUnmapMemObject(c->q, m, p, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c->q, m, CL_TRUE, 0, big, b, 0, NULL, NULL));
+	VT_CHECK(same(b, n / 2, 21) && b[n / 2] == 0 && b[n - 1] == 0,
+		 "unmapping the second half wrote back exactly that half");
+	VT_CL(clFinish(c->q));
+	clReleaseMemObject(other);
+	clReleaseMemObject(m);
+	free(b);
+}
+
 /* Run one scenario in a child; returns its session's "bytes through the shared region". */
 static long long scenario(const char *area, const size_t *sizes, int nsizes)
 {
@@ -142,6 +210,8 @@ static long long scenario(const char *area, const size_t *sizes, int nsizes)
 		vt_cl_open(&c);
 		for (int i = 0; i < nsizes; i++)
 			exercise(&c, sizes[i]);
+		if (!strcmp(area, "64M"))
+			zero_copy_maps(&c);
 		vt_cl_close(&c);
 		fflush(NULL);
 		_exit(vt_failures ? 1 : 0);
