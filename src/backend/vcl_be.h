@@ -100,6 +100,7 @@ struct vcl_session {
 	 * before it reads the next message; NULL: none */
 	struct vcl_region *_Atomic region;
 	bool region_is_listener; /* a VM's region, shared with later sessions on that socket */
+	uint64_t ring;           /* shm: request/reply rings of this size at the region's start */
 	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
 	struct vcl_session *next; /* daemon's list */
 };

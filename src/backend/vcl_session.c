@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "vcl_be.h"
+#include "vcl_ring.h"
 #include "vcl_transport.h"
 #include "gen/vn_backend.h"
 
@@ -382,15 +383,42 @@ int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
  * validated once here (vcl_region_from_memfd); a session has at most one. The received descriptor
  * is closed on every path (by vcl_region_from_memfd, or here if it never gets there).
  */
+/*
+ * After the ATTACH_SHM reply (sent on the socket): this thread leads, so it reads the next message
+ * from the rings. Other threads send their replies through s->req under reply_lock; a well-behaved
+ * guest has none in flight at this point, and a guest that had would only lose its own replies.
+ */
+static void switch_to_ring(struct vcl_be_ctx *x)
+{
+	struct vcl_session *s = x->s;
+	struct vcl_region *reg = atomic_load(&s->region);
+	struct vcl_transport *rt;
+
+	pthread_mutex_lock(&s->reply_lock);
+	rt = vcl_ring_transport_create(reg->base, s->ring, false, s->req,
+				       vcl_fd_transport_fd(s->req), s->d->spin_ns);
+	if (rt)
+		s->req = rt;
+	pthread_mutex_unlock(&s->reply_lock);
+	if (!rt)
+		vcl_be_violation(x, "cannot set up the request rings");
+}
+
 static int handle_attach(struct vcl_be_ctx *x)
 {
-	uint64_t size = vcl_dec_u64(&x->dec);
+	uint64_t size = vcl_dec_u64(&x->dec), ring = 0;
 	struct vcl_region *reg = NULL;
 	const char *why = NULL;
 	int fd = -1, r;
 
+	/* optional: the size of each request/reply ring at the region's start (0: none) */
+	if (vcl_dec_left(&x->dec))
+		ring = vcl_dec_u64(&x->dec);
 	if (x->dec.err || vcl_dec_left(&x->dec))
 		return vcl_be_violation(x, "malformed region attachment");
+	if (ring && !vcl_ring_layout_ok(size, ring))
+		return vcl_be_violation(x, "rings of %llu bytes do not fit a %llu-byte region",
+					(unsigned long long)ring, (unsigned long long)size);
 	if (atomic_load(&x->s->region))
 		return vcl_be_violation(x, "a second shared region");
 	if (!x->s->req->ops->recv_fd)
@@ -403,6 +431,7 @@ static int handle_attach(struct vcl_be_ctx *x)
 		return vcl_be_violation(x, "region of %llu bytes rejected: %s",
 					(unsigned long long)size, why ? why : strerror(-r));
 	atomic_store(&x->s->region, reg);
+	x->s->ring = ring;
 	vcl_log("session %u: shared region of %llu MiB attached", x->s->id,
 		(unsigned long long)(size >> 20));
 	vcl_enc_i32(&x->rep, CL_SUCCESS);
@@ -682,6 +711,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
 		vcl_session_send_printf(s);
 		send_enc(s->req, &s->reply_lock, &x.rep);
+		if (h->op == VCL_OP_ATTACH_SHM && s->ring && !x.broken)
+			switch_to_ring(&x);
 	}
 	if (r && !x.broken)
 		vcl_be_violation(&x, "handler failed (%d)", r);

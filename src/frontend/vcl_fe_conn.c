@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "vcl_transport.h"
+#include "vcl_ring.h"
 #include "vcl_vm.h"
 
 struct vcl_waiter {
@@ -459,6 +460,30 @@ static uint64_t shm_size(void)
 	return n;
 }
 
+/* VIRTCL_SPIN_US: how long a caller polls for its reply before sleeping. Default: 20 µs where
+ * there are cores to spare (4 or more); on fewer, a poller takes the core the daemon needs to
+ * produce the reply, and sleeping is faster. */
+static uint64_t spin_ns(void)
+{
+	const char *spin = getenv("VIRTCL_SPIN_US");
+	uint64_t us = spin ? strtoull(spin, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
+
+	return us * 1000;
+}
+
+/* VIRTCL_SHM_RING: bytes of each request/reply ring in the region (default 256 KiB, 0: none, the
+ * socket carries the calls); a power of two from 4 KiB to 1 MiB that leaves half the region for
+ * bulk data, else none. */
+static uint64_t shm_ring(uint64_t size)
+{
+	const char *v = getenv("VIRTCL_SHM_RING");
+	uint64_t n = v && *v ? strtoull(v, NULL, 0) : (uint64_t)256 << 10;
+
+	while (n && !vcl_ring_layout_ok(size, n))
+		n = n > 4096 && !(n & (n - 1)) ? n / 2 : 0;
+	return n;
+}
+
 /*
  * shm: create the area (a memfd sealed against shrinking and growing, so the daemon's mapping can
  * never lose pages) and hand it to the daemon. Runs before any other thread uses the request
@@ -467,7 +492,7 @@ static uint64_t shm_size(void)
  */
 static int attach_shm(void)
 {
-	uint64_t size = shm_size();
+	uint64_t size = shm_size(), ring;
 	struct vcl_msg_hdr h;
 	struct vcl_enc e;
 	uint8_t rep[64];
@@ -487,8 +512,10 @@ static int attach_shm(void)
 		close(fd);
 		return 0;
 	}
+	ring = shm_ring(size);
 	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, conn.next_tag++);
 	vcl_enc_u64(&e, size);
+	vcl_enc_u64(&e, ring);
 	r = send_enc(conn.req, &e);
 	vcl_enc_fini(&e);
 	/* the descriptor travels on a byte of its own: the daemon reads it with recvmsg */
@@ -506,9 +533,22 @@ static int attach_shm(void)
 		return r;
 	}
 	memcpy(&result, rep, sizeof(result));
-	if (result != CL_SUCCESS || vcl_area_init(p, size)) {
-		munmap(p, size);
-		return 0;
+	if (result != CL_SUCCESS)
+		return -EPROTO; /* the daemon accepted the region (or ended the session) */
+	if (vcl_area_init(p, size) ||
+	    (ring && vcl_area_alloc(vcl_ring_reserved(ring)) != 0)) {
+		/* the daemon maps it: keep the mapping, move no bulk data through it */
+		return ring ? -ENOMEM : 0;
+	}
+	if (ring) {
+		/* from now on requests and replies travel through the rings at the region's start;
+		 * the socket stays beside them to tell that the daemon went away */
+		struct vcl_transport *rt = vcl_ring_transport_create(
+			p, ring, true, conn.req, vcl_fd_transport_fd(conn.req), spin_ns());
+		if (!rt)
+			return -ENOMEM;
+		conn.req = rt;
+		VCL_LOG("request/reply rings of %llu KiB in the region", (unsigned long long)(ring >> 10));
 	}
 	VCL_LOG("shared-memory area of %llu MiB attached", (unsigned long long)(size >> 20));
 	return 0;

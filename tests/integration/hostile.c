@@ -20,6 +20,7 @@
 #define _GNU_SOURCE
 #include "harness.h"
 #include "vcl_be.h" /* VCL_MAX_SESSION_THREADS */
+#include "vcl_ring.h"
 #include "vcl_wire.h"
 
 #include <errno.h>
@@ -31,7 +32,9 @@
 #include <string.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <linux/futex.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -1527,6 +1530,63 @@ static void case_bad_region_item(void)
 	VT_CHECK(daemon_region_maps() == 0, "no region of an ended session stays mapped");
 }
 
+
+/* Request rings in the region (VCL_OP_ATTACH_SHM with a ring size): the guest owns the producer
+ * index of the first ring and can write anything there. */
+struct ring_arg {
+	int kind; /* 0 rings that do not fit, 1 an impossible tail, 2 garbage through the ring */
+};
+
+static bool send_bad_ring(struct raw *r, void *arg)
+{
+	struct ring_arg *a = arg;
+	const uint64_t ring = 4096;
+	struct msg m;
+	struct vcl_msg_hdr h;
+	uint8_t rep[64], *base;
+	int fd = region_fd(HOSTILE_REGION, true);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	base = mmap(NULL, HOSTILE_REGION, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	if (base == MAP_FAILED) {
+		close(fd);
+		return false;
+	}
+	m_init(&m, VCL_OP_ATTACH_SHM);
+	m_u64(&m, HOSTILE_REGION);
+	m_u64(&m, a->kind == 0 ? HOSTILE_REGION : ring);
+	ok = m_send(r->req, &m, ++r->next_tag) && send_fd_byte(r->req, fd);
+	close(fd);
+	if (ok && a->kind != 0)
+		ok = read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) && h.op == VCL_OP_REPLY &&
+		     h.size >= 8 && h.size <= sizeof(rep) && read_all(r->req, rep, h.size, REPLY_TIMEOUT_MS);
+	if (ok && a->kind == 1) {
+		/* tail three rings ahead of a head at 0: more bytes than the ring holds */
+		__atomic_store_n((uint32_t *)base, (uint32_t)(3 * ring), __ATOMIC_SEQ_CST);
+		syscall(SYS_futex, (uint32_t *)base, FUTEX_WAKE, 1, NULL, NULL, 0);
+	} else if (ok && a->kind == 2) {
+		/* a well-framed message with an unknown opcode, through the ring */
+		struct vcl_msg_hdr bad = { 0, 0xbeef, 0, 1 };
+		memcpy(base + VCL_RING_CTL, &bad, sizeof(bad));
+		__atomic_store_n((uint32_t *)base, (uint32_t)sizeof(bad), __ATOMIC_SEQ_CST);
+		syscall(SYS_futex, (uint32_t *)base, FUTEX_WAKE, 1, NULL, NULL, 0);
+	}
+	munmap(base, HOSTILE_REGION);
+	return ok;
+}
+
+static void case_bad_ring(void)
+{
+	struct ring_arg a0 = { 0 }, a1 = { 1 }, a2 = { 2 };
+
+	hostile("rings that do not fit the region", send_bad_ring, &a0, "do not fit");
+	hostile("a ring tail more than a ring ahead of its head", send_bad_ring, &a1,
+		"guest disconnected (Bad message)");
+	hostile("an unknown opcode through the request ring", send_bad_ring, &a2, "unknown opcode");
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1550,6 +1610,7 @@ static const struct {
 	{ "pending_write_memory", case_pending_write_memory },
 	{ "bad_region", case_bad_region },
 	{ "bad_region_item", case_bad_region_item },
+	{ "bad_ring", case_bad_ring },
 };
 
 int main(int argc, char **argv)
