@@ -536,7 +536,8 @@ static int attach_shm(void)
 	if (result != CL_SUCCESS)
 		return -EPROTO; /* the daemon accepted the region (or ended the session) */
 	if (vcl_area_init(p, size) ||
-	    (ring && vcl_area_alloc(vcl_ring_reserved(ring)) != 0)) {
+	    (ring && vcl_area_alloc(vcl_ring_reserved(ring) > VCL_REGION_MIN
+					    ? vcl_ring_reserved(ring) : VCL_REGION_MIN) != 0)) {
 		/* the daemon maps it: keep the mapping, move no bulk data through it */
 		return ring ? -ENOMEM : 0;
 	}
