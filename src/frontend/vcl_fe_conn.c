@@ -85,18 +85,104 @@ static void conn_break(const char *why)
 		vcl_fe_fail_pending_reads();
 }
 
-static int send_enc(struct vcl_transport *t, struct vcl_enc *e)
+/*
+ * Calls that are not waited for are coalesced: they are appended to a batch that goes out in one
+ * write before the next call that waits (in order: everything leaves under send_lock), when the
+ * batch is full, or a moment later from the batch thread (so that enqueued work starts even when
+ * the application goes on to wait only through callbacks, outside any OpenCL call). One write per
+ * batch instead of per call is most of what a kernel launch costs the front-end.
+ */
+#define VCL_BATCH_MAX   (64u << 10) /* a batch larger than this is written at once */
+#define VCL_BATCH_DELAY_US 20       /* how long the batch thread lets a batch grow */
+
+static struct {
+	uint8_t *buf;
+	size_t len;
+	pthread_cond_t cond; /* a batch is waiting (send_lock) */
+	bool thread;
+} batch = { .cond = PTHREAD_COND_INITIALIZER };
+
+static int batch_flush_locked(struct vcl_transport *t)
+{
+	struct iovec iov = { batch.buf, batch.len };
+	int r;
+
+	if (!batch.len)
+		return 0;
+	r = vcl_transport_sendv(t, &iov, 1);
+	batch.len = 0;
+	return r;
+}
+
+static void *batch_main(void *arg)
+{
+	(void)arg;
+	pthread_mutex_lock(&conn.send_lock);
+	for (;;) {
+		int r;
+		while (!batch.len && !conn.broken)
+			pthread_cond_wait(&batch.cond, &conn.send_lock);
+		if (conn.broken)
+			break;
+		pthread_mutex_unlock(&conn.send_lock);
+		usleep(VCL_BATCH_DELAY_US);
+		pthread_mutex_lock(&conn.send_lock);
+		r = batch_flush_locked(conn.req);
+		if (r) {
+			pthread_mutex_unlock(&conn.send_lock);
+			conn_break(strerror(-r));
+			pthread_mutex_lock(&conn.send_lock);
+		}
+	}
+	pthread_mutex_unlock(&conn.send_lock);
+	return NULL;
+}
+
+static int send_enc_mode(struct vcl_transport *t, struct vcl_enc *e, bool may_batch)
 {
 	struct iovec iov[VCL_ENC_MAX_IOV + 1];
 	int n = vcl_enc_finish(e, iov);
-	int r;
+	size_t total = 0;
+	int r = 0;
 
 	if (n < 0)
 		return n;
+	for (int i = 0; i < n; i++)
+		total += iov[i].iov_len;
 	pthread_mutex_lock(&conn.send_lock);
-	r = vcl_transport_sendv(t, iov, n);
+	if (may_batch && t == conn.req && total <= VCL_BATCH_MAX / 4 && !getenv("VIRTCL_NO_BATCH")) {
+		if (!batch.buf && !(batch.buf = malloc(VCL_BATCH_MAX)))
+			goto direct;
+		if (batch.len + total > VCL_BATCH_MAX && (r = batch_flush_locked(t)))
+			goto out;
+		for (int i = 0; i < n; i++) {
+			memcpy(batch.buf + batch.len, iov[i].iov_base, iov[i].iov_len);
+			batch.len += iov[i].iov_len;
+		}
+		if (!batch.thread) {
+			pthread_t th;
+			batch.thread = pthread_create(&th, NULL, batch_main, NULL) == 0;
+			if (batch.thread)
+				pthread_detach(th);
+			else
+				r = batch_flush_locked(t);
+		}
+		pthread_cond_signal(&batch.cond);
+		goto out;
+	}
+direct:
+	if (t == conn.req)
+		r = batch_flush_locked(t); /* what was batched goes first */
+	if (!r)
+		r = vcl_transport_sendv(t, iov, n);
+out:
 	pthread_mutex_unlock(&conn.send_lock);
 	return r;
+}
+
+static int send_enc(struct vcl_transport *t, struct vcl_enc *e)
+{
+	return send_enc_mode(t, e, false);
 }
 
 /* The bulk tail of a VCL_MSG_F_BULK message: n bytes into dst, then the padding to 8. An empty
@@ -217,7 +303,7 @@ cl_int vcl_call_async(struct vcl_call *c)
 		return CL_OUT_OF_RESOURCES;
 	if (c->enc.err)
 		return CL_OUT_OF_HOST_MEMORY;
-	r = send_enc(conn.req, &c->enc);
+	r = send_enc_mode(conn.req, &c->enc, true);
 	if (r) {
 		conn_break(strerror(-r));
 		return CL_OUT_OF_RESOURCES;
