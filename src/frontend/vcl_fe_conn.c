@@ -475,7 +475,7 @@ static void *notify_main(void *arg)
  * VIRTCL_SERVER:
  *   unix:PATH   a unix-domain socket virtcld listens on (same host, containers)
  *   shm:PATH    the same socket, plus a shared-memory bulk area: a memfd of VIRTCL_SHM_SIZE bytes
- *               (default 256 MiB, a power of two, 64 KiB..1 GiB) handed to virtcld after WELCOME
+ *               (default 512 MiB, a power of two, 64 KiB..1 GiB) handed to virtcld after WELCOME
  *               (VCL_OP_ATTACH_SHM), through which buffer data moves instead of the socket
  *   vm:[NAME]   inside a QEMU guest: the virtio-serial ports NAME.req and NAME.ntf (default NAME
  *               "virtcl"), found by name in /sys/class/virtio-ports, whose host ends are chardev
@@ -530,8 +530,10 @@ static uint64_t shm_size(void)
 	char *end;
 	unsigned long long n;
 
+	/* 512 MiB by default: a 256 MiB transfer still fits beside the rings (the memory is
+	 * committed only as chunks are first used) */
 	if (!v || !*v)
-		return (uint64_t)256 << 20;
+		return (uint64_t)512 << 20;
 	n = strtoull(v, &end, 0);
 	switch (*end) {
 	case 'k': case 'K': n <<= 10; end++; break;
