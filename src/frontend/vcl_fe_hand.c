@@ -168,6 +168,35 @@ cl_context CL_API_CALL vcl_fe_clCreateContextFromType(const cl_context_propertie
  * initial contents; the host object is created with CL_MEM_COPY_HOST_PTR, and for
  * CL_MEM_USE_HOST_PTR the front-end keeps the guest pointer, which maps return and fill.
  */
+/*
+ * The end of creating a memory object: its initial contents (n bytes at p, or none) go through the
+ * shared-memory area where there is one, else in the message; the host copies them before it
+ * replies (CL_MEM_COPY_HOST_PTR), so the area chunk is free again after the reply.
+ */
+static cl_mem mem_create_send(struct vcl_call *c, struct _cl_mem *m, const void *p, size_t n,
+			      cl_int *errcode_ret)
+{
+	int64_t chunk = p ? vcl_area_alloc(n) : -1;
+	cl_int ret;
+
+	if (chunk >= 0) {
+		memcpy(vcl_area_ptr((uint64_t)chunk), p, n);
+		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
+	} else {
+		vcl_enc_buf(&c->enc, p, n);
+	}
+	ret = vcl_call_sync(c);
+	if (chunk >= 0)
+		vcl_area_free((uint64_t)chunk);
+	vcl_call_fini(c);
+	SET_ERR(errcode_ret, ret);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(OBJ(m));
+		return NULL;
+	}
+	return m;
+}
+
 static cl_mem buffer_create(cl_context context, const cl_mem_properties *properties, bool with_props,
 			    cl_mem_flags flags, size_t size, void *host_ptr, cl_int *errcode_ret)
 {
@@ -175,8 +204,6 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	struct vcl_call c;
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
-	int64_t chunk;
-	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
 		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
@@ -215,24 +242,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		vcl_enc_props(&c.enc, properties, sizeof(*properties));
 	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
 	vcl_enc_val(&c.enc, &size, sizeof(size));
-	chunk = send_data ? vcl_area_alloc(size) : -1;
-	if (chunk >= 0) {
-		/* the host copies the contents before it replies (CL_MEM_COPY_HOST_PTR) */
-		memcpy(vcl_area_ptr((uint64_t)chunk), host_ptr, size);
-		vcl_enc_region(&c.enc, (uint64_t)chunk, size);
-	} else {
-		vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, size);
-	}
-	ret = vcl_call_sync(&c);
-	if (chunk >= 0)
-		vcl_area_free((uint64_t)chunk);
-	vcl_call_fini(&c);
-	SET_ERR(errcode_ret, ret);
-	if (ret != CL_SUCCESS) {
-		vcl_obj_discard(OBJ(m));
-		return NULL;
-	}
-	return m;
+	return mem_create_send(&c, m, send_data ? host_ptr : NULL, size, errcode_ret);
 }
 
 cl_mem CL_API_CALL vcl_fe_clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size,
@@ -303,8 +313,6 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
 	size_t span = 0;
-	int64_t chunk;
-	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
 		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
@@ -360,24 +368,7 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	vcl_enc_val(&c.enc, fmt, sizeof(*fmt));
 	vcl_enc_val(&c.enc, desc, sizeof(*desc));
 	vcl_enc_obj(&c.enc, desc->mem_object);
-	chunk = send_data ? vcl_area_alloc(span) : -1;
-	if (chunk >= 0) {
-		/* the host copies the contents before it replies (CL_MEM_COPY_HOST_PTR) */
-		memcpy(vcl_area_ptr((uint64_t)chunk), host_ptr, span);
-		vcl_enc_region(&c.enc, (uint64_t)chunk, span);
-	} else {
-		vcl_enc_buf(&c.enc, send_data ? host_ptr : NULL, span);
-	}
-	ret = vcl_call_sync(&c);
-	if (chunk >= 0)
-		vcl_area_free((uint64_t)chunk);
-	vcl_call_fini(&c);
-	SET_ERR(errcode_ret, ret);
-	if (ret != CL_SUCCESS) {
-		vcl_obj_discard(OBJ(m));
-		return NULL;
-	}
-	return m;
+	return mem_create_send(&c, m, send_data ? host_ptr : NULL, span, errcode_ret);
 }
 
 cl_mem CL_API_CALL vcl_fe_clCreateImage(cl_context context, cl_mem_flags flags,
