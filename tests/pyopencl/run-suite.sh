@@ -12,6 +12,7 @@
 # NAME.pass (sorted ids), NAME.fail (id<TAB>reason), NAME.skip, NAME.xpass,
 # NAME.results.tsv, NAME.summary, NAME.platform, NAME.log (see suite.py).
 # Runs with /usr/bin/python3 (Debian's python3-pyopencl), not whatever python3 is on PATH.
+# pyopencl binary cache: empty at the start of every run unless SUITE_PYOPENCL_CACHE=DIR.
 # Limits: SUITE_TEST_TIMEOUT (per test, default 300 s), SUITE_TIMEOUT (whole run,
 # default 2400 s).  A test that crashes or hangs the interpreter is recorded and the
 # run resumes after it.

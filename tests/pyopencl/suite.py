@@ -187,9 +187,15 @@ def main(argv):
     # pyopencl keys it by platform/device strings, so a run through virtcl that reports
     # the host's strings would otherwise load binaries built by the native run.
     # PoCL's own kernel cache is kept where it would be without XDG_CACHE_HOME.
-    xdg = base + ".xdg-cache"
-    subprocess.run(["rm", "-rf", xdg])
-    os.makedirs(xdg)
+    # SUITE_PYOPENCL_CACHE=DIR keeps that cache in DIR across runs instead (faster, but a
+    # warm cache means programs come from binaries rather than from source).
+    keep = os.environ.get("SUITE_PYOPENCL_CACHE", "fresh")
+    if keep == "fresh":
+        xdg = base + ".xdg-cache"
+        subprocess.run(["rm", "-rf", xdg])
+    else:
+        xdg = os.path.abspath(keep)
+    os.makedirs(xdg, exist_ok=True)
     env["XDG_CACHE_HOME"] = xdg
     if "POCL_CACHE_DIR" not in env:
         env["POCL_CACHE_DIR"] = os.path.join(
@@ -389,6 +395,8 @@ def main(argv):
                "cpu: user %.1f s, sys %.1f s (this run's processes; the OpenCL host "
                "daemon's are not included)" % (ru.ru_utime, ru.ru_stime),
                "attempts: %d" % (attempt + 1),
+               "pyopencl cache: %s" % ("fresh (empty at start)" if keep == "fresh"
+                                       else "kept in " + xdg),
                "per-test limit: %d s (%s), whole-run limit: %d s" % (
                    a.test_timeout, "pytest-timeout + watchdog" if has_timeout else "watchdog",
                    a.suite_timeout)]
@@ -396,7 +404,8 @@ def main(argv):
     summary += ["platform:"] + ["  " + line for line in platform.splitlines()]
     with open(base + ".summary", "w") as f:
         f.write("\n".join(summary) + "\n")
-    subprocess.run(["rm", "-rf", xdg])
+    if keep == "fresh":
+        subprocess.run(["rm", "-rf", xdg])
     if os.path.exists(base + ".deselect"):
         os.unlink(base + ".deselect")
     print("\n".join(summary))
