@@ -221,6 +221,9 @@ static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch
 		ret = vcl_fe_clGetMemObjectInfo(image, CL_MEM_TYPE, sizeof(type), &type, NULL);
 	if (ret)
 		return ret == CL_INVALID_MEM_OBJECT ? ret : CL_INVALID_MEM_OBJECT;
+	/* some hosts (PoCL 3.1) answer clGetImageInfo for a buffer too: the type decides */
+	if (type == CL_MEM_OBJECT_BUFFER || type == CL_MEM_OBJECT_PIPE)
+		return CL_INVALID_MEM_OBJECT;
 	if (__builtin_mul_overflow(region[0], elem, &r[0]))
 		return CL_INVALID_VALUE;
 	r[1] = region[1];
