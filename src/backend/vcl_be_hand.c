@@ -1336,22 +1336,36 @@ int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x)
 	return 0;
 }
 
-/* Is argument idx of kernel k an object (buffer, image, pipe, sampler, queue) rather than a scalar?
- * From the kernel's argument information; where the host has none, an object. */
-static bool arg_is_object(cl_kernel k, cl_uint idx)
+/* What argument idx of kernel k is, from the kernel's argument information (builds through virtcl
+ * always keep it: with_arg_info): an object (buffer, image, pipe, sampler, queue), a __local
+ * allocation, a scalar, or unknown (a program from a binary without the information). */
+enum arg_class { ARG_UNKNOWN, ARG_OBJECT, ARG_LOCAL, ARG_SCALAR };
+
+static enum arg_class arg_class(cl_kernel k, cl_uint idx)
 {
 	cl_kernel_arg_address_qualifier aq = 0;
 	char type[64] = "";
 
 	if (clGetKernelArgInfo(k, idx, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof(aq), &aq, NULL) !=
 	    CL_SUCCESS)
-		return true;
+		return ARG_UNKNOWN;
 	if (aq == CL_KERNEL_ARG_ADDRESS_GLOBAL || aq == CL_KERNEL_ARG_ADDRESS_CONSTANT)
-		return true;
+		return ARG_OBJECT;
+	if (aq == CL_KERNEL_ARG_ADDRESS_LOCAL)
+		return ARG_LOCAL;
 	if (clGetKernelArgInfo(k, idx, CL_KERNEL_ARG_TYPE_NAME, sizeof(type), type, NULL) != CL_SUCCESS)
-		return true;
-	return strstr(type, "image") || strstr(type, "sampler") || strstr(type, "queue") ||
-	       strstr(type, "pipe") || strchr(type, '*');
+		return ARG_UNKNOWN;
+	if (strstr(type, "image") || strstr(type, "sampler") || strstr(type, "queue") ||
+	    strstr(type, "pipe") || strchr(type, '*'))
+		return ARG_OBJECT;
+	return ARG_SCALAR;
+}
+
+static bool arg_is_object(cl_kernel k, cl_uint idx)
+{
+	enum arg_class c = arg_class(k, idx);
+
+	return c == ARG_OBJECT || c == ARG_UNKNOWN;
 }
 
 int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
@@ -1392,6 +1406,19 @@ int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
 		if (val && len != size)
 			return vcl_be_violation(x, "argument of %llu bytes for size %zu",
 						(unsigned long long)len, size);
+		/* an object argument given as bytes that name no virtcl object: the host would take
+		 * them for a pointer of its own (a released handle, or a guest's chosen address).
+		 * Only NULL (all zero) is a valid such value (spec 5.9.2). */
+		if (val && !x->dec.err && !x->broken && arg_class(k, idx) == ARG_OBJECT) {
+			bool zero = true;
+			for (size_t i = 0; i < size; i++)
+				zero &= ((const uint8_t *)val)[i] == 0;
+			if (!zero) {
+				vcl_enc_i32(&x->rep, size == sizeof(void *) ? CL_INVALID_MEM_OBJECT
+									: CL_INVALID_ARG_SIZE);
+				return 0;
+			}
+		}
 	} else {
 		return vcl_be_violation(x, "argument kind %llu", (unsigned long long)kind);
 	}

@@ -226,6 +226,10 @@ void *vcl_area_ptr(uint64_t off);
 /* The offset of [p, p + n) if it lies in the area (zero-copy mappings), else -1. */
 int64_t vcl_area_offset_of(const void *p, size_t n);
 
+/* On the notify thread (inside a guest callback): waits for notify data serve the channel. */
+bool vcl_fe_on_notify_thread(void);
+int vcl_fe_notify_serve_one(void);
+
 /* Connect once (idempotent); 0 or negative errno. */
 int vcl_fe_connect(void);
 

@@ -45,6 +45,7 @@ static struct {
 	bool broken;
 	uint64_t next_tag;
 	pthread_t ntf_thread;
+	bool ntf_started;
 } conn = {
 	.send_lock = PTHREAD_MUTEX_INITIALIZER,
 	.lock = PTHREAD_MUTEX_INITIALIZER,
@@ -408,63 +409,86 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
 void vcl_fe_handle_callback(struct vcl_dec *d);
 int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t bulk);
 
+/* Read and handle one notify-channel message; 0, or a negative errno when the channel is done. */
+static int notify_one(void)
+{
+	struct vcl_msg_hdr h;
+	struct vcl_dec d;
+	uint64_t small;
+	size_t len, bulk = 0;
+	void *buf;
+	int r = vcl_transport_recv(conn.ntf, &h, sizeof(h));
+
+	if (r)
+		return r;
+	if (h.size > VCL_MAX_MSG)
+		return -EPROTO;
+	len = h.size;
+	if (h.flags & VCL_MSG_F_BULK) {
+		if (h.size < 8 || vcl_transport_recv(conn.ntf, &small, 8) || small > h.size - 8)
+			return -EPROTO;
+		len = small;
+		bulk = h.size - 8 - small;
+	}
+	buf = malloc(len ? len : 1);
+	if (!buf || vcl_transport_recv(conn.ntf, buf, len)) {
+		free(buf);
+		return -EPROTO;
+	}
+	vcl_dec_init(&d, buf, len);
+	switch (h.op) {
+	case VCL_OP_CALLBACK:
+		vcl_fe_handle_callback(&d);
+		break;
+	case VCL_OP_READ_DONE:
+		r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
+		break;
+	case VCL_OP_BULK_DONE: {
+		/* the host command that wrote from this chunk completed: reuse it */
+		uint64_t off = vcl_dec_u64(&d);
+		if (d.err)
+			r = -EPROTO;
+		else
+			vcl_area_free(off);
+		break;
+	}
+	case VCL_OP_ASYNC_ERROR: {
+		int32_t op = vcl_dec_i32(&d), err = vcl_dec_i32(&d);
+		fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
+			vn_op_valid((uint32_t)op) ? vn_ops[op].name : "a call", (int)err);
+		break;
+	}
+	default:
+		r = -EPROTO;
+	}
+	free(buf);
+	return r;
+}
+
+bool vcl_fe_on_notify_thread(void)
+{
+	return conn.ntf_started && pthread_equal(pthread_self(), conn.ntf_thread);
+}
+
+/*
+ * A callback (run on the notify thread) that waits for what only the notify channel brings - the
+ * data of a non-blocking read - would wait forever: the thread that waits serves the channel
+ * itself meanwhile. Returns 0, or a negative errno when the channel is gone.
+ */
+int vcl_fe_notify_serve_one(void)
+{
+	int r = notify_one();
+
+	if (r)
+		conn_break("notify channel closed");
+	return r;
+}
+
 static void *notify_main(void *arg)
 {
 	(void)arg;
-	for (;;) {
-		struct vcl_msg_hdr h;
-		struct vcl_dec d;
-		uint64_t small;
-		size_t len, bulk = 0;
-		void *buf;
-		int r = vcl_transport_recv(conn.ntf, &h, sizeof(h));
-
-		if (r)
-			break;
-		if (h.size > VCL_MAX_MSG)
-			break;
-		len = h.size;
-		if (h.flags & VCL_MSG_F_BULK) {
-			if (h.size < 8 || vcl_transport_recv(conn.ntf, &small, 8) || small > h.size - 8)
-				break;
-			len = small;
-			bulk = h.size - 8 - small;
-		}
-		buf = malloc(len ? len : 1);
-		if (!buf || vcl_transport_recv(conn.ntf, buf, len)) {
-			free(buf);
-			break;
-		}
-		vcl_dec_init(&d, buf, len);
-		switch (h.op) {
-		case VCL_OP_CALLBACK:
-			vcl_fe_handle_callback(&d);
-			break;
-		case VCL_OP_READ_DONE:
-			r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
-			break;
-		case VCL_OP_BULK_DONE: {
-			/* the host command that wrote from this chunk completed: reuse it */
-			uint64_t off = vcl_dec_u64(&d);
-			if (d.err)
-				r = -EPROTO;
-			else
-				vcl_area_free(off);
-			break;
-		}
-		case VCL_OP_ASYNC_ERROR: {
-			int32_t op = vcl_dec_i32(&d), err = vcl_dec_i32(&d);
-			fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
-				vn_op_valid((uint32_t)op) ? vn_ops[op].name : "a call", (int)err);
-			break;
-		}
-		default:
-			r = -EPROTO;
-		}
-		free(buf);
-		if (r)
-			break;
-	}
+	while (notify_one() == 0)
+		;
 	conn_break("notify channel closed");
 	return NULL;
 }
@@ -737,6 +761,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 		goto err;
 	}
 	pthread_detach(conn.ntf_thread);
+	conn.ntf_started = true;
 	return 0;
 err:
 	free(buf);

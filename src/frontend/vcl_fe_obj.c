@@ -510,6 +510,19 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 {
 	cl_int s = CL_COMPLETE;
 
+	if (vcl_fe_on_notify_thread()) {
+		/* inside a callback: the data comes on this very thread's channel */
+		pthread_mutex_lock(&vcl_fe.lock);
+		while (ev ? ev->read_pending : q->pending_reads > 0) {
+			pthread_mutex_unlock(&vcl_fe.lock);
+			if (vcl_fe_notify_serve_one())
+				return CL_OUT_OF_RESOURCES;
+			pthread_mutex_lock(&vcl_fe.lock);
+		}
+		s = ev ? ev->read_status : CL_COMPLETE;
+		pthread_mutex_unlock(&vcl_fe.lock);
+		return s;
+	}
 	pthread_mutex_lock(&vcl_fe.lock);
 	for (;;) {
 		struct _cl_event *check = NULL;
