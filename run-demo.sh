@@ -11,7 +11,7 @@ sock=$(mktemp -u /tmp/virtcl-demo.XXXXXX.sock)
 log=$(mktemp /tmp/virtcld-demo.XXXXXX.log)
 OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd build/virtcld --listen "unix:$sock" >"$log" 2>&1 &
 daemon=$!
-trap 'kill $daemon 2>/dev/null; wait $daemon 2>/dev/null; rm -f "$sock"' EXIT
+trap 'kill $daemon 2>/dev/null; wait $daemon 2>/dev/null || true; rm -f "$sock"' EXIT
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
 echo "== virtcld serving unix:$sock (log: $log)"
 export OCL_ICD_VENDORS=$PWD/build/virtcl.icd VIRTCL_SERVER=unix:$sock
