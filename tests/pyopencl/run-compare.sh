@@ -15,7 +15,7 @@
 #                             (default /etc/OpenCL/vendors/pocl.icd)
 #   PYOPENCL_NATIVE_RESULTS   reuse a native run-suite.sh output dir instead of running it
 #   PYOPENCL_KNOWN            compare.py --known list (default tests/pyopencl/known-differences.txt
-#                             when that file exists; none is committed)
+#                             when that file exists: the SVM tests, skipped by design)
 #   SUITE_TEST_TIMEOUT, SUITE_TIMEOUT   see run-suite.sh
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
