@@ -213,40 +213,14 @@ static int native_main(void)
 	return 0;
 }
 
+static void native_line(const char *word, const char *rest, void *ctx)
+{
+	put(ctx, word, "%s", rest);
+}
+
 static bool native_lines(struct lines *nat)
 {
-	int fd[2], st;
-	pid_t pid;
-	FILE *f;
-	char line[200];
-
-	if (pipe(fd))
-		return false;
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		dup2(fd[1], 1);
-		close(fd[0]);
-		close(fd[1]);
-		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
-		unsetenv("VIRTCL_SERVER");
-		execl("/proc/self/exe", "vt_coverage", "--native", (char *)NULL);
-		_exit(127);
-	}
-	close(fd[1]);
-	f = fdopen(fd[0], "r");
-	while (f && fgets(line, sizeof(line), f)) {
-		char *sp = strchr(line, ' ');
-		if (!sp)
-			continue;
-		*sp = 0;
-		sp[1 + strcspn(sp + 1, "\n")] = 0;
-		put(nat, line, "%s", sp + 1);
-	}
-	if (f)
-		fclose(f);
-	waitpid(pid, &st, 0);
-	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+	return vt_run_native("vt_coverage", native_line, nat, NULL);
 }
 
 /* ---- through virtcl only ---------------------------------------------------------------------- */

@@ -878,41 +878,20 @@ static int native_main(void)
 	return 0;
 }
 
+static void native_line(const char *word, const char *rest, void *ctx)
+{
+	struct results *nat = ctx;
+
+	if (nat->n >= MAX_CASES)
+		return;
+	nat->code[nat->n] = strtol(word, NULL, 10);
+	snprintf(nat->label[nat->n], sizeof(nat->label[0]), "%s", rest);
+	nat->n++;
+}
+
 static bool run_native(struct results *nat, int *status)
 {
-	int fd[2];
-	pid_t pid;
-	FILE *f;
-	char line[256];
-
-	if (pipe(fd))
-		return false;
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		dup2(fd[1], 1);
-		close(fd[0]);
-		close(fd[1]);
-		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
-		unsetenv("VIRTCL_SERVER");
-		execl("/proc/self/exe", "vt_errors", "--native", (char *)NULL);
-		_exit(127);
-	}
-	close(fd[1]);
-	f = fdopen(fd[0], "r");
-	while (f && fgets(line, sizeof(line), f) && nat->n < MAX_CASES) {
-		char *sp = strchr(line, ' ');
-		if (!sp)
-			continue;
-		line[strcspn(line, "\n")] = 0;
-		nat->code[nat->n] = strtol(line, NULL, 10);
-		snprintf(nat->label[nat->n], sizeof(nat->label[0]), "%s", sp + 1);
-		nat->n++;
-	}
-	if (f)
-		fclose(f);
-	waitpid(pid, status, 0);
-	return WIFEXITED(*status) && WEXITSTATUS(*status) == 0;
+	return vt_run_native("vt_errors", native_line, nat, status);
 }
 
 /* ---- calls that fail after an identical call succeeded (virtcl only) -------------------------- */

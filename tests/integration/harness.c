@@ -510,3 +510,44 @@ cl_kernel vt_cl_kernel(cl_program p, const char *name)
 		vt_note("clCreateKernel(%s): %s", name, vt_err(err));
 	return k;
 }
+
+bool vt_run_native(const char *argv0, void (*line)(const char *word, const char *rest, void *ctx),
+		   void *ctx, int *status)
+{
+	char buf[512];
+	int fd[2], st = -1;
+	pid_t pid;
+	FILE *f;
+
+	if (pipe(fd))
+		return false;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		close(fd[0]);
+		close(fd[1]);
+		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
+		unsetenv("VIRTCL_SERVER");
+		execl("/proc/self/exe", argv0, "--native", (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	f = fdopen(fd[0], "r");
+	while (f && fgets(buf, sizeof(buf), f)) {
+		char *sp = strchr(buf, ' ');
+		if (!sp)
+			continue;
+		*sp = 0;
+		sp[1 + strcspn(sp + 1, "\n")] = 0;
+		line(buf, sp + 1, ctx);
+	}
+	if (f)
+		fclose(f);
+	else
+		close(fd[0]);
+	waitpid(pid, &st, 0);
+	if (status)
+		*status = st;
+	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}

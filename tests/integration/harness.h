@@ -77,6 +77,11 @@ void vt_abort(void) __attribute__((noreturn));
 const char *vt_transport(void);
 /* The host's ICD for the daemon (and for native comparisons): $VIRTCL_TEST_NATIVE_ICD or PoCL's. */
 const char *vt_native_icd(void);
+/* Run this test program again as `argv0 --native` on the host's own ICD (no virtcl), and hand each
+ * line of its standard output, split at its first space into word and rest, to line(). Returns true
+ * if the child exited 0; *status (may be NULL) gets its wait status. */
+bool vt_run_native(const char *argv0, void (*line)(const char *word, const char *rest, void *ctx),
+		   void *ctx, int *status);
 /* Start vt_d and point this process at it (OCL_ICD_VENDORS, VIRTCL_SERVER). Skips (77) if the
  * daemon cannot run here; fails if it cannot start. timeout_s: watchdog for the whole test. */
 void vt_start(const char *name, unsigned timeout_s);

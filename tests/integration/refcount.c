@@ -210,42 +210,20 @@ static int native_main(void)
 }
 
 /* Runs this program natively (host ICD only) and parses its counts. */
+static void native_line(const char *word, const char *rest, void *ctx)
+{
+	struct counts *nat = ctx;
+
+	if (nat->n >= MAX_STEPS)
+		return;
+	nat->v[nat->n] = strtol(word, NULL, 10);
+	snprintf(nat->label[nat->n], sizeof(nat->label[0]), "%s", rest);
+	nat->n++;
+}
+
 static bool native_counts(struct counts *nat)
 {
-	int fd[2];
-	pid_t pid;
-	FILE *f;
-	char line[160];
-	int st;
-
-	if (pipe(fd))
-		return false;
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		dup2(fd[1], 1);
-		close(fd[0]);
-		close(fd[1]);
-		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
-		unsetenv("VIRTCL_SERVER");
-		execl("/proc/self/exe", "vt_refcount", "--native", (char *)NULL);
-		_exit(127);
-	}
-	close(fd[1]);
-	f = fdopen(fd[0], "r");
-	while (f && fgets(line, sizeof(line), f) && nat->n < MAX_STEPS) {
-		char *sp = strchr(line, ' ');
-		if (!sp)
-			continue;
-		line[strcspn(line, "\n")] = 0;
-		nat->v[nat->n] = strtol(line, NULL, 10);
-		snprintf(nat->label[nat->n], sizeof(nat->label[0]), "%s", sp + 1);
-		nat->n++;
-	}
-	if (f)
-		fclose(f);
-	waitpid(pid, &st, 0);
-	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+	return vt_run_native("vt_refcount", native_line, nat, NULL);
 }
 
 int main(int argc, char **argv)
