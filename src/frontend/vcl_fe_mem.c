@@ -165,6 +165,29 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl
 	return read_send(&c, &x, ev, ptr, size, size);
 }
 
+/* Rectangular transfers (spec 5.2.3): the host bytes they touch, and their message head. */
+static bool rect_extent(const size_t *buffer_origin, const size_t *host_origin,
+			const size_t *region, size_t host_row_pitch, size_t host_slice_pitch,
+			size_t *start, size_t *span)
+{
+	return buffer_origin && host_origin && region &&
+	       vcl_rect_extent(host_origin, region, &host_row_pitch, &host_slice_pitch, start, span) &&
+	       *span <= VCL_MAX_MSG - 4096;
+}
+
+static void rect_head(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
+		      const size_t *buffer_origin, const size_t *region, size_t buffer_row_pitch,
+		      size_t buffer_slice_pitch, size_t host_row_pitch, size_t host_slice_pitch)
+{
+	xfer_head(c, x, ev);
+	vcl_enc_raw(&c->enc, buffer_origin, 3 * sizeof(size_t));
+	vcl_enc_raw(&c->enc, region, 3 * sizeof(size_t));
+	vcl_enc_val(&c->enc, &buffer_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c->enc, &buffer_slice_pitch, sizeof(size_t));
+	vcl_enc_val(&c->enc, &host_row_pitch, sizeof(size_t));
+	vcl_enc_val(&c->enc, &host_slice_pitch, sizeof(size_t));
+}
+
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_read,
 	const size_t *buffer_origin, const size_t *host_origin, const size_t *region,
@@ -174,26 +197,20 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
 			  num_events_in_wait_list, event_wait_list, event };
-	size_t start, span, hrow = host_row_pitch, hslice = host_slice_pitch;
+	size_t start, span;
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
 
 	if (ret)
 		return ret;
-	if (!buffer_origin || !host_origin || !region ||
-	    !vcl_rect_extent(host_origin, region, &hrow, &hslice, &start, &span) ||
-	    span > VCL_MAX_MSG - 4096)
+	if (!rect_extent(buffer_origin, host_origin, region, host_row_pitch, host_slice_pitch,
+			 &start, &span))
 		return CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_raw(&c.enc, buffer_origin, 3 * sizeof(size_t));
-	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
-	vcl_enc_val(&c.enc, &buffer_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &buffer_slice_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &host_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &host_slice_pitch, sizeof(size_t));
+	rect_head(&c, &x, ev, buffer_origin, region, buffer_row_pitch, buffer_slice_pitch,
+		  host_row_pitch, host_slice_pitch);
 	return read_send(&c, &x, ev, (char *)ptr + start, span,
 			 region[0] * region[1] * region[2]);
 }
@@ -340,26 +357,20 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
 			  num_events_in_wait_list, event_wait_list, event };
-	size_t start, span, hrow = host_row_pitch, hslice = host_slice_pitch;
+	size_t start, span;
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
 
 	if (ret)
 		return ret;
-	if (!buffer_origin || !host_origin || !region ||
-	    !vcl_rect_extent(host_origin, region, &hrow, &hslice, &start, &span) ||
-	    span > VCL_MAX_MSG - 4096)
+	if (!rect_extent(buffer_origin, host_origin, region, host_row_pitch, host_slice_pitch,
+			 &start, &span))
 		return CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_raw(&c.enc, buffer_origin, 3 * sizeof(size_t));
-	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
-	vcl_enc_val(&c.enc, &buffer_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &buffer_slice_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &host_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &host_slice_pitch, sizeof(size_t));
+	rect_head(&c, &x, ev, buffer_origin, region, buffer_row_pitch, buffer_slice_pitch,
+		  host_row_pitch, host_slice_pitch);
 	return write_send(&c, &x, ev, (const char *)ptr + start, span);
 }
 
