@@ -4,7 +4,7 @@
 set -euo pipefail
 PKGS=(build-essential cmake python3 ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo
       python3-pyopencl python3-pytest python3-numpy python3-mako python3-matplotlib
-      qemu-system-x86 busybox-static cpio)
+      qemu-system-x86 busybox-static cpio bubblewrap libseccomp-dev pkg-config)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -14,4 +14,9 @@ if ((${#missing[@]})); then
   echo "virtcl: installing ${missing[*]}" >&2
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# virtcld started as root runs every guest's session as this unprivileged system user
+if ! getent passwd virtcl >/dev/null; then
+  SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin virtcl
 fi

@@ -66,6 +66,9 @@ struct vcl_region {
 int vcl_region_from_memfd(int fd, uint64_t size, struct vcl_region **out, const char **why);
 /* Map a VM's ivshmem backing file (given on the daemon's command line). 0 or -errno. */
 int vcl_region_from_file(const char *path, struct vcl_region **out);
+/* The same from a descriptor open for reading and writing (the daemon opens the file and hands it
+ * to the session process, which may not open it itself); closes fd on every path. */
+int vcl_region_from_fd(int fd, struct vcl_region **out);
 struct vcl_region *vcl_region_get(struct vcl_region *r);
 void vcl_region_put(struct vcl_region *r);
 
@@ -177,11 +180,17 @@ struct vcl_daemon {
 	uint64_t preset_token[2]; /* session process: the token the daemon chose */
 	bool exit_on_end;         /* session process: exit when the session has ended */
 	int printf_fd;            /* session process: read end of the driver's stdout, or -1 */
+	unsigned end_timeout_s;   /* session process: seconds from the guest's end to a forced exit */
+	uint64_t max_memory;      /* bytes of buffers and images one session may hold */
+	uint64_t max_objects;     /* objects one session may hold */
 	pthread_mutex_t lock;
 	struct vcl_session *sessions;
 	unsigned next_session;
 };
 int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], struct vcl_transport *t);
+/* End every session of this process (the daemon is stopping): their guests' next calls fail; a
+ * session process that has not ended d->end_timeout_s seconds later is killed (SIGALRM). */
+void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why);
 
 void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
@@ -191,6 +200,7 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
 int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len);
 int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len);
 int vcl_daemon_private_dir(void);
+void vcl_daemon_remove_private_dir(void);
 const char *vcl_private_base(void);
 
 /* Host objects of one type: retain/release through the table's functions. */

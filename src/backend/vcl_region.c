@@ -83,21 +83,22 @@ out:
 	return r;
 }
 
-int vcl_region_from_file(const char *path, struct vcl_region **out)
+int vcl_region_from_fd(int fd, struct vcl_region **out)
 {
 	struct stat st;
-	int fd, r;
+	int r = -EINVAL;
 
-	fd = open(path, O_RDWR | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || !size_ok((uint64_t)st.st_size)) {
-		close(fd);
-		return -EINVAL;
-	}
-	r = region_map(fd, (uint64_t)st.st_size, out);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && size_ok((uint64_t)st.st_size))
+		r = region_map(fd, (uint64_t)st.st_size, out);
 	close(fd);
 	return r;
+}
+
+int vcl_region_from_file(const char *path, struct vcl_region **out)
+{
+	int fd = open(path, O_RDWR | O_CLOEXEC);
+
+	return fd < 0 ? -errno : vcl_region_from_fd(fd, out);
 }
 
 struct vcl_region *vcl_region_get(struct vcl_region *r)

@@ -830,6 +830,10 @@ static void *pool_thread(void *arg)
 				if (r != -EPROTO)
 					vcl_log("session %u: guest disconnected (%s)", s->id,
 						r == -EPIPE ? "end of stream" : strerror(-r));
+				/* a host call that never returns must not keep a session process of a
+				 * guest that is gone: it is killed after end_timeout_s */
+				if (s->d->exit_on_end && s->d->end_timeout_s)
+					alarm(s->d->end_timeout_s);
 				pthread_mutex_lock(&s->pool_lock);
 				s->ending = true;
 				pthread_cond_broadcast(&s->pool_cond);
@@ -957,8 +961,10 @@ static void session_end(struct vcl_session *s)
 			vcl_log("session %u: ended, %u objects released", s->id, nobj);
 		}
 	}
-	if (s->d->exit_on_end)
+	if (s->d->exit_on_end) {
+		vcl_daemon_remove_private_dir();
 		_exit(0); /* a session process: its work is done */
+	}
 	vcl_map_fini(&s->ids);
 	vcl_map_fini(&s->rev);
 	s->req->ops->destroy(s->req);
@@ -986,6 +992,18 @@ int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], stru
 	}
 	pthread_mutex_unlock(&d->lock);
 	return r;
+}
+
+void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why)
+{
+	if (d->exit_on_end && d->end_timeout_s)
+		alarm(d->end_timeout_s);
+	pthread_mutex_lock(&d->lock);
+	for (struct vcl_session *s = d->sessions; s; s = s->next) {
+		vcl_log("session %u: ending: %s", s->id, why);
+		s->req->ops->shutdown(s->req);
+	}
+	pthread_mutex_unlock(&d->lock);
 }
 
 void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl_region *region)
@@ -1144,6 +1162,14 @@ int vcl_daemon_private_dir(void)
 	if (mkdir(cwd, 0700) || chdir(cwd))
 		return -errno;
 	return 0;
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw);
+
+void vcl_daemon_remove_private_dir(void)
+{
+	if (private_base[0])
+		nftw(private_base, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len)

@@ -1,50 +1,130 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * virtcld: the virtcl back-end daemon. Serves guests on a unix-domain socket and executes their
+ * virtcld: the virtcl back-end daemon. Serves guests on unix-domain sockets and executes their
  * OpenCL calls on one host platform, chosen with --platform (default: the first platform the host's
  * ICD loader lists that is not virtcl itself).
  *
- * One process per session: the daemon itself never calls OpenCL; it accepts connections, reads
- * their HELLO, forks a session process for each guest, and hands each notify channel to the
- * session process it belongs to (SCM_RIGHTS). A host driver that aborts or crashes on what one
- * guest does (PoCL 3.1 aborts on a failed user event with commands queued behind it) takes down
- * that guest's session only; the daemon logs it and serves the others.
+ * The daemon itself never calls OpenCL and runs one thread: a poll loop that accepts connections,
+ * checks who connects (SO_PEERCRED against the allow list), reads each HELLO within a deadline,
+ * enforces the limits on connections and sessions, starts one confined session process per guest
+ * (vcl_sandbox.c: its own unprivileged user, namespaces, a file system of the driver's libraries
+ * only, seccomp), hands each notify channel to the session process it belongs to (SCM_RIGHTS), reaps
+ * session processes, and stops in order on SIGTERM/SIGINT.
+ *
+ * The same program is the session process (`virtcld --session ...`, started by the daemon inside
+ * the sandbox, never by hand): it opens the host platform for itself and serves its one guest
+ * (vcl_session.c). A host driver that aborts or crashes on what one guest does takes down that
+ * guest's session only; the daemon logs it and serves the others.
  */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <getopt.h>
+#include <grp.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <pwd.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <dirent.h>
 #include <sys/random.h>
+#include <sys/signalfd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "vcl_be.h"
+#include "vcl_sandbox.h"
 #include "vcl_transport.h"
 
 static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1 };
 
+/* ---- configuration ----------------------------------------------------------------------------- */
+
+#define VCL_MAX_LISTENERS 64
+#define VCL_MAX_ALLOW 64
+
+static struct {
+	const char *platform;
+	uint64_t spin_us;
+	unsigned max_sessions;      /* sessions at once, in total */
+	unsigned max_per_peer;      /* sessions at once of one peer (uid, or one VM socket) */
+	unsigned max_pending;       /* connections that have not sent HELLO yet, in total */
+	unsigned max_pending_peer;  /* ... of one peer */
+	unsigned hello_timeout_s;   /* a process's connection must say HELLO within this */
+	unsigned grace_s;           /* SIGTERM: how long sessions may take to end */
+	unsigned end_timeout_s;     /* a session whose guest left must be gone within this */
+	uint64_t max_memory;        /* device memory per session, bytes; 0: the device's */
+	uint64_t max_objects;       /* objects per session */
+	mode_t sock_mode;
+	gid_t sock_gid;
+	bool sock_gid_set;
+	uid_t allow_uid[VCL_MAX_ALLOW];
+	int nallow_uid;
+	gid_t allow_gid[VCL_MAX_ALLOW];
+	int nallow_gid;
+	const char *cache_dir;
+	const char *user;
+	struct vcl_sandbox sb;
+} cfg = {
+	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16,
+	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
+	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
+};
+
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: virtcld [--listen unix:PATH[,shm=FILE]]... [--platform NAME|INDEX]\n"
-		"  --listen unix:PATH   where guests connect (default unix:/run/virtcl.sock); may be\n"
-		"                       given several times (e.g. one socket per VM)\n"
-		"           ,shm=FILE   a VM's ivshmem backing file (memory-backend-file mem-path): every\n"
-		"                       session accepted on PATH moves buffer data through that region\n"
-		"                       (one session at a time; size a power of two, 64 KiB..1 GiB)\n"
-		"  --platform NAME      host platform whose name or vendor contains NAME (case-insensitive),\n"
-		"                       or its index in the host loader's list; default: the first one\n"
-		"                       that is not virtcl\n"
-		"  --spin-us N          a session's reader polls N microseconds for the next call before\n"
-		"                       sleeping (default 20 with 4 or more cores, else 0)\n");
+		"usage: virtcld [OPTION]...\n"
+		"Serve OpenCL to guests (processes, containers, VMs) on unix sockets, one confined\n"
+		"session process per guest.\n\n"
+		"Where guests connect:\n"
+		"  --listen unix:PATH   a socket (default unix:/run/virtcl.sock); may be repeated\n"
+		"           ,shm=FILE   a VM's ivshmem backing file: every session accepted on PATH\n"
+		"                       moves buffer data through that region (one session at a time)\n"
+		"  --socket-mode OCTAL  mode of the socket files (default 0660)\n"
+		"  --socket-group NAME  group of the socket files (default: group virtcl if it exists)\n"
+		"Who may connect (SO_PEERCRED; root, the daemon's user and members of the socket's group\n"
+		"always may):\n"
+		"  --allow-user NAME|UID    also this user (repeatable)\n"
+		"  --allow-group NAME|GID   also members of this group (repeatable)\n"
+		"The host side:\n"
+		"  --platform NAME|INDEX    host platform whose name or vendor contains NAME, or its\n"
+		"                       index in the host loader's list; default: the first one\n"
+		"  --spin-us N          a session polls N us for the next call before sleeping\n"
+		"                       (default 20 with 4 or more cores, else 0)\n"
+		"Confinement (docs/security.md):\n"
+		"  --user NAME          run sessions as this user when started as root (default virtcl)\n"
+		"  --cache-dir DIR      per-guest kernel caches below DIR (default /var/cache/virtcl as\n"
+		"                       root, else ~/.cache/virtcl)\n"
+		"  --bwrap PATH         the bubblewrap program (default: bwrap on PATH)\n"
+		"  --sandbox-ro PATH    also show PATH read-only to sessions (repeatable)\n"
+		"  --device PATH        also give sessions this device node (repeatable; /dev/nvidia*,\n"
+		"                       /dev/dri and /dev/kfd are given when present)\n"
+		"  --no-sandbox         run sessions unconfined (trusted guests only; logged)\n"
+		"Limits (0 = none, where it says so):\n"
+		"  --max-sessions N     sessions at once (default 64)\n"
+		"  --max-sessions-per-peer N   of one user or one VM socket (default 16)\n"
+		"  --max-pending N      connections that have not said HELLO (default 256; 16 per user)\n"
+		"  --hello-timeout S    seconds a process's connection has to say HELLO (default 10;\n"
+		"                       VM sockets have none: the guest speaks when a program starts)\n"
+		"  --max-memory BYTES   device memory (buffers, images) per session, K/M/G suffixes\n"
+		"                       (default: the device's global memory size)\n"
+		"  --max-objects N      OpenCL objects per session (default 1048576)\n"
+		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
+		"                       after S seconds if it has not ended (default 10)\n"
+		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
+		"  -h, --help           this text\n");
 }
+
+/* ---- host platform (session processes only) ---------------------------------------------------- */
 
 static int pick_platform(const char *want)
 {
@@ -68,48 +148,17 @@ static int pick_platform(const char *want)
 				continue;
 		}
 		daemon_state.platform = ps[i];
-		vcl_log("host platform %u: %s (%s)", i, name, vendor);
 		return 0;
 	}
 	vcl_log("no host platform matches --platform %s", want);
 	return -1;
 }
 
-/* ---- session processes ------------------------------------------------------------------------ */
-
-struct child {
-	struct child *next;
-	pid_t pid;
-	unsigned id;
-	uint64_t token[2];
-	int ctl; /* socketpair to the session process: notify channels go through it */
-};
-
-/* Most --listen options: far above the VMs one host runs beside each other. */
-#define VCL_MAX_LISTENERS 64
-
-struct listener {
-	const char *addr;     /* "unix:PATH[,shm=FILE]" as given */
-	char path[108];
-	const char *shm;      /* the VM's ivshmem backing file, or NULL */
-	int fd;
-	pid_t holder;         /* the session process using the region (children_lock), 0: none */
-};
-
-static struct listener listeners[VCL_MAX_LISTENERS];
-static int nlisteners;
-
-static pthread_mutex_t children_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct child *children;
-static unsigned next_session;
-static const char *want_platform;
-
-/* In a session process: OpenCL for the first time in this process. */
 static int cl_init(void)
 {
 	cl_uint n = 0;
 
-	if (pick_platform(want_platform))
+	if (pick_platform(cfg.platform))
 		return -1;
 	clGetDeviceIDs(daemon_state.platform, CL_DEVICE_TYPE_ALL, 0, NULL, &n);
 	daemon_state.devices = calloc(n ? n : 1, sizeof(cl_device_id));
@@ -119,63 +168,98 @@ static int cl_init(void)
 		return -1;
 	}
 	daemon_state.ndev = n;
+	/* the device memory a session may hold: not above what the largest device has */
+	{
+		cl_ulong most = 0;
+		for (cl_uint i = 0; i < n; i++) {
+			cl_ulong g = 0;
+			clGetDeviceInfo(daemon_state.devices[i], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof(g), &g,
+					NULL);
+			most = g > most ? g : most;
+		}
+		daemon_state.max_memory = cfg.max_memory && cfg.max_memory < most ? cfg.max_memory
+										 : most;
+	}
+	daemon_state.max_objects = cfg.max_objects;
 	return 0;
 }
 
-/* A fresh process holds only what it needs: its guest's channel, its control socket, stdio. */
-static void close_others(int keep1, int keep2)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *e;
-	int self = d ? dirfd(d) : -1;
+/* ---- the session process ----------------------------------------------------------------------- */
 
-	while (d && (e = readdir(d))) {
-		int fd = atoi(e->d_name);
-		if (fd > 2 && fd != keep1 && fd != keep2 && fd != self)
-			close(fd);
-	}
-	if (d)
-		closedir(d);
-}
+/* Descriptors a session process starts with (the daemon places them so). */
+enum { SFD_CONN = 3, SFD_CTL = 4, SFD_REGION = 5, SFD_EXE = 6, SFD_CACHE = 7, SFD_FIRST_FREE = 8 };
 
-/* Session process: receives its notify channel from the daemon. */
-static void *child_ctl_main(void *arg)
+/* The daemon's control socket: notify channels arrive on it; its end means "stop". */
+static void *session_ctl_main(void *arg)
 {
 	int ctl = (int)(intptr_t)arg;
-	char byte;
-	char cbuf[CMSG_SPACE(sizeof(int))];
-	struct iovec iov = { &byte, 1 };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
-			     .msg_controllen = sizeof(cbuf) };
-	struct cmsghdr *cm;
-	int fd = -1;
+	bool attached = false;
 
-	if (recvmsg(ctl, &mh, MSG_CMSG_CLOEXEC) == 1) {
+	for (;;) {
+		char byte;
+		char cbuf[CMSG_SPACE(sizeof(int))];
+		struct iovec iov = { &byte, 1 };
+		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+				     .msg_controllen = sizeof(cbuf) };
+		struct cmsghdr *cm;
+		int fd = -1;
+		ssize_t n = recvmsg(ctl, &mh, MSG_CMSG_CLOEXEC);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
 		for (cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm))
 			if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS)
 				memcpy(&fd, CMSG_DATA(cm), sizeof(fd));
+		if (fd < 0)
+			continue;
+		if (attached) {
+			close(fd);
+			continue;
+		}
+		{
+			struct vcl_transport *t = vcl_fd_transport_create(fd);
+			if (t && vcl_daemon_attach_notify(&daemon_state, daemon_state.preset_token, t))
+				t->ops->destroy(t);
+			attached = true;
+		}
 	}
-	if (fd >= 0) {
-		struct vcl_transport *t = vcl_fd_transport_create(fd);
-		if (t && vcl_daemon_attach_notify(&daemon_state, daemon_state.preset_token, t))
-			t->ops->destroy(t);
-	}
+	/* the daemon is stopping (or gone): the guest's next call fails; end within the limit */
+	vcl_daemon_end_sessions(&daemon_state, "the daemon is stopping");
 	return NULL;
 }
 
-static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, const uint64_t token[2],
-		       const char *shm)
+static uint64_t parse_u64(const char *s, const char *what, bool suffix);
+
+/* `virtcld --session ...`: one guest's session, inside the sandbox. */
+static int session_main(uint64_t id, const char *token_hex, bool region, bool probe)
 {
-	struct vcl_region *region = NULL;
 	pthread_t th;
-
 	int pfd[2];
+	struct vcl_region *reg = NULL;
+	struct vcl_transport *t;
 
-	close_others(fd, ctl);
+	close_range(SFD_FIRST_FREE, ~0u, 0);
+	close(SFD_EXE);
+	close(SFD_CACHE);
 	signal(SIGPIPE, SIG_IGN);
+	if (cfg.sb.enabled) {
+		int e = vcl_sandbox_seccomp();
+		if (e) {
+			vcl_log("session %llu: cannot load the seccomp filter: %s", (unsigned long long)id,
+				strerror(-e));
+			return 1;
+		}
+	}
+	if (vcl_daemon_private_dir()) {
+		vcl_log("session %llu: cannot make a private directory: %s", (unsigned long long)id,
+			strerror(errno));
+		return 1;
+	}
+	daemon_state.end_timeout_s = cfg.end_timeout_s;
 	/* the host driver prints kernel printf output on standard output: capture it for the guest
 	 * (vcl_session_send_printf); the daemon's own messages go to standard error */
-	daemon_state.printf_fd = -1;
 	if (pipe2(pfd, O_CLOEXEC) == 0 && dup2(pfd[1], STDOUT_FILENO) >= 0) {
 		close(pfd[1]);
 		fcntl(pfd[0], F_SETFL, O_NONBLOCK);
@@ -184,71 +268,364 @@ static void child_main(struct vcl_transport *t, int fd, int ctl, unsigned id, co
 		daemon_state.printf_fd = pfd[0];
 	}
 	if (cl_init())
-		_exit(1);
-	daemon_state.next_session = id - 1;
-	daemon_state.preset_token[0] = token[0];
-	daemon_state.preset_token[1] = token[1];
+		return 1;
+	if (probe) {
+		char name[256] = "", vendor[256] = "";
+		clGetPlatformInfo(daemon_state.platform, CL_PLATFORM_NAME, sizeof(name), name, NULL);
+		clGetPlatformInfo(daemon_state.platform, CL_PLATFORM_VENDOR, sizeof(vendor), vendor, NULL);
+		vcl_log("host platform: %s (%s), %u device(s); sessions %s", name, vendor,
+			daemon_state.ndev,
+			cfg.sb.enabled ? "confined (bubblewrap + seccomp)" : "NOT confined (--no-sandbox)");
+		vcl_daemon_remove_private_dir();
+		return 0;
+	}
+	if (strlen(token_hex) != 32 ||
+	    sscanf(token_hex, "%16" SCNx64 "%16" SCNx64, &daemon_state.preset_token[0],
+		   &daemon_state.preset_token[1]) != 2)
+		return 1;
+	daemon_state.next_session = (unsigned)id - 1;
 	daemon_state.exit_on_end = true;
-	if (pthread_create(&th, NULL, child_ctl_main, (void *)(intptr_t)ctl) == 0)
+	if (pthread_create(&th, NULL, session_ctl_main, (void *)(intptr_t)SFD_CTL) == 0)
 		pthread_detach(th);
+	if (region && vcl_region_from_fd(SFD_REGION, &reg))
+		vcl_log("session %llu: cannot map the VM's region; buffer data goes inline",
+			(unsigned long long)id);
+	t = vcl_fd_transport_create(SFD_CONN);
+	if (!t)
+		return 1;
 	vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
-	/* the VM's region: this session is the only one on it (spawn_session) */
-	if (shm && vcl_region_from_file(shm, &region))
-		vcl_log("session %u: cannot map %s; buffer data goes inline", id, shm);
-	vcl_session_serve(&daemon_state, t, region);
+	vcl_session_serve(&daemon_state, t, reg);
 	/* the session's last thread exits the process when the session has ended */
 	for (;;)
 		pause();
 }
 
-static void spawn_session(struct vcl_transport *t, struct listener *l)
-{
-	const char *shm = NULL;
-	struct child *c = calloc(1, sizeof(*c));
-	int sv[2], fd = vcl_fd_transport_fd(t);
-	pid_t pid;
+/* ---- the daemon: listeners, peers, pending connections, session processes ---------------------- */
 
-	if (!c || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
-	    getrandom(c->token, sizeof(c->token), 0) != sizeof(c->token)) {
-		vcl_log("cannot start a session: %s", strerror(errno));
-		free(c);
-		t->ops->destroy(t);
-		return;
-	}
-	pthread_mutex_lock(&children_lock);
-	c->id = ++next_session;
-	/* a VM's region belongs to one session at a time: a second concurrent one goes inline */
-	if (l->shm && !l->holder)
-		shm = l->shm;
-	pid = fork();
-	if (pid == 0)
-		child_main(t, fd, sv[1], c->id, c->token, shm);
-	if (pid > 0 && shm)
-		l->holder = pid;
-	if (pid > 0) {
-		c->pid = pid;
-		c->ctl = sv[0];
-		c->next = children;
-		children = c;
-	}
-	pthread_mutex_unlock(&children_lock);
-	close(sv[1]);
-	t->ops->destroy(t); /* the session process has its own copy */
-	if (pid < 0) {
-		vcl_log("cannot fork a session process: %s", strerror(errno));
-		close(sv[0]);
-		free(c);
-	}
+struct listener {
+	const char *addr;     /* "unix:PATH[,shm=FILE]" as given */
+	char path[108];
+	const char *shm;      /* the VM's ivshmem backing file, or NULL */
+	char identity[160];   /* "vm-..." for a VM socket: its sessions' kernel cache */
+	int fd;
+	pid_t holder;         /* the session process using the region, 0: none */
+};
+
+struct pending {
+	int fd;
+	struct listener *l;
+	struct ucred cred;
+	uint64_t deadline_ms; /* 0: none (a VM socket) */
+	uint8_t buf[sizeof(struct vcl_msg_hdr) + 5 * 8];
+	size_t got;
+};
+
+struct child {
+	struct child *next;
+	pid_t pid;
+	unsigned id;
+	uint64_t token[2];
+	int ctl;              /* socketpair to the session process: notify channels go through it */
+	uid_t uid;            /* the peer's user */
+	struct listener *l;
+};
+
+static struct listener listeners[VCL_MAX_LISTENERS];
+static int nlisteners;
+static struct pending *pend;
+static unsigned npend;
+static struct child *children;
+static unsigned nchildren, next_session;
+static int reserve_fd = -1; /* closed to accept (and refuse) a connection at the fd limit */
+static char *self_path;
+
+static uint64_t now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
-static void route_notify(const uint64_t token[2], struct vcl_transport *t)
+/* A message about connections that an attacker can make endlessly: at most 20 a second. */
+static void log_limited(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void log_limited(const char *fmt, ...)
+{
+	static uint64_t window;
+	static unsigned in_window, dropped;
+	uint64_t t = now_ms();
+	char buf[400];
+	va_list ap;
+
+	if (t - window >= 1000) {
+		if (dropped)
+			vcl_log("(%u more messages about connections were left out)", dropped);
+		window = t;
+		in_window = dropped = 0;
+	}
+	if (++in_window > 20) {
+		dropped++;
+		return;
+	}
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	vcl_log("%s", buf);
+}
+
+static bool is_vm(const struct listener *l)
+{
+	return l->shm != NULL;
+}
+
+static void peer_text(const struct pending *p, char *buf, size_t len)
+{
+	if (is_vm(p->l))
+		snprintf(buf, len, "VM socket %s (pid %d)", p->l->path, (int)p->cred.pid);
+	else
+		snprintf(buf, len, "uid %u pid %d on %s", (unsigned)p->cred.uid, (int)p->cred.pid,
+			 p->l->path);
+}
+
+/* SO_PEERCRED against the allow list: root, the daemon's user, members of the socket's group, and
+ * what --allow-user/--allow-group add. */
+static bool peer_allowed(int fd, const struct ucred *c)
+{
+	gid_t groups[256];
+	socklen_t glen = sizeof(groups);
+	int ng = 0;
+
+	if (c->uid == 0 || c->uid == geteuid())
+		return true;
+	for (int i = 0; i < cfg.nallow_uid; i++)
+		if (c->uid == cfg.allow_uid[i])
+			return true;
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERGROUPS, groups, &glen) == 0)
+		ng = (int)(glen / sizeof(gid_t));
+	groups[ng < 255 ? ng : 255] = c->gid;
+	ng = ng < 255 ? ng + 1 : 256;
+	for (int k = 0; k < ng; k++) {
+		if (cfg.sock_gid_set && groups[k] == cfg.sock_gid)
+			return true;
+		for (int i = 0; i < cfg.nallow_gid; i++)
+			if (groups[k] == cfg.allow_gid[i])
+				return true;
+	}
+	return false;
+}
+
+static unsigned pending_of(const struct listener *l, uid_t uid)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < npend; i++)
+		if (is_vm(l) ? pend[i].l == l : (!is_vm(pend[i].l) && pend[i].cred.uid == uid))
+			n++;
+	return n;
+}
+
+static unsigned sessions_of(const struct listener *l, uid_t uid)
+{
+	unsigned n = 0;
+	for (struct child *c = children; c; c = c->next)
+		if (is_vm(l) ? c->l == l : (!is_vm(c->l) && c->uid == uid))
+			n++;
+	return n;
+}
+
+static void accept_one(struct listener *l)
+{
+	struct pending *p;
+	struct ucred cred;
+	socklen_t clen = sizeof(cred);
+	int fd = accept4(l->fd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
+
+	if (fd < 0) {
+		if (errno == EMFILE || errno == ENFILE) {
+			/* at the descriptor limit: take the connection with the reserve and refuse it,
+			 * or the listener stays readable and the loop spins */
+			close(reserve_fd);
+			fd = accept4(l->fd, NULL, NULL, SOCK_CLOEXEC);
+			if (fd >= 0)
+				close(fd);
+			reserve_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+			log_limited("refused a connection on %s: out of file descriptors", l->path);
+		}
+		return;
+	}
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &clen)) {
+		close(fd);
+		return;
+	}
+	if (!peer_allowed(fd, &cred)) {
+		log_limited("refused a connection from uid %u pid %d on %s: not allowed (see "
+			    "--allow-user, --allow-group, --socket-group)",
+			    (unsigned)cred.uid, (int)cred.pid, l->path);
+		close(fd);
+		return;
+	}
+	if (npend >= cfg.max_pending ||
+	    pending_of(l, cred.uid) >= (is_vm(l) ? 4u : cfg.max_pending_peer)) {
+		log_limited("refused a connection from uid %u pid %d on %s: too many connections "
+			    "waiting for HELLO (--max-pending)", (unsigned)cred.uid, (int)cred.pid,
+			    l->path);
+		close(fd);
+		return;
+	}
+	p = &pend[npend++];
+	*p = (struct pending){ .fd = fd, .l = l, .cred = cred };
+	if (!is_vm(l) && cfg.hello_timeout_s)
+		p->deadline_ms = now_ms() + cfg.hello_timeout_s * 1000ull;
+}
+
+static void drop_pending(unsigned i)
+{
+	close(pend[i].fd);
+	pend[i] = pend[--npend];
+}
+
+/* Move descriptor from to exactly to (inheritable), from a place above every target. */
+static int place_fd(int from, int to)
+{
+	if (from < 0)
+		return 0;
+	return dup2(from, to) < 0 ? -1 : 0;
+}
+
+static void spawn_session(struct pending *p)
 {
 	struct child *c;
-	int fd = vcl_fd_transport_fd(t), ok = 0;
+	int sv[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, hi[5];
+	char who[200], token[40], idtext[24], ident[200];
+	pid_t pid;
 
-	pthread_mutex_lock(&children_lock);
+	peer_text(p, who, sizeof(who));
+	if (nchildren >= cfg.max_sessions || sessions_of(p->l, p->cred.uid) >= cfg.max_per_peer) {
+		log_limited("refused a session for %s: %s (--max-sessions%s)", who,
+			    nchildren >= cfg.max_sessions ? "too many sessions"
+							  : "too many sessions of this peer",
+			    nchildren >= cfg.max_sessions ? "" : "-per-peer");
+		return;
+	}
+	c = calloc(1, sizeof(*c));
+	if (!c || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
+	    getrandom(c->token, sizeof(c->token), 0) != sizeof(c->token)) {
+		vcl_log("cannot start a session for %s: %s", who, strerror(errno));
+		goto fail;
+	}
+	if (is_vm(p->l))
+		snprintf(ident, sizeof(ident), "%s", p->l->identity);
+	else
+		snprintf(ident, sizeof(ident), "uid-%u", (unsigned)p->cred.uid);
+	cache_fd = vcl_sandbox_cache_dir(&cfg.sb, cfg.cache_dir, ident);
+	if (cache_fd < 0) {
+		vcl_log("cannot make the kernel cache %s/%s for %s: %s", cfg.cache_dir, ident, who,
+			strerror(-cache_fd));
+		goto fail;
+	}
+	/* a VM's region belongs to one session at a time: a second concurrent one goes inline */
+	if (p->l->shm && !p->l->holder) {
+		region_fd = open(p->l->shm, O_RDWR | O_CLOEXEC);
+		if (region_fd < 0)
+			vcl_log("session for %s: cannot open %s: %s; buffer data goes inline", who,
+				p->l->shm, strerror(errno));
+	}
+	c->id = ++next_session;
+	snprintf(token, sizeof(token), "%016" PRIx64 "%016" PRIx64, c->token[0], c->token[1]);
+	snprintf(idtext, sizeof(idtext), "%u", c->id);
+	/* blocking from here on: the session reads it with ordinary calls */
+	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
+	pid = fork();
+	if (pid == 0) {
+		char spin[24], endt[24];
+		char *argv[32];
+		int n = 0;
+
+		/* first above every target, then onto the targets (dup2 clears FD_CLOEXEC) */
+		hi[0] = fcntl(p->fd, F_DUPFD_CLOEXEC, 64);
+		hi[1] = fcntl(sv[1], F_DUPFD_CLOEXEC, 64);
+		hi[2] = region_fd >= 0 ? fcntl(region_fd, F_DUPFD_CLOEXEC, 64) : -1;
+		hi[3] = fcntl(cfg.sb.exe_fd, F_DUPFD_CLOEXEC, 64);
+		hi[4] = fcntl(cache_fd, F_DUPFD_CLOEXEC, 64);
+		if (hi[0] < 0 || hi[1] < 0 || hi[3] < 0 || hi[4] < 0 || place_fd(hi[0], SFD_CONN) ||
+		    place_fd(hi[1], SFD_CTL) || place_fd(hi[2], SFD_REGION) ||
+		    place_fd(hi[3], SFD_EXE) || place_fd(hi[4], SFD_CACHE))
+			_exit(127);
+		close_range(SFD_FIRST_FREE, ~0u, 0);
+		snprintf(spin, sizeof(spin), "%llu", (unsigned long long)cfg.spin_us);
+		snprintf(endt, sizeof(endt), "%u", cfg.end_timeout_s);
+		argv[n++] = self_path;
+		argv[n++] = "--session";
+		argv[n++] = idtext;
+		argv[n++] = "--token";
+		argv[n++] = token;
+		argv[n++] = "--spin-us";
+		argv[n++] = spin;
+		argv[n++] = "--end-timeout";
+		argv[n++] = endt;
+		if (region_fd >= 0)
+			argv[n++] = "--region-fd";
+		if (cfg.platform) {
+			argv[n++] = "--platform";
+			argv[n++] = (char *)cfg.platform;
+		}
+		{
+			static char mem[24], obj[24];
+			snprintf(mem, sizeof(mem), "%llu", (unsigned long long)cfg.max_memory);
+			snprintf(obj, sizeof(obj), "%llu", (unsigned long long)cfg.max_objects);
+			argv[n++] = "--max-memory";
+			argv[n++] = mem;
+			argv[n++] = "--max-objects";
+			argv[n++] = obj;
+		}
+		if (!cfg.sb.enabled)
+			argv[n++] = "--no-sandbox";
+		argv[n] = NULL;
+		{
+			struct vcl_sandbox sb = cfg.sb;
+			sb.exe_fd = SFD_EXE;
+			vcl_sandbox_exec(&sb, SFD_CACHE, argv);
+		}
+		_exit(127);
+	}
+	if (pid < 0) {
+		vcl_log("cannot fork a session process: %s", strerror(errno));
+		goto fail;
+	}
+	if (region_fd >= 0)
+		p->l->holder = pid;
+	c->pid = pid;
+	c->ctl = sv[0];
+	c->uid = p->cred.uid;
+	c->l = p->l;
+	c->next = children;
+	children = c;
+	nchildren++;
+	vcl_log("session %u: %s (process %d, kernel cache %s)", c->id, who, (int)pid, ident);
+	close(sv[1]);
+	if (region_fd >= 0)
+		close(region_fd);
+	close(cache_fd);
+	return;
+fail:
+	if (sv[0] >= 0) {
+		close(sv[0]);
+		close(sv[1]);
+	}
+	if (region_fd >= 0)
+		close(region_fd);
+	if (cache_fd >= 0)
+		close(cache_fd);
+	free(c);
+}
+
+static void route_notify(struct pending *p, const uint64_t token[2])
+{
+	struct child *c;
+	bool ok = false;
+	char who[200];
+
+	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
 	for (c = children; c; c = c->next) {
-		if (c->token[0] == token[0] && c->token[1] == token[1]) {
+		if ((c->token[0] | c->token[1]) && c->token[0] == token[0] && c->token[1] == token[1]) {
 			char byte = 1;
 			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
 			struct iovec iov = { &byte, 1 };
@@ -258,39 +635,63 @@ static void route_notify(const uint64_t token[2], struct vcl_transport *t)
 			cm->cmsg_level = SOL_SOCKET;
 			cm->cmsg_type = SCM_RIGHTS;
 			cm->cmsg_len = CMSG_LEN(sizeof(int));
-			memcpy(CMSG_DATA(cm), &fd, sizeof(fd));
-			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL) == 1;
+			memcpy(CMSG_DATA(cm), &p->fd, sizeof(int));
+			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == 1;
 			/* a token names one notify channel: a second try finds nothing */
 			c->token[0] = c->token[1] = 0;
 			break;
 		}
 	}
-	pthread_mutex_unlock(&children_lock);
-	if (!ok)
-		vcl_log("rejected a notify channel: unknown session token");
-	t->ops->destroy(t);
+	if (!ok) {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a notify channel: unknown session token (%s)", who);
+	}
 }
 
-/* Reap session processes; a session that died of a signal was the host driver's doing or a bug:
- * only that guest is affected. */
-static void *reaper_main(void *arg)
+/* Read what has come of a pending connection's HELLO; act on a whole one. true: done with it. */
+static bool pending_read(struct pending *p)
 {
-	(void)arg;
-	for (;;) {
-		int st;
-		pid_t pid = waitpid(-1, &st, 0);
+	struct vcl_msg_hdr h;
+	uint64_t v[5];
+	char who[200];
+	ssize_t n = read(p->fd, p->buf + p->got, sizeof(p->buf) - p->got);
+
+	if (n < 0 && (errno == EAGAIN || errno == EINTR))
+		return false;
+	if (n <= 0)
+		return true; /* gone before HELLO */
+	p->got += (size_t)n;
+	if (p->got < sizeof(h))
+		return false;
+	memcpy(&h, p->buf, sizeof(h));
+	/* the header is judged as soon as it is there; then the payload: magic, version, role,
+	 * token */
+	if (h.op == VCL_OP_HELLO && h.size == sizeof(v) && p->got < sizeof(p->buf))
+		return false;
+	memcpy(v, p->buf + sizeof(h), sizeof(v));
+	if (h.op != VCL_OP_HELLO || h.size != sizeof(v) || v[0] != VCL_PROTO_MAGIC ||
+	    v[1] != VCL_PROTO_VERSION) {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a connection: no valid HELLO (%s)", who);
+	} else if (v[2] == VCL_ROLE_REQUEST) {
+		spawn_session(p);
+	} else if (v[2] == VCL_ROLE_NOTIFY) {
+		route_notify(p, &v[3]);
+	} else {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a connection: role %llu (%s)", (unsigned long long)v[2], who);
+	}
+	return true;
+}
+
+static void reap(void)
+{
+	int st;
+	pid_t pid;
+
+	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
 		struct child **pp, *c = NULL;
 
-		if (pid < 0) {
-			if (errno == ECHILD) {
-				sleep(1);
-				continue;
-			}
-			if (errno == EINTR)
-				continue;
-			return NULL;
-		}
-		pthread_mutex_lock(&children_lock);
 		for (int i = 0; i < nlisteners; i++)
 			if (listeners[i].holder == pid)
 				listeners[i].holder = 0;
@@ -300,9 +701,9 @@ static void *reaper_main(void *arg)
 				*pp = c->next;
 				break;
 			}
-		pthread_mutex_unlock(&children_lock);
 		if (!c)
 			continue;
+		nchildren--;
 		if (WIFSIGNALED(st))
 			vcl_log("session %u: its process died of signal %d (%s); the other sessions go on",
 				c->id, WTERMSIG(st), strsignal(WTERMSIG(st)));
@@ -313,67 +714,20 @@ static void *reaper_main(void *arg)
 	}
 }
 
-struct conn {
-	struct vcl_transport *t;
-	struct listener *l;
-};
-
-static void *accept_one(void *arg)
-{
-	struct conn *cn = arg;
-	struct vcl_transport *t = cn->t;
-	struct listener *l = cn->l;
-	struct vcl_msg_hdr h;
-	uint64_t v[5];
-
-	free(cn);
-	/* HELLO: magic, version, role, token. No time limit: a QEMU chardev connects when the VM
-	 * starts and its guest may speak much later; an idle peer costs one thread. */
-	if (vcl_transport_recv(t, &h, sizeof(h)) || h.op != VCL_OP_HELLO || h.size != sizeof(v) ||
-	    vcl_transport_recv(t, v, sizeof(v)) || v[0] != VCL_PROTO_MAGIC ||
-	    v[1] != VCL_PROTO_VERSION) {
-		vcl_log("rejected a connection: no valid HELLO");
-		t->ops->destroy(t);
-		return NULL;
-	}
-	if (v[2] == VCL_ROLE_REQUEST) {
-		spawn_session(t, l);
-	} else if (v[2] == VCL_ROLE_NOTIFY) {
-		route_notify(&v[3], t);
-	} else {
-		vcl_log("rejected a connection: role %llu", (unsigned long long)v[2]);
-		t->ops->destroy(t);
-	}
-	return NULL;
-}
-
-/* Check the platform choice once at start-up, in a process of its own (the daemon must not start
- * OpenCL itself: its threads would not survive the forks). */
-static int probe(void)
-{
-	int st;
-	pid_t pid = fork();
-
-	if (pid == 0)
-		_exit(cl_init() ? 1 : 0);
-	if (pid < 0 || waitpid(pid, &st, 0) != pid)
-		return -1;
-	return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
-}
-
 /* "unix:PATH[,shm=FILE]": 0, or -1 with the reason logged. The region file is checked here
- * (mapped once and unmapped); each session process maps it again. */
+ * (mapped once and unmapped); each session process maps it again from a descriptor. */
 static int listener_open(struct listener *l)
 {
 	const char *shm, *p = l->addr + 5;
 	struct vcl_region *r;
 	size_t plen;
+	mode_t old;
 	int e;
 
 	shm = strstr(p, ",shm=");
 	plen = shm ? (size_t)(shm - p) : strlen(p);
-	if (!plen || plen >= sizeof(l->path)) {
-		vcl_log("--listen %s: bad socket path", l->addr);
+	if (!plen || plen >= sizeof(l->path) || (shm && strchr(shm + 5, ','))) {
+		vcl_log("--listen %s: expected unix:PATH or unix:PATH,shm=FILE", l->addr);
 		return -1;
 	}
 	memcpy(l->path, p, plen);
@@ -387,105 +741,416 @@ static int listener_open(struct listener *l)
 			return -1;
 		}
 		vcl_region_put(r);
+		snprintf(l->identity, sizeof(l->identity), "vm-");
+		for (const char *q = l->path; *q && strlen(l->identity) < sizeof(l->identity) - 1; q++) {
+			size_t k = strlen(l->identity);
+			l->identity[k] = isalnum((unsigned char)*q) || *q == '.' || *q == '-' ? *q : '_';
+			l->identity[k + 1] = 0;
+		}
 	}
+	/* no moment in which the socket exists with a wider mode than asked */
+	old = umask(0777 & ~cfg.sock_mode);
 	l->fd = vcl_unix_listen(l->path);
+	umask(old);
 	if (l->fd < 0) {
 		vcl_log("cannot listen on %s: %s", l->addr, strerror(-l->fd));
 		return -1;
 	}
+	if (chmod(l->path, cfg.sock_mode) ||
+	    (cfg.sock_gid_set && chown(l->path, (uid_t)-1, cfg.sock_gid))) {
+		vcl_log("cannot set the mode or group of %s: %s", l->path, strerror(errno));
+		return -1;
+	}
+	fcntl(l->fd, F_SETFL, O_NONBLOCK);
 	return 0;
 }
 
-static void *accept_loop(void *arg)
+/* Start a session process that only opens the platform and exits: proves at start-up that the
+ * sandbox works and the platform is there, with the reason in the log if not. */
+static int probe(void)
 {
-	struct listener *l = arg;
+	int st;
+	pid_t pid = fork();
 
-	for (;;) {
-		int fd = accept4(l->fd, NULL, NULL, SOCK_CLOEXEC);
-		struct conn *cn;
-		pthread_t th;
-		if (fd < 0) {
-			if (errno == EINTR || errno == ECONNABORTED || errno == EMFILE || errno == ENFILE)
-				continue;
-			vcl_log("accept: %s", strerror(errno));
-			exit(1);
+	if (pid == 0) {
+		char *argv[8];
+		int n = 0;
+		struct vcl_sandbox sb = cfg.sb;
+
+		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0)
+			_exit(127);
+		close_range(SFD_FIRST_FREE, ~0u, 0);
+		argv[n++] = self_path;
+		argv[n++] = "--probe";
+		if (cfg.platform) {
+			argv[n++] = "--platform";
+			argv[n++] = (char *)cfg.platform;
 		}
-		cn = malloc(sizeof(*cn));
-		if (!cn) {
-			close(fd);
-			continue;
-		}
-		cn->l = l;
-		cn->t = vcl_fd_transport_create(fd);
-		if (!cn->t || pthread_create(&th, NULL, accept_one, cn)) {
-			if (cn->t)
-				cn->t->ops->destroy(cn->t);
-			free(cn);
-			continue;
-		}
-		pthread_detach(th);
+		if (!cfg.sb.enabled)
+			argv[n++] = "--no-sandbox";
+		argv[n] = NULL;
+		sb.exe_fd = SFD_EXE;
+		vcl_sandbox_exec(&sb, -1, argv);
+		_exit(127);
 	}
-	return NULL;
+	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+		return -1;
+	return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+/* SIGTERM/SIGINT: stop accepting; tell every session to end (their guests' next calls fail); give
+ * them cfg.grace_s; then kill what is left; remove the socket files. */
+static void shutdown_all(int sigfd)
+{
+	uint64_t until = now_ms() + cfg.grace_s * 1000ull;
+
+	for (int i = 0; i < nlisteners; i++) {
+		close(listeners[i].fd);
+		unlink(listeners[i].path);
+	}
+	while (npend)
+		drop_pending(0);
+	vcl_log("stopping: %u session(s) to end", nchildren);
+	for (struct child *c = children; c; c = c->next)
+		shutdown(c->ctl, SHUT_RDWR);
+	while (children && now_ms() < until) {
+		struct pollfd pf = { sigfd, POLLIN, 0 };
+		struct signalfd_siginfo si;
+		poll(&pf, 1, (int)(until - now_ms()));
+		while (read(sigfd, &si, sizeof(si)) == sizeof(si))
+			;
+		reap();
+	}
+	for (struct child *c = children; c; c = c->next) {
+		vcl_log("session %u: did not end within %u s: killed", c->id, cfg.grace_s);
+		kill(c->pid, SIGKILL);
+	}
+	while (children && waitpid(-1, NULL, 0) > 0)
+		reap();
+	vcl_log("stopped");
+}
+
+static int serve(void)
+{
+	sigset_t mask;
+	int sigfd;
+	struct pollfd *pfd = calloc(1 + VCL_MAX_LISTENERS + cfg.max_pending, sizeof(*pfd));
+
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGCHLD);
+	sigaddset(&mask, SIGTERM);
+	sigaddset(&mask, SIGINT);
+	sigaddset(&mask, SIGHUP);
+	sigprocmask(SIG_BLOCK, &mask, NULL);
+	sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
+	if (sigfd < 0 || !pfd)
+		return 1;
+	for (;;) {
+		unsigned n = 0;
+		int timeout = -1;
+		uint64_t t = now_ms();
+
+		pfd[n++] = (struct pollfd){ sigfd, POLLIN, 0 };
+		for (int i = 0; i < nlisteners; i++)
+			/* at the limit of pending connections, leave new ones in the backlog */
+			pfd[n++] = (struct pollfd){ listeners[i].fd, npend < cfg.max_pending ? POLLIN : 0, 0 };
+		for (unsigned i = 0; i < npend; i++) {
+			pfd[n++] = (struct pollfd){ pend[i].fd, POLLIN, 0 };
+			if (pend[i].deadline_ms) {
+				int left = pend[i].deadline_ms > t ? (int)(pend[i].deadline_ms - t) : 0;
+				timeout = timeout < 0 || left < timeout ? left : timeout;
+			}
+		}
+		if (poll(pfd, n, timeout) < 0 && errno != EINTR)
+			return 1;
+		if (pfd[0].revents) {
+			struct signalfd_siginfo si;
+			bool stop = false;
+			while (read(sigfd, &si, sizeof(si)) == sizeof(si))
+				if (si.ssi_signo == SIGTERM || si.ssi_signo == SIGINT)
+					stop = true;
+			reap();
+			if (stop) {
+				shutdown_all(sigfd);
+				return 0;
+			}
+		}
+		/* pending connections first (their slots move as they go), then new ones */
+		t = now_ms();
+		for (unsigned i = npend; i-- > 0;) {
+			struct pollfd *f = &pfd[1 + nlisteners + i];
+			if (f->revents ? pending_read(&pend[i])
+				       : (pend[i].deadline_ms && pend[i].deadline_ms <= t)) {
+				if (!f->revents) {
+					char who[200];
+					peer_text(&pend[i], who, sizeof(who));
+					log_limited("closed a connection from %s: no HELLO within %u s "
+						    "(--hello-timeout)", who, cfg.hello_timeout_s);
+				}
+				drop_pending(i);
+			}
+		}
+		for (int i = 0; i < nlisteners; i++)
+			if (pfd[1 + i].revents & POLLIN)
+				for (int k = 0; k < 16 && npend < cfg.max_pending; k++) {
+					unsigned before = npend;
+					int e;
+					accept_one(&listeners[i]);
+					e = errno;
+					if (npend == before && (e == EAGAIN || e == EWOULDBLOCK))
+						break;
+				}
+	}
+}
+
+/* ---- command line ------------------------------------------------------------------------------ */
+
+static uint64_t parse_u64(const char *s, const char *what, bool suffix)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 0);
+	if (suffix && end != s && *end && !end[1]) {
+		int sh = *end == 'K' || *end == 'k' ? 10 : *end == 'M' || *end == 'm' ? 20
+			 : *end == 'G' || *end == 'g' ? 30 : *end == 'T' || *end == 't' ? 40 : -1;
+		if (sh > 0 && v <= (~0ull >> sh)) {
+			v <<= sh;
+			end++;
+		}
+	}
+	if (errno || end == s || *end || s[0] == '-') {
+		fprintf(stderr, "virtcld: %s: '%s' is not a number%s\n", what, s,
+			suffix ? " (suffixes K, M, G, T)" : "");
+		exit(2);
+	}
+	return v;
+}
+
+static bool lookup_user(const char *s, uid_t *uid, gid_t *gid)
+{
+	struct passwd *pw = getpwnam(s);
+	char *end;
+	unsigned long v;
+
+	if (pw) {
+		*uid = pw->pw_uid;
+		if (gid)
+			*gid = pw->pw_gid;
+		return true;
+	}
+	v = strtoul(s, &end, 10);
+	if (*s && !*end) {
+		*uid = (uid_t)v;
+		if (gid)
+			*gid = (gid_t)v;
+		return true;
+	}
+	return false;
+}
+
+static bool lookup_group(const char *s, gid_t *gid)
+{
+	struct group *gr = getgrnam(s);
+	char *end;
+	unsigned long v;
+
+	if (gr) {
+		*gid = gr->gr_gid;
+		return true;
+	}
+	v = strtoul(s, &end, 10);
+	if (*s && !*end) {
+		*gid = (gid_t)v;
+		return true;
+	}
+	return false;
 }
 
 int main(int argc, char **argv)
 {
+	enum { O_SESSION = 256, O_PROBE, O_TOKEN, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
+	       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
+	       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
+	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE };
 	static const struct option opts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "platform", required_argument, NULL, 'p' },
 		{ "spin-us", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "socket-mode", required_argument, NULL, O_SOCK_MODE },
+		{ "socket-group", required_argument, NULL, O_SOCK_GROUP },
+		{ "allow-user", required_argument, NULL, O_ALLOW_USER },
+		{ "allow-group", required_argument, NULL, O_ALLOW_GROUP },
+		{ "user", required_argument, NULL, O_USER },
+		{ "cache-dir", required_argument, NULL, O_CACHE_DIR },
+		{ "bwrap", required_argument, NULL, O_BWRAP },
+		{ "sandbox-ro", required_argument, NULL, O_SB_RO },
+		{ "device", required_argument, NULL, O_DEVICE },
+		{ "no-sandbox", no_argument, NULL, O_NO_SANDBOX },
+		{ "max-sessions", required_argument, NULL, O_MAX_SESSIONS },
+		{ "max-sessions-per-peer", required_argument, NULL, O_MAX_PER_PEER },
+		{ "max-pending", required_argument, NULL, O_MAX_PENDING },
+		{ "hello-timeout", required_argument, NULL, O_HELLO_TIMEOUT },
+		{ "max-memory", required_argument, NULL, O_MAX_MEMORY },
+		{ "max-objects", required_argument, NULL, O_MAX_OBJECTS },
+		{ "end-timeout", required_argument, NULL, O_END_TIMEOUT },
+		{ "grace", required_argument, NULL, O_GRACE },
+		/* internal: the session process (started by the daemon, inside the sandbox) */
+		{ "session", required_argument, NULL, O_SESSION },
+		{ "probe", no_argument, NULL, O_PROBE },
+		{ "token", required_argument, NULL, O_TOKEN },
+		{ "region-fd", no_argument, NULL, O_REGION_FD },
 		{ 0 },
 	};
-	const char *want = NULL;
+	const char *token = NULL, *sock_group = NULL;
+	uint64_t session_id = 0;
+	bool probe_only = false, region = false, spin_set = false;
 	int c;
 
-	/* as in the front-end: poll only where cores are to spare */
-	daemon_state.spin_ns = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20000 : 0;
+	cfg.user = "virtcl";
 	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {
-		case 's': daemon_state.spin_ns = strtoull(optarg, NULL, 10) * 1000; break;
+		case 's': cfg.spin_us = parse_u64(optarg, "--spin-us", false); spin_set = true; break;
 		case 'l':
 			if (nlisteners == VCL_MAX_LISTENERS || strncmp(optarg, "unix:", 5)) {
-				usage(stderr);
+				fprintf(stderr, "virtcld: --listen %s: expected unix:PATH[,shm=FILE] "
+					"(at most %d)\n", optarg, VCL_MAX_LISTENERS);
 				return 2;
 			}
 			listeners[nlisteners++].addr = optarg;
 			break;
-		case 'p': want = optarg; break;
+		case 'p': cfg.platform = optarg; break;
 		case 'h': usage(stdout); return 0;
-		default: usage(stderr); return 2;
+		case O_SOCK_MODE: cfg.sock_mode = (mode_t)parse_u64(optarg, "--socket-mode", false) & 0777; break;
+		case O_SOCK_GROUP: sock_group = optarg; break;
+		case O_ALLOW_USER:
+			if (cfg.nallow_uid == VCL_MAX_ALLOW ||
+			    !lookup_user(optarg, &cfg.allow_uid[cfg.nallow_uid++], NULL)) {
+				fprintf(stderr, "virtcld: --allow-user %s: no such user\n", optarg);
+				return 2;
+			}
+			break;
+		case O_ALLOW_GROUP:
+			if (cfg.nallow_gid == VCL_MAX_ALLOW ||
+			    !lookup_group(optarg, &cfg.allow_gid[cfg.nallow_gid++])) {
+				fprintf(stderr, "virtcld: --allow-group %s: no such group\n", optarg);
+				return 2;
+			}
+			break;
+		case O_USER: cfg.user = optarg; break;
+		case O_CACHE_DIR: cfg.cache_dir = optarg; break;
+		case O_BWRAP: cfg.sb.bwrap = optarg; break;
+		case O_SB_RO:
+		case O_DEVICE: {
+			const char **v = c == O_SB_RO ? cfg.sb.ro_paths : cfg.sb.devices;
+			int *nv = c == O_SB_RO ? &cfg.sb.nro : &cfg.sb.ndevices;
+			if (*nv == VCL_SANDBOX_MAX_PATHS || optarg[0] != '/') {
+				fprintf(stderr, "virtcld: %s %s: an absolute path (at most %d)\n",
+					c == O_SB_RO ? "--sandbox-ro" : "--device", optarg,
+					VCL_SANDBOX_MAX_PATHS);
+				return 2;
+			}
+			v[(*nv)++] = optarg;
+			break;
+		}
+		case O_NO_SANDBOX: cfg.sb.enabled = false; break;
+		case O_MAX_SESSIONS: cfg.max_sessions = (unsigned)parse_u64(optarg, "--max-sessions", false); break;
+		case O_MAX_PER_PEER: cfg.max_per_peer = (unsigned)parse_u64(optarg, "--max-sessions-per-peer", false); break;
+		case O_MAX_PENDING: cfg.max_pending = (unsigned)parse_u64(optarg, "--max-pending", false); break;
+		case O_HELLO_TIMEOUT: cfg.hello_timeout_s = (unsigned)parse_u64(optarg, "--hello-timeout", false); break;
+		case O_MAX_MEMORY: cfg.max_memory = parse_u64(optarg, "--max-memory", true); break;
+		case O_MAX_OBJECTS: cfg.max_objects = parse_u64(optarg, "--max-objects", false); break;
+		case O_END_TIMEOUT: cfg.end_timeout_s = (unsigned)parse_u64(optarg, "--end-timeout", false); break;
+		case O_GRACE: cfg.grace_s = (unsigned)parse_u64(optarg, "--grace", false); break;
+		case O_SESSION: session_id = parse_u64(optarg, "--session", false); break;
+		case O_PROBE: probe_only = true; break;
+		case O_TOKEN: token = optarg; break;
+		case O_REGION_FD: region = true; break;
+		default:
+			fprintf(stderr, "Try 'virtcld --help' for the options.\n");
+			return 2;
 		}
 	}
-	if (!nlisteners)
-		listeners[nlisteners++].addr = "unix:/run/virtcl.sock";
+	if (optind < argc) {
+		fprintf(stderr, "virtcld: unexpected argument '%s'; try 'virtcld --help'\n", argv[optind]);
+		return 2;
+	}
+	if (!cfg.max_sessions || !cfg.max_per_peer || !cfg.max_pending || !cfg.max_objects) {
+		fprintf(stderr, "virtcld: --max-sessions, --max-sessions-per-peer, --max-pending and "
+			"--max-objects must be at least 1\n");
+		return 2;
+	}
+	/* as in the front-end: poll only where cores are to spare */
+	if (!spin_set)
+		cfg.spin_us = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
+	daemon_state.spin_ns = cfg.spin_us * 1000;
+	cfg.max_pending_peer = cfg.max_pending_peer < cfg.max_pending ? cfg.max_pending_peer
+								       : cfg.max_pending;
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
+	if (session_id || probe_only)
+		return session_main(session_id, token ? token : "", region, probe_only);
+
 	signal(SIGPIPE, SIG_IGN);
-	want_platform = want;
-	if (vcl_daemon_private_dir()) {
-		vcl_log("cannot make a private directory: %s", strerror(errno));
+	if (chdir("/"))
+		return 1;
+	self_path = realpath("/proc/self/exe", NULL);
+	cfg.sb.exe_fd = open("/proc/self/exe", O_PATH | O_CLOEXEC);
+	if (!self_path || cfg.sb.exe_fd < 0) {
+		vcl_log("cannot find my own executable: %s", strerror(errno));
 		return 1;
 	}
+	if (geteuid() == 0) {
+		cfg.sb.switch_user = true;
+		cfg.sb.user = cfg.user;
+		if (!lookup_user(cfg.user, &cfg.sb.uid, &cfg.sb.gid) || cfg.sb.uid == 0) {
+			vcl_log("sessions run as user '%s', which does not exist or is root: create it "
+				"(useradd --system --no-create-home virtcl) or name another with --user",
+				cfg.user);
+			return 1;
+		}
+	}
+	if (sock_group) {
+		if (!lookup_group(sock_group, &cfg.sock_gid)) {
+			vcl_log("--socket-group %s: no such group", sock_group);
+			return 1;
+		}
+		cfg.sock_gid_set = true;
+	} else if (geteuid() == 0) {
+		struct group *gr = getgrnam("virtcl");
+		if (gr) {
+			cfg.sock_gid = gr->gr_gid;
+			cfg.sock_gid_set = true;
+		}
+	}
+	if (!cfg.cache_dir) {
+		static char home_cache[4096];
+		const char *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
+		if (geteuid() == 0)
+			cfg.cache_dir = "/var/cache/virtcl";
+		else if (x && *x)
+			snprintf(home_cache, sizeof(home_cache), "%s/virtcl", x), cfg.cache_dir = home_cache;
+		else
+			snprintf(home_cache, sizeof(home_cache), "%s/.cache/virtcl", h ? h : "/tmp"),
+				cfg.cache_dir = home_cache;
+	}
+	if (!cfg.sb.enabled)
+		vcl_log("WARNING: --no-sandbox: sessions run unconfined; a guest's kernels and builds "
+			"can reach this host with the daemon's privileges");
+	if (!nlisteners)
+		listeners[nlisteners++].addr = "unix:/run/virtcl.sock";
+	pend = calloc(cfg.max_pending, sizeof(*pend));
+	reserve_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	if (!pend)
+		return 1;
 	if (probe())
 		return 1;
-	{
-		pthread_t th;
-		if (pthread_create(&th, NULL, reaper_main, NULL))
-			return 1;
-		pthread_detach(th);
-	}
 	for (int i = 0; i < nlisteners; i++)
 		if (listener_open(&listeners[i]))
 			return 1;
-	for (int i = 0; i < nlisteners; i++) {
-		pthread_t th;
+	for (int i = 0; i < nlisteners; i++)
 		vcl_log("listening on %s", listeners[i].addr);
-		if (i + 1 < nlisteners && pthread_create(&th, NULL, accept_loop, &listeners[i])) {
-			vcl_log("cannot start a thread for %s", listeners[i].addr);
-			return 1;
-		}
-	}
-	accept_loop(&listeners[nlisteners - 1]);
-	return 1;
+	return serve();
 }

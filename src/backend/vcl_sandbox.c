@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Confinement of session processes: bubblewrap for the namespaces and the file system, libseccomp
+ * for the system-call filter. See vcl_sandbox.h and docs/security.md for what and why.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/sched.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "vcl_be.h"
+#include "vcl_sandbox.h"
+
+/* ---- the bubblewrap command line --------------------------------------------------------------- */
+
+struct argv_buf {
+	char *v[512];
+	int n;
+	char fdtext[8][16];
+	int nfd;
+};
+
+static void add(struct argv_buf *a, const char *s)
+{
+	if (a->n < (int)(sizeof(a->v) / sizeof(a->v[0])) - 1)
+		a->v[a->n++] = (char *)s;
+}
+
+static void add2(struct argv_buf *a, const char *s, const char *t)
+{
+	add(a, s);
+	add(a, t);
+}
+
+static void add3(struct argv_buf *a, const char *s, const char *t, const char *u)
+{
+	add(a, s);
+	add(a, t);
+	add(a, u);
+}
+
+static const char *fd_text(struct argv_buf *a, int fd)
+{
+	char *t = a->fdtext[a->nfd < 7 ? a->nfd++ : 7];
+	snprintf(t, 16, "%d", fd);
+	return t;
+}
+
+/* The top-level entries of / that the C library and the drivers reach through: the merged-/usr
+ * links (/lib -> usr/lib, ...) are recreated as links, a real directory is bound read-only. */
+static void add_root_entry(struct argv_buf *a, const char *path)
+{
+	static char links[8][64];
+	static int nlinks;
+	struct stat st;
+
+	if (lstat(path, &st))
+		return;
+	if (S_ISLNK(st.st_mode) && nlinks < 8) {
+		ssize_t n = readlink(path, links[nlinks], sizeof(links[0]) - 1);
+		if (n > 0) {
+			links[nlinks][n] = 0;
+			add3(a, "--symlink", links[nlinks++], path);
+		}
+	} else if (S_ISDIR(st.st_mode)) {
+		add3(a, "--ro-bind", path, path);
+	}
+}
+
+/* Device nodes of accelerators that exist on this host: NVIDIA, DRM render nodes, AMD KFD. */
+static void add_devices(struct argv_buf *a)
+{
+	static char names[64][280];
+	static int nnames;
+	DIR *d = opendir("/dev");
+	struct dirent *e;
+
+	while (d && (e = readdir(d)) && nnames < 64) {
+		if (strncmp(e->d_name, "nvidia", 6) && strcmp(e->d_name, "kfd"))
+			continue;
+		snprintf(names[nnames], sizeof(names[0]), "/dev/%s", e->d_name);
+		add3(a, "--dev-bind-try", names[nnames], names[nnames]);
+		nnames++;
+	}
+	if (d)
+		closedir(d);
+	add3(a, "--dev-bind-try", "/dev/dri", "/dev/dri");
+}
+
+/* The paths an ICD loader variable names (OCL_ICD_VENDORS=file or directory, OCL_ICD_FILENAMES=
+ * a:b): read-only, where they lie outside /usr and /etc/OpenCL. */
+static void add_env_paths(struct argv_buf *a, const char *var)
+{
+	static char copy[2][4096];
+	static int ncopy;
+	const char *v = getenv(var);
+	char *save, *p;
+
+	if (!v || !*v || ncopy == 2 || strlen(v) >= sizeof(copy[0]))
+		return;
+	strcpy(copy[ncopy], v);
+	for (p = strtok_r(copy[ncopy], ":", &save); p; p = strtok_r(NULL, ":", &save))
+		if (p[0] == '/' && strncmp(p, "/usr/", 5) && strncmp(p, "/etc/OpenCL/", 12))
+			add3(a, "--ro-bind-try", p, p);
+	ncopy++;
+}
+
+int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const argv[])
+{
+	static const char *const root[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+					    "/libx32" };
+	struct argv_buf a = { 0 };
+	pid_t parent = getppid();
+
+	/* the daemon's signal mask and dispositions are not the session's */
+	{
+		sigset_t none;
+		sigemptyset(&none);
+		sigprocmask(SIG_SETMASK, &none, NULL);
+		for (int s = 1; s < NSIG; s++)
+			if (s != SIGKILL && s != SIGSTOP)
+				signal(s, SIG_DFL);
+	}
+	if (sb->switch_user) {
+		if (setgroups(0, NULL) || setresgid(sb->gid, sb->gid, sb->gid) ||
+		    setresuid(sb->uid, sb->uid, sb->uid)) {
+			int e = errno;
+			vcl_log("cannot become user %s for a session: %s", sb->user, strerror(e));
+			return -e;
+		}
+	}
+	/* after the change of user (which clears it): die with the daemon */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(1);
+	if (!sb->enabled) {
+		/* a trusted set-up: the same program, unconfined */
+		extern char **environ;
+		execveat(sb->exe_fd, "", argv, environ, AT_EMPTY_PATH);
+		vcl_log("cannot start a session process: %s", strerror(errno));
+		return -errno;
+	}
+
+	add(&a, sb->bwrap);
+	add(&a, "--unshare-all");        /* user, mount, PID, IPC, UTS, cgroup, network */
+	add(&a, "--die-with-parent");
+	add(&a, "--new-session");        /* no TIOCSTI into a terminal */
+	add2(&a, "--cap-drop", "ALL");
+	add2(&a, "--hostname", "virtcl-session");
+	for (size_t i = 0; i < sizeof(root) / sizeof(root[0]); i++)
+		add_root_entry(&a, root[i]);
+	add3(&a, "--ro-bind-try", "/etc/OpenCL", "/etc/OpenCL");
+	add3(&a, "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache");
+	add3(&a, "--ro-bind-try", "/etc/alternatives", "/etc/alternatives");
+	add_env_paths(&a, "OCL_ICD_VENDORS");
+	add_env_paths(&a, "OCL_ICD_FILENAMES");
+	add_env_paths(&a, "LD_LIBRARY_PATH");
+	add2(&a, "--proc", "/proc");
+	add2(&a, "--dev", "/dev");
+	add_devices(&a);
+	for (int i = 0; i < sb->ndevices; i++)
+		add3(&a, "--dev-bind", sb->devices[i], sb->devices[i]);
+	add3(&a, "--ro-bind", "/sys", "/sys");
+	for (int i = 0; i < sb->nro; i++)
+		add3(&a, "--ro-bind", sb->ro_paths[i], sb->ro_paths[i]);
+	add2(&a, "--tmpfs", "/tmp");
+	if (cache_fd >= 0)
+		add3(&a, "--bind-fd", fd_text(&a, cache_fd), "/cache");
+	else
+		add2(&a, "--dir", "/cache");
+	add3(&a, "--ro-bind-fd", fd_text(&a, sb->exe_fd), "/run/virtcl/virtcld");
+	add2(&a, "--chdir", "/tmp");
+	add3(&a, "--setenv", "HOME", "/cache");
+	add3(&a, "--setenv", "XDG_CACHE_HOME", "/cache");
+	add3(&a, "--setenv", "POCL_CACHE_DIR", "/cache/pocl");
+	add3(&a, "--setenv", "CUDA_CACHE_PATH", "/cache/nv");
+	add3(&a, "--setenv", "TMPDIR", "/tmp");
+	add(&a, "--");
+	add(&a, "/run/virtcl/virtcld");
+	for (int i = 1; argv[i]; i++)
+		add(&a, argv[i]);
+	a.v[a.n] = NULL;
+	execvp(sb->bwrap, a.v);
+	{
+		int e = errno;
+		vcl_log("cannot start %s for a session: %s (install bubblewrap, or run with "
+			"--no-sandbox on a trusted host)", sb->bwrap, strerror(e));
+		return -e;
+	}
+}
+
+int vcl_sandbox_cache_dir(const struct vcl_sandbox *sb, const char *base, const char *identity)
+{
+	char path[4096];
+	int fd;
+
+	for (const char *p = identity; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+		      *p == '.' || *p == '_' || *p == '-'))
+			return -EINVAL;
+	if (!*identity || identity[0] == '.' ||
+	    (size_t)snprintf(path, sizeof(path), "%s/%s", base, identity) >= sizeof(path))
+		return -EINVAL;
+	if (mkdir(base, 0711) && errno != EEXIST)
+		return -errno;
+	if (mkdir(path, 0700) == 0) {
+		if (sb->switch_user && chown(path, sb->uid, sb->gid))
+			return -errno;
+	} else if (errno != EEXIST) {
+		return -errno;
+	}
+	fd = open(path, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+/* ---- the system-call filter -------------------------------------------------------------------- */
+
+int vcl_sandbox_seccomp(void)
+{
+	/* No driver needs these: tracing other processes, the kernel's administration, modules,
+	 * new namespaces (the sandbox has its own), eBPF, perf, keyrings, io_uring (it bypasses
+	 * this filter), userfaultfd (a tool of kernel exploits). */
+	static const int eperm[] = {
+		SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
+		SCMP_SYS(kcmp), SCMP_SYS(pidfd_getfd),
+		SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root), SCMP_SYS(chroot),
+		SCMP_SYS(move_mount), SCMP_SYS(open_tree), SCMP_SYS(fsopen), SCMP_SYS(fsconfig),
+		SCMP_SYS(fsmount), SCMP_SYS(fspick), SCMP_SYS(mount_setattr),
+		SCMP_SYS(swapon), SCMP_SYS(swapoff), SCMP_SYS(reboot), SCMP_SYS(kexec_load),
+		SCMP_SYS(kexec_file_load), SCMP_SYS(init_module), SCMP_SYS(finit_module),
+		SCMP_SYS(delete_module), SCMP_SYS(bpf), SCMP_SYS(perf_event_open), SCMP_SYS(keyctl),
+		SCMP_SYS(add_key), SCMP_SYS(request_key), SCMP_SYS(unshare), SCMP_SYS(setns),
+		SCMP_SYS(userfaultfd), SCMP_SYS(acct), SCMP_SYS(quotactl), SCMP_SYS(settimeofday),
+		SCMP_SYS(clock_settime), SCMP_SYS(clock_adjtime), SCMP_SYS(adjtimex),
+		SCMP_SYS(open_by_handle_at), SCMP_SYS(name_to_handle_at), SCMP_SYS(lookup_dcookie),
+		SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter), SCMP_SYS(io_uring_register),
+		SCMP_SYS(fanotify_init), SCMP_SYS(syslog), SCMP_SYS(vhangup), SCMP_SYS(iopl),
+		SCMP_SYS(ioperm), SCMP_SYS(uselib), SCMP_SYS(sethostname), SCMP_SYS(setdomainname),
+		SCMP_SYS(personality),
+	};
+	static const unsigned long ns_flags[] = { CLONE_NEWUSER, CLONE_NEWNS, CLONE_NEWPID,
+						  CLONE_NEWNET, CLONE_NEWIPC, CLONE_NEWUTS,
+						  CLONE_NEWCGROUP, CLONE_NEWTIME };
+	scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+	int r = 0;
+
+	if (!ctx)
+		return -ENOMEM;
+	for (size_t i = 0; i < sizeof(eperm) / sizeof(eperm[0]) && !r; i++)
+		if (eperm[i] >= 0) /* a call this architecture does not have */
+			r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), eperm[i], 0);
+	/* clone3 passes its flags in memory the filter cannot read: ENOSYS makes the C library
+	 * use clone, whose namespace flags are refused */
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+	for (size_t i = 0; i < sizeof(ns_flags) / sizeof(ns_flags[0]) && !r; i++)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
+				     SCMP_A0(SCMP_CMP_MASKED_EQ, ns_flags[i], ns_flags[i]));
+	/* sockets: unix only (the network namespace has no interface but loopback anyway) */
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+				     SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+	/* no typing into a terminal */
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
+				     SCMP_A1(SCMP_CMP_EQ, TIOCSTI));
+	if (!r)
+		r = seccomp_load(ctx);
+	seccomp_release(ctx);
+	return r;
+}
