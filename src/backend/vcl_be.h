@@ -43,6 +43,7 @@ struct vcl_entry {
 	uint8_t type;
 	bool user_event;
 	uint32_t guest_refs; /* the guest's retains minus releases */
+	uint64_t bytes;      /* a memory object's size counted against the session's limit */
 };
 
 /* A weak reference to a session for host callbacks, which can fire after the session ended. */
@@ -97,6 +98,7 @@ struct vcl_session {
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
 	atomic_uint nbuilds;         /* build directories made */
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
+	uint64_t mem_bytes;     /* buffers and images the guest holds (lock), d->max_memory at most */
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
 	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
@@ -126,6 +128,7 @@ struct vcl_be_ctx {
 	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
 	bool promoted;       /* another thread leads now */
 	bool pinning;
+	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
 	struct vcl_pin *pins;
 	size_t npins, cap_pins;
 	void *scratch[8];

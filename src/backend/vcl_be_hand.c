@@ -970,42 +970,6 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x)
 /* Most strings or binaries in one program: bounds the pointer arrays a guest can make us build. */
 #define VCL_MAX_PROGRAM_PARTS 65536u
 
-/*
- * Program text whose #include lines the host could resolve to its own files: an absolute name, a
- * name with "..", or a name made by a macro. Such a build could print host file contents in its
- * log; the guest's own files come as include files with the build (vcl_fe_include.c).
- */
-static bool source_includes_ok(const char *s, size_t n)
-{
-	const char *end = s + n, *p = s;
-
-	while (p < end) {
-		const char *q = p, *eol = memchr(p, '\n', (size_t)(end - p));
-		if (!eol)
-			eol = end;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q < eol && *q == '#') {
-			q++;
-			while (q < eol && (*q == ' ' || *q == '\t'))
-				q++;
-			if (eol - q >= 7 && !memcmp(q, "include", 7)) {
-				const char *close;
-				q += 7;
-				while (q < eol && (*q == ' ' || *q == '\t'))
-					q++;
-				if (q >= eol || (*q != '"' && *q != '<'))
-					return false;
-				close = memchr(q + 1, *q == '"' ? '"' : '>', (size_t)(eol - q - 1));
-				if (!close || q[1] == '/' || memmem(q + 1, (size_t)(close - q - 1), "..", 2))
-					return false;
-			}
-		}
-		p = eol + 1;
-	}
-	return true;
-}
-
 int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 {
 	uint64_t id = vcl_be_dec_newid(x), count;
@@ -1031,12 +995,8 @@ int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 	}
 	if (x->dec.err)
 		return -EPROTO;
-	for (uint64_t i = 0; i < count; i++)
-		if (!source_includes_ok(strs[i], lens[i])) {
-			/* an #include the host would resolve in its own file system */
-			vcl_enc_i32(&x->rep, CL_INVALID_VALUE);
-			return 0;
-		}
+	/* whatever the text includes, the compiler runs in the session's sandbox: it finds the
+	 * guest's own files (sent with the build) and the driver's, nothing else of the host */
 	p = clCreateProgramWithSource(ctx, (cl_uint)count, strs, lens, &err);
 	if (err == CL_SUCCESS)
 		vcl_be_bind(x, id, VN_T_PROGRAM, p);
@@ -1079,29 +1039,6 @@ int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x)
 	vcl_enc_i32(&x->rep, err);
 	vcl_enc_raw(&x->rep, status, ndev * sizeof(cl_int));
 	return 0;
-}
-
-/*
- * Build options a guest may not give: they name host files (include paths, forced includes,
- * sysroots). The front-end turns the application's -I directories into files it sends; the
- * back-end then adds one -I of its own, the session's private directory.
- */
-static bool option_forbidden(const char *o)
-{
-	static const char *const bad[] = { "-I", "-include", "-imacros", "-isystem", "-iquote",
-					   "-idirafter", "-iprefix", "-iwithprefix", "-isysroot",
-					   "--sysroot", "-F", "-cl-ext-path", "@" };
-
-	for (const char *p = o; p && *p;) {
-		while (*p == ' ' || *p == '\t' || *p == '\n')
-			p++;
-		for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
-			if (!strncmp(p, bad[i], strlen(bad[i])))
-				return true;
-		while (*p && *p != ' ' && *p != '\t' && *p != '\n')
-			p++;
-	}
-	return false;
 }
 
 /* Most include files one build may bring, and their total size. */
@@ -1187,12 +1124,8 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	devs = vcl_be_dec_objs(x, VN_T_DEVICE, ndev);
 	options = vcl_dec_str(&x->dec);
 	if (op != VN_OP_clLinkProgram) {
-		if (options && option_forbidden(options) && !x->dec.err) {
-			/* never built: the answer a host gives for options it does not accept */
-			vcl_be_log_once(x, "build options naming host files refused");
-			options = NULL;
-			ret = CL_INVALID_BUILD_OPTIONS;
-		}
+		/* options are the guest's: the compiler runs in the session's sandbox, so an option
+		 * that names a file (-I, -include, ...) can name only what the sandbox holds */
 		if (!x->broken && !x->dec.err) {
 			const char *o = build_includes(x, options);
 			if (!o || !(o = with_arg_info(x, o)))
@@ -1224,10 +1157,6 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	cb = vcl_dec_u64(&x->dec);
 	if (x->dec.err || x->broken || (op == VN_OP_clLinkProgram && !id))
 		return -EPROTO;
-	if (ret != CL_SUCCESS) {
-		vcl_enc_i32(&x->rep, ret);
-		return 0;
-	}
 	r = cb_rec_new(x, cb, VCL_CB_PROGRAM_NOTIFY);
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);

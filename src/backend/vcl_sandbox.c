@@ -162,6 +162,9 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	add2(&a, "--hostname", "virtcl-session");
 	for (size_t i = 0; i < sizeof(root) / sizeof(root[0]); i++)
 		add_root_entry(&a, root[i]);
+	/* the host's headers are no business of a guest's build: an absolute #include of one
+	 * finds nothing, as for any other host file */
+	add2(&a, "--tmpfs", "/usr/include");
 	add3(&a, "--ro-bind-try", "/etc/OpenCL", "/etc/OpenCL");
 	add3(&a, "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache");
 	add3(&a, "--ro-bind-try", "/etc/alternatives", "/etc/alternatives");

@@ -224,14 +224,40 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		return;
 	e = calloc(1, sizeof(*e));
 	if (e) {
-		*e = (struct vcl_entry){ host, type, x->op == VN_OP_clCreateUserEvent, 1 };
+		struct vcl_daemon *d = x->s->d;
+		cl_mem parent = NULL;
+		size_t bytes = 0;
+		*e = (struct vcl_entry){ host, type, x->op == VN_OP_clCreateUserEvent, 1, 0 };
+		/* device memory is counted once, at the object that owns it (not sub-buffers) */
+		if (type == VN_T_MEM &&
+		    clGetMemObjectInfo(host, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent,
+				       NULL) == CL_SUCCESS && !parent &&
+		    clGetMemObjectInfo(host, CL_MEM_SIZE, sizeof(bytes), &bytes, NULL) == CL_SUCCESS)
+			e->bytes = bytes;
 		pthread_mutex_lock(&x->s->lock);
-		r = vcl_map_insert(&x->s->ids, id, (uintptr_t)e);
-		if (!r) {
-			vcl_map_remove(&x->s->rev, (uintptr_t)host, NULL);
-			vcl_map_insert(&x->s->rev, (uintptr_t)host, id);
+		if (d->max_objects && x->s->ids.count >= d->max_objects) {
+			x->limit_err = CL_OUT_OF_RESOURCES;
+		} else if (d->max_memory && e->bytes > d->max_memory - x->s->mem_bytes) {
+			x->limit_err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+		} else {
+			r = vcl_map_insert(&x->s->ids, id, (uintptr_t)e);
+			if (!r) {
+				x->s->mem_bytes += e->bytes;
+				vcl_map_remove(&x->s->rev, (uintptr_t)host, NULL);
+				vcl_map_insert(&x->s->rev, (uintptr_t)host, id);
+			}
 		}
 		pthread_mutex_unlock(&x->s->lock);
+		if (x->limit_err) {
+			/* past a limit of the session (--max-objects, --max-memory): the object goes,
+			 * the call reports the spec's error for an allocation that failed */
+			vcl_be_log_once(x, x->limit_err == CL_OUT_OF_RESOURCES
+						   ? "object refused: --max-objects reached"
+						   : "memory object refused: --max-memory reached");
+			free(e);
+			vcl_host_release(type, host);
+			return;
+		}
 	}
 	if (r) {
 		free(e);
@@ -262,7 +288,7 @@ uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
 		free(e);
 		return 0;
 	}
-	*e = (struct vcl_entry){ host, type, false, 0 };
+	*e = (struct vcl_entry){ host, type, false, 0, 0 };
 	pthread_mutex_unlock(&s->lock);
 	vcl_host_retain(type, host);
 	return id;
@@ -362,6 +388,7 @@ static int handle_forget(struct vcl_be_ctx *x)
 	e = lookup_locked(x->s, id);
 	if (e && e->guest_refs == 0 && !(id & VCL_ID_SERVER_BIT)) {
 		vcl_map_remove(&x->s->ids, id, NULL);
+		x->s->mem_bytes -= e->bytes;
 		if (vcl_map_get(&x->s->rev, (uintptr_t)e->host, &v) && v == id)
 			vcl_map_remove(&x->s->rev, (uintptr_t)e->host, NULL);
 	} else {
@@ -700,6 +727,10 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		r = vn_be_handlers[h->op](&x);
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
 		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	if (r == 0 && !x.broken && x.limit_err && !x.replied &&
+	    x.rep.len >= sizeof(struct vcl_msg_hdr) + sizeof(int32_t))
+		/* a creating call's reply starts with its result */
+		memcpy(x.rep.buf + sizeof(struct vcl_msg_hdr), &x.limit_err, sizeof(x.limit_err));
 	ctx_unpin(&x);
 	if (r == 0 && !x.broken && x.noreply) {
 		/* the reply's first item is the result: the guest hears of it only if it failed */

@@ -112,7 +112,8 @@ static void usage(FILE *f)
 		"Limits (0 = none, where it says so):\n"
 		"  --max-sessions N     sessions at once (default 64)\n"
 		"  --max-sessions-per-peer N   of one user or one VM socket (default 16)\n"
-		"  --max-pending N      connections that have not said HELLO (default 256; 16 per user)\n"
+		"  --max-pending N      connections that have not said HELLO (default 256; 16 per\n"
+		"                       user or VM socket)\n"
 		"  --hello-timeout S    seconds a process's connection has to say HELLO (default 10;\n"
 		"                       VM sockets have none: the guest speaks when a program starts)\n"
 		"  --max-memory BYTES   device memory (buffers, images) per session, K/M/G suffixes\n"
@@ -180,7 +181,8 @@ static int cl_init(void)
 		daemon_state.max_memory = cfg.max_memory && cfg.max_memory < most ? cfg.max_memory
 										 : most;
 	}
-	daemon_state.max_objects = cfg.max_objects;
+	daemon_state.max_objects = cfg.max_objects < VCL_MAX_SESSION_OBJECTS ? cfg.max_objects
+								    : VCL_MAX_SESSION_OBJECTS;
 	return 0;
 }
 
@@ -463,7 +465,7 @@ static void accept_one(struct listener *l)
 		return;
 	}
 	if (npend >= cfg.max_pending ||
-	    pending_of(l, cred.uid) >= (is_vm(l) ? 4u : cfg.max_pending_peer)) {
+	    pending_of(l, cred.uid) >= cfg.max_pending_peer) {
 		log_limited("refused a connection from uid %u pid %d on %s: too many connections "
 			    "waiting for HELLO (--max-pending)", (unsigned)cred.uid, (int)cred.pid,
 			    l->path);
@@ -482,7 +484,7 @@ static void drop_pending(unsigned i)
 	pend[i] = pend[--npend];
 }
 
-/* Move descriptor from to exactly to (inheritable), from a place above every target. */
+/* Put descriptor from (which lies above every target) exactly at to, inheritable. */
 static int place_fd(int from, int to)
 {
 	if (from < 0)
@@ -540,15 +542,18 @@ static void spawn_session(struct pending *p)
 		int n = 0;
 
 		/* first above every target, then onto the targets (dup2 clears FD_CLOEXEC) */
-		hi[0] = fcntl(p->fd, F_DUPFD_CLOEXEC, 64);
-		hi[1] = fcntl(sv[1], F_DUPFD_CLOEXEC, 64);
-		hi[2] = region_fd >= 0 ? fcntl(region_fd, F_DUPFD_CLOEXEC, 64) : -1;
-		hi[3] = fcntl(cfg.sb.exe_fd, F_DUPFD_CLOEXEC, 64);
-		hi[4] = fcntl(cache_fd, F_DUPFD_CLOEXEC, 64);
-		if (hi[0] < 0 || hi[1] < 0 || hi[3] < 0 || hi[4] < 0 || place_fd(hi[0], SFD_CONN) ||
-		    place_fd(hi[1], SFD_CTL) || place_fd(hi[2], SFD_REGION) ||
-		    place_fd(hi[3], SFD_EXE) || place_fd(hi[4], SFD_CACHE))
+		hi[0] = fcntl(p->fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
+		hi[1] = fcntl(sv[1], F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
+		hi[2] = region_fd >= 0 ? fcntl(region_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE) : -1;
+		hi[3] = fcntl(cfg.sb.exe_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
+		hi[4] = fcntl(cache_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
+		if (hi[0] < 0 || hi[1] < 0 || (region_fd >= 0 && hi[2] < 0) || hi[3] < 0 ||
+		    hi[4] < 0 || place_fd(hi[0], SFD_CONN) || place_fd(hi[1], SFD_CTL) ||
+		    place_fd(hi[2], SFD_REGION) || place_fd(hi[3], SFD_EXE) ||
+		    place_fd(hi[4], SFD_CACHE)) {
+			vcl_log("session %u: cannot pass its descriptors: %s", c->id, strerror(errno));
 			_exit(127);
+		}
 		close_range(SFD_FIRST_FREE, ~0u, 0);
 		snprintf(spin, sizeof(spin), "%llu", (unsigned long long)cfg.spin_us);
 		snprintf(endt, sizeof(endt), "%u", cfg.end_timeout_s);
@@ -704,9 +709,15 @@ static void reap(void)
 		if (!c)
 			continue;
 		nchildren--;
+		/* bubblewrap exits with 128 + N when the session process died of signal N */
+		if (!WIFSIGNALED(st) && cfg.sb.enabled && WEXITSTATUS(st) > 128 &&
+		    WEXITSTATUS(st) < 128 + NSIG)
+			st = WEXITSTATUS(st) - 128;
 		if (WIFSIGNALED(st))
-			vcl_log("session %u: its process died of signal %d (%s); the other sessions go on",
-				c->id, WTERMSIG(st), strsignal(WTERMSIG(st)));
+			vcl_log("session %u: its process died of signal %d (%s)%s; the other sessions go on",
+				c->id, WTERMSIG(st), strsignal(WTERMSIG(st)),
+				WTERMSIG(st) == SIGALRM ? ": it had not ended --end-timeout after its "
+							  "guest left" : "");
 		else if (WEXITSTATUS(st))
 			vcl_log("session %u: its process exited with status %d", c->id, WEXITSTATUS(st));
 		close(c->ctl);

@@ -466,7 +466,7 @@ static void cases(cl_platform_id plat, cl_device_id dev)
 		       clCreateKernel(p, "broken", &e_));
 		clReleaseProgram(p);
 		p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
-		/* virtcl refuses options naming host files (docs/design.md); PoCL's answer is the same */
+		/* a file the sandboxed build cannot see (docs/security.md); PoCL's answer is the same */
 		CASE("clBuildProgram: -include of a host file",
 		     clBuildProgram(p, 1, &dev, "-include /etc/hostname", NULL, NULL));
 		clReleaseProgram(p);

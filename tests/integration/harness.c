@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -268,6 +269,9 @@ static void describe_exit(struct vt_daemon *d)
 		vt_note("virtcld exited with status %d", WEXITSTATUS(d->exit_status));
 }
 
+const char *const *vt_daemon_args;
+unsigned vt_daemon_nofile;
+
 int vt_daemon_start(struct vt_daemon *d)
 {
 	pid_t pid;
@@ -302,7 +306,18 @@ int vt_daemon_start(struct vt_daemon *d)
 		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
 		unsetenv("VIRTCL_SERVER");
 		snprintf(listen, sizeof(listen), "unix:%s", d->sock);
-		execl(VT_VIRTCLD, VT_VIRTCLD, "--listen", listen, (char *)NULL);
+		{
+			const char *argv[64] = { VT_VIRTCLD, "--listen", listen };
+			int n = 3;
+			for (int i = 0; vt_daemon_args && vt_daemon_args[i] && n < 63; i++)
+				argv[n++] = vt_daemon_args[i];
+			argv[n] = NULL;
+			if (vt_daemon_nofile) {
+				struct rlimit rl = { vt_daemon_nofile, vt_daemon_nofile };
+				setrlimit(RLIMIT_NOFILE, &rl);
+			}
+			execv(VT_VIRTCLD, (char *const *)argv);
+		}
 		dprintf(2, "exec %s: %s\n", VT_VIRTCLD, strerror(errno));
 		_exit(127);
 	}

@@ -88,6 +88,11 @@ void vt_start(const char *name, unsigned timeout_s);
 /* Stop the daemon and return the test's exit status (0, 1). */
 int vt_finish(void);
 
+/* More arguments for the daemons vt_start()/vt_daemon_start() start (NULL-terminated; NULL: none),
+ * and a limit on the daemon's open files (0: unchanged). Set them before vt_start(). */
+extern const char *const *vt_daemon_args;
+extern unsigned vt_daemon_nofile;
+
 int vt_daemon_start(struct vt_daemon *d);
 bool vt_daemon_alive(struct vt_daemon *d);
 /* TERM, then KILL after a grace period; returns true if it was still alive when asked to stop. */

@@ -3,9 +3,10 @@
  * #include and -I resolve in the guest's file system, and a build can never read host files:
  *  - a header in a directory named by -I (a guest directory) is found: the front-end sends it;
  *  - a header that includes another beside it, in a subdirectory, is found too;
- *  - an absolute #include, a "..", or a macro-made include name is refused before any build;
- *  - build options that name host files (-include, -isystem, --sysroot) are refused, so no build
- *    log can show a host file's contents.
+ *  - an absolute #include, a "..", a macro-made include name, and build options that name host
+ *    files (-include, -isystem) find nothing: the build runs in the session's sandbox, which holds
+ *    no host file but the driver's (isolation.build_tricks tries every trick), so no build log can
+ *    show a host file's contents.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,17 +84,17 @@ int main(void)
 
 	r = build(&c, "#include \"/etc/passwd\"\n__kernel void k(void) {}\n", NULL, &p, log, sizeof(log));
 	VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"),
-		 "#include of an absolute host path: refused, no host file in any log (%s)", vt_err(r));
+		 "#include of an absolute host path: not found, no host file in any log (%s)", vt_err(r));
 	if (p)
 		clReleaseProgram(p);
 	r = build(&c, "#include \"../../../../etc/passwd\"\n__kernel void k(void) {}\n", NULL, &p, log,
 		  sizeof(log));
-	VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"), "#include with \"..\": refused (%s)", vt_err(r));
+	VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"), "#include with \"..\": not found (%s)", vt_err(r));
 	if (p)
 		clReleaseProgram(p);
 	r = build(&c, "#define F \"/etc/passwd\"\n#include F\n__kernel void k(void) {}\n", NULL, &p, log,
 		  sizeof(log));
-	VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"), "#include of a macro-made name: refused (%s)",
+	VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"), "#include of a macro-made name: not found (%s)",
 		 vt_err(r));
 	if (p)
 		clReleaseProgram(p);

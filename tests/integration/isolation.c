@@ -1,0 +1,815 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Isolation (docs/security.md), against a real daemon and PoCL: what a hostile guest sends or runs
+ * reaches nothing of the host, and no guest can exhaust the daemon or outlive its welcome.
+ *
+ *   kernel_syscalls   a kernel that makes system calls itself (inline assembly, x86-64): it runs
+ *                     as an unprivileged user, cannot create or read host files, open an inet
+ *                     socket or trace a process, and an execve() it makes runs confined too
+ *   build_tricks      every preprocessor and option trick that once read a host file into a build
+ *                     log (line splices, comments, digraphs, #import, \v \f \r in options,
+ *                     -include, -isystem, macro-made names, "..", __has_include, #pragma GCC
+ *                     dependency): no build shows a byte of the host file
+ *   peer_refused      a user not on the allow list is refused (SO_PEERCRED) and logged
+ *   peer_allowed      an allowed second user gets its own session and its own kernel cache
+ *   session_limits    --max-sessions-per-peer: a third session of one user is refused; a freed
+ *                     place is taken again
+ *   connection_flood  idle connections are closed at the HELLO deadline, the daemon keeps one
+ *                     thread, at its file limit it neither spins nor stops serving
+ *   memory_limit      --max-memory: buffers past it fail with CL_MEM_OBJECT_ALLOCATION_FAILURE,
+ *                     released memory can be allocated again
+ *   object_limit      --max-objects: objects past it fail with CL_OUT_OF_RESOURCES
+ *   stuck_guest       a guest killed while its session is inside a host call that never returns
+ *                     (an endless kernel): the session process is gone within --end-timeout
+ *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
+ *                     killed after --grace, the socket file is removed
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "harness.h"
+
+static const char *self;
+
+/* ---- helpers ------------------------------------------------------------------------------------ */
+
+/* Run this program again as `self MODE` (it inherits the environment vt_start set), optionally as
+ * another user; returns its pid. out (may be NULL) gets the read end of its standard output. */
+static pid_t child(const char *mode, uid_t uid, int *out)
+{
+	int p[2];
+	pid_t pid;
+
+	if (out && pipe2(p, O_CLOEXEC))
+		return -1;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		if (out) {
+			dup2(p[1], 1);
+			close(p[0]);
+			close(p[1]);
+		}
+		if (uid && (setgroups(0, NULL) || setgid(uid) || setuid(uid)))
+			_exit(126);
+		execl(self, self, mode, (char *)NULL);
+		_exit(127);
+	}
+	if (out) {
+		close(p[1]);
+		*out = pid > 0 ? p[0] : -1;
+		if (pid <= 0)
+			close(p[0]);
+	}
+	return pid;
+}
+
+/* The first line from fd that a child wrote as its result ("= WORD"), within timeout_s; the
+ * child's other lines (its own checks) are passed on. "" on timeout or end. */
+static void read_line(int fd, char *buf, size_t cap, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+
+	for (;;) {
+		size_t n = 0;
+		buf[0] = 0;
+		while (n + 1 < cap) {
+			struct pollfd pf = { fd, POLLIN, 0 };
+			int left = (int)((until - vt_now()) * 1000);
+			char ch;
+			if (left <= 0 || poll(&pf, 1, left) <= 0 || read(fd, &ch, 1) != 1)
+				return;
+			if (ch == '\n')
+				break;
+			buf[n++] = ch;
+			buf[n] = 0;
+		}
+		if (!strncmp(buf, "= ", 2)) {
+			memmove(buf, buf + 2, strlen(buf + 2) + 1);
+			return;
+		}
+		printf("#   child: %s\n", buf);
+	}
+}
+
+static int wait_exit(pid_t pid, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+	int st;
+
+	while (vt_now() < until) {
+		pid_t r = waitpid(pid, &st, WNOHANG);
+		if (r == pid)
+			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+		vt_sleep_ms(20);
+	}
+	kill(pid, SIGKILL);
+	waitpid(pid, &st, 0);
+	return -1;
+}
+
+/* The pid of the session process the daemon logged for session n (the bubblewrap parent). */
+static pid_t session_pid(unsigned n)
+{
+	char needle[64], line[1024];
+	FILE *f = fopen(vt_d.log, "r");
+	pid_t pid = 0;
+
+	snprintf(needle, sizeof(needle), "session %u: ", n);
+	while (f && fgets(line, sizeof(line), f)) {
+		char *p = strstr(line, needle), *q;
+		if (p && (q = strstr(p, "(process ")))
+			pid = (pid_t)atoi(q + 9);
+	}
+	if (f)
+		fclose(f);
+	return pid;
+}
+
+static bool pid_gone(pid_t pid, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	for (;;) {
+		FILE *f = fopen(path, "r");
+		char state = 'X';
+		if (f) {
+			/* a zombie that the daemon has not reaped yet is gone too */
+			if (fscanf(f, "%*d %*s %c", &state) != 1)
+				state = 'X';
+			fclose(f);
+		}
+		if (!f || state == 'Z' || state == 'X')
+			return true;
+		if (vt_now() > until)
+			return false;
+		vt_sleep_ms(50);
+	}
+}
+
+static int raw_connect(void)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+
+	if (strlen(vt_d.sock) >= sizeof(sa.sun_path))
+		return -1;
+	memcpy(sa.sun_path, vt_d.sock, strlen(vt_d.sock) + 1);
+	if (fd >= 0 && connect(fd, (struct sockaddr *)&sa, sizeof(sa))) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+static long proc_field(pid_t pid, const char *file, const char *key)
+{
+	char path[64], line[256];
+	FILE *f;
+	long v = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, file);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, key, strlen(key)))
+			v = atol(line + strlen(key));
+	if (f)
+		fclose(f);
+	return v;
+}
+
+/* User plus system CPU time of a process, in clock ticks. */
+static long cpu_ticks(pid_t pid)
+{
+	char path[64];
+	long ut = 0, st = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	if (fscanf(f, "%*d %*s %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld", &ut, &st) != 2)
+		ut = st = 0;
+	fclose(f);
+	return ut + st;
+}
+
+/* A fresh session in this process has been refused or not: true if the virtcl platform is there. */
+static bool platform_present(void)
+{
+	cl_platform_id p;
+	cl_uint n = 0;
+
+	return clGetPlatformIDs(1, &p, &n) == CL_SUCCESS && n == 1;
+}
+
+/* In a child (an exec'd copy of this program, which has no daemon of its own to look at): the
+ * virtcl platform's first device, a context and a queue. */
+static bool child_open(struct vt_cl *c)
+{
+	cl_uint n = 0;
+	cl_int err;
+
+	memset(c, 0, sizeof(*c));
+	if (clGetPlatformIDs(1, &c->platform, &n) || n != 1 ||
+	    clGetDeviceIDs(c->platform, CL_DEVICE_TYPE_ALL, 1, &c->device, &n))
+		return false;
+	c->ctx = clCreateContext(NULL, 1, &c->device, NULL, NULL, &err);
+	c->q = c->ctx ? clCreateCommandQueue(c->ctx, c->device, 0, &err) : NULL;
+	return c->q != NULL;
+}
+
+/* ---- kernel_syscalls ---------------------------------------------------------------------------- */
+
+static void case_kernel_syscalls(void)
+{
+#if defined(__x86_64__)
+	static const char src[] =
+		"static long sc(long n, long a, long b, long c) {\n"
+		"  long r; __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b),"
+		" \"d\"(c) : \"rcx\", \"r11\", \"memory\"); return r; }\n"
+		"__kernel void k(__global long *o, __global const char *wpath,\n"
+		"                __global const char *rpath) {\n"
+		"  long fd;\n"
+		"  o[0] = sc(102, 0, 0, 0);                              /* getuid */\n"
+		"  fd = sc(2, (long)wpath, 0101 | 01000, 0644);           /* open(O_CREAT) */\n"
+		"  o[1] = fd;\n"
+		"  o[2] = fd >= 0 ? sc(1, fd, (long)wpath, 4) : fd;       /* write */\n"
+		"  o[3] = sc(2, (long)rpath, 0, 0);                      /* open a host file */\n"
+		"  o[4] = sc(41, 2, 1, 0);                               /* socket(AF_INET) */\n"
+		"  o[5] = sc(101, 16, 1, 0);                             /* ptrace(ATTACH, 1) */\n"
+		"  o[6] = sc(62, 1, 0, 0);                               /* kill(1, 0) */\n"
+		"  o[7] = sc(165, 0, (long)wpath, 0);                    /* mount */\n"
+		"}\n"
+		"__kernel void x(__global const char *sh, __global const char *c,\n"
+		"                __global const char *cmd) {\n"
+		"  long argv[4] = { (long)sh, (long)c, (long)cmd, 0 };\n"
+		"  sc(59, (long)sh, (long)argv, 0);                      /* execve */\n"
+		"}\n";
+	struct vt_cl c;
+	char dir[] = "/tmp/vcl-host.XXXXXX", wpath[128], rpath[128], marker[128], cmd[300];
+	cl_long o[8] = { 0 };
+	cl_program p;
+	cl_kernel k, x;
+	cl_mem ob, wb, rb, shb, cb, cmdb;
+	cl_int err;
+	size_t one = 1;
+	FILE *f;
+
+	VT_REQUIRE(mkdtemp(dir), "a host directory");
+	chmod(dir, 0777); /* writable by anyone: only the sandbox can stop the kernel */
+	snprintf(wpath, sizeof(wpath), "%s/written-by-kernel", dir);
+	snprintf(rpath, sizeof(rpath), "%s/secret", dir);
+	snprintf(marker, sizeof(marker), "%s/made-by-execve", dir);
+	snprintf(cmd, sizeof(cmd), "echo pwned > %s", marker);
+	f = fopen(rpath, "w");
+	VT_REQUIRE(f, "a host file");
+	fputs("secret\n", f);
+	fclose(f);
+	chmod(rpath, 0644);
+
+	vt_cl_open(&c);
+	p = vt_cl_build(&c, src, NULL);
+	VT_REQUIRE(p, "a kernel with inline-assembly system calls builds");
+	k = vt_cl_kernel(p, "k");
+	x = vt_cl_kernel(p, "x");
+	ob = clCreateBuffer(c.ctx, CL_MEM_WRITE_ONLY, sizeof(o), NULL, &err);
+	wb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, strlen(wpath) + 1, wpath, &err);
+	rb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, strlen(rpath) + 1, rpath, &err);
+	VT_CL(clSetKernelArg(k, 0, sizeof(ob), &ob));
+	VT_CL(clSetKernelArg(k, 1, sizeof(wb), &wb));
+	VT_CL(clSetKernelArg(k, 2, sizeof(rb), &rb));
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, ob, CL_TRUE, 0, sizeof(o), o, 0, NULL, NULL));
+	vt_note("kernel saw: getuid %ld, open(write) %ld, write %ld, open(host file) %ld, "
+		"socket(AF_INET) %ld, ptrace %ld, kill(1) %ld, mount %ld", (long)o[0], (long)o[1],
+		(long)o[2], (long)o[3], (long)o[4], (long)o[5], (long)o[6], (long)o[7]);
+	VT_CHECK(o[0] != 0, "getuid() in a kernel is not root (%ld)", (long)o[0]);
+	VT_CHECK(access(wpath, F_OK) != 0, "a file the kernel created is not on the host");
+	VT_CHECK(o[3] < 0, "the kernel cannot open a host file (%ld)", (long)o[3]);
+	VT_CHECK(o[4] < 0, "the kernel cannot open an inet socket (%ld)", (long)o[4]);
+	VT_CHECK(o[5] < 0, "the kernel cannot ptrace (%ld)", (long)o[5]);
+	VT_CHECK(o[7] < 0, "the kernel cannot mount (%ld)", (long)o[7]);
+
+	/* execve replaces the session process with a shell: it runs confined, and only this
+	 * guest's session ends */
+	shb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, 8, "/bin/sh", &err);
+	cb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, 3, "-c", &err);
+	cmdb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, strlen(cmd) + 1, cmd, &err);
+	clSetKernelArg(x, 0, sizeof(shb), &shb);
+	clSetKernelArg(x, 1, sizeof(cb), &cb);
+	clSetKernelArg(x, 2, sizeof(cmdb), &cmdb);
+	clEnqueueNDRangeKernel(c.q, x, 1, NULL, &one, NULL, 0, NULL, NULL);
+	err = clFinish(c.q);
+	vt_note("clFinish after the execve kernel: %s", vt_err(err));
+	vt_sleep_ms(300);
+	VT_CHECK(access(marker, F_OK) != 0, "a shell the kernel exec'd wrote nothing on the host");
+	VT_CHECK(vt_daemon_alive(&vt_d), "the daemon is alive after the session's process was replaced");
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	VT_CHECK(system(cmd) == 0, "host directory removed");
+#else
+	vt_skip("the hostile kernel uses x86-64 system calls");
+#endif
+}
+
+/* ---- build_tricks ------------------------------------------------------------------------------- */
+
+static void case_build_tricks(void)
+{
+	struct vt_cl c;
+	char dir[] = "/tmp/vcl-host.XXXXXX", secret[128], src[1024], opts[512], log[65536];
+	const char *marker = "VCL_HOST_SECRET_7f3a";
+	struct {
+		const char *what, *src, *opts; /* %s: the host file (or its directory) */
+	} t[] = {
+		{ "#include of an absolute host path", "#include \"%s\"\n", NULL },
+		{ "# + backslash-newline + include", "#\\\ninclude \"%s\"\n", NULL },
+		{ "#/**/include", "#/**/include \"%s\"\n", NULL },
+		{ "the digraph %:include", "%%:include \"%s\"\n", NULL },
+		{ "#import", "#import \"%s\"\n", NULL },
+		{ "a macro-made name", "#define F \"%s\"\n#include F\n", NULL },
+		{ "\"..\" up to the host's root", "#include \"../../../../../../..%s\"\n", NULL },
+		{ "-include HOSTFILE", "", "-include %s" },
+		{ "-DX\\r-include\\rHOSTFILE", "", "-DX\r-include\r%s" },
+		{ "-DX\\v-I HOSTDIR with #include <secret.h>", "#include <secret.h>\n", "-DX\v-I%s" },
+		{ "-DX\\f-I HOSTDIR", "#include <secret.h>\n", "-DX\f-I%s" },
+		{ "-isystem HOSTDIR", "#include <secret.h>\n", "-isystem %s" },
+		{ "#pragma GCC dependency", "#pragma GCC dependency \"%s\"\n", NULL },
+	};
+	cl_program p;
+	cl_int r;
+	FILE *f;
+
+	VT_REQUIRE(mkdtemp(dir), "a host directory");
+	chmod(dir, 0755);
+	snprintf(secret, sizeof(secret), "%s/secret.h", dir);
+	f = fopen(secret, "w");
+	VT_REQUIRE(f, "a host file");
+	/* if it is read at all, the build log shows the marker */
+	fprintf(f, "#error %s\nint %s;\n", marker, marker);
+	fclose(f);
+	chmod(secret, 0644);
+
+	vt_cl_open(&c);
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		const char *arg = strstr(t[i].what, "HOSTDIR") ? dir : secret;
+		char text[1200];
+		snprintf(src, sizeof(src), t[i].src, arg);
+		snprintf(text, sizeof(text), "%s__kernel void k(__global int *o) { o[0] = 1; }\n", src);
+		if (t[i].opts)
+			snprintf(opts, sizeof(opts), t[i].opts, arg);
+		{
+			const char *s = text;
+			p = clCreateProgramWithSource(c.ctx, 1, &s, NULL, &r);
+		}
+		log[0] = 0;
+		if (p) {
+			r = clBuildProgram(p, 1, &c.device, t[i].opts ? opts : NULL, NULL, NULL);
+			clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
+			clReleaseProgram(p);
+		}
+		VT_CHECK(!strstr(log, marker), "%s: no byte of the host file in the build log (%s)",
+			 t[i].what, vt_err(r));
+	}
+	/* /etc/passwd is the classic target */
+	{
+		const char *s = "#include \"/etc/passwd\"\n__kernel void k(void) {}\n";
+		p = clCreateProgramWithSource(c.ctx, 1, &s, NULL, &r);
+		log[0] = 0;
+		if (p) {
+			r = clBuildProgram(p, 1, &c.device, NULL, NULL, NULL);
+			clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
+			clReleaseProgram(p);
+		}
+		VT_CHECK(r != CL_SUCCESS && !strstr(log, "root:"),
+			 "#include \"/etc/passwd\": not found, nothing of it in the log (%s)", vt_err(r));
+	}
+	/* __has_include cannot probe which host files exist */
+	{
+		char text[600];
+		cl_int v = -1;
+		size_t one = 1;
+		cl_kernel k;
+		cl_mem o = clCreateBuffer(c.ctx, CL_MEM_WRITE_ONLY, sizeof(v), NULL, &r);
+		snprintf(text, sizeof(text),
+			 "__kernel void k(__global int *o) {\n#if __has_include(\"%s\")\n o[0] = 1;\n"
+			 "#else\n o[0] = 0;\n#endif\n}\n", secret);
+		p = vt_cl_build(&c, text, NULL);
+		if (p) {
+			k = vt_cl_kernel(p, "k");
+			VT_CL(clSetKernelArg(k, 0, sizeof(o), &o));
+			VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+			VT_CL(clEnqueueReadBuffer(c.q, o, CL_TRUE, 0, sizeof(v), &v, 0, NULL, NULL));
+			clReleaseKernel(k);
+			clReleaseProgram(p);
+		}
+		VT_CHECK(v == 0, "__has_include(HOSTFILE) is false in a build (%d)", v);
+		clReleaseMemObject(o);
+	}
+	vt_cl_close(&c);
+	snprintf(src, sizeof(src), "rm -rf %s", dir);
+	VT_CHECK(system(src) == 0, "host directory removed");
+}
+
+/* ---- peers -------------------------------------------------------------------------------------- */
+
+static uid_t nobody(void)
+{
+	struct passwd *pw = getpwnam("nobody");
+	return pw ? pw->pw_uid : 65534;
+}
+
+/* child mode: report whether the virtcl platform is there, and run a kernel if it is */
+static int child_probe(void)
+{
+	struct vt_cl c;
+	cl_int err;
+	size_t one = 1;
+	cl_program p;
+
+	if (!platform_present()) {
+		printf("= absent\n");
+		return 0;
+	}
+	if (!child_open(&c)) {
+		printf("= noqueue\n");
+		return 0;
+	}
+	p = vt_cl_build(&c, "__kernel void k(__global int *o) { o[0] = 5; }\n", NULL);
+	if (p) {
+		cl_kernel k = vt_cl_kernel(p, "k");
+		cl_mem o = clCreateBuffer(c.ctx, CL_MEM_WRITE_ONLY, 4, NULL, &err);
+		cl_int v = 0;
+		clSetKernelArg(k, 0, sizeof(o), &o);
+		clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
+		clEnqueueReadBuffer(c.q, o, CL_TRUE, 0, 4, &v, 0, NULL, NULL);
+		printf(v == 5 ? "= ran\n" : "= wrong\n");
+	} else {
+		printf("= nobuild\n");
+	}
+	return 0;
+}
+
+static void peer_dir_open(void)
+{
+	/* let another user reach the socket (the test's folder is root's, 0700) */
+	chmod(vt_d.dir, 0755);
+}
+
+static void case_peer_refused(void)
+{
+	char line[64];
+	int out;
+	pid_t pid;
+	struct stat st;
+
+	peer_dir_open();
+	VT_CHECK(stat(vt_d.sock, &st) == 0 && (st.st_mode & 0777) == 0666,
+		 "--socket-mode 0666 gives the socket that mode (%o)", st.st_mode & 0777);
+	pid = child("probe", nobody(), &out);
+	read_line(out, line, sizeof(line), 20);
+	close(out);
+	VT_CHECK(wait_exit(pid, 20) == 0, "the other user's program exits");
+	VT_CHECK(!strcmp(line, "absent"), "a user not allowed sees no virtcl platform (%s)", line);
+	VT_CHECK(vt_log_wait(&vt_d, "not allowed", 1, 5), "the daemon logs the refusal with the uid");
+}
+
+static void case_peer_allowed(void)
+{
+	char line[64], needle[64];
+	int out;
+	pid_t pid;
+
+	peer_dir_open();
+	pid = child("probe", nobody(), &out);
+	read_line(out, line, sizeof(line), 60);
+	close(out);
+	VT_CHECK(wait_exit(pid, 30) == 0, "the other user's program exits");
+	VT_CHECK(!strcmp(line, "ran"), "a user named by --allow-user runs a kernel (%s)", line);
+	snprintf(needle, sizeof(needle), "kernel cache uid-%u", (unsigned)nobody());
+	VT_CHECK(vt_log_count(&vt_d, needle) == 1, "its session has its own kernel cache (%s)", needle);
+}
+
+/* ---- limits ------------------------------------------------------------------------------------- */
+
+/* child mode: hold a session until standard input closes */
+static int child_hold(void)
+{
+	char ch;
+
+	printf(platform_present() ? "= present\n" : "= absent\n");
+	fflush(stdout);
+	while (read(0, &ch, 1) > 0)
+		;
+	return 0;
+}
+
+/* A child that holds a session until *in is closed. */
+static pid_t hold(int *in)
+{
+	int p[2];
+	pid_t pid;
+
+	if (pipe2(p, O_CLOEXEC))
+		return -1;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		dup2(p[0], 0);
+		close(p[0]);
+		close(p[1]);
+		execl(self, self, "hold", (char *)NULL);
+		_exit(127);
+	}
+	close(p[0]);
+	*in = p[1];
+	return pid;
+}
+
+static void case_session_limits(void)
+{
+	pid_t pid[4];
+	int in[4];
+
+	for (int i = 0; i < 3; i++) {
+		pid[i] = hold(&in[i]);
+		vt_log_wait(&vt_d, "session", i + 1, 20);
+	}
+	VT_CHECK(vt_log_wait(&vt_d, ": started", 2, 20), "two sessions of one user start");
+	VT_CHECK(vt_log_wait(&vt_d, "too many sessions of this peer", 1, 20),
+		 "the third is refused (--max-sessions-per-peer 2), and the log says so");
+	VT_CHECK(vt_log_count(&vt_d, ": started") == 2, "only two sessions run");
+	close(in[0]);
+	VT_CHECK(wait_exit(pid[0], 20) == 0, "a holder exits");
+	VT_CHECK(vt_log_wait(&vt_d, "ended", 1, 20), "its session ends");
+	vt_sleep_ms(300); /* the daemon reaps its process */
+	pid[3] = hold(&in[3]);
+	VT_CHECK(vt_log_wait(&vt_d, ": started", 3, 20), "a new session takes the free place");
+	for (int i = 1; i < 4; i++) {
+		close(in[i]);
+		wait_exit(pid[i], 20);
+	}
+}
+
+static void case_connection_flood(void)
+{
+	int fds[64], n = 0;
+	long threads, t0, t1;
+	struct vt_cl c;
+
+	/* idle connections: never say HELLO */
+	for (int i = 0; i < 64; i++) {
+		int fd = raw_connect();
+		if (fd >= 0)
+			fds[n++] = fd;
+	}
+	vt_sleep_ms(200);
+	threads = proc_field(vt_d.pid, "status", "Threads:");
+	VT_CHECK(threads == 1, "64 idle connections: the daemon has one thread (%ld)", threads);
+	/* the file limit is 24 (vt_daemon_nofile): the daemon is at it now */
+	t0 = cpu_ticks(vt_d.pid);
+	vt_sleep_ms(1000);
+	t1 = cpu_ticks(vt_d.pid);
+	VT_CHECK(t1 - t0 < 20, "at its file limit the daemon does not spin (%ld ticks in 1 s)", t1 - t0);
+	VT_CHECK(vt_log_wait(&vt_d, "no HELLO within 1 s", 1, 5),
+		 "connections without HELLO are closed at the deadline (--hello-timeout 1)");
+	for (int i = 0; i < n; i++)
+		close(fds[i]);
+	vt_sleep_ms(1500);
+	vt_cl_open(&c);
+	VT_CHECK(c.ctx != NULL, "after the flood a guest is served");
+	vt_cl_close(&c);
+}
+
+static void case_memory_limit(void)
+{
+	struct vt_cl c;
+	cl_mem m[4];
+	cl_int err;
+
+	vt_cl_open(&c);
+	m[0] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 24 << 20, NULL, &err);
+	VT_CHECK(m[0] && err == CL_SUCCESS, "24 MiB of a 64 MiB limit (%s)", vt_err(err));
+	m[1] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 24 << 20, NULL, &err);
+	VT_CHECK(m[1] && err == CL_SUCCESS, "48 MiB (%s)", vt_err(err));
+	m[2] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 24 << 20, NULL, &err);
+	VT_CHECK(!m[2] && err == CL_MEM_OBJECT_ALLOCATION_FAILURE,
+		 "72 MiB: CL_MEM_OBJECT_ALLOCATION_FAILURE (%s)", vt_err(err));
+	{
+		cl_image_format fmt = { CL_RGBA, CL_FLOAT };
+		cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 2048,
+				    .image_height = 1024 };
+		cl_mem im = clCreateImage(c.ctx, CL_MEM_READ_WRITE, &fmt, &d, NULL, &err);
+		VT_CHECK(!im && err == CL_MEM_OBJECT_ALLOCATION_FAILURE,
+			 "a 32 MiB image past the limit: CL_MEM_OBJECT_ALLOCATION_FAILURE (%s)", vt_err(err));
+	}
+	{
+		cl_buffer_region reg = { 0, 16 << 20 };
+		cl_mem sub = clCreateSubBuffer(m[0], 0, CL_BUFFER_CREATE_TYPE_REGION, &reg, &err);
+		VT_CHECK(sub && err == CL_SUCCESS, "a sub-buffer takes no more memory (%s)", vt_err(err));
+		if (sub)
+			clReleaseMemObject(sub);
+	}
+	clReleaseMemObject(m[1]);
+	clFinish(c.q);
+	m[3] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 24 << 20, NULL, &err);
+	VT_CHECK(m[3] && err == CL_SUCCESS, "released memory can be allocated again (%s)", vt_err(err));
+	VT_CHECK(vt_log_count(&vt_d, "--max-memory reached") >= 1, "the daemon logs the refusal");
+	clReleaseMemObject(m[0]);
+	if (m[3])
+		clReleaseMemObject(m[3]);
+	vt_cl_close(&c);
+}
+
+static void case_object_limit(void)
+{
+	struct vt_cl c;
+	cl_mem m[100];
+	int n = 0;
+	cl_int err = CL_SUCCESS;
+
+	vt_cl_open(&c);
+	while (n < 100) {
+		m[n] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+		if (!m[n])
+			break;
+		n++;
+	}
+	VT_CHECK(n > 0 && n < 64 && err == CL_OUT_OF_RESOURCES,
+		 "objects past --max-objects 64 fail with CL_OUT_OF_RESOURCES (%d made, %s)", n,
+		 vt_err(err));
+	for (int i = 0; i < n; i++)
+		clReleaseMemObject(m[i]);
+	clFinish(c.q);
+	m[0] = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+	VT_CHECK(m[0] && err == CL_SUCCESS, "after releasing them, objects can be made again (%s)",
+		 vt_err(err));
+	if (m[0])
+		clReleaseMemObject(m[0]);
+	vt_cl_close(&c);
+}
+
+/* ---- lifetimes ---------------------------------------------------------------------------------- */
+
+/* child mode: start a kernel that never ends and wait for it */
+static int child_stuck(void)
+{
+	struct vt_cl c;
+	cl_program p;
+	size_t one = 1;
+	cl_int err;
+
+	if (!child_open(&c))
+		return 1;
+	p = vt_cl_build(&c, "__kernel void spin(__global volatile int *f) { while (f[0] == 0) "
+			    "f[1]++; }\n", NULL);
+	if (!p)
+		return 1;
+	{
+		cl_kernel k = vt_cl_kernel(p, "spin");
+		cl_int zero[2] = { 0, 0 };
+		cl_mem f = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(zero), zero, &err);
+		clSetKernelArg(k, 0, sizeof(f), &f);
+		clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
+		printf("= running\n");
+		fflush(stdout);
+		clFinish(c.q); /* never returns */
+	}
+	return 0;
+}
+
+static void case_stuck_guest(void)
+{
+	char line[64];
+	int out;
+	pid_t pid = child("stuck", 0, &out), sp;
+	double t;
+
+	read_line(out, line, sizeof(line), 60);
+	VT_REQUIRE(!strcmp(line, "running"), "a guest starts an endless kernel (%s)", line);
+	vt_sleep_ms(300);
+	sp = session_pid(1);
+	VT_REQUIRE(sp > 0, "the daemon logged its session process (%d)", (int)sp);
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	close(out);
+	t = vt_now();
+	VT_CHECK(pid_gone(sp, 2 + 5), "the session process is gone within --end-timeout 2 (+5 s)");
+	vt_note("session process gone %.1f s after its guest was killed", vt_now() - t);
+	VT_CHECK(vt_log_wait(&vt_d, "session 1: its process died of signal", 1, 5),
+		 "the daemon logs how the session ended");
+}
+
+static void case_shutdown(void)
+{
+	struct vt_cl c;
+	char line[64];
+	int out;
+	pid_t pid, sp;
+	cl_int err;
+	double t;
+
+	vt_cl_open(&c);
+	pid = child("stuck", 0, &out);
+	read_line(out, line, sizeof(line), 60);
+	VT_REQUIRE(!strcmp(line, "running"), "a second guest is stuck in an endless kernel (%s)", line);
+	sp = session_pid(2);
+	kill(vt_d.pid, SIGTERM);
+	t = vt_now();
+	while (vt_daemon_alive(&vt_d) && vt_now() - t < 10)
+		vt_sleep_ms(50);
+	VT_CHECK(!vt_daemon_alive(&vt_d), "SIGTERM: the daemon stops within --grace 1 (+9 s): %.1f s",
+		 vt_now() - t);
+	VT_CHECK(access(vt_d.sock, F_OK) != 0, "the socket file is removed");
+	VT_CHECK(sp > 0 && pid_gone(sp, 3), "the stuck session process is killed");
+	VT_CHECK(vt_log_count(&vt_d, "did not end within 1 s: killed") == 1,
+		 "the daemon logs that it killed it");
+	t = vt_now();
+	{
+		cl_mem m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+		VT_CHECK(!m && err != CL_SUCCESS, "the connected guest's next call fails (%s) ...",
+			 vt_err(err));
+	}
+	VT_CHECK(vt_now() - t < 5, "... at once (%.2f s)", vt_now() - t);
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	close(out);
+	/* vt_finish expects a daemon alive until the end: start a fresh one to stop */
+	vt_daemon_start(&vt_d);
+}
+
+int main(int argc, char **argv)
+{
+	static const char *const a_peer_refused[] = { "--socket-mode", "0666", NULL };
+	static const char *const a_peer_allowed[] = { "--socket-mode", "0666", "--allow-user",
+						      "nobody", NULL };
+	static const char *const a_sessions[] = { "--max-sessions-per-peer", "2", NULL };
+	static const char *const a_flood[] = { "--hello-timeout", "1", NULL };
+	static const char *const a_memory[] = { "--max-memory", "64M", NULL };
+	static const char *const a_objects[] = { "--max-objects", "64", NULL };
+	static const char *const a_stuck[] = { "--end-timeout", "2", NULL };
+	static const char *const a_shutdown[] = { "--grace", "1", NULL };
+	static const struct {
+		const char *name;
+		void (*fn)(void);
+		const char *const *args;
+	} cases[] = {
+		{ "kernel_syscalls", case_kernel_syscalls, NULL },
+		{ "build_tricks", case_build_tricks, NULL },
+		{ "peer_refused", case_peer_refused, a_peer_refused },
+		{ "peer_allowed", case_peer_allowed, a_peer_allowed },
+		{ "session_limits", case_session_limits, a_sessions },
+		{ "connection_flood", case_connection_flood, a_flood },
+		{ "memory_limit", case_memory_limit, a_memory },
+		{ "object_limit", case_object_limit, a_objects },
+		{ "stuck_guest", case_stuck_guest, a_stuck },
+		{ "shutdown", case_shutdown, a_shutdown },
+	};
+	char name[96];
+
+	self = argv[0];
+	if (argc > 1 && !strcmp(argv[1], "probe"))
+		return child_probe();
+	if (argc > 1 && !strcmp(argv[1], "hold"))
+		return child_hold();
+	if (argc > 1 && !strcmp(argv[1], "stuck"))
+		return child_stuck();
+	for (size_t i = 0; argc > 1 && i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (strcmp(argv[1], cases[i].name))
+			continue;
+		snprintf(name, sizeof(name), "isolation.%s", cases[i].name);
+		vt_daemon_args = cases[i].args;
+		if (cases[i].fn == case_connection_flood)
+			vt_daemon_nofile = 24;
+		if ((cases[i].fn == case_peer_refused || cases[i].fn == case_peer_allowed) &&
+		    geteuid() != 0) {
+			printf("SKIP - needs root to run a program as another user\n");
+			return VT_SKIP;
+		}
+		vt_start(name, 80);
+		cases[i].fn();
+		return vt_finish();
+	}
+	fprintf(stderr, "usage: %s CASE (one of:", argv[0]);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		fprintf(stderr, " %s", cases[i].name);
+	fprintf(stderr, ")\n");
+	return 2;
+}
