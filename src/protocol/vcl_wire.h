@@ -107,7 +107,8 @@ struct vcl_enc {
 	size_t seg_start;     /* start of the current inline segment in buf */
 	size_t total;         /* header + payload bytes so far */
 	bool err;             /* sticky: out of memory or message too large */
-	uint8_t inline_buf[512];
+	/* 8-byte aligned: the header (u64 tag) and items are accessed in place */
+	_Alignas(8) uint8_t inline_buf[512];
 };
 
 void vcl_enc_init(struct vcl_enc *e, uint16_t op, uint64_t tag);
