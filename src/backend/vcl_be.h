@@ -139,7 +139,11 @@ struct vcl_be_ctx {
 void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable);
 void *vcl_be_dec_objs(struct vcl_be_ctx *x, uint8_t type, uint64_t count);
 void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem);
-uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x);
+/* The ID the guest gives the object a call makes: nonzero, outside the back-end's range
+ * (VCL_ID_SERVER_BIT), unused, and within VCL_MAX_SESSION_OBJECTS, else a protocol violation and 0.
+ * optional: 0 is allowed and means "none" (the event of an enqueue the guest did not ask for); an
+ * object the call always makes must be named (0 would leave it on the host untracked). */
+uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional);
 void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host);
 /* count * elem bytes freed when the message is done; NULL (and session broken) past VCL_MAX_INFO. */
 void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem);

@@ -272,7 +272,7 @@ int vcl_be_h_clSetProgramReleaseCallback(struct vcl_be_ctx *x)
 
 static int context_create(struct vcl_be_ctx *x, bool from_type)
 {
-	uint64_t id = vcl_be_dec_newid(x), cb;
+	uint64_t id = vcl_be_dec_newid(x, false), cb;
 	cl_context_properties *props = vcl_be_dec_props(x, sizeof(cl_context_properties));
 	cl_uint ndev = 0;
 	cl_device_id *devs = NULL;
@@ -330,7 +330,7 @@ static const void *region_data(struct vcl_be_ctx *x, uint64_t *len)
 
 static int buffer_create(struct vcl_be_ctx *x, bool with_props)
 {
-	uint64_t id = vcl_be_dec_newid(x), len;
+	uint64_t id = vcl_be_dec_newid(x, false), len;
 	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
 	cl_mem_properties *props = with_props ? vcl_be_dec_props(x, sizeof(cl_mem_properties)) : NULL;
 	cl_mem_flags flags;
@@ -372,7 +372,7 @@ int vcl_be_h_clCreateBufferWithProperties(struct vcl_be_ctx *x)
 
 static int image_create(struct vcl_be_ctx *x, bool with_props)
 {
-	uint64_t id = vcl_be_dec_newid(x), len;
+	uint64_t id = vcl_be_dec_newid(x, false), len;
 	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
 	cl_mem_properties *props = with_props ? vcl_be_dec_props(x, sizeof(cl_mem_properties)) : NULL;
 	cl_mem_flags flags;
@@ -433,7 +433,7 @@ int vcl_be_h_clCreateImage3D(struct vcl_be_ctx *x)
 
 int vcl_be_h_clCreateSubBuffer(struct vcl_be_ctx *x)
 {
-	uint64_t id = vcl_be_dec_newid(x), len;
+	uint64_t id = vcl_be_dec_newid(x, false), len;
 	cl_mem buf = vcl_be_dec_obj(x, VN_T_MEM, false);
 	cl_mem_flags flags;
 	cl_buffer_create_type type;
@@ -471,7 +471,7 @@ struct xfer {
 
 static void xfer_head(struct vcl_be_ctx *x, struct xfer *t)
 {
-	t->ev_id = vcl_be_dec_newid(x);
+	t->ev_id = vcl_be_dec_newid(x, true);
 	t->q = vcl_be_dec_obj(x, VN_T_QUEUE, false);
 	t->mem = vcl_be_dec_obj(x, VN_T_MEM, false);
 	vcl_dec_val(&x->dec, &t->blocking, sizeof(t->blocking));
@@ -972,7 +972,7 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x)
 
 int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 {
-	uint64_t id = vcl_be_dec_newid(x), count;
+	uint64_t id = vcl_be_dec_newid(x, false), count;
 	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
 	const char **strs;
 	size_t *lens;
@@ -1006,7 +1006,7 @@ int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 
 int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x)
 {
-	uint64_t id = vcl_be_dec_newid(x);
+	uint64_t id = vcl_be_dec_newid(x, false);
 	cl_context ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
 	cl_uint ndev = 0;
 	cl_device_id *devs;
@@ -1115,7 +1115,7 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	cl_int ret = CL_SUCCESS;
 
 	if (op == VN_OP_clLinkProgram) {
-		id = vcl_be_dec_newid(x);
+		id = vcl_be_dec_newid(x, false);
 		ctx = vcl_be_dec_obj(x, VN_T_CONTEXT, false);
 	} else {
 		prog = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
@@ -1253,7 +1253,7 @@ int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x)
 		if (!ids || !ks)
 			return -EPROTO;
 		for (cl_uint i = 0; i < n; i++)
-			if (!(ids[i] = vcl_be_dec_newid(x)))
+			if (!(ids[i] = vcl_be_dec_newid(x, false)))
 				return vcl_be_violation(x, "bad kernel ID");
 	}
 	ret = clCreateKernelsInProgram(p, n, want ? ks : NULL, &got);
@@ -1380,7 +1380,7 @@ int vcl_be_h_clCreateSubDevices(struct vcl_be_ctx *x)
 		if (!ids || !out)
 			return -EPROTO;
 		for (cl_uint i = 0; i < n; i++)
-			if (!(ids[i] = vcl_be_dec_newid(x)))
+			if (!(ids[i] = vcl_be_dec_newid(x, false)))
 				return vcl_be_violation(x, "bad sub-device ID");
 	}
 	ret = clCreateSubDevices(d, props, n, want ? out : NULL, &got);

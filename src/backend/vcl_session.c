@@ -88,19 +88,20 @@ static struct vcl_entry *lookup_locked(struct vcl_session *s, uint64_t id)
 	return vcl_map_get(&s->ids, id, &v) ? (struct vcl_entry *)(uintptr_t)v : NULL;
 }
 
-static void pin_add(struct vcl_be_ctx *x, uint8_t type, void *host)
+static bool pin_add(struct vcl_be_ctx *x, uint8_t type, void *host)
 {
 	if (x->npins == x->cap_pins) {
 		size_t n = x->cap_pins ? x->cap_pins * 2 : 16;
 		struct vcl_pin *p = realloc(x->pins, n * sizeof(*p));
 		if (!p) {
 			vcl_be_violation(x, "out of memory");
-			return;
+			return false;
 		}
 		x->pins = p;
 		x->cap_pins = n;
 	}
 	x->pins[x->npins++] = (struct vcl_pin){ type, host };
+	return true;
 }
 
 /* Look up one ID: the handle if it names a live object of this type, else a violation. Runs with
@@ -124,8 +125,9 @@ static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool
 				 vn_types[e->type].name, vn_types[type].name);
 		return NULL;
 	}
-	pin_add(x, type, e->host);
-	if (x->pinning)
+	/* a call that may block is pinned here, under the table lock: once it hands the reading on,
+	 * a release and FORGET read by the next leader cannot free what it looked up */
+	if (pin_add(x, type, e->host) && x->pinning)
 		vcl_host_retain(type, e->host);
 	return e->host;
 }
@@ -193,13 +195,20 @@ void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem)
 	return x->dec.err ? NULL : out;
 }
 
-uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x)
+uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional)
 {
 	uint64_t id = vcl_dec_u64(&x->dec);
 	bool used;
 
-	if (x->dec.err || !id)
+	if (x->dec.err || x->broken)
 		return 0;
+	if (!id) {
+		/* an object the call creates always gets a name: with ID 0 it would live on the host
+		 * untracked, never released, beyond the session's object limit */
+		if (!optional)
+			vcl_be_violation(x, "new ID 0");
+		return 0;
+	}
 	if (id & VCL_ID_SERVER_BIT) {
 		vcl_be_violation(x, "new ID %#llx is in the back-end's range", (unsigned long long)id);
 		return 0;
@@ -220,8 +229,14 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 	struct vcl_entry *e;
 	int r = -ENOMEM;
 
-	if (!id || !host)
+	if (!host)
 		return;
+	if (!id) {
+		/* never reached: vcl_be_dec_newid refuses 0 where an object is made */
+		vcl_host_release(type, host);
+		vcl_be_violation(x, "object made without an ID");
+		return;
+	}
 	e = calloc(1, sizeof(*e));
 	if (e) {
 		struct vcl_daemon *d = x->s->d;
@@ -623,6 +638,14 @@ void vcl_be_may_block(struct vcl_be_ctx *x)
 	struct vcl_session *s = x->s;
 	bool spawn = false;
 
+	/* pin first: once another thread leads, it may read a release and FORGET of these objects */
+	if (!x->pinning) {
+		pthread_mutex_lock(&s->lock);
+		for (size_t i = 0; i < x->npins; i++)
+			vcl_host_retain(x->pins[i].type, x->pins[i].host);
+		pthread_mutex_unlock(&s->lock);
+		x->pinning = true;
+	}
 	if (!x->promoted) {
 		pthread_mutex_lock(&s->pool_lock);
 		if (s->idle > 0 || s->nthreads < VCL_MAX_SESSION_THREADS) {
@@ -639,13 +662,6 @@ void vcl_be_may_block(struct vcl_be_ctx *x)
 			extern void vcl_session_spawn(struct vcl_session *s);
 			vcl_session_spawn(s);
 		}
-	}
-	if (!x->pinning) {
-		pthread_mutex_lock(&s->lock);
-		for (size_t i = 0; i < x->npins; i++)
-			vcl_host_retain(x->pins[i].type, x->pins[i].host);
-		pthread_mutex_unlock(&s->lock);
-		x->pinning = true;
 	}
 }
 
@@ -702,8 +718,12 @@ static bool op_allowed(uint16_t op)
  * on, <0 to end the session. */
 static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
 {
+	/* A call that may block pins every object as it is decoded (dec_id_locked): it may run off
+	 * the reader (the backlog), or hand the reading on, while the next leader executes a release
+	 * and FORGET of those objects. Other calls run on the leader, which alone executes releases. */
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
-				.noreply = h->flags & VCL_MSG_F_NOREPLY };
+				.noreply = h->flags & VCL_MSG_F_NOREPLY,
+				.pinning = h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) };
 	int r;
 
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);

@@ -49,6 +49,7 @@ enum {
 	OP_clCreateCommandQueue = 10,
 	OP_clSetCommandQueueProperty = 14,
 	OP_clCreateBuffer = 15,
+	OP_clReleaseMemObject = 19,
 	OP_clCreateProgramWithSource = 27,
 	OP_clBuildProgram = 31,
 	OP_clCreateKernel = 35,
@@ -1602,6 +1603,201 @@ static void case_bad_ring(void)
 	hostile("an unknown opcode through the request ring", send_bad_ring, &a2, "unknown opcode");
 }
 
+/*
+ * A new object ID of 0: the call would make a host object the session never tracks (never released,
+ * outside the object limit). It must be a protocol violation, for hand-written decoders
+ * (clCreateContext, clCreateBuffer) and generated ones (clCreateCommandQueue, clCreateUserEvent)
+ * alike: vcl_be_dec_newid is the one place.
+ */
+static bool send_zero_id(struct raw *r, void *arg)
+{
+	struct msg m;
+	bool replied;
+	int which = *(int *)arg;
+
+	if (which == 0) {
+		m_init(&m, OP_clCreateContext);
+		m_u64(&m, 0);
+		m_u64(&m, 0); /* properties: absent */
+		m_i32(&m, 1);
+		m_u64(&m, 1);
+		m_u64(&m, r->dev[0]);
+		m_u64(&m, 0); /* pfn_notify: none */
+		return m_send(r->req, &m, 5);
+	}
+	if (create_context(r, 0x50, &replied) != CL_SUCCESS)
+		return false;
+	if (which == 1) {
+		m_init(&m, OP_clCreateBuffer);
+		m_u64(&m, 0);
+		m_u64(&m, 0x50);
+		m_u64(&m, CL_MEM_READ_WRITE);
+		m_u64(&m, 4096);
+		m_u64(&m, 0); /* host_ptr: none */
+	} else if (which == 2) {
+		create_queue_msg(&m, 0, 0x50, r->dev[0]);
+	} else {
+		m_init(&m, OP_clCreateUserEvent);
+		m_u64(&m, 0);
+		m_u64(&m, 0x50);
+	}
+	return m_send(r->req, &m, 6);
+}
+
+static void case_new_id_zero(void)
+{
+	static const char *what[] = { "clCreateContext with new ID 0", "clCreateBuffer with new ID 0",
+				      "clCreateCommandQueue with new ID 0",
+				      "clCreateUserEvent with new ID 0" };
+
+	for (int i = 0; i < 4; i++)
+		hostile(what[i], send_zero_id, &i, "new ID 0");
+}
+
+/*
+ * A blocking read followed at once, without waiting for its reply, by the release and FORGET of
+ * the same buffer (what a guest does when another of its threads drops the buffer). The read hands
+ * the reading of the request channel to another thread before it blocks; that thread executes the
+ * release and FORGET while the read still uses the buffer. The read must have pinned (retained) the
+ * buffer before the handover, or the host frees it under the read: the session process crashed in
+ * about one run in six (issue 8). Several sessions at once, each many times, with spinning threads
+ * in this process so that the daemon's threads are preempted at every point.
+ */
+#define RACE_SESSIONS 4
+#define RACE_ITERS 1500
+#define RACE_BYTES 256
+
+struct race {
+	struct raw r;
+	unsigned bad_reply, bad_data, done;
+	bool open_ok;
+};
+
+static atomic_bool race_stop;
+
+static void *race_spin(void *arg)
+{
+	volatile unsigned long n = 0;
+
+	(void)arg;
+	while (!atomic_load(&race_stop))
+		n++;
+	return NULL;
+}
+
+static void *race_session(void *arg)
+{
+	struct race *c = arg;
+	struct raw *r = &c->r;
+	struct msg m, seq;
+	uint8_t pat[RACE_BYTES], rep[RACE_BYTES + 64];
+	bool replied;
+
+	for (int i = 0; i < RACE_BYTES; i++)
+		pat[i] = (uint8_t)(i * 7 + 3);
+	if (create_context(r, 0x80, &replied) != CL_SUCCESS)
+		return NULL;
+	create_queue_msg(&m, 0x81, 0x80, r->dev[0]);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || *(int32_t *)rep != CL_SUCCESS)
+		return NULL;
+	c->open_ok = true;
+	for (unsigned it = 0; it < RACE_ITERS; it++) {
+		uint64_t id = 0x1000 + it, tag = ++r->next_tag;
+		struct vcl_msg_hdr h;
+		int32_t ret;
+
+		m_init(&m, OP_clCreateBuffer);
+		m_u64(&m, id);
+		m_u64(&m, 0x80);
+		m_u64(&m, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR);
+		m_u64(&m, RACE_BYTES);
+		m_buf(&m, pat, RACE_BYTES);
+		if (call(r, &m, rep, sizeof(rep)) < 8 || *(int32_t *)rep != CL_SUCCESS)
+			break;
+		/* one write: the read, then its buffer's release and FORGET right behind it */
+		m_init(&seq, OP_clEnqueueReadBuffer);
+		m_u64(&seq, 0);          /* event: none */
+		m_u64(&seq, 0x81);       /* queue */
+		m_u64(&seq, id);         /* buffer */
+		m_i32(&seq, CL_TRUE);    /* blocking */
+		m_u64(&seq, 0);          /* offset */
+		m_u64(&seq, RACE_BYTES); /* span */
+		m_i32(&seq, 0);          /* num_events_in_wait_list */
+		m_u64(&seq, 0);          /* wait list: absent */
+		m_u64(&seq, 0);          /* preimage: absent */
+		((struct vcl_msg_hdr *)seq.b)->size = (uint32_t)(seq.n - sizeof(h));
+		((struct vcl_msg_hdr *)seq.b)->tag = tag;
+		{
+			size_t at = seq.n;
+			m_init(&m, OP_clReleaseMemObject);
+			m_u64(&m, id);
+			((struct vcl_msg_hdr *)m.b)->size = 8;
+			memcpy(seq.b + at, m.b, m.n);
+			seq.n += m.n;
+			at = seq.n;
+			m_init(&m, VCL_OP_FORGET);
+			m_u64(&m, id);
+			((struct vcl_msg_hdr *)m.b)->size = 8;
+			memcpy(seq.b + at, m.b, m.n);
+			seq.n += m.n;
+		}
+		if (!write_all(r->req, seq.b, seq.n) ||
+		    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY ||
+		    h.tag != tag || h.size > sizeof(rep) || !read_all(r->req, rep, h.size, REPLY_TIMEOUT_MS)) {
+			c->bad_reply++;
+			break;
+		}
+		memcpy(&ret, rep + 8, 4);
+		if (h.size != 16 + RACE_BYTES || ret != CL_SUCCESS || memcmp(rep + 16, pat, RACE_BYTES))
+			c->bad_data++;
+		c->done++;
+	}
+	return NULL;
+}
+
+static void case_blocking_read_then_release(void)
+{
+	struct race c[RACE_SESSIONS];
+	pthread_t t[RACE_SESSIONS], spin[2];
+	unsigned done = 0, bad_reply = 0, bad_data = 0;
+	int crashed_before = vt_log_count(&vt_d, "died of signal");
+	int opened = 0;
+
+	memset(c, 0, sizeof(c));
+	for (int i = 0; i < RACE_SESSIONS; i++)
+		VT_REQUIRE(raw_open(&c[i].r), "raw session %d opens", i);
+	atomic_store(&race_stop, false);
+	for (int i = 0; i < 2; i++)
+		pthread_create(&spin[i], NULL, race_spin, NULL);
+	for (int i = 0; i < RACE_SESSIONS; i++)
+		pthread_create(&t[i], NULL, race_session, &c[i]);
+	for (int i = 0; i < RACE_SESSIONS; i++) {
+		pthread_join(t[i], NULL);
+		opened += c[i].open_ok;
+		done += c[i].done;
+		bad_reply += c[i].bad_reply;
+		bad_data += c[i].bad_data;
+	}
+	atomic_store(&race_stop, true);
+	for (int i = 0; i < 2; i++)
+		pthread_join(spin[i], NULL);
+	VT_CHECK(opened == RACE_SESSIONS, "%d sessions made a context and a queue", opened);
+	VT_CHECK(done == RACE_SESSIONS * RACE_ITERS && !bad_reply,
+		 "%u of %u blocking reads followed at once by their buffer's release and FORGET were "
+		 "answered (%u sessions lost)", done, RACE_SESSIONS * RACE_ITERS, bad_reply);
+	VT_CHECK(!bad_data, "every read returned CL_SUCCESS and the buffer's contents (%u did not)",
+		 bad_data);
+	if (bad_reply) /* the daemon logs a session process's death when it reaps it */
+		vt_log_wait(&vt_d, "died of signal", crashed_before + 1, 5);
+	VT_CHECK(vt_log_count(&vt_d, "died of signal") == crashed_before,
+		 "no session process died of a signal");
+	for (int i = 0; i < RACE_SESSIONS; i++) {
+		VT_CHECK(!log_says(c[i].r.session, "protocol violation", 0),
+			 "session %u logged no protocol violation", c[i].r.session);
+		raw_close(&c[i].r);
+	}
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1618,6 +1814,8 @@ static const struct {
 	{ "string_without_nul", case_string_without_nul },
 	{ "handle_count_max", case_handle_count_max },
 	{ "new_id", case_new_id },
+	{ "new_id_zero", case_new_id_zero },
+	{ "blocking_read_then_release", case_blocking_read_then_release },
 	{ "leftover_bytes", case_leftover_bytes },
 	{ "bad_hello", case_bad_hello },
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },

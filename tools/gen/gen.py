@@ -494,7 +494,7 @@ def be_decoder(api, f):
             post.append(f"    vcl_enc_buf(&x->rep, {n}, {n}_want && ret == CL_SUCCESS ? (size_t){size} * {elsz} : 0);\n")
         elif k == "newobj":
             decl.append(f"    {p.elem} {n}_h = NULL;\n    uint64_t {n}_id;\n")
-            body.append(f"    {n}_id = vcl_be_dec_newid(x);\n")
+            body.append(f"    {n}_id = vcl_be_dec_newid(x, true);\n")
             call_args.append(f"{n}_id ? &{n}_h : NULL")
             q = next((pp for pp in f.params if pp.kind == "obj" and api.tag_of_ctype(pp.ctype) == "queue"), None)
             failed = f"    else if ({n}_id && x->noreply)\n        vcl_be_bind_failed_event(x, {n}_id, {q.name}, ret);\n" if (q and f.has("spec")) else ""
@@ -506,7 +506,7 @@ def be_decoder(api, f):
             sys.exit(f"{f.name}: parameter kind {k} needs a hand-written back-end handler")
     if f.create:
         decl.insert(0, f"    uint64_t newid;\n    {f.ret} newh;\n")
-        body.insert(0, "    newid = vcl_be_dec_newid(x);\n")
+        body.insert(0, "    newid = vcl_be_dec_newid(x, false);\n")
     o += decl
     o.append("    cl_int ret;\n\n")
     o += body

@@ -118,7 +118,7 @@ static int vn_be_clCreateCommandQueue(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     device = (cl_device_id)vcl_be_dec_obj(x, VN_T_DEVICE, false);
     vcl_dec_val(d, &properties, sizeof(properties));
@@ -280,7 +280,7 @@ static int vn_be_clCreateSampler(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     vcl_dec_val(d, &normalized_coords, sizeof(normalized_coords));
     vcl_dec_val(d, &addressing_mode, sizeof(addressing_mode));
@@ -412,7 +412,7 @@ static int vn_be_clCreateKernel(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     program = (cl_program)vcl_be_dec_obj(x, VN_T_PROGRAM, false);
     kernel_name = vcl_dec_str(d);
     if (d->err || x->broken)
@@ -636,7 +636,7 @@ static int vn_be_clEnqueueCopyBuffer(struct vcl_be_ctx *x)
     vcl_dec_val(d, &size, sizeof(size));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueCopyBuffer(command_queue, src_buffer, dst_buffer, src_offset, dst_offset, size, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -671,7 +671,7 @@ static int vn_be_clEnqueueCopyImage(struct vcl_be_ctx *x)
     region = (const size_t*)vcl_dec_arr(d, 3, sizeof(size_t));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueCopyImage(command_queue, src_image, dst_image, src_origin, dst_origin, region, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -706,7 +706,7 @@ static int vn_be_clEnqueueCopyImageToBuffer(struct vcl_be_ctx *x)
     vcl_dec_val(d, &dst_offset, sizeof(dst_offset));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueCopyImageToBuffer(command_queue, src_image, dst_buffer, src_origin, region, dst_offset, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -741,7 +741,7 @@ static int vn_be_clEnqueueCopyBufferToImage(struct vcl_be_ctx *x)
     region = (const size_t*)vcl_dec_arr(d, 3, sizeof(size_t));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueCopyBufferToImage(command_queue, src_buffer, dst_image, src_offset, dst_origin, region, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -776,7 +776,7 @@ static int vn_be_clEnqueueNDRangeKernel(struct vcl_be_ctx *x)
     local_work_size = (const size_t*)vcl_dec_arr(d, work_dim, sizeof(size_t));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueNDRangeKernel(command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -803,7 +803,7 @@ static int vn_be_clEnqueueTask(struct vcl_be_ctx *x)
     kernel = (cl_kernel)vcl_be_dec_obj(x, VN_T_KERNEL, false);
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueTask(command_queue, kernel, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -824,7 +824,7 @@ static int vn_be_clEnqueueMarker(struct vcl_be_ctx *x)
     cl_int ret;
 
     command_queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueMarker(command_queue, event_id ? &event_h : NULL);
@@ -877,7 +877,7 @@ static int vn_be_clCreateUserEvent(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     if (d->err || x->broken)
         return -EPROTO;
@@ -936,7 +936,7 @@ static int vn_be_clEnqueueCopyBufferRect(struct vcl_be_ctx *x)
     vcl_dec_val(d, &dst_slice_pitch, sizeof(dst_slice_pitch));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueCopyBufferRect(command_queue, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -960,7 +960,7 @@ static int vn_be_clCreateProgramWithBuiltInKernels(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     vcl_dec_val(d, &num_devices, sizeof(num_devices));
     device_list = (const cl_device_id*)vcl_be_dec_objs(x, VN_T_DEVICE, num_devices);
@@ -1050,7 +1050,7 @@ static int vn_be_clEnqueueFillBuffer(struct vcl_be_ctx *x)
     vcl_dec_val(d, &size, sizeof(size));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     if (pattern && pattern_len != (uint64_t)(pattern_size))
@@ -1086,7 +1086,7 @@ static int vn_be_clEnqueueFillImage(struct vcl_be_ctx *x)
     region = (const size_t*)vcl_dec_arr(d, 3, sizeof(size_t));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     if (fill_color && fill_color_len != (uint64_t)(16))
@@ -1119,7 +1119,7 @@ static int vn_be_clEnqueueMigrateMemObjects(struct vcl_be_ctx *x)
     vcl_dec_val(d, &flags, sizeof(flags));
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueMigrateMemObjects(command_queue, num_mem_objects, mem_objects, flags, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -1144,7 +1144,7 @@ static int vn_be_clEnqueueMarkerWithWaitList(struct vcl_be_ctx *x)
     command_queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueMarkerWithWaitList(command_queue, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -1169,7 +1169,7 @@ static int vn_be_clEnqueueBarrierWithWaitList(struct vcl_be_ctx *x)
     command_queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
     vcl_dec_val(d, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, num_events_in_wait_list);
-    event_id = vcl_be_dec_newid(x);
+    event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
     ret = clEnqueueBarrierWithWaitList(command_queue, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
@@ -1192,7 +1192,7 @@ static int vn_be_clCreateCommandQueueWithProperties(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     device = (cl_device_id)vcl_be_dec_obj(x, VN_T_DEVICE, false);
     properties = (const cl_queue_properties*)vcl_be_dec_props(x, sizeof(cl_queue_properties));
@@ -1219,7 +1219,7 @@ static int vn_be_clCreatePipe(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     vcl_dec_val(d, &flags, sizeof(flags));
     vcl_dec_val(d, &pipe_packet_size, sizeof(pipe_packet_size));
@@ -1280,7 +1280,7 @@ static int vn_be_clCreateSamplerWithProperties(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     sampler_properties = (const cl_sampler_properties*)vcl_be_dec_props(x, sizeof(cl_sampler_properties));
     if (d->err || x->broken)
@@ -1346,7 +1346,7 @@ static int vn_be_clCloneKernel(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     source_kernel = (cl_kernel)vcl_be_dec_obj(x, VN_T_KERNEL, false);
     if (d->err || x->broken)
         return -EPROTO;
@@ -1370,7 +1370,7 @@ static int vn_be_clCreateProgramWithIL(struct vcl_be_ctx *x)
     cl_int errcode = CL_SUCCESS;
     cl_int ret;
 
-    newid = vcl_be_dec_newid(x);
+    newid = vcl_be_dec_newid(x, false);
     context = (cl_context)vcl_be_dec_obj(x, VN_T_CONTEXT, false);
     il = vcl_dec_buf(d, &il_len);
     vcl_dec_val(d, &length, sizeof(length));
