@@ -400,6 +400,12 @@ static int image_create(struct vcl_be_ctx *x, bool with_props)
 		     span != len))
 		return vcl_be_violation(x, "image contents of %llu bytes do not match the description",
 					(unsigned long long)len);
+	/* spec 5.3.1.2: both must be 0. PoCL 3.1 calls exit() on anything else (found by
+	 * tests/fuzz), which would end the session with no answer */
+	if (desc.num_mip_levels || desc.num_samples) {
+		vcl_enc_i32(&x->rep, CL_INVALID_IMAGE_DESCRIPTOR);
+		return 0;
+	}
 	if (with_props)
 		m = clCreateImageWithProperties(ctx, props, flags, &fmt, &desc, (void *)data, &err);
 	else

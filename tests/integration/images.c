@@ -206,6 +206,26 @@ int main(void)
 			 CL_INVALID_VALUE);
 	}
 
+	/* num_mip_levels and num_samples must be 0 (spec 5.3.1.2): an error, and the session goes on
+	 * (PoCL 3.1 itself calls exit() here; found by tests/fuzz) */
+	{
+		cl_image_desc d2 = desc;
+		cl_mem bad;
+		size_t o[3] = { 0, 0, 0 }, r[3] = { W, H, 1 };
+		d2.num_mip_levels = 1;
+		bad = clCreateImage(c.ctx, CL_MEM_READ_WRITE, &fmt, &d2, NULL, &err);
+		VT_CHECK(!bad && err == CL_INVALID_IMAGE_DESCRIPTOR,
+			 "clCreateImage with num_mip_levels 1 -> CL_INVALID_IMAGE_DESCRIPTOR (got %s)",
+			 vt_err(err));
+		d2.num_mip_levels = 0;
+		d2.num_samples = 2;
+		bad = clCreateImage(c.ctx, CL_MEM_READ_WRITE, &fmt, &d2, NULL, &err);
+		VT_CHECK(!bad && err == CL_INVALID_IMAGE_DESCRIPTOR,
+			 "clCreateImage with num_samples 2 -> CL_INVALID_IMAGE_DESCRIPTOR (got %s)",
+			 vt_err(err));
+		VT_CL_EQ(clEnqueueReadImage(c.q, img, CL_TRUE, o, r, 0, 0, got, 0, NULL, NULL), CL_SUCCESS);
+	}
+
 	clReleaseMemObject(img2);
 	clReleaseMemObject(img);
 	vt_cl_close(&c);
