@@ -166,6 +166,16 @@ static struct cb_rec *cb_rec_new(struct vcl_be_ctx *x, uint64_t cb, enum vcl_cb_
 	return r;
 }
 
+/* A record that is never called again (the context it notifies for is gone). */
+static void CL_CALLBACK cb_rec_free(cl_context ctx, void *ud)
+{
+	struct cb_rec *r = ud;
+
+	(void)ctx;
+	vcl_weak_put(r->w);
+	free(r);
+}
+
 static void cb_send(struct cb_rec *r, cl_int status, bool once)
 {
 	struct vcl_enc e;
@@ -295,9 +305,13 @@ static int context_create(struct vcl_be_ctx *x, bool from_type)
 		ctx = clCreateContextFromType(props, type, r ? tramp_context_notify : NULL, r, &err);
 	else
 		ctx = clCreateContext(props, ndev, devs, r ? tramp_context_notify : NULL, r, &err);
-	if (err == CL_SUCCESS)
+	if (err == CL_SUCCESS) {
+		/* the notify record lives as long as the context (spec 5.1.2: no notification after
+		 * its destructor callbacks); without the callback it stays until the process ends */
+		if (r)
+			clSetContextDestructorCallback(ctx, cb_rec_free, r);
 		vcl_be_bind(x, id, VN_T_CONTEXT, ctx);
-	else if (r) {
+	} else if (r) {
 		vcl_weak_put(r->w);
 		free(r);
 	}
@@ -770,7 +784,8 @@ int vcl_be_h_clEnqueueReadImage(struct vcl_be_ctx *x)
  */
 struct write_rec {
 	struct write_rec *next;  /* the session's pending writes (pending_lock) */
-	struct vcl_session *s;
+	struct vcl_session *s;   /* valid while w->s is (the callback can outlive the session) */
+	struct vcl_weak *w;
 	cl_event ev;             /* retained while pending */
 	void *msg;
 	size_t len;
@@ -815,12 +830,24 @@ static void write_finish_locked(struct write_rec *r)
 static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
 {
 	struct write_rec *r = ud;
+	struct vcl_weak *w = r->w;
 
 	(void)ev, (void)status;
-	pthread_mutex_lock(&r->s->pending_lock);
-	if (!r->done) /* else reaped before: the record only waited for this callback */
-		write_finish_locked(r);
-	pthread_mutex_unlock(&r->s->pending_lock);
+	pthread_mutex_lock(&w->lock);
+	if (w->s) {
+		pthread_mutex_lock(&r->s->pending_lock);
+		if (!r->done) /* else reaped before: the record only waited for this callback */
+			write_finish_locked(r);
+		pthread_mutex_unlock(&r->s->pending_lock);
+	} else if (!r->done) {
+		/* the session ended first (found by tests/fuzz: a session that does not exit its
+		 * process was freed under this callback): let go of the data, touch nothing of it */
+		free(r->msg);
+		vcl_region_put(r->region);
+		clReleaseEvent(r->ev);
+	}
+	pthread_mutex_unlock(&w->lock);
+	vcl_weak_put(w);
 	free(r);
 }
 
@@ -875,7 +902,8 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 			clRetainEvent(ev); /* ours, for the record below */
 		}
 		if (r) {
-			*r = (struct write_rec){ NULL, x->s, ev, x->msg, (size_t)held, false, NULL, off };
+			*r = (struct write_rec){ NULL, x->s, vcl_weak_get(x->s), ev, x->msg, (size_t)held,
+						 false, NULL, off };
 			if (off != VCL_DEC_NOT_IN_REGION)
 				r->region = vcl_region_get(atomic_load(&x->s->region));
 			pthread_mutex_lock(&x->s->pending_lock);
