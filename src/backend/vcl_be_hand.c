@@ -149,7 +149,17 @@ struct cb_rec {
 	struct vcl_weak *w;
 	uint64_t cb;
 	enum vcl_cb_kind kind;
+	atomic_int refs;    /* the host's (until its last call) and, during a call, the handler's */
+	atomic_bool fired;  /* a once-only callback ran */
 };
+
+static void cb_rec_put(struct cb_rec *r)
+{
+	if (atomic_fetch_sub(&r->refs, 1) == 1) {
+		vcl_weak_put(r->w);
+		free(r);
+	}
+}
 
 static struct cb_rec *cb_rec_new(struct vcl_be_ctx *x, uint64_t cb, enum vcl_cb_kind kind)
 {
@@ -163,6 +173,8 @@ static struct cb_rec *cb_rec_new(struct vcl_be_ctx *x, uint64_t cb, enum vcl_cb_
 	r->w = vcl_weak_get(x->s);
 	r->cb = cb;
 	r->kind = kind;
+	atomic_init(&r->refs, 1);
+	atomic_init(&r->fired, false);
 	return r;
 }
 
@@ -172,8 +184,7 @@ static void CL_CALLBACK cb_rec_free(cl_context ctx, void *ud)
 	struct cb_rec *r = ud;
 
 	(void)ctx;
-	vcl_weak_put(r->w);
-	free(r);
+	cb_rec_put(r);
 }
 
 static void cb_send(struct cb_rec *r, cl_int status, bool once)
@@ -186,8 +197,8 @@ static void cb_send(struct cb_rec *r, cl_int status, bool once)
 	vcl_weak_send(r->w, &e, NULL);
 	vcl_enc_fini(&e);
 	if (once) {
-		vcl_weak_put(r->w);
-		free(r);
+		atomic_store(&r->fired, true);
+		cb_rec_put(r);
 	}
 }
 
@@ -1192,6 +1203,10 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	if (x->dec.err || x->broken || (op == VN_OP_clLinkProgram && !id))
 		return -EPROTO;
 	r = cb_rec_new(x, cb, VCL_CB_PROGRAM_NOTIFY);
+	/* ours while the host call runs: a failed build may or may not have called back (PoCL 3.1
+	 * does, then returns the failure; found by tests/fuzz: the record was freed twice) */
+	if (r)
+		atomic_fetch_add(&r->refs, 1);
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);
 	if (op == VN_OP_clBuildProgram)
@@ -1204,10 +1219,11 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 				     r, &ret);
 	if (made)
 		vcl_be_bind(x, id, VN_T_PROGRAM, made);
-	if (r && ret != CL_SUCCESS && !made) {
-		/* the callback will not come: the front-end drops its record too */
-		vcl_weak_put(r->w);
-		free(r);
+	if (r) {
+		/* a failed call that did not call back never will: the front-end drops its record too */
+		if (ret != CL_SUCCESS && !made && !atomic_load(&r->fired))
+			cb_rec_put(r);
+		cb_rec_put(r);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	if (op == VN_OP_clLinkProgram)

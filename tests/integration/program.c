@@ -48,6 +48,11 @@ static bool run(struct vt_cl *c, cl_program p, const char *name, float *out)
 	return ok;
 }
 
+static void CL_CALLBACK on_build(cl_program p, void *ud)
+{
+	(void)p, (void)ud;
+}
+
 int main(void)
 {
 	struct vt_cl c;
@@ -63,6 +68,18 @@ int main(void)
 	bad = clCreateProgramWithSource(c.ctx, 1, &bad_src, NULL, &err);
 	VT_REQUIRE(bad, "clCreateProgramWithSource (%s)", vt_err(err));
 	VT_CL_EQ(clBuildProgram(bad, 1, &c.device, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+	/* the same with a callback: PoCL calls it and then returns the failure; the back-end freed its
+	 * record of the callback twice (found by tests/fuzz), so the session died or worse */
+	{
+		cl_program bad2 = clCreateProgramWithSource(c.ctx, 1, &bad_src, NULL, &err);
+		cl_int r2 = clBuildProgram(bad2, 1, &c.device, NULL, on_build, NULL);
+		cl_uint refs = 0;
+		VT_CHECK(r2 == CL_BUILD_PROGRAM_FAILURE || r2 == CL_SUCCESS,
+			 "clBuildProgram of a bad source with a callback -> %s", vt_err(r2));
+		VT_CL(clGetProgramInfo(bad2, CL_PROGRAM_REFERENCE_COUNT, sizeof(refs), &refs, NULL));
+		VT_CHECK(refs == 1, "... and the session goes on (reference count %u)", refs);
+		clReleaseProgram(bad2);
+	}
 	{
 		cl_build_status bs = CL_BUILD_SUCCESS;
 		size_t n = 0;
