@@ -114,8 +114,9 @@ class Daemon:
     "listening" line, would tie this driver to a log format.
     """
 
-    def __init__(self, binary, transport, env, workdir, logpath):
+    def __init__(self, binary, transport, env, workdir, logpath, extra=()):
         self.binary = binary
+        self.extra = list(extra)
         self.transport = transport
         self.env = env
         self.path = os.path.join(workdir, "virtcl-%s.sock" % transport)
@@ -137,7 +138,7 @@ class Daemon:
     def start(self, timeout=20.0):
         if os.path.lexists(self.path):
             os.unlink(self.path)
-        self.proc = spawn([self.binary, "--listen", self.listen], self.env,
+        self.proc = spawn([self.binary, "--listen", self.listen] + self.extra, self.env,
                           self.logpath, self.logpath)
         deadline = time.monotonic() + timeout
         while True:
@@ -322,7 +323,8 @@ class Runner:
         # the virtcl ICD (which would loop back to itself), and it gets the
         # job's environment too (POCL_KERNEL_CACHE for the build benchmark).
         d = Daemon(self.args.virtcld, config, self.base_env(extra), self.tmp,
-                   os.path.join(self.outdir, "%s.virtcld.log" % tag))
+                   os.path.join(self.outdir, "%s.virtcld.log" % tag),
+                   self.args.daemon_arg)
         d.start()
         return d
 
@@ -781,6 +783,9 @@ def parse_args(argv):
                     if os.path.exists("/etc/OpenCL/vendors/pocl.icd") else "",
                     help="OCL_ICD_VENDORS for native runs and for the daemon "
                     "(default: %(default)s; empty: leave the environment's)")
+    ap.add_argument("--daemon-arg", action="append", default=[],
+                    help="one more argument for virtcld (repeatable), e.g. "
+                    "--daemon-arg=--no-sandbox where bubblewrap is missing")
     ap.add_argument("--timeout", type=int, default=600,
                     help="seconds one benchmark run may take")
     ap.add_argument("--plot-only", metavar="JSON",

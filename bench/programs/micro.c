@@ -11,6 +11,10 @@
  *   bandwidth  blocking clEnqueueWriteBuffer / clEnqueueReadBuffer from
  *              4 KiB to 256 MiB in steps of 4x
  *   build      clBuildProgram of a medium-sized source
+ *   flood      a guest that floods its queue: batches of 256 non-blocking
+ *              launches of a kernel of about 1 ms, then clFinish, for
+ *              --seconds S (10); the load bench/fairness.py puts beside a
+ *              latency-sensitive guest
  *
  * Usage: micro SUBCOMMAND [--quick] [-n N] [--repeats R] [--max-bytes B]
  * Each result is one JSON line on stdout with "name", "ok" and the figures;
@@ -30,7 +34,19 @@ struct micro_opts {
 	long n;        /* samples (roundtrip) or launches (launch) */
 	long repeats;  /* repeats of launch / build, cap for bandwidth */
 	size_t max_bytes;
+	long seconds;  /* flood */
 };
+
+static const char busy_source[] =
+	"/* Arithmetic a compiler cannot drop: a fixed cost per launch. */\n"
+	"__kernel void busy(__global float *p, const uint iters)\n"
+	"{\n"
+	"    const size_t i = get_global_id(0);\n"
+	"    float x = p[i];\n"
+	"    for (uint k = 0; k < iters; k++)\n"
+	"        x = x * 0.999f + 0.5f;\n"
+	"    p[i] = x;\n"
+	"}\n";
 
 static const char nop_source[] =
 	"/* Does nothing observable: the launch itself is what is measured. */\n"
@@ -189,8 +205,10 @@ static void print_stats(double *us, size_t n)
 {
 	double med = vcl_bench_median(us, n);
 
-	printf(",\"n\":%zu,\"median_us\":%.4f,\"p90_us\":%.4f,\"min_us\":%.4f,\"max_us\":%.4f",
-	       n, med, vcl_bench_percentile(us, n, 90.0), us[0], us[n - 1]);
+	printf(",\"n\":%zu,\"median_us\":%.4f,\"p90_us\":%.4f,\"p99_us\":%.4f,\"min_us\":%.4f,"
+	       "\"max_us\":%.4f",
+	       n, med, vcl_bench_percentile(us, n, 90.0), vcl_bench_percentile(us, n, 99.0), us[0],
+	       us[n - 1]);
 }
 
 static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
@@ -471,6 +489,55 @@ static long parse_long(const char *opt, const char *s)
 	return v;
 }
 
+static void flood(struct vcl_bench_cl *b, const struct micro_opts *mo)
+{
+	double secs = (double)(mo->seconds ? mo->seconds : 10), t0, t, one;
+	size_t global = 4096;
+	cl_uint iters = 16;
+	long launches = 0, batches = 0;
+	cl_kernel k;
+	cl_mem buf;
+
+	vcl_bench_cl_build(b, busy_source, NULL);
+	k = vcl_bench_kernel(b, "busy");
+	buf = vcl_bench_buffer(b, CL_MEM_READ_WRITE, global * sizeof(float));
+	VCL_BENCH_CHECK(clSetKernelArg(k, 0, sizeof(buf), &buf));
+	/* calibrate: about 1 ms a launch on this device (the first launch warms up, untimed) */
+	VCL_BENCH_CHECK(clSetKernelArg(k, 1, sizeof(iters), &iters));
+	VCL_BENCH_CHECK(clEnqueueNDRangeKernel(b->queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+	VCL_BENCH_CHECK(clFinish(b->queue));
+	for (;;) {
+		VCL_BENCH_CHECK(clSetKernelArg(k, 1, sizeof(iters), &iters));
+		t0 = vcl_bench_now();
+		VCL_BENCH_CHECK(clEnqueueNDRangeKernel(b->queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		one = vcl_bench_now() - t0;
+		if (one > 0.5e-3 || iters >= (1u << 28))
+			break;
+		iters *= 2;
+	}
+	printf("{\"name\":\"flood\",\"phase\":\"start\",\"ok\":true,\"iters\":%u,\"launch_ms\":%.3f}\n",
+	       iters, one * 1e3);
+	fflush(stdout);
+	t0 = vcl_bench_now();
+	do {
+		for (int i = 0; i < 256; i++)
+			VCL_BENCH_CHECK(clEnqueueNDRangeKernel(b->queue, k, 1, NULL, &global, NULL, 0,
+							       NULL, NULL));
+		launches += 256;
+		batches++;
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		t = vcl_bench_now();
+	} while (t - t0 < secs);
+	printf("{\"name\":\"flood\",\"ok\":true,\"launches\":%ld,\"batches\":%ld,\"seconds\":%.3f",
+	       launches, batches, t - t0);
+	print_device(b);
+	printf("}\n");
+	fflush(stdout);
+	clReleaseKernel(k);
+	clReleaseMemObject(buf);
+}
+
 int main(int argc, char **argv)
 {
 	struct micro_opts mo = { 0 };
@@ -478,10 +545,11 @@ int main(int argc, char **argv)
 	const char *cmd;
 
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		printf("usage: %s roundtrip|launch|bandwidth|build|all [--quick] [-n N] [--repeats R] [--max-bytes B]\n"
+		printf("usage: %s roundtrip|launch|bandwidth|build|all|flood [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
 		       "  -n N         roundtrip samples (2000) or launches per repeat (20000)\n"
 		       "  --repeats R  launch/build repeats; cap on bandwidth repeats per size\n"
-		       "  --max-bytes  largest bandwidth transfer (256 MiB)\n",
+		       "  --max-bytes  largest bandwidth transfer (256 MiB)\n"
+		       "  --seconds S  how long flood floods (10)\n",
 		       argv[0]);
 		return argc < 2 ? VCL_BENCH_ERROR : 0;
 	}
@@ -496,6 +564,9 @@ int main(int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--repeats") && v) {
 			mo.repeats = parse_long(a, v);
+			i++;
+		} else if (!strcmp(a, "--seconds") && v) {
+			mo.seconds = parse_long(a, v);
 			i++;
 		} else if (!strcmp(a, "--max-bytes") && v) {
 			mo.max_bytes = (size_t)parse_long(a, v);
@@ -514,9 +585,11 @@ int main(int argc, char **argv)
 		bandwidth(&b, &mo);
 	if (!strcmp(cmd, "build") || !strcmp(cmd, "all"))
 		build(&b, &mo);
+	if (!strcmp(cmd, "flood"))
+		flood(&b, &mo);
 	if (strcmp(cmd, "roundtrip") && strcmp(cmd, "launch") &&
 	    strcmp(cmd, "bandwidth") && strcmp(cmd, "build") &&
-	    strcmp(cmd, "all"))
+	    strcmp(cmd, "all") && strcmp(cmd, "flood"))
 		vcl_bench_die("unknown subcommand '%s' (try --help)", cmd);
 	vcl_bench_cl_fini(&b);
 	return VCL_BENCH_OK;
