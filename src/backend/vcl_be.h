@@ -155,6 +155,13 @@ void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
  * bind the ID to an event that carries the error (spec: a command that failed ends with a negative
  * execution status), so the guest can wait for it and see why. */
 void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queue q, cl_int err);
+/* Kernel launches (api/opencl.api flag "launch"): whether the watchdog wants every launch's event,
+ * and a launch the host accepted, with its event (vcl_watchdog.c, --max-kernel-time). */
+bool vcl_be_watching(struct vcl_be_ctx *x);
+void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev);
+/* In a session process: follow kernel launches and end the session when one runs longer than
+ * max_kernel_s seconds (0: never). 0 or -1. */
+int vcl_watchdog_start(struct vcl_daemon *d, unsigned max_kernel_s);
 /* Protocol violation: log why, end the session. Returns -EPROTO. */
 int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A host call that may block follows: hand the reading over and pin what was looked up. */

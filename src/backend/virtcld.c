@@ -63,6 +63,7 @@ static struct {
 	unsigned end_timeout_s;     /* a session whose guest left must be gone within this */
 	uint64_t max_memory;        /* device memory per session, bytes; 0: the device's */
 	uint64_t max_objects;       /* objects per session */
+	unsigned max_kernel_s;      /* a kernel's run time before its session is ended; 0: none */
 	mode_t sock_mode;
 	gid_t sock_gid;
 	bool sock_gid_set;
@@ -76,6 +77,7 @@ static struct {
 } cfg = {
 	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
+	.max_kernel_s = 600,
 	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
 };
 
@@ -119,6 +121,7 @@ static void usage(FILE *f)
 		"  --max-memory BYTES   device memory (buffers, images) per session, K/M/G suffixes\n"
 		"                       (default: the device's global memory size)\n"
 		"  --max-objects N      OpenCL objects per session (default 1048576)\n"
+		"  --max-kernel-time S  a kernel that runs longer ends its session (default 600)\n"
 		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
 		"                       after S seconds if it has not ended (default 10)\n"
 		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
@@ -289,6 +292,8 @@ static int session_main(uint64_t id, const char *token_hex, bool region, bool pr
 	daemon_state.exit_on_end = true;
 	if (pthread_create(&th, NULL, session_ctl_main, (void *)(intptr_t)SFD_CTL) == 0)
 		pthread_detach(th);
+	if (vcl_watchdog_start(&daemon_state, cfg.max_kernel_s))
+		return 1;
 	if (region && vcl_region_from_fd(SFD_REGION, &reg))
 		vcl_log("session %llu: cannot map the VM's region; buffer data goes inline",
 			(unsigned long long)id);
@@ -573,13 +578,16 @@ static void spawn_session(struct pending *p)
 			argv[n++] = (char *)cfg.platform;
 		}
 		{
-			static char mem[24], obj[24];
+			static char mem[24], obj[24], kt[24];
 			snprintf(mem, sizeof(mem), "%llu", (unsigned long long)cfg.max_memory);
 			snprintf(obj, sizeof(obj), "%llu", (unsigned long long)cfg.max_objects);
+			snprintf(kt, sizeof(kt), "%u", cfg.max_kernel_s);
 			argv[n++] = "--max-memory";
 			argv[n++] = mem;
 			argv[n++] = "--max-objects";
 			argv[n++] = obj;
+			argv[n++] = "--max-kernel-time";
+			argv[n++] = kt;
 		}
 		if (!cfg.sb.enabled)
 			argv[n++] = "--no-sandbox";
@@ -984,7 +992,7 @@ int main(int argc, char **argv)
 	enum { O_SESSION = 256, O_PROBE, O_TOKEN, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
 	       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
 	       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
-	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE };
+	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL };
 	static const struct option opts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "platform", required_argument, NULL, 'p' },
@@ -1007,6 +1015,7 @@ int main(int argc, char **argv)
 		{ "max-memory", required_argument, NULL, O_MAX_MEMORY },
 		{ "max-objects", required_argument, NULL, O_MAX_OBJECTS },
 		{ "end-timeout", required_argument, NULL, O_END_TIMEOUT },
+		{ "max-kernel-time", required_argument, NULL, O_MAX_KERNEL },
 		{ "grace", required_argument, NULL, O_GRACE },
 		/* internal: the session process (started by the daemon, inside the sandbox) */
 		{ "session", required_argument, NULL, O_SESSION },
@@ -1074,6 +1083,7 @@ int main(int argc, char **argv)
 		case O_MAX_MEMORY: cfg.max_memory = parse_u64(optarg, "--max-memory", true); break;
 		case O_MAX_OBJECTS: cfg.max_objects = parse_u64(optarg, "--max-objects", false); break;
 		case O_END_TIMEOUT: cfg.end_timeout_s = (unsigned)parse_u64(optarg, "--end-timeout", false); break;
+		case O_MAX_KERNEL: cfg.max_kernel_s = (unsigned)parse_u64(optarg, "--max-kernel-time", false); break;
 		case O_GRACE: cfg.grace_s = (unsigned)parse_u64(optarg, "--grace", false); break;
 		case O_SESSION: session_id = parse_u64(optarg, "--session", false); break;
 		case O_PROBE: probe_only = true; break;

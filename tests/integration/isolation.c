@@ -19,6 +19,8 @@
  *   memory_limit      --max-memory: buffers past it fail with CL_MEM_OBJECT_ALLOCATION_FAILURE,
  *                     released memory can be allocated again
  *   object_limit      --max-objects: objects past it fail with CL_OUT_OF_RESOURCES
+ *   kernel_time       --max-kernel-time: a kernel that never ends ends its session, and the guest
+ *                     waiting for it gets an error instead of waiting for ever
  *   stuck_guest       a guest killed while its session is inside a host call that never returns
  *                     (an endless kernel): the session process is gone within --end-timeout
  *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
@@ -717,6 +719,25 @@ static void case_stuck_guest(void)
 		 "the daemon logs how the session ended");
 }
 
+static void case_kernel_time(void)
+{
+	char line[64];
+	int out;
+	pid_t pid = child("stuck", 0, &out), sp;
+	double t;
+
+	read_line(out, line, sizeof(line), 60);
+	VT_REQUIRE(!strcmp(line, "running"), "a guest starts an endless kernel (%s)", line);
+	t = vt_now();
+	sp = session_pid(1);
+	VT_CHECK(vt_log_wait(&vt_d, "a kernel has run for more than 2 s", 1, 2 + 5),
+		 "the session is ended after --max-kernel-time 2 (+5 s), and the log says why");
+	vt_note("ended %.1f s after the kernel started", vt_now() - t);
+	VT_CHECK(sp > 0 && pid_gone(sp, 5), "the session process is gone");
+	VT_CHECK(wait_exit(pid, 10) >= 0, "the guest's clFinish returns (an error) instead of waiting");
+	close(out);
+}
+
 static void case_shutdown(void)
 {
 	struct vt_cl c;
@@ -766,6 +787,7 @@ int main(int argc, char **argv)
 	static const char *const a_objects[] = { "--max-objects", "64", NULL };
 	static const char *const a_stuck[] = { "--end-timeout", "2", NULL };
 	static const char *const a_shutdown[] = { "--grace", "1", NULL };
+	static const char *const a_kernel_time[] = { "--max-kernel-time", "2", NULL };
 	static const struct {
 		const char *name;
 		void (*fn)(void);
@@ -780,6 +802,7 @@ int main(int argc, char **argv)
 		{ "memory_limit", case_memory_limit, a_memory },
 		{ "object_limit", case_object_limit, a_objects },
 		{ "stuck_guest", case_stuck_guest, a_stuck },
+		{ "kernel_time", case_kernel_time, a_kernel_time },
 		{ "shutdown", case_shutdown, a_shutdown },
 	};
 	char name[96];

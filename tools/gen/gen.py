@@ -18,7 +18,7 @@ import sys
 
 KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "outarr",
          "newobj", "err", "cb", "udata", "any"}
-FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec"}
+FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 
 # Order of struct _cl_icd_dispatch in CL/cl_icd.h (OpenCL-Headers). None = a slot virtcl leaves
@@ -495,10 +495,18 @@ def be_decoder(api, f):
         elif k == "newobj":
             decl.append(f"    {p.elem} {n}_h = NULL;\n    uint64_t {n}_id;\n")
             body.append(f"    {n}_id = vcl_be_dec_newid(x, true);\n")
-            call_args.append(f"{n}_id ? &{n}_h : NULL")
             q = next((pp for pp in f.params if pp.kind == "obj" and api.tag_of_ctype(pp.ctype) == "queue"), None)
             failed = f"    else if ({n}_id && x->noreply)\n        vcl_be_bind_failed_event(x, {n}_id, {q.name}, ret);\n" if (q and f.has("spec")) else ""
-            post.insert(0, f"    if (ret == CL_SUCCESS && {n}_id)\n        vcl_be_bind(x, {n}_id, VN_T_EVENT, {n}_h);\n" + failed)
+            if f.has("launch"):
+                # a kernel launch: the session's watchdog follows its event (--max-kernel-time),
+                # asked for even where the guest asked for none
+                call_args.append(f"{n}_id || vcl_be_watching(x) ? &{n}_h : NULL")
+                post.insert(0, f"    if (ret == CL_SUCCESS)\n        vcl_be_launched(x, {q.name}, {n}_h);\n"
+                               f"    if (ret == CL_SUCCESS && {n}_id)\n        vcl_be_bind(x, {n}_id, VN_T_EVENT, {n}_h);\n" + failed +
+                               f"    if (ret == CL_SUCCESS && !{n}_id && {n}_h)\n        clReleaseEvent({n}_h);\n")
+            else:
+                call_args.append(f"{n}_id ? &{n}_h : NULL")
+                post.insert(0, f"    if (ret == CL_SUCCESS && {n}_id)\n        vcl_be_bind(x, {n}_id, VN_T_EVENT, {n}_h);\n" + failed)
         elif k == "err":
             decl.append("    cl_int errcode = CL_SUCCESS;\n")
             call_args.append("&errcode")

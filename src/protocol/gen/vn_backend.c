@@ -779,12 +779,16 @@ static int vn_be_clEnqueueNDRangeKernel(struct vcl_be_ctx *x)
     event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
-    ret = clEnqueueNDRangeKernel(command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
+    ret = clEnqueueNDRangeKernel(command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
     vcl_enc_i32(&x->rep, ret);
+    if (ret == CL_SUCCESS)
+        vcl_be_launched(x, command_queue, event_h);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
     else if (event_id && x->noreply)
         vcl_be_bind_failed_event(x, event_id, command_queue, ret);
+    if (ret == CL_SUCCESS && !event_id && event_h)
+        clReleaseEvent(event_h);
     return 0;
 }
 
@@ -806,12 +810,16 @@ static int vn_be_clEnqueueTask(struct vcl_be_ctx *x)
     event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
-    ret = clEnqueueTask(command_queue, kernel, num_events_in_wait_list, event_wait_list, event_id ? &event_h : NULL);
+    ret = clEnqueueTask(command_queue, kernel, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
     vcl_enc_i32(&x->rep, ret);
+    if (ret == CL_SUCCESS)
+        vcl_be_launched(x, command_queue, event_h);
     if (ret == CL_SUCCESS && event_id)
         vcl_be_bind(x, event_id, VN_T_EVENT, event_h);
     else if (event_id && x->noreply)
         vcl_be_bind_failed_event(x, event_id, command_queue, ret);
+    if (ret == CL_SUCCESS && !event_id && event_h)
+        clReleaseEvent(event_h);
     return 0;
 }
 
