@@ -7,7 +7,8 @@
  * which takes its device context, and with it the kernel, away.
  *
  * In-order queues run their commands one after another, so only the oldest unfinished launch of a
- * queue is timed; it is timed from the moment the watchdog first sees it submitted or running.
+ * queue is timed, from the moment the watchdog first sees it submitted or running (a launch that
+ * waits for a user event is not running). Finished launches leave at the watchdog's next look.
  */
 #define _GNU_SOURCE
 #include <stdlib.h>
@@ -19,17 +20,25 @@
 
 /* Most launches followed at once: past it newer launches go unwatched until older ones finish. */
 #define VCL_WATCH_MAX (1u << 20)
+/* Most queues followed: a guest's further queues go unwatched. */
+#define VCL_WATCH_QUEUES 256
 
 struct watch {
 	struct watch *next;
-	cl_command_queue q;
 	cl_event ev;
-	double since; /* first seen submitted or running as its queue's oldest; 0: not yet */
+};
+
+/* One queue's launches, oldest first: an in-order queue finishes them in this order, so the
+ * watchdog looks at the head only. */
+struct wqueue {
+	cl_command_queue q;
+	struct watch *head, **tail;
+	double since; /* the head first seen submitted or running; 0: not yet */
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static struct watch *head, **tail = &head;
-static unsigned count;
+static struct wqueue queues[VCL_WATCH_QUEUES];
+static unsigned nqueues, count;
 static unsigned limit_s;
 
 static double now_s(void)
@@ -47,20 +56,35 @@ bool vcl_be_watching(struct vcl_be_ctx *x)
 
 void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev)
 {
+	struct wqueue *wq = NULL;
 	struct watch *w;
 
 	(void)x;
-	if (!limit_s || !ev || count >= VCL_WATCH_MAX || !(w = calloc(1, sizeof(*w))))
+	if (!limit_s || !ev || count >= VCL_WATCH_MAX || !(w = malloc(sizeof(*w))))
 		return;
-	clRetainEvent(ev);
-	clRetainCommandQueue(q);
-	w->q = q;
+	w->next = NULL;
 	w->ev = ev;
 	pthread_mutex_lock(&lock);
-	*tail = w;
-	tail = &w->next;
-	count++;
+	for (unsigned i = 0; i < nqueues && !wq; i++)
+		if (queues[i].q == q)
+			wq = &queues[i];
+	if (!wq && nqueues < VCL_WATCH_QUEUES) {
+		wq = &queues[nqueues++];
+		wq->q = q;
+		wq->head = NULL;
+		wq->tail = &wq->head;
+		wq->since = 0;
+		clRetainCommandQueue(q);
+	}
+	if (wq) {
+		clRetainEvent(ev);
+		*wq->tail = w;
+		wq->tail = &w->next;
+		count++;
+		w = NULL;
+	}
 	pthread_mutex_unlock(&lock);
+	free(w);
 }
 
 static void *watchdog_main(void *arg)
@@ -69,45 +93,42 @@ static void *watchdog_main(void *arg)
 	unsigned period_ms = limit_s >= 4 ? 1000 : 250;
 
 	for (;;) {
-		struct watch **pp, *w;
-		cl_command_queue seen[64];
-		int nseen = 0;
-		double t = now_s();
+		double t;
 
 		usleep(period_ms * 1000);
+		t = now_s();
 		pthread_mutex_lock(&lock);
-		for (pp = &head; (w = *pp);) {
+		for (unsigned i = 0; i < nqueues; i++) {
+			struct wqueue *wq = &queues[i];
+			struct watch *w;
 			cl_int st = CL_COMPLETE;
-			bool oldest = true;
-			if (clGetEventInfo(w->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
-					   NULL) != CL_SUCCESS || st <= CL_COMPLETE) {
-				*pp = w->next;
-				if (tail == &w->next)
-					tail = pp;
+
+			/* finished launches leave; the first unfinished one is timed */
+			while ((w = wq->head)) {
+				if (clGetEventInfo(w->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
+						   &st, NULL) == CL_SUCCESS && st > CL_COMPLETE)
+					break;
+				wq->head = w->next;
+				if (!wq->head)
+					wq->tail = &wq->head;
 				count--;
+				wq->since = 0;
 				clReleaseEvent(w->ev);
-				clReleaseCommandQueue(w->q);
 				free(w);
+			}
+			if (!w || st > CL_SUBMITTED) /* nothing, or waiting for what it depends on */
 				continue;
+			if (!wq->since) {
+				wq->since = t;
+			} else if (t - wq->since > limit_s) {
+				pthread_mutex_unlock(&lock);
+				vcl_log("session %u: a kernel has run for more than %u s "
+					"(--max-kernel-time): ending the session", d->next_session, limit_s);
+				vcl_daemon_end_sessions(d, "a kernel ran too long");
+				/* the kernel never gives the device back to the driver: the process goes,
+				 * and its device context with it */
+				_exit(3);
 			}
-			for (int i = 0; i < nseen; i++)
-				oldest = oldest && seen[i] != w->q;
-			if (oldest && nseen < 64)
-				seen[nseen++] = w->q;
-			if (oldest && st <= CL_SUBMITTED) {
-				if (!w->since)
-					w->since = t;
-				else if (t - w->since > limit_s) {
-					pthread_mutex_unlock(&lock);
-					vcl_log("session %u: a kernel has run for more than %u s "
-						"(--max-kernel-time): ending the session", d->next_session,
-						limit_s);
-					vcl_daemon_end_sessions(d, "a kernel ran too long");
-					/* the kernel itself never returns to the driver: the process goes */
-					_exit(3);
-				}
-			}
-			pp = &w->next;
 		}
 		pthread_mutex_unlock(&lock);
 	}

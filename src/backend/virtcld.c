@@ -77,7 +77,6 @@ static struct {
 } cfg = {
 	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
-	.max_kernel_s = 600,
 	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
 };
 
@@ -121,7 +120,9 @@ static void usage(FILE *f)
 		"  --max-memory BYTES   device memory (buffers, images) per session, K/M/G suffixes\n"
 		"                       (default: the device's global memory size)\n"
 		"  --max-objects N      OpenCL objects per session (default 1048576)\n"
-		"  --max-kernel-time S  a kernel that runs longer ends its session (default 600)\n"
+		"  --max-kernel-time S  a kernel that runs longer ends its session (default 0: no\n"
+		"                       limit; the watchdog asks for an event per launch, which\n"
+		"                       costs launch rate: docs/security.md)\n"
 		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
 		"                       after S seconds if it has not ended (default 10)\n"
 		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
