@@ -149,7 +149,17 @@ void *vcl_be_dec_objs(struct vcl_be_ctx *x, uint8_t type, uint64_t count)
 {
 	void **out;
 
-	if (!vcl_dec_want(&x->dec) || x->dec.err || x->broken)
+	if (x->dec.err || x->broken)
+		return NULL;
+	if (!vcl_dec_want(&x->dec)) {
+		/* the front-end sends no list only for a count of 0 (vcl_objs_ok); the host would read
+		 * count handles from NULL (PoCL 3.1 does, in clEnqueueNDRangeKernel; found by
+		 * tests/fuzz) */
+		if (count && !x->dec.err)
+			vcl_be_violation(x, "absent handle list of %llu entries", (unsigned long long)count);
+		return NULL;
+	}
+	if (x->dec.err)
 		return NULL;
 	if (count > VCL_MAX_HANDLES || count * 8 > vcl_dec_left(&x->dec)) {
 		vcl_be_violation(x, "handle list of %llu entries", (unsigned long long)count);

@@ -1644,6 +1644,61 @@ static bool send_zero_id(struct raw *r, void *arg)
 	return m_send(r->req, &m, 6);
 }
 
+/*
+ * A handle list announced with N entries but sent absent: the host would read N handles from NULL
+ * (PoCL 3.1 does, in clEnqueueNDRangeKernel: found by tests/fuzz). The front-end only sends no list
+ * for a count of 0, so it is a protocol violation, in generated decoders (clWaitForEvents) and
+ * hand-written ones (the wait list of clEnqueueReadBuffer) alike: vcl_be_dec_objs is the one place.
+ */
+static bool send_absent_list(struct raw *r, void *arg)
+{
+	struct msg m;
+	bool replied;
+	uint8_t rep[64];
+
+	if (!*(int *)arg) {
+		m_init(&m, OP_clWaitForEvents);
+		m_i32(&m, 3);  /* num_events */
+		m_u64(&m, 0);  /* event_list: absent */
+		return m_send(r->req, &m, 5);
+	}
+	if (create_context(r, 0x50, &replied) != CL_SUCCESS)
+		return false;
+	create_queue_msg(&m, 0x51, 0x50, r->dev[0]);
+	if (call(r, &m, rep, sizeof(rep)) < 8)
+		return false;
+	m_init(&m, OP_clCreateBuffer);
+	m_u64(&m, 0x52);
+	m_u64(&m, 0x50);
+	m_u64(&m, CL_MEM_READ_WRITE);
+	m_u64(&m, 64);
+	m_u64(&m, 0);
+	if (call(r, &m, rep, sizeof(rep)) < 8)
+		return false;
+	m_init(&m, OP_clEnqueueReadBuffer);
+	m_u64(&m, 0);        /* event: none */
+	m_u64(&m, 0x51);
+	m_u64(&m, 0x52);
+	m_i32(&m, CL_FALSE); /* non-blocking */
+	m_u64(&m, 0);        /* offset */
+	m_u64(&m, 64);       /* span */
+	m_i32(&m, 5);        /* num_events_in_wait_list */
+	m_u64(&m, 0);        /* event_wait_list: absent */
+	m_u64(&m, 0);        /* preimage: absent */
+	return m_send(r->req, &m, 6);
+}
+
+static void case_absent_handle_list(void)
+{
+	int i = 0;
+
+	hostile("clWaitForEvents of 3 events with no list", send_absent_list, &i,
+		"absent handle list of 3 entries");
+	i = 1;
+	hostile("clEnqueueReadBuffer waiting for 5 events with no list", send_absent_list, &i,
+		"absent handle list of 5 entries");
+}
+
 static void case_new_id_zero(void)
 {
 	static const char *what[] = { "clCreateContext with new ID 0", "clCreateBuffer with new ID 0",
@@ -1815,6 +1870,7 @@ static const struct {
 	{ "handle_count_max", case_handle_count_max },
 	{ "new_id", case_new_id },
 	{ "new_id_zero", case_new_id_zero },
+	{ "absent_handle_list", case_absent_handle_list },
 	{ "blocking_read_then_release", case_blocking_read_then_release },
 	{ "leftover_bytes", case_leftover_bytes },
 	{ "bad_hello", case_bad_hello },
