@@ -23,6 +23,7 @@
  *                     waiting for it gets an error instead of waiting for ever
  *   stuck_guest       a guest killed while its session is inside a host call that never returns
  *                     (an endless kernel): the session process is gone within --end-timeout
+ *   daemon_killed     the daemon dies (SIGKILL): its session processes die with it
  *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
  *                     killed after --grace, the socket file is removed
  */
@@ -738,6 +739,26 @@ static void case_kernel_time(void)
 	close(out);
 }
 
+static void case_daemon_killed(void)
+{
+	char line[64];
+	int out;
+	pid_t pid = child("stuck", 0, &out), sp;
+
+	read_line(out, line, sizeof(line), 60);
+	VT_REQUIRE(!strcmp(line, "running"), "a guest runs an endless kernel (%s)", line);
+	sp = session_pid(1);
+	VT_REQUIRE(sp > 0, "the daemon logged its session process (%d)", (int)sp);
+	kill(vt_d.pid, SIGKILL);
+	VT_CHECK(pid_gone(sp, 5), "SIGKILL of the daemon: its session process dies with it");
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	close(out);
+	vt_daemon_stop(&vt_d);
+	/* vt_finish expects a daemon alive until the end: start a fresh one to stop */
+	vt_daemon_start(&vt_d);
+}
+
 static void case_shutdown(void)
 {
 	struct vt_cl c;
@@ -803,6 +824,7 @@ int main(int argc, char **argv)
 		{ "object_limit", case_object_limit, a_objects },
 		{ "stuck_guest", case_stuck_guest, a_stuck },
 		{ "kernel_time", case_kernel_time, a_kernel_time },
+		{ "daemon_killed", case_daemon_killed, NULL },
 		{ "shutdown", case_shutdown, a_shutdown },
 	};
 	char name[96];
