@@ -210,6 +210,7 @@ static int native_main(void)
 	probe(p, d, l);
 	for (int i = 0; i < l->n; i++)
 		printf("%s %s\n", l->key[i], l->val[i]);
+	free(l);
 	return 0;
 }
 
@@ -260,7 +261,7 @@ static bool all_eq(const int *v, size_t n, int want)
 int main(int argc, char **argv)
 {
 	struct vt_cl c;
-	struct lines *vl = calloc(1, sizeof(*vl)), *nl = calloc(1, sizeof(*nl));
+	struct lines *vl, *nl;
 	cl_int err;
 	cl_program prog;
 	int buf[N];
@@ -268,6 +269,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "--native"))
 		return native_main();
+	vl = calloc(1, sizeof(*vl));
+	nl = calloc(1, sizeof(*nl));
 	vt_start("integration.coverage", 80);
 	vt_cl_open(&c);
 	prog = vt_cl_build(&c, src, "-cl-kernel-arg-info");

@@ -496,6 +496,7 @@ static void cases(cl_platform_id plat, cl_device_id dev)
 	/* ---- kernels and their arguments ---- */
 	{
 		int v = 1;
+		cl_long v8 = 1; /* 8 bytes to read: the size is wrong, the memory is there */
 		cl_mem nullmem = NULL;
 		cl_kernel_arg_address_qualifier aq;
 		CASE("clGetKernelInfo: unknown param_name", clGetKernelInfo(k, 0x7fff, sizeof(name), name, NULL));
@@ -509,7 +510,7 @@ static void cases(cl_platform_id plat, cl_device_id dev)
 		CASE("clGetKernelWorkGroupInfo: CL_KERNEL_WORK_GROUP_SIZE, size 1",
 		     clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE, 1, name, NULL));
 		CASE("clSetKernelArg: index past the last argument", clSetKernelArg(k, 2, sizeof(v), &v));
-		CASE("clSetKernelArg: int argument, size 8", clSetKernelArg(k, 1, 8, &v));
+		CASE("clSetKernelArg: int argument, size 8", clSetKernelArg(k, 1, 8, &v8));
 		CASE("clSetKernelArg: int argument, size 2", clSetKernelArg(k, 1, 2, &v));
 		CASE("clSetKernelArg: int argument, NULL value", clSetKernelArg(k, 1, sizeof(v), NULL));
 		CASE("clSetKernelArg: buffer argument, size 4", clSetKernelArg(k, 0, 4, &buf));

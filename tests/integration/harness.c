@@ -427,6 +427,12 @@ int vt_finish(void)
 	bool alive = vt_daemon_stop(&vt_d);
 
 	VT_CHECK(alive, "virtcld was alive until the end of the test");
+	/* under VIRTCL_SANITIZE (scripts/sanitize.sh): the daemon and its session processes write
+	 * their reports to its log, where no exit status carries them */
+	VT_CHECK(vt_log_count(&vt_d, "ERROR: AddressSanitizer") + vt_log_count(&vt_d, "ERROR: LeakSanitizer") +
+				 vt_log_count(&vt_d, "runtime error:") +
+				 vt_log_count(&vt_d, "WARNING: ThreadSanitizer") == 0,
+		 "the daemon's log holds no sanitizer report");
 	if (vt_failures)
 		vt_log_dump(&vt_d);
 	cleanup_dir(&vt_d);

@@ -120,11 +120,13 @@ int main(int argc, char **argv)
 	cl_mem buf;
 	cl_event gate, ev;
 	cl_int err, st;
-	uint32_t *dst = malloc(N * sizeof(uint32_t)), *dst2 = malloc(N * sizeof(uint32_t));
+	uint32_t *dst, *dst2;
 	double until;
 
 	if (argc > 1 && !strcmp(argv[1], "failed_gate"))
 		return failed_gate();
+	dst = malloc(N * sizeof(uint32_t));
+	dst2 = malloc(N * sizeof(uint32_t));
 	vt_start("integration.nonblocking_read", 80);
 	expected = malloc(N * sizeof(uint32_t));
 	VT_REQUIRE(dst && dst2 && expected, "test memory");

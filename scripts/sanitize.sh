@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# CI's sanitizer job (run-tests.sh runs it after the suite): a second tree, build-asan, with ASan and
+# UBSan in every target (-DVIRTCL_SANITIZE=address,undefined: virtcld, libvirtcl.so, the tests), then
+# the unit, integration and hostile tests under it. Not PyOpenCL's suite (Python is not sanitized),
+# not the e2e scripts (clinfo is not), not vm (QEMU guests). Zero reports, or it fails:
+#   - a test program's report ends it with a failure status (UBSan: -fno-sanitize-recover and
+#     halt_on_error; ASan/LSan: their exit status), the front-end's included;
+#   - the daemon and its session processes write theirs to the daemon's log, which the harness
+#     (vt_finish) checks for every test.
+# LSan covers the test programs and the front-end in them; frames of PoCL/LLVM are suppressed
+# (tests/sanitize/lsan.supp). Session processes end with _exit (their objects are released, the
+# host driver's state is not), so LSan does not check them. ~2 min here (build ~30 s, tests ~70 s).
+# Extra arguments go to ctest (e.g. -R hostile).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+start=$(date +%s)
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVIRTCL_SANITIZE=address,undefined >/dev/null
+cmake --build build-asan -j"$(nproc)" >/dev/null
+export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+export LSAN_OPTIONS="suppressions=$root/tests/sanitize/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+cd build-asan
+rc=0
+ctest --output-on-failure --timeout 300 -R '^(unit|integration|hostile)\.' "$@" || rc=$?
+echo "sanitize.sh: ASan+UBSan job took $(( $(date +%s) - start )) s (exit $rc)"
+exit $rc
