@@ -498,6 +498,47 @@ static int place_fd(int from, int to)
 	return dup2(from, to) < 0 ? -1 : 0;
 }
 
+/* The command line of a session process (mode "--session" with its id and token, or "--probe"):
+ * everything of the configuration the session applies itself. In a forked child only. */
+static void session_argv(char **argv, const char *mode, const char *id, const char *token,
+			 bool region)
+{
+	static char spin[24], endt[24], mem[24], obj[24], kt[24];
+	int n = 0;
+
+	snprintf(spin, sizeof(spin), "%llu", (unsigned long long)cfg.spin_us);
+	snprintf(endt, sizeof(endt), "%u", cfg.end_timeout_s);
+	snprintf(mem, sizeof(mem), "%llu", (unsigned long long)cfg.max_memory);
+	snprintf(obj, sizeof(obj), "%llu", (unsigned long long)cfg.max_objects);
+	snprintf(kt, sizeof(kt), "%u", cfg.max_kernel_s);
+	argv[n++] = self_path;
+	argv[n++] = (char *)mode;
+	if (id) {
+		argv[n++] = (char *)id;
+		argv[n++] = "--token";
+		argv[n++] = (char *)token;
+	}
+	if (region)
+		argv[n++] = "--region-fd";
+	if (cfg.platform) {
+		argv[n++] = "--platform";
+		argv[n++] = (char *)cfg.platform;
+	}
+	if (!cfg.sb.enabled)
+		argv[n++] = "--no-sandbox";
+	argv[n++] = "--spin-us";
+	argv[n++] = spin;
+	argv[n++] = "--end-timeout";
+	argv[n++] = endt;
+	argv[n++] = "--max-memory";
+	argv[n++] = mem;
+	argv[n++] = "--max-objects";
+	argv[n++] = obj;
+	argv[n++] = "--max-kernel-time";
+	argv[n++] = kt;
+	argv[n] = NULL;
+}
+
 static void spawn_session(struct pending *p)
 {
 	struct child *c;
@@ -543,9 +584,7 @@ static void spawn_session(struct pending *p)
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
 	pid = fork();
 	if (pid == 0) {
-		char spin[24], endt[24];
-		char *argv[32];
-		int n = 0;
+		char *argv[40];
 
 		/* first above every target, then onto the targets (dup2 clears FD_CLOEXEC) */
 		hi[0] = fcntl(p->fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
@@ -561,38 +600,7 @@ static void spawn_session(struct pending *p)
 			_exit(127);
 		}
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		snprintf(spin, sizeof(spin), "%llu", (unsigned long long)cfg.spin_us);
-		snprintf(endt, sizeof(endt), "%u", cfg.end_timeout_s);
-		argv[n++] = self_path;
-		argv[n++] = "--session";
-		argv[n++] = idtext;
-		argv[n++] = "--token";
-		argv[n++] = token;
-		argv[n++] = "--spin-us";
-		argv[n++] = spin;
-		argv[n++] = "--end-timeout";
-		argv[n++] = endt;
-		if (region_fd >= 0)
-			argv[n++] = "--region-fd";
-		if (cfg.platform) {
-			argv[n++] = "--platform";
-			argv[n++] = (char *)cfg.platform;
-		}
-		{
-			static char mem[24], obj[24], kt[24];
-			snprintf(mem, sizeof(mem), "%llu", (unsigned long long)cfg.max_memory);
-			snprintf(obj, sizeof(obj), "%llu", (unsigned long long)cfg.max_objects);
-			snprintf(kt, sizeof(kt), "%u", cfg.max_kernel_s);
-			argv[n++] = "--max-memory";
-			argv[n++] = mem;
-			argv[n++] = "--max-objects";
-			argv[n++] = obj;
-			argv[n++] = "--max-kernel-time";
-			argv[n++] = kt;
-		}
-		if (!cfg.sb.enabled)
-			argv[n++] = "--no-sandbox";
-		argv[n] = NULL;
+		session_argv(argv, "--session", idtext, token, region_fd >= 0);
 		{
 			struct vcl_sandbox sb = cfg.sb;
 			sb.exe_fd = SFD_EXE;
@@ -793,22 +801,13 @@ static int probe(void)
 	pid_t pid = fork();
 
 	if (pid == 0) {
-		char *argv[8];
-		int n = 0;
+		char *argv[40];
 		struct vcl_sandbox sb = cfg.sb;
 
 		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0)
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		argv[n++] = self_path;
-		argv[n++] = "--probe";
-		if (cfg.platform) {
-			argv[n++] = "--platform";
-			argv[n++] = (char *)cfg.platform;
-		}
-		if (!cfg.sb.enabled)
-			argv[n++] = "--no-sandbox";
-		argv[n] = NULL;
+		session_argv(argv, "--probe", NULL, NULL, false);
 		sb.exe_fd = SFD_EXE;
 		vcl_sandbox_exec(&sb, -1, argv);
 		_exit(127);

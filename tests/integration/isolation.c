@@ -698,18 +698,27 @@ static int child_stuck(void)
 	return 0;
 }
 
-static void case_stuck_guest(void)
+/* A child guest running an endless kernel as session n: its pid, *out its output, *sp the pid of
+ * its session process. */
+static pid_t start_stuck(unsigned n, int *out, pid_t *sp)
 {
 	char line[64];
+	pid_t pid = child("stuck", 0, out);
+
+	read_line(*out, line, sizeof(line), 60);
+	VT_REQUIRE(!strcmp(line, "running"), "a guest runs an endless kernel (%s)", line);
+	*sp = session_pid(n);
+	VT_REQUIRE(*sp > 0, "the daemon logged its session process (%d)", (int)*sp);
+	return pid;
+}
+
+static void case_stuck_guest(void)
+{
 	int out;
-	pid_t pid = child("stuck", 0, &out), sp;
+	pid_t sp, pid = start_stuck(1, &out, &sp);
 	double t;
 
-	read_line(out, line, sizeof(line), 60);
-	VT_REQUIRE(!strcmp(line, "running"), "a guest starts an endless kernel (%s)", line);
 	vt_sleep_ms(300);
-	sp = session_pid(1);
-	VT_REQUIRE(sp > 0, "the daemon logged its session process (%d)", (int)sp);
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
 	close(out);
@@ -722,15 +731,10 @@ static void case_stuck_guest(void)
 
 static void case_kernel_time(void)
 {
-	char line[64];
 	int out;
-	pid_t pid = child("stuck", 0, &out), sp;
-	double t;
+	pid_t sp, pid = start_stuck(1, &out, &sp);
+	double t = vt_now();
 
-	read_line(out, line, sizeof(line), 60);
-	VT_REQUIRE(!strcmp(line, "running"), "a guest starts an endless kernel (%s)", line);
-	t = vt_now();
-	sp = session_pid(1);
 	VT_CHECK(vt_log_wait(&vt_d, "a kernel has run for more than 2 s", 1, 2 + 5),
 		 "the session is ended after --max-kernel-time 2 (+5 s), and the log says why");
 	vt_note("ended %.1f s after the kernel started", vt_now() - t);
@@ -741,14 +745,9 @@ static void case_kernel_time(void)
 
 static void case_daemon_killed(void)
 {
-	char line[64];
 	int out;
-	pid_t pid = child("stuck", 0, &out), sp;
+	pid_t sp, pid = start_stuck(1, &out, &sp);
 
-	read_line(out, line, sizeof(line), 60);
-	VT_REQUIRE(!strcmp(line, "running"), "a guest runs an endless kernel (%s)", line);
-	sp = session_pid(1);
-	VT_REQUIRE(sp > 0, "the daemon logged its session process (%d)", (int)sp);
 	kill(vt_d.pid, SIGKILL);
 	VT_CHECK(pid_gone(sp, 5), "SIGKILL of the daemon: its session process dies with it");
 	kill(pid, SIGKILL);
@@ -762,17 +761,13 @@ static void case_daemon_killed(void)
 static void case_shutdown(void)
 {
 	struct vt_cl c;
-	char line[64];
 	int out;
 	pid_t pid, sp;
 	cl_int err;
 	double t;
 
 	vt_cl_open(&c);
-	pid = child("stuck", 0, &out);
-	read_line(out, line, sizeof(line), 60);
-	VT_REQUIRE(!strcmp(line, "running"), "a second guest is stuck in an endless kernel (%s)", line);
-	sp = session_pid(2);
+	pid = start_stuck(2, &out, &sp);
 	kill(vt_d.pid, SIGTERM);
 	t = vt_now();
 	while (vt_daemon_alive(&vt_d) && vt_now() - t < 10)
