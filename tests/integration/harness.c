@@ -305,6 +305,10 @@ int vt_daemon_start(struct vt_daemon *d)
 		dup2(fd, 2);
 		setenv("OCL_ICD_VENDORS", vt_native_icd(), 1);
 		unsetenv("VIRTCL_SERVER");
+		/* scripts/sanitize.sh: the daemon's own ASan options (LeakSanitizer cannot stop the world
+		 * in a confined session process, where ptrace is filtered) */
+		if (getenv("VT_DAEMON_ASAN_OPTIONS"))
+			setenv("ASAN_OPTIONS", getenv("VT_DAEMON_ASAN_OPTIONS"), 1);
 		snprintf(listen, sizeof(listen), "unix:%s", d->sock);
 		{
 			const char *argv[64] = { VT_VIRTCLD, "--listen", listen };
