@@ -54,6 +54,22 @@ int vcl_fd_transport_fd(struct vcl_transport *t);
 /* Poll for up to ns nanoseconds before a receive sleeps (sockets only; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
 
+/*
+ * A stream over memory (the fuzzer, tools that replay recorded traffic): recv hands out data[0..len)
+ * in order and then -EPIPE (end of stream); sendv discards what it is given after calling on_send
+ * with it. on_recv sees the next len bytes before a recv hands them out and may block (to pace the
+ * stream as a guest waiting for replies would); recv fails with -EPIPE if the transport was shut
+ * down meanwhile. Both hooks may be NULL. The caller keeps data valid until the transport is
+ * destroyed. No descriptors travel (send_fd/recv_fd NULL). NULL on allocation failure.
+ */
+struct vcl_transport *vcl_mem_transport_create(const void *data, size_t len,
+					       void (*on_send)(void *ctx, const struct iovec *iov,
+							       int n),
+					       void (*on_recv)(void *ctx, const void *next, size_t len),
+					       void *ctx);
+/* Bytes handed to sendv so far. */
+size_t vcl_mem_transport_sent(struct vcl_transport *t);
+
 /* Connect to a unix-domain stream socket at path: 0 and *out, or -errno. Fails at once if nobody
  * listens (no retry: a missing daemon must make the virtcl platform absent without delay). */
 int vcl_unix_connect(const char *path, struct vcl_transport **out);

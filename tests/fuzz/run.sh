@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# fuzz.session: build the libFuzzer target with clang (a tree of its own, BUILD_DIR) and run it for a
+# bounded time over a copy of the committed seed corpus. Skips (77) without clang or libFuzzer.
+#   run.sh SRC_DIR BUILD_DIR CLANG [SECONDS]      (default 60 s; VIRTCL_FUZZ_SECONDS overrides)
+# A crash, leak or sanitizer report fails the test; the input is left in BUILD_DIR/artifacts.
+set -euo pipefail
+src=$1 build=$2 clang=${3:-}
+secs=${VIRTCL_FUZZ_SECONDS:-${4:-60}}
+if [ -z "$clang" ] || ! command -v "$clang" >/dev/null; then
+  echo "SKIP - no clang (libFuzzer needs it: apt-get install clang-14 libclang-rt-14-dev)"
+  exit 77
+fi
+if ! echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }' |
+     "$clang" -x c -fsanitize=fuzzer -o /dev/null - 2>/dev/null; then
+  echo "SKIP - $clang cannot link libFuzzer (apt-get install libclang-rt-14-dev)"
+  exit 77
+fi
+cmake -S "$src" -B "$build" -DCMAKE_C_COMPILER="$clang" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DVIRTCL_FUZZ=ON -DVIRTCL_SANITIZE=address,undefined >/dev/null
+cmake --build "$build" --target fuzz_session -j"$(nproc)" >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/corpus" "$build/artifacts"
+cp "$src"/tests/fuzz/corpus/* "$work/corpus/"
+export ASAN_OPTIONS="detect_leaks=1"
+export LSAN_OPTIONS="suppressions=$src/tests/sanitize/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+cd "$work"
+# -timeout: an input (a fresh session against PoCL) taking longer is a hang - a guest's endless
+# kernel does that (virtcld's watchdog, --max-kernel-time, ends such a session; the fuzzer runs
+# without it): it ends the run, and the test, with status 0 and the input in artifacts/;
+# -rss_limit_mb/-malloc_limit_mb: a guest may ask PoCL for large buffers (the back-end's limits
+# bound them), which is not a bug of virtcl's
+"$build/tests/fuzz/fuzz_session" -max_total_time="$secs" -timeout=60 -rss_limit_mb=6144 \
+  -malloc_limit_mb=6144 -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
+  -error_exitcode=1 -timeout_exitcode=0 \
+  "$work/corpus" 2>&1 | grep -vE "^virtcld\[" | tail -60
+exit "${PIPESTATUS[0]}"
