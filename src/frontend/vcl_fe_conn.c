@@ -42,7 +42,7 @@ static struct {
 	struct vcl_transport *req, *ntf;
 	struct vcl_waiter *waiters;
 	bool reader_busy;
-	bool broken;
+	atomic_bool broken; /* read without conn.lock (the batch sender, fast paths) */
 	uint64_t next_tag;
 	pthread_t ntf_thread;
 	bool ntf_started;
