@@ -315,6 +315,14 @@ int vt_daemon_start(struct vt_daemon *d)
 			int n = 3;
 			for (int i = 0; vt_daemon_args && vt_daemon_args[i] && n < 63; i++)
 				argv[n++] = vt_daemon_args[i];
+			/* by hand (docs/testing.md): more options for every test's daemon, split at spaces,
+			 * e.g. "--sandbox-ro DIR" so that sessions see a sanitizer's suppression file */
+			if (getenv("VT_DAEMON_EXTRA_ARGS")) {
+				char *extra = strdup(getenv("VT_DAEMON_EXTRA_ARGS")), *save = NULL;
+				for (char *w = extra ? strtok_r(extra, " ", &save) : NULL; w && n < 63;
+				     w = strtok_r(NULL, " ", &save))
+					argv[n++] = w;
+			}
 			argv[n] = NULL;
 			if (vt_daemon_nofile) {
 				struct rlimit rl = { vt_daemon_nofile, vt_daemon_nofile };

@@ -313,7 +313,7 @@ static void CL_CALLBACK b2_cb(cl_event e, cl_int status, void *ud)
 struct b3 {
 	cl_event rev;
 	cl_int info_ret, read_status;
-	atomic_int entered, ran;
+	atomic_int entered, ran, rev_set; /* rev_set: main has stored rev (TSan: not a sleep) */
 };
 
 static void CL_CALLBACK b3_cb(cl_event e, cl_int status, void *ud)
@@ -325,6 +325,8 @@ static void CL_CALLBACK b3_cb(cl_event e, cl_int status, void *ud)
 	atomic_store(&r->entered, 1);
 	/* give the read time to complete on the device (it is tiny), then ask about it */
 	vt_sleep_ms(300);
+	for (int i = 0; i < 5000 && !atomic_load(&r->rev_set); i++)
+		vt_sleep_ms(1);
 	r->info_ret = clGetEventInfo(r->rev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(r->read_status),
 				     &r->read_status, NULL);
 	atomic_store(&r->ran, 1);
@@ -440,6 +442,7 @@ static void part_b(struct vt_cl *c)
 		VT_CL(clSetEventCallback(kev, CL_COMPLETE, b3_cb, &r));
 		memset(dst, 0xff, sizeof(dst));
 		VT_CL(clEnqueueReadBuffer(c->q, x, CL_FALSE, 0, sizeof(dst), dst, 0, NULL, &r.rev));
+		atomic_store(&r.rev_set, 1);
 		VT_CL(clFlush(c->q));
 		ok = spin(&r.ran, 5);
 		VT_CHECK(ok, "(b3) a callback that asks clGetEventInfo(EXECUTION_STATUS) about a "
