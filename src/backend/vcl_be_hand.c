@@ -1037,6 +1037,10 @@ int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 		lens[i] = (size_t)n;
 		if (!strs[i] && !x->dec.err)
 			return vcl_be_violation(x, "missing source string");
+		/* a wire string has no terminator, and to the host a length of 0 means "NUL-terminated":
+		 * an empty string ("") must reach it as one */
+		if (!lens[i])
+			strs[i] = "";
 	}
 	if (x->dec.err)
 		return -EPROTO;
@@ -1158,6 +1162,7 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	const char *options, **names = NULL;
 	struct cb_rec *r;
 	cl_int ret = CL_SUCCESS;
+	bool owned = false;
 
 	if (op == VN_OP_clLinkProgram) {
 		id = vcl_be_dec_newid(x, false);
@@ -1220,14 +1225,21 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	if (made)
 		vcl_be_bind(x, id, VN_T_PROGRAM, made);
 	if (r) {
-		/* a failed call that did not call back never will: the front-end drops its record too */
-		if (ret != CL_SUCCESS && !made && !atomic_load(&r->fired))
+		/* a build that ran and failed reports through the callback too (spec 5.8.2-5.8.5),
+		 * now or later; one refused before it began (and did not call back) never will. The
+		 * front-end keeps its record exactly when this one is kept: it may get the callback
+		 * after this reply. */
+		owned = ret == CL_SUCCESS || made || ret == CL_BUILD_PROGRAM_FAILURE ||
+			ret == CL_COMPILE_PROGRAM_FAILURE || ret == CL_LINK_PROGRAM_FAILURE ||
+			atomic_load(&r->fired);
+		if (!owned)
 			cb_rec_put(r);
 		cb_rec_put(r);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	if (op == VN_OP_clLinkProgram)
 		vcl_enc_u64(&x->rep, made != NULL);
+	vcl_enc_u64(&x->rep, owned);
 	return 0;
 }
 

@@ -63,9 +63,13 @@ struct vcl_mapping {
 
 struct _cl_mem {
 	struct vcl_obj o;
-	cl_mem_flags flags;
+	cl_mem_flags flags;           /* CL_MEM_FLAGS: as given, with what a sub-buffer inherits */
+	cl_mem_flags access;          /* flags with the host access inherited from a parent buffer */
 	size_t size;
 	void *host_ptr;               /* CL_MEM_USE_HOST_PTR memory in the guest, or NULL */
+	/* images with host_ptr: element size and the pitches of the application's memory */
+	size_t img_elem, img_row_pitch, img_slice_pitch;
+	cl_mem_object_type img_type;  /* images: their type (0: not yet known, ask) */
 	struct vcl_mapping *mappings; /* vcl_fe.lock */
 	int map_count;
 };
@@ -140,6 +144,10 @@ void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem);
 void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n);
 /* Copies a length-prefixed reply value into dst (at most cap bytes); returns the bytes copied. */
 size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
+
+/* Host access (spec 5.2.2, 5.3.3, 5.4.2): CL_INVALID_OPERATION if the memory object's
+ * CL_MEM_HOST_* flags forbid the host to read (read) or write (!read) it, else CL_SUCCESS. */
+cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read);
 
 /* ---- objects ---------------------------------------------------------------------------------- */
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);

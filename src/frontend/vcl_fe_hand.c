@@ -197,6 +197,44 @@ static cl_mem mem_create_send(struct vcl_call *c, struct _cl_mem *m, const void 
 	return m;
 }
 
+#define HOST_ACCESS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
+#define DEV_ACCESS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
+#define HOST_PTR_FLAGS (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
+
+/*
+ * The flags a memory object made from parent (a sub-buffer, an image from a buffer) has (spec
+ * 5.2.2, 5.3.1): access qualifiers it does not specify are inherited, host-pointer flags always.
+ * CL_INVALID_VALUE where its host access contradicts the parent's; the host cannot check that,
+ * since it never sees CL_MEM_HOST_WRITE_ONLY (wire_mem_flags).
+ */
+static cl_int mem_flags_inherit(cl_mem_flags parent, cl_mem_flags flags, cl_mem_flags *out)
+{
+	cl_mem_flags f = flags | (parent & HOST_PTR_FLAGS);
+
+	if (!(flags & DEV_ACCESS))
+		f |= parent & DEV_ACCESS;
+	if (!(flags & HOST_ACCESS))
+		f |= parent & HOST_ACCESS;
+	else if (((parent & CL_MEM_HOST_WRITE_ONLY) && (flags & CL_MEM_HOST_READ_ONLY)) ||
+		 ((parent & CL_MEM_HOST_READ_ONLY) && (flags & CL_MEM_HOST_WRITE_ONLY)) ||
+		 ((parent & CL_MEM_HOST_NO_ACCESS) &&
+		  (flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY))))
+		return CL_INVALID_VALUE;
+	*out = f;
+	return CL_SUCCESS;
+}
+
+/*
+ * The flags the host object is created with. Maps are reads into guest memory and writes back
+ * (vcl_fe_mem.c), and a write mapping needs the current contents even where the application may
+ * not read (CL_MEM_HOST_WRITE_ONLY, spec 5.2.4): the host object is created readable, and the
+ * front-end enforces CL_MEM_HOST_WRITE_ONLY itself (vcl_mem_host_access).
+ */
+static cl_mem_flags wire_mem_flags(cl_mem_flags flags)
+{
+	return flags & ~(cl_mem_flags)CL_MEM_HOST_WRITE_ONLY;
+}
+
 static cl_mem buffer_create(cl_context context, const cl_mem_properties *properties, bool with_props,
 			    cl_mem_flags flags, size_t size, void *host_ptr, cl_int *errcode_ret)
 {
@@ -227,12 +265,14 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	}
 	if (flags & CL_MEM_USE_HOST_PTR)
 		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
+	wire_flags = wire_mem_flags(wire_flags);
 	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
 	if (!m) {
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
 		return NULL;
 	}
 	m->flags = flags;
+	m->access = flags;
 	m->size = size;
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
 	vcl_call_init(&c, with_props ? VN_OP_clCreateBufferWithProperties : VN_OP_clCreateBuffer);
@@ -265,6 +305,7 @@ cl_mem CL_API_CALL vcl_fe_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
 {
 	const cl_buffer_region *r = buffer_create_info;
 	struct _cl_mem *parent = buffer, *m;
+	cl_mem_flags sub_flags = 0, wire_flags;
 	struct vcl_call c;
 	cl_int ret;
 
@@ -276,21 +317,24 @@ cl_mem CL_API_CALL vcl_fe_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
 		return NULL;
 	}
+	if ((flags & HOST_PTR_FLAGS) || (ret = mem_flags_inherit(parent->flags, flags, &sub_flags))) {
+		SET_ERR(errcode_ret, CL_INVALID_VALUE);
+		return NULL;
+	}
 	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(buffer));
 	if (!m) {
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
 		return NULL;
 	}
-	/* spec 5.2.1: unspecified access and host-pointer flags are inherited from the parent */
-	m->flags = flags ? flags | (parent->flags & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR |
-						     CL_MEM_COPY_HOST_PTR))
-			 : parent->flags;
+	m->flags = sub_flags;
+	m->access = sub_flags;
+	wire_flags = wire_mem_flags(flags);
 	m->size = r->size;
 	m->host_ptr = parent->host_ptr ? (char *)parent->host_ptr + r->origin : NULL;
 	vcl_call_init(&c, VN_OP_clCreateSubBuffer);
 	vcl_enc_u64(&c.enc, m->o.id);
 	vcl_enc_obj(&c.enc, buffer);
-	vcl_enc_val(&c.enc, &flags, sizeof(flags));
+	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
 	vcl_enc_val(&c.enc, &buffer_create_type, sizeof(buffer_create_type));
 	vcl_enc_buf(&c.enc, r, sizeof(*r));
 	ret = vcl_call_sync(&c);
@@ -352,13 +396,40 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	}
 	if (flags & CL_MEM_USE_HOST_PTR)
 		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
+	wire_flags = wire_mem_flags(wire_flags);
 	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
 	if (!m) {
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
 		return NULL;
 	}
 	m->flags = flags;
+	m->access = flags;
+	if (desc->mem_object) {
+		/* an image of a buffer: host access the image does not specify is the buffer's */
+		cl_mem_flags eff;
+		if (mem_flags_inherit(((struct _cl_mem *)desc->mem_object)->access, flags, &eff)) {
+			vcl_obj_discard(OBJ(m));
+			SET_ERR(errcode_ret, CL_INVALID_VALUE);
+			return NULL;
+		}
+		m->access = eff;
+	}
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
+	m->img_type = desc->image_type;
+	if (m->host_ptr) {
+		/* where each pixel lies in the application's memory: maps return pointers into it */
+		size_t elem = vcl_image_elem_size(fmt->image_channel_order, fmt->image_channel_data_type);
+		m->img_elem = elem;
+		m->img_row_pitch = desc->image_row_pitch ? desc->image_row_pitch : desc->image_width * elem;
+		if (desc->image_type == CL_MEM_OBJECT_IMAGE1D_ARRAY)
+			m->img_slice_pitch = desc->image_slice_pitch ? desc->image_slice_pitch
+								     : m->img_row_pitch;
+		else if (desc->image_type == CL_MEM_OBJECT_IMAGE3D ||
+			 desc->image_type == CL_MEM_OBJECT_IMAGE2D_ARRAY)
+			m->img_slice_pitch = desc->image_slice_pitch
+						     ? desc->image_slice_pitch
+						     : m->img_row_pitch * desc->image_height;
+	}
 	vcl_call_init(&c, with_props ? VN_OP_clCreateImageWithProperties : VN_OP_clCreateImage);
 	vcl_enc_u64(&c.enc, m->o.id);
 	vcl_enc_obj(&c.enc, context);
@@ -614,7 +685,7 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 {
 	struct vcl_includes inc;
 	struct vcl_call c;
-	uint64_t cb = 0;
+	uint64_t cb = 0, owned;
 	cl_int ret;
 
 	if (!vcl_obj_ok(program, VN_T_PROGRAM, false))
@@ -659,9 +730,12 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	}
 	vcl_enc_u64(&c.enc, cb);
 	ret = vcl_call_sync(&c);
+	/* the back-end says whether the callback has run or will (also after a build that failed,
+	 * spec 5.8.2); only if not is the record dropped here. Once it has run it is gone already. */
+	owned = vcl_dec_u64(&c.rep); /* 0 if the session is lost */
 	vcl_call_fini(&c);
 	vcl_includes_fini(&inc);
-	if (ret != CL_SUCCESS && cb)
+	if (cb && !owned)
 		vcl_cb_unregister(cb);
 	return ret;
 }
@@ -733,11 +807,13 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 	/* a link that fails may still return a program (spec 5.8.5: CL_LINK_PROGRAM_FAILURE) */
 	{
 		uint64_t made = vcl_dec_u64(&c.rep);
+		uint64_t owned = vcl_dec_u64(&c.rep);
 		vcl_call_fini(&c);
 		SET_ERR(errcode_ret, ret);
+		/* no program made: the application has no handle a callback could name */
+		if (cb && (!owned || !made))
+			vcl_cb_unregister(cb);
 		if (!made) {
-			if (cb)
-				vcl_cb_unregister(cb);
 			vcl_obj_discard(p);
 			return NULL;
 		}
@@ -1109,5 +1185,36 @@ cl_int CL_API_CALL vcl_fe_clCreateSubDevices(cl_device_id in_device,
 			vcl_obj_discard(made[i]);
 	}
 	free(made);
+	return ret;
+}
+
+/* ---- on-device queues ------------------------------------------------------------------------- */
+
+/* Spec 5.1, clSetDefaultDeviceCommandQueue: CL_INVALID_OPERATION on a device without a replaceable
+ * default on-device queue (CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, cached), answered here: such a
+ * request never reaches a host driver that does not expect it. */
+cl_int CL_API_CALL vcl_fe_clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device,
+							 cl_command_queue command_queue)
+{
+	cl_device_device_enqueue_capabilities caps = 0;
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!vcl_obj_ok(context, VN_T_CONTEXT, false))
+		return CL_INVALID_CONTEXT;
+	if (!vcl_obj_ok(device, VN_T_DEVICE, false))
+		return CL_INVALID_DEVICE;
+	if (vcl_fe_clGetDeviceInfo(device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof(caps), &caps,
+				   NULL) == CL_SUCCESS &&
+	    !(caps & CL_DEVICE_QUEUE_REPLACEABLE_DEFAULT))
+		return CL_INVALID_OPERATION;
+	if (!vcl_obj_ok(command_queue, VN_T_QUEUE, false))
+		return CL_INVALID_COMMAND_QUEUE;
+	vcl_call_init(&c, VN_OP_clSetDefaultDeviceCommandQueue);
+	vcl_enc_obj(&c.enc, context);
+	vcl_enc_obj(&c.enc, device);
+	vcl_enc_obj(&c.enc, command_queue);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
 	return ret;
 }

@@ -37,10 +37,22 @@ struct xfer {
 	cl_uint nwait;
 	const cl_event *wait;
 	cl_event *event;
+	bool for_map; /* the read that fills a mapping: the map has checked the host access */
 };
+
+cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read)
+{
+	cl_mem_flags no = read ? CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS
+			       : CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
+
+	return (m->access & no) ? CL_INVALID_OPERATION : CL_SUCCESS;
+}
 
 static cl_int xfer_check(const struct xfer *x, const void *ptr)
 {
+	bool read = x->op == VN_OP_clEnqueueReadBuffer || x->op == VN_OP_clEnqueueReadBufferRect ||
+		    x->op == VN_OP_clEnqueueReadImage;
+
 	if (!vcl_obj_ok(x->q, VN_T_QUEUE, false))
 		return CL_INVALID_COMMAND_QUEUE;
 	if (!vcl_obj_ok(x->mem, VN_T_MEM, false))
@@ -50,6 +62,8 @@ static cl_int xfer_check(const struct xfer *x, const void *ptr)
 	if ((x->wait && !x->nwait) || (!x->wait && x->nwait) ||
 	    !vcl_objs_ok((const void *const *)x->wait, x->nwait, VN_T_EVENT, true))
 		return CL_INVALID_EVENT_WAIT_LIST;
+	if (!x->for_map)
+		return vcl_mem_host_access((const struct _cl_mem *)x->mem, read);
 	return CL_SUCCESS;
 }
 
@@ -143,13 +157,24 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
 	return vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
 }
 
+static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr);
+
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl_mem buffer,
 					      cl_bool blocking_read, size_t offset, size_t size,
 					      void *ptr, cl_uint num_events_in_wait_list,
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBuffer, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
+
+	return read_buffer(&x, offset, size, ptr);
+}
+
+static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr)
+{
+	struct xfer x = *x_;
+	cl_bool blocking_read = x.blocking;
+	cl_event *event = x.event;
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
@@ -196,7 +221,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
 	size_t start, span;
 	struct vcl_call c;
 	struct vcl_obj *ev;
@@ -260,6 +285,9 @@ static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch
 	return CL_SUCCESS;
 }
 
+static cl_int read_image(struct xfer *x, const size_t *origin, const size_t *region,
+			 size_t row_pitch, size_t slice_pitch, void *ptr);
+
 cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
 					     cl_bool blocking_read, const size_t *origin,
 					     const size_t *region, size_t row_pitch,
@@ -268,7 +296,18 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 					     const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
+
+	return read_image(&x, origin, region, row_pitch, slice_pitch, ptr);
+}
+
+static cl_int read_image(struct xfer *x_, const size_t *origin, const size_t *region,
+			 size_t row_pitch, size_t slice_pitch, void *ptr)
+{
+	struct xfer x = *x_;
+	cl_mem image = x.mem;
+	cl_bool blocking_read = x.blocking;
+	cl_event *event = x.event;
 	size_t span, dense, rp = row_pitch, sp = slice_pitch;
 	struct vcl_call c;
 	struct vcl_obj *ev;
@@ -332,7 +371,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, c
 					       const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
@@ -356,7 +395,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
 	size_t start, span;
 	struct vcl_call c;
 	struct vcl_obj *ev;
@@ -382,7 +421,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event };
+			  num_events_in_wait_list, event_wait_list, event, false };
 	size_t span, rp = input_row_pitch, sp = input_slice_pitch;
 	struct vcl_call c;
 	struct vcl_obj *ev;
@@ -405,6 +444,19 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 }
 
 /* ---- map / unmap ------------------------------------------------------------------------------ */
+
+/* The slice pitch a host image transfer is given: 0 for images that have no slices (spec 5.3.3). */
+static size_t img_wire_slice_pitch(const struct _cl_mem *m, size_t sp)
+{
+	cl_mem_object_type type = m->img_type;
+
+	if (!type)
+		vcl_fe_clGetMemObjectInfo((cl_mem)m, CL_MEM_TYPE, sizeof(type), &type, NULL);
+	return type == CL_MEM_OBJECT_IMAGE3D || type == CL_MEM_OBJECT_IMAGE2D_ARRAY ||
+		       type == CL_MEM_OBJECT_IMAGE1D_ARRAY
+		       ? sp
+		       : 0;
+}
 
 /* A command that only orders and signals (a map or unmap that moves no data). */
 static cl_int marker(const struct xfer *x)
@@ -436,19 +488,30 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
 		return NULL;
 	}
+	/* spec 5.2.4, 5.4.2: the host access the memory object allows */
+	if (((map_flags & CL_MAP_READ) && (ret = vcl_mem_host_access(m, true))) ||
+	    ((map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) &&
+	     (ret = vcl_mem_host_access(m, false)))) {
+		SET_ERR(errcode_ret, ret);
+		return NULL;
+	}
 	if (is_image) {
 		if (!row_pitch) {
 			SET_ERR(errcode_ret, CL_INVALID_VALUE);
 			return NULL;
 		}
-		/* the mapping is tightly packed guest memory */
+		/* the mapping is tightly packed guest memory, or for CL_MEM_USE_HOST_PTR the
+		 * application's own memory with its pitches (spec 5.4.2) */
+		rp = m->host_ptr ? m->img_row_pitch : 0;
+		sp = m->host_ptr ? m->img_slice_pitch : 0;
 		if ((ret = image_extent(x->mem, region, &rp, &sp, &span, NULL))) {
 			SET_ERR(errcode_ret, ret);
 			return NULL;
 		}
 		*row_pitch = rp;
 		if (slice_pitch)
-			*slice_pitch = region[2] > 1 || sp != rp * region[1] ? sp : 0;
+			*slice_pitch = m->host_ptr ? m->img_slice_pitch
+				       : region[2] > 1 || sp != rp * region[1] ? sp : 0;
 	} else if (!size || offset + size < offset || (m->size && offset + size > m->size)) {
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
 		return NULL;
@@ -460,6 +523,13 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 	}
 	if (m->host_ptr && !is_image) {
 		ptr = (char *)m->host_ptr + offset;
+	} else if (m->host_ptr) {
+		if (m->img_type == CL_MEM_OBJECT_IMAGE1D_ARRAY) /* origin[1] is the image */
+			ptr = (char *)m->host_ptr + origin[0] * m->img_elem +
+			      origin[1] * m->img_slice_pitch;
+		else
+			ptr = (char *)m->host_ptr + origin[0] * m->img_elem +
+			      origin[1] * m->img_row_pitch + origin[2] * m->img_slice_pitch;
 	} else if (!is_image && (m->flags & CL_MEM_ALLOC_HOST_PTR) &&
 		   (chunk = vcl_area_alloc(span)) >= 0) {
 		/* zero-copy: the mapping is a chunk of the bulk area; the host reads into it and
@@ -475,14 +545,17 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 		}
 		mp->owned = true;
 	}
-	if (map_flags & CL_MAP_WRITE_INVALIDATE_REGION)
+	if (map_flags & CL_MAP_WRITE_INVALIDATE_REGION) {
 		ret = marker(x);
-	else if (is_image)
-		ret = vcl_fe_clEnqueueReadImage(x->q, x->mem, x->blocking, origin, region, rp, sp, ptr,
-						x->nwait, x->wait, x->event);
-	else
-		ret = vcl_fe_clEnqueueReadBuffer(x->q, x->mem, x->blocking, offset, size, ptr, x->nwait,
-						 x->wait, x->event);
+	} else {
+		struct xfer rx = *x;
+		rx.for_map = true;
+		rx.op = is_image ? VN_OP_clEnqueueReadImage : VN_OP_clEnqueueReadBuffer;
+		if (is_image)
+			ret = read_image(&rx, origin, region, rp, img_wire_slice_pitch(m, sp), ptr);
+		else
+			ret = read_buffer(&rx, offset, size, ptr);
+	}
 	if (ret != CL_SUCCESS) {
 		if (mp->owned)
 			free(ptr);
@@ -505,7 +578,7 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 			memcpy(geo, origin, 3 * sizeof(size_t));
 			memcpy(geo + 3, region, 3 * sizeof(size_t));
 			geo[6] = rp;
-			geo[7] = sp;
+			geo[7] = img_wire_slice_pitch(m, sp);
 		}
 	}
 	pthread_mutex_lock(&vcl_fe.lock);
@@ -525,7 +598,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapBuffer(cl_command_queue command_queue, cl_m
 					    cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, buffer, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event };
+			  event_wait_list, event, false };
 
 	return map_common(&x, map_flags, offset, size, NULL, NULL, NULL, NULL, errcode_ret);
 }
@@ -539,7 +612,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapImage(cl_command_queue command_queue, cl_me
 					   cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, image, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event };
+			  event_wait_list, event, false };
 
 	if (!origin || !region) {
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
@@ -554,7 +627,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 						  const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { 0, command_queue, memobj, CL_FALSE, num_events_in_wait_list,
-			  event_wait_list, event };
+			  event_wait_list, event, false };
 	struct _cl_mem *m = (struct _cl_mem *)memobj;
 	struct vcl_mapping **pp, *mp = NULL;
 	cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;

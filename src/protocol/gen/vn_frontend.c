@@ -1715,25 +1715,6 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
     return ret;
 }
 
-cl_int CL_API_CALL vcl_fe_clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device, cl_command_queue command_queue)
-{
-    struct vcl_call c;
-    cl_int ret;
-    if (!vcl_obj_ok((const void *)context, VN_T_CONTEXT, false))
-        return vn_types[VN_T_CONTEXT].invalid_error;
-    if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
-        return vn_types[VN_T_DEVICE].invalid_error;
-    if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
-        return vn_types[VN_T_QUEUE].invalid_error;
-    vcl_call_init(&c, VN_OP_clSetDefaultDeviceCommandQueue);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    ret = vcl_call_sync(&c);
-    vcl_call_fini(&c);
-    return ret;
-}
-
 cl_int CL_API_CALL vcl_fe_clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id, size_t spec_size, const void*spec_value)
 {
     struct vcl_call c;

@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Conformance regressions (issue 9): kinds of failure the Khronos CTS and programs from public bug
+ * reports found through virtcl, each checked against the value the OpenCL specification requires,
+ * through a real daemon (run with VT_TRANSPORT=shm too).
+ *
+ *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
+ *                           default_device_queue, build_callbacks (no CASE: all of them)
+ */
+#include "harness.h"
+
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct vt_cl c;
+
+/* ---- a source array that holds empty strings (spec 5.8.1: "" is a string of length 0) -------- */
+static void empty_source(void)
+{
+	const char *parts[] = { "", "__kernel void k(__global int *x) { x[get_global_id(0)] += 7; }\n",
+				"" };
+	size_t lens[] = { 0, 0, 0 }; /* 0: NUL-terminated */
+	int v[4] = { 1, 2, 3, 4 };
+	size_t gws = 4, n = 0;
+	char src[512] = "";
+	cl_int err;
+
+	for (int with_lengths = 0; with_lengths < 2; with_lengths++) {
+		cl_program p = clCreateProgramWithSource(c.ctx, 3, parts, with_lengths ? lens : NULL, &err);
+		VT_REQUIRE(p && err == CL_SUCCESS, "clCreateProgramWithSource with \"\" parts (%s)",
+			   vt_err(err));
+		err = clBuildProgram(p, 1, &c.device, NULL, NULL, NULL);
+		if (err != CL_SUCCESS) {
+			char log[2048] = "";
+			clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_LOG, sizeof(log), log, NULL);
+			vt_note("build log: %s", log);
+		}
+		VT_CL_EQ(err, CL_SUCCESS);
+		VT_CL(clGetProgramInfo(p, CL_PROGRAM_SOURCE, sizeof(src), src, &n));
+		VT_CHECK(n == strlen(parts[1]) + 1 && !strcmp(src, parts[1]),
+			 "CL_PROGRAM_SOURCE is the concatenation (%zu bytes, lengths %s)", n,
+			 with_lengths ? "0" : "NULL");
+		cl_kernel k = clCreateKernel(p, "k", &err);
+		cl_mem m = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(v), v, &err);
+		VT_CL(clSetKernelArg(k, 0, sizeof(m), &m));
+		VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &gws, NULL, 0, NULL, NULL));
+		VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
+		clReleaseMemObject(m);
+		clReleaseKernel(k);
+		clReleaseProgram(p);
+	}
+	VT_CHECK(v[0] == 15 && v[3] == 18, "the kernel ran twice (%d %d)", v[0], v[3]);
+}
+
+/* ---- maps respect CL_MEM_HOST_* (spec 5.2.4: CL_INVALID_OPERATION) ----------------------------- */
+#define HN 4096
+
+static void map_case(cl_mem m, cl_map_flags f, cl_int want, const char *what)
+{
+	cl_int err = 12345;
+	void *p = clEnqueueMapBuffer(c.q, m, CL_TRUE, f, 0, HN, 0, NULL, NULL, &err);
+
+	VT_CHECK(err == want && (p != NULL) == (want == CL_SUCCESS), "map %s -> %s (got %s)", what,
+		 vt_err(want), vt_err(err));
+	if (p)
+		VT_CL(clEnqueueUnmapMemObject(c.q, m, p, 0, NULL, NULL));
+	clFinish(c.q);
+}
+
+static void host_access(void)
+{
+	unsigned char init[HN], out[HN];
+	cl_int err;
+	cl_mem ro, wo, na, plain;
+	unsigned char *p;
+
+	for (int i = 0; i < HN; i++)
+		init[i] = (unsigned char)(i * 7 + 1);
+	ro = clCreateBuffer(c.ctx, CL_MEM_HOST_READ_ONLY | CL_MEM_COPY_HOST_PTR, HN, init, &err);
+	wo = clCreateBuffer(c.ctx, CL_MEM_HOST_WRITE_ONLY | CL_MEM_COPY_HOST_PTR, HN, init, &err);
+	na = clCreateBuffer(c.ctx, CL_MEM_HOST_NO_ACCESS | CL_MEM_COPY_HOST_PTR, HN, init, &err);
+	plain = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, HN, NULL, &err);
+	VT_REQUIRE(ro && wo && na && plain, "four buffers");
+
+	map_case(ro, CL_MAP_READ, CL_SUCCESS, "HOST_READ_ONLY for reading");
+	map_case(ro, CL_MAP_WRITE, CL_INVALID_OPERATION, "HOST_READ_ONLY for writing");
+	map_case(ro, CL_MAP_WRITE_INVALIDATE_REGION, CL_INVALID_OPERATION,
+		 "HOST_READ_ONLY for invalidating");
+	map_case(wo, CL_MAP_READ, CL_INVALID_OPERATION, "HOST_WRITE_ONLY for reading");
+	map_case(wo, CL_MAP_READ | CL_MAP_WRITE, CL_INVALID_OPERATION,
+		 "HOST_WRITE_ONLY for reading and writing");
+	map_case(na, CL_MAP_READ, CL_INVALID_OPERATION, "HOST_NO_ACCESS for reading");
+	map_case(na, CL_MAP_WRITE, CL_INVALID_OPERATION, "HOST_NO_ACCESS for writing");
+	VT_CL_EQ(clEnqueueReadBuffer(c.q, wo, CL_TRUE, 0, HN, out, 0, NULL, NULL),
+		 CL_INVALID_OPERATION);
+	{
+		size_t o[3] = { 0, 0, 0 }, r[3] = { 16, 1, 1 };
+		VT_CL_EQ(clEnqueueReadBufferRect(c.q, wo, CL_TRUE, o, o, r, 0, 0, 0, 0, out, 0, NULL,
+						 NULL),
+			 CL_INVALID_OPERATION);
+	}
+	VT_CL_EQ(clEnqueueWriteBuffer(c.q, ro, CL_TRUE, 0, HN, init, 0, NULL, NULL),
+		 CL_INVALID_OPERATION);
+
+	/* a write mapping of a HOST_WRITE_ONLY buffer works, and keeps the bytes it does not change */
+	p = clEnqueueMapBuffer(c.q, wo, CL_TRUE, CL_MAP_WRITE, 0, HN, 0, NULL, NULL, &err);
+	VT_REQUIRE(p && err == CL_SUCCESS, "map HOST_WRITE_ONLY for writing (%s)", vt_err(err));
+	p[5] = 0xAA;
+	VT_CL(clEnqueueUnmapMemObject(c.q, wo, p, 0, NULL, NULL));
+	VT_CL(clEnqueueCopyBuffer(c.q, wo, plain, 0, 0, HN, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, plain, CL_TRUE, 0, HN, out, 0, NULL, NULL));
+	init[5] = 0xAA;
+	VT_CHECK(!memcmp(out, init, HN), "the buffer holds its old bytes and the one written");
+	/* a read mapping of a HOST_READ_ONLY buffer has its contents */
+	p = clEnqueueMapBuffer(c.q, ro, CL_TRUE, CL_MAP_READ, 0, HN, 0, NULL, NULL, &err);
+	VT_REQUIRE(p, "map HOST_READ_ONLY for reading (%s)", vt_err(err));
+	VT_CHECK(p[1] == 8 && p[100] == (unsigned char)(701), "its contents are there");
+	VT_CL(clEnqueueUnmapMemObject(c.q, ro, p, 0, NULL, NULL));
+	clFinish(c.q);
+	clReleaseMemObject(ro);
+	clReleaseMemObject(wo);
+	clReleaseMemObject(na);
+	clReleaseMemObject(plain);
+}
+
+/* ---- sub-buffers inherit the parent's access flags (spec 5.2.1, CL_MEM_FLAGS in 5.5.5) -------- */
+static void subbuffer_flags(void)
+{
+	static const struct {
+		cl_mem_flags parent, sub, want; /* want 0: CL_INVALID_VALUE */
+	} t[] = {
+		{ CL_MEM_READ_WRITE, CL_MEM_HOST_READ_ONLY, CL_MEM_READ_WRITE | CL_MEM_HOST_READ_ONLY },
+		{ CL_MEM_READ_ONLY | CL_MEM_HOST_WRITE_ONLY, 0, CL_MEM_READ_ONLY | CL_MEM_HOST_WRITE_ONLY },
+		{ CL_MEM_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS, CL_MEM_WRITE_ONLY,
+		  CL_MEM_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS },
+		{ CL_MEM_READ_WRITE | CL_MEM_HOST_READ_ONLY, CL_MEM_READ_ONLY,
+		  CL_MEM_READ_ONLY | CL_MEM_HOST_READ_ONLY },
+		{ CL_MEM_HOST_WRITE_ONLY, CL_MEM_HOST_READ_ONLY, 0 },
+		{ CL_MEM_HOST_READ_ONLY, CL_MEM_HOST_WRITE_ONLY, 0 },
+		{ CL_MEM_HOST_NO_ACCESS, CL_MEM_HOST_READ_ONLY, 0 },
+	};
+	cl_buffer_region r = { 0, 1024 };
+	unsigned char buf[1024];
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		cl_int err;
+		cl_mem_flags got = 0;
+		cl_mem par = clCreateBuffer(c.ctx, t[i].parent, 4096, NULL, &err);
+		cl_mem sub = clCreateSubBuffer(par, t[i].sub, CL_BUFFER_CREATE_TYPE_REGION, &r, &err);
+		if (!t[i].want) {
+			VT_CHECK(!sub && err == CL_INVALID_VALUE,
+				 "sub-buffer 0x%llx of 0x%llx -> CL_INVALID_VALUE (got %s)",
+				 (unsigned long long)t[i].sub, (unsigned long long)t[i].parent, vt_err(err));
+		} else {
+			VT_REQUIRE(sub, "sub-buffer (%s)", vt_err(err));
+			clGetMemObjectInfo(sub, CL_MEM_FLAGS, sizeof(got), &got, NULL);
+			VT_CHECK(got == t[i].want, "sub-buffer 0x%llx of 0x%llx: CL_MEM_FLAGS 0x%llx (got 0x%llx)",
+				 (unsigned long long)t[i].sub, (unsigned long long)t[i].parent,
+				 (unsigned long long)t[i].want, (unsigned long long)got);
+			/* and what it inherited is enforced */
+			if (got & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
+				VT_CL_EQ(clEnqueueReadBuffer(c.q, sub, CL_TRUE, 0, 16, buf, 0, NULL, NULL),
+					 CL_INVALID_OPERATION);
+			clReleaseMemObject(sub);
+		}
+		clReleaseMemObject(par);
+	}
+}
+
+/* ---- a CL_MEM_USE_HOST_PTR image maps into the application's memory (spec 5.4.2) -------------- */
+static void image_host_ptr_map(void)
+{
+	cl_image_format fmt = { CL_RGBA, CL_UNSIGNED_INT8 };
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 16, .image_height = 8,
+			    .image_row_pitch = 80 };
+	unsigned char *host = calloc(80, 8);
+	size_t origin[3] = { 2, 3, 0 }, region[3] = { 4, 2, 1 }, rp = 0, sp = 99;
+	cl_bool images = CL_FALSE;
+	cl_int err;
+	cl_mem img;
+	unsigned char *p;
+
+	clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, NULL);
+	if (!images) {
+		vt_note("SKIP image_host_ptr_map: the device has no images");
+		free(host);
+		return;
+	}
+	for (int i = 0; i < 80 * 8; i++)
+		host[i] = (unsigned char)i;
+	img = clCreateImage(c.ctx, CL_MEM_USE_HOST_PTR | CL_MEM_HOST_READ_ONLY, &fmt, &d, host, &err);
+	VT_REQUIRE(img, "USE_HOST_PTR image (%s)", vt_err(err));
+	p = clEnqueueMapImage(c.q, img, CL_TRUE, CL_MAP_READ, origin, region, &rp, &sp, 0, NULL, NULL,
+			      &err);
+	VT_REQUIRE(p && err == CL_SUCCESS, "map it for reading (%s)", vt_err(err));
+	VT_CHECK(p == host + 3 * 80 + 2 * 4, "the mapping is the application's memory at the origin "
+		 "(offset %td)", p - host);
+	VT_CHECK(rp == 80 && sp == 0, "row pitch 80, slice pitch 0 (%zu, %zu)", rp, sp);
+	VT_CHECK(p[0] == (unsigned char)(3 * 80 + 8) && p[80] == (unsigned char)(4 * 80 + 8),
+		 "it holds the image's contents");
+	VT_CL(clEnqueueUnmapMemObject(c.q, img, p, 0, NULL, NULL));
+	p = clEnqueueMapImage(c.q, img, CL_TRUE, CL_MAP_WRITE, origin, region, &rp, &sp, 0, NULL, NULL,
+			      &err);
+	VT_CHECK(!p && err == CL_INVALID_OPERATION,
+		 "a HOST_READ_ONLY image maps for writing -> CL_INVALID_OPERATION (got %s)", vt_err(err));
+	clFinish(c.q);
+	clReleaseMemObject(img);
+	free(host);
+}
+
+/* ---- clSetDefaultDeviceCommandQueue without on-device queues (spec 5.1) ----------------------- */
+static void default_device_queue(void)
+{
+	cl_device_device_enqueue_capabilities caps = 0;
+
+	if (clGetDeviceInfo(c.device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof(caps), &caps,
+			    NULL) != CL_SUCCESS || (caps & CL_DEVICE_QUEUE_REPLACEABLE_DEFAULT)) {
+		vt_note("SKIP default_device_queue: the device has a replaceable default queue");
+		return;
+	}
+	VT_CL_EQ(clSetDefaultDeviceCommandQueue(c.ctx, c.device, NULL), CL_INVALID_OPERATION);
+	VT_CL_EQ(clSetDefaultDeviceCommandQueue(c.ctx, c.device, c.q), CL_INVALID_OPERATION);
+	VT_CL_EQ(clSetDefaultDeviceCommandQueue(NULL, c.device, c.q), CL_INVALID_CONTEXT);
+	VT_CL_EQ(clSetDefaultDeviceCommandQueue(c.ctx, NULL, c.q), CL_INVALID_DEVICE);
+}
+
+/* ---- builds with a notify callback that fail (spec 5.8.2-5.8.5) ------------------------------- */
+static atomic_int calls;
+static void CL_CALLBACK notify(cl_program p, void *ud)
+{
+	(void)p, (void)ud;
+	atomic_fetch_add(&calls, 1);
+}
+
+/* The callback ran exactly once (waits for it up to 10 s, then a little for a second one). */
+static void once(const char *what)
+{
+	double t0 = vt_now();
+
+	while (atomic_load(&calls) < 1 && vt_now() - t0 < 10)
+		vt_sleep_ms(5);
+	vt_sleep_ms(100);
+	VT_CHECK(atomic_load(&calls) == 1, "%s: the callback ran once (%d)", what, atomic_load(&calls));
+	atomic_store(&calls, 0);
+}
+
+static void has_log(cl_program p, const char *what)
+{
+	size_t n = 0;
+
+	clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_LOG, 0, NULL, &n);
+	VT_CHECK(n > 1, "%s: the build log is there (%zu bytes)", what, n);
+}
+
+static void build_callbacks(void)
+{
+	const char *bad = "__kernel void k(__global int *x) { x[0] = nope_xyz; }\n";
+	const char *good = "__kernel void k(__global int *x) { x[0] = 1; }\n";
+	const char *ext = "extern int missing_fn_xyz(int);\n"
+			  "__kernel void k(__global int *x) { x[0] = missing_fn_xyz(x[0]); }\n";
+	cl_int err;
+	cl_program p, l;
+
+	p = clCreateProgramWithSource(c.ctx, 1, &bad, NULL, &err);
+	VT_CL_EQ(clBuildProgram(p, 1, &c.device, NULL, notify, NULL), CL_BUILD_PROGRAM_FAILURE);
+	once("clBuildProgram with a syntax error");
+	has_log(p, "clBuildProgram with a syntax error");
+	clReleaseProgram(p);
+
+	p = clCreateProgramWithSource(c.ctx, 1, &bad, NULL, &err);
+	VT_CL_EQ(clCompileProgram(p, 1, &c.device, NULL, 0, NULL, NULL, notify, NULL),
+		 CL_COMPILE_PROGRAM_FAILURE);
+	once("clCompileProgram with a syntax error");
+	has_log(p, "clCompileProgram with a syntax error");
+	clReleaseProgram(p);
+
+	p = clCreateProgramWithSource(c.ctx, 1, &ext, NULL, &err);
+	VT_CL(clCompileProgram(p, 1, &c.device, NULL, 0, NULL, NULL, NULL, NULL));
+	l = clLinkProgram(c.ctx, 1, &c.device, NULL, 1, &p, notify, NULL, &err);
+	VT_CHECK(err == CL_LINK_PROGRAM_FAILURE, "clLinkProgram with an unresolved symbol -> "
+		 "CL_LINK_PROGRAM_FAILURE (got %s)", vt_err(err));
+	if (l) {
+		once("clLinkProgram with an unresolved symbol");
+		has_log(l, "clLinkProgram with an unresolved symbol");
+		clReleaseProgram(l);
+	}
+	atomic_store(&calls, 0);
+	clReleaseProgram(p);
+
+	/* refused before it began: no callback (and nothing freed twice) */
+	p = clCreateProgramWithSource(c.ctx, 1, &good, NULL, &err);
+	VT_CL_EQ(clBuildProgram(p, 1, &c.device, "-cl-no-such-option-xyz", notify, NULL),
+		 CL_INVALID_BUILD_OPTIONS);
+	vt_sleep_ms(100);
+	VT_CHECK(atomic_load(&calls) <= 1, "an invalid option: at most one callback (%d)",
+		 atomic_load(&calls));
+	atomic_store(&calls, 0);
+	VT_CL(clBuildProgram(p, 1, &c.device, NULL, notify, NULL));
+	once("clBuildProgram that succeeds");
+	clReleaseProgram(p);
+
+	VT_CHECK(vt_log_count(&vt_d, "died of signal") == 0, "no session process died");
+	VT_CL(clFinish(c.q));
+}
+
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} cases[] = {
+	{ "empty_source", empty_source },
+	{ "host_access", host_access },
+	{ "subbuffer_flags", subbuffer_flags },
+	{ "image_host_ptr_map", image_host_ptr_map },
+	{ "default_device_queue", default_device_queue },
+	{ "build_callbacks", build_callbacks },
+};
+
+int main(int argc, char **argv)
+{
+	const char *want = argc > 1 ? argv[1] : NULL;
+	int ran = 0;
+	char name[96];
+
+	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
+	vt_start(name, 85);
+	vt_cl_open(&c);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (want && strcmp(want, cases[i].name))
+			continue;
+		vt_note("---- %s", cases[i].name);
+		cases[i].fn();
+		ran++;
+	}
+	VT_CHECK(ran > 0, "case %s exists", want ? want : "(all)");
+	vt_cl_close(&c);
+	return vt_finish();
+}
