@@ -814,7 +814,13 @@ static int probe(void)
 	}
 	if (pid < 0 || waitpid(pid, &st, 0) != pid)
 		return -1;
-	return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		return 0;
+	vcl_log("a test session could not start (%s %d)%s", WIFEXITED(st) ? "exit status" : "signal",
+		WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st),
+		cfg.sb.enabled ? ": see the lines above; the sandbox needs bubblewrap and user "
+				 "namespaces (sysctl user.max_user_namespaces > 0)" : "");
+	return -1;
 }
 
 /* SIGTERM/SIGINT: stop accepting; tell every session to end (their guests' next calls fail); give
