@@ -239,13 +239,14 @@ static const char *src =
 	"{ }\n";
 
 static int dtor_order[8];
-static volatile int dtor_n;
+static volatile int dtor_n, dtor_done; /* done: counted after the order is written (TSan) */
 static void CL_CALLBACK dtor_cb(cl_mem m, void *ud)
 {
 	(void)m;
 	int i = __atomic_fetch_add(&dtor_n, 1, __ATOMIC_SEQ_CST);
 	if (i < 8)
 		dtor_order[i] = (int)(intptr_t)ud;
+	__atomic_fetch_add(&dtor_done, 1, __ATOMIC_SEQ_CST);
 }
 
 static bool all_eq(const int *v, size_t n, int want)
@@ -648,12 +649,12 @@ int main(int argc, char **argv)
 	/* ---- destructor callbacks: last registered, first called ---- */
 	{
 		cl_mem m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
-		dtor_n = 0;
+		dtor_n = dtor_done = 0;
 		for (int i = 1; i <= 3; i++)
 			VT_CL(clSetMemObjectDestructorCallback(m, dtor_cb, (void *)(intptr_t)i));
 		VT_CL(clReleaseMemObject(m));
 		double t0 = vt_now();
-		while (__atomic_load_n(&dtor_n, __ATOMIC_SEQ_CST) < 3 && vt_now() - t0 < 5)
+		while (__atomic_load_n(&dtor_done, __ATOMIC_SEQ_CST) < 3 && vt_now() - t0 < 5)
 			vt_sleep_ms(5);
 		VT_CHECK(dtor_n == 3 && dtor_order[0] == 3 && dtor_order[1] == 2 && dtor_order[2] == 1,
 			 "3 destructor callbacks, called in the order 3 2 1 (%d: %d %d %d)", dtor_n, dtor_order[0],
