@@ -123,6 +123,7 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	static const char *const root[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
 					    "/libx32" };
 	struct argv_buf a = { 0 };
+	char size[24];
 	pid_t parent = getppid();
 
 	/* the daemon's signal mask and dispositions are not the session's */
@@ -171,14 +172,18 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	add_env_paths(&a, "OCL_ICD_VENDORS");
 	add_env_paths(&a, "OCL_ICD_FILENAMES");
 	add_env_paths(&a, "LD_LIBRARY_PATH");
+	snprintf(size, sizeof(size), "%llu", sb->tmp_size ? sb->tmp_size : 1ull << 30);
 	add2(&a, "--proc", "/proc");
 	add2(&a, "--dev", "/dev");
+	add2(&a, "--size", size);
+	add2(&a, "--tmpfs", "/dev/shm");
 	add_devices(&a);
 	for (int i = 0; i < sb->ndevices; i++)
 		add3(&a, "--dev-bind", sb->devices[i], sb->devices[i]);
 	add3(&a, "--ro-bind", "/sys", "/sys");
 	for (int i = 0; i < sb->nro; i++)
 		add3(&a, "--ro-bind", sb->ro_paths[i], sb->ro_paths[i]);
+	add2(&a, "--size", size);
 	add2(&a, "--tmpfs", "/tmp");
 	if (cache_fd >= 0)
 		add3(&a, "--bind-fd", fd_text(&a, cache_fd), "/cache");
@@ -276,10 +281,13 @@ int vcl_sandbox_seccomp(void)
 	if (!r)
 		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
 				     SCMP_A0(SCMP_CMP_NE, AF_UNIX));
-	/* no typing into a terminal */
+	/* no typing into a terminal (the kernel reads the command's low 32 bits only) */
 	if (!r)
 		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
-				     SCMP_A1(SCMP_CMP_EQ, TIOCSTI));
+				     SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, TIOCSTI));
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
+				     SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, TIOCLINUX));
 	if (!r)
 		r = seccomp_load(ctx);
 	seccomp_release(ctx);

@@ -30,6 +30,7 @@ struct vcl_sandbox {
 	int nro;
 	const char *devices[VCL_SANDBOX_MAX_PATHS];  /* --device PATH: more device nodes */
 	int ndevices;
+	unsigned long long tmp_size; /* bytes of the session's /tmp and of its /dev/shm */
 };
 
 /*

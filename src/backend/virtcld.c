@@ -71,6 +71,8 @@ static struct {
 	int nallow_uid;
 	gid_t allow_gid[VCL_MAX_ALLOW];
 	int nallow_gid;
+	uid_t vm_uid;               /* --vm-user: the user QEMU runs as (owns VM sockets) */
+	bool vm_uid_set;
 	const char *cache_dir;
 	const char *user;
 	struct vcl_sandbox sb;
@@ -93,9 +95,11 @@ static void usage(FILE *f)
 		"  --socket-mode OCTAL  mode of the socket files (default 0660)\n"
 		"  --socket-group NAME  group of the socket files (default: group virtcl if it exists)\n"
 		"Who may connect (SO_PEERCRED; root, the daemon's user and members of the socket's group\n"
-		"always may):\n"
+		"always may; others also need a --socket-mode that lets them open the socket):\n"
 		"  --allow-user NAME|UID    also this user (repeatable)\n"
 		"  --allow-group NAME|GID   also members of this group (repeatable)\n"
+		"  --vm-user NAME|UID   on VM sockets (,shm=) only root, the daemon's user and this user\n"
+		"                       (QEMU's) may connect; VM sockets are mode 0600, owned by it\n"
 		"The host side:\n"
 		"  --platform NAME|INDEX    host platform whose name or vendor contains NAME, or its\n"
 		"                       index in the host loader's list; default: the first one\n"
@@ -104,7 +108,8 @@ static void usage(FILE *f)
 		"Confinement (docs/security.md):\n"
 		"  --user NAME          run sessions as this user when started as root (default virtcl)\n"
 		"  --cache-dir DIR      per-guest kernel caches below DIR (default /var/cache/virtcl as\n"
-		"                       root, else ~/.cache/virtcl)\n"
+		"                       root, else ~/.cache/virtcl); DIR and the folders above it\n"
+		"                       must be searchable by the sessions' user\n"
 		"  --bwrap PATH         the bubblewrap program (default: bwrap on PATH)\n"
 		"  --sandbox-ro PATH    also show PATH read-only to sessions (repeatable)\n"
 		"  --device PATH        also give sessions this device node (repeatable; /dev/nvidia*,\n"
@@ -123,6 +128,7 @@ static void usage(FILE *f)
 		"  --max-kernel-time S  a kernel that runs longer ends its session (default 0: no\n"
 		"                       limit; the watchdog asks for an event per launch, which\n"
 		"                       costs launch rate: docs/security.md)\n"
+		"  --session-tmp-size BYTES  size of a session's /tmp and /dev/shm (default 1G)\n"
 		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
 		"                       after S seconds if it has not ended (default 10)\n"
 		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
@@ -239,7 +245,7 @@ static void *session_ctl_main(void *arg)
 static uint64_t parse_u64(const char *s, const char *what, bool suffix);
 
 /* `virtcld --session ...`: one guest's session, inside the sandbox. */
-static int session_main(uint64_t id, const char *token_hex, bool region, bool probe)
+static int session_main(uint64_t id, bool region, bool probe)
 {
 	pthread_t th;
 	int pfd[2];
@@ -285,10 +291,13 @@ static int session_main(uint64_t id, const char *token_hex, bool region, bool pr
 		vcl_daemon_remove_private_dir();
 		return 0;
 	}
-	if (strlen(token_hex) != 32 ||
-	    sscanf(token_hex, "%16" SCNx64 "%16" SCNx64, &daemon_state.preset_token[0],
-		   &daemon_state.preset_token[1]) != 2)
+	/* the session's token comes first on the control socket (never on the command line, which
+	 * every user of the host can read) */
+	if (recv(SFD_CTL, daemon_state.preset_token, sizeof(daemon_state.preset_token), 0) !=
+	    (ssize_t)sizeof(daemon_state.preset_token)) {
+		vcl_log("session %llu: no token from the daemon", (unsigned long long)id);
 		return 1;
+	}
 	daemon_state.next_session = (unsigned)id - 1;
 	daemon_state.exit_on_end = true;
 	if (pthread_create(&th, NULL, session_ctl_main, (void *)(intptr_t)SFD_CTL) == 0)
@@ -334,6 +343,14 @@ struct child {
 	unsigned id;
 	uint64_t token[2];
 	int ctl;              /* socketpair to the session process: notify channels go through it */
+	int conn;             /* the daemon's copy of the guest's request channel: only its hang-up
+	                       * is watched (POLLRDHUP), then closed; -1 after that */
+	int err;              /* the session process's standard error (a pipe), -1 once closed */
+	uint64_t end_ms;      /* the guest hung up: killed if still there at this time; 0: no */
+	char line[1024];      /* a partial line of err */
+	size_t nline;
+	uint64_t win_ms;      /* rate limit of err: the current one-second window ... */
+	size_t win_bytes, dropped; /* ... bytes in it, bytes dropped */
 	uid_t uid;            /* the peer's user */
 	struct listener *l;
 };
@@ -388,7 +405,8 @@ static bool is_vm(const struct listener *l)
 static void peer_text(const struct pending *p, char *buf, size_t len)
 {
 	if (is_vm(p->l))
-		snprintf(buf, len, "VM socket %s (pid %d)", p->l->path, (int)p->cred.pid);
+		snprintf(buf, len, "VM socket %s (uid %u pid %d)", p->l->path, (unsigned)p->cred.uid,
+			 (int)p->cred.pid);
 	else
 		snprintf(buf, len, "uid %u pid %d on %s", (unsigned)p->cred.uid, (int)p->cred.pid,
 			 p->l->path);
@@ -396,7 +414,7 @@ static void peer_text(const struct pending *p, char *buf, size_t len)
 
 /* SO_PEERCRED against the allow list: root, the daemon's user, members of the socket's group, and
  * what --allow-user/--allow-group add. */
-static bool peer_allowed(int fd, const struct ucred *c)
+static bool peer_allowed(const struct listener *l, int fd, const struct ucred *c)
 {
 	gid_t groups[256];
 	socklen_t glen = sizeof(groups);
@@ -404,6 +422,9 @@ static bool peer_allowed(int fd, const struct ucred *c)
 
 	if (c->uid == 0 || c->uid == geteuid())
 		return true;
+	/* a VM's socket carries the VM's region and kernel cache: only QEMU's user may connect */
+	if (l->shm)
+		return cfg.vm_uid_set && c->uid == cfg.vm_uid;
 	for (int i = 0; i < cfg.nallow_uid; i++)
 		if (c->uid == cfg.allow_uid[i])
 			return true;
@@ -463,9 +484,9 @@ static void accept_one(struct listener *l)
 		close(fd);
 		return;
 	}
-	if (!peer_allowed(fd, &cred)) {
+	if (!peer_allowed(l, fd, &cred)) {
 		log_limited("refused a connection from uid %u pid %d on %s: not allowed (see "
-			    "--allow-user, --allow-group, --socket-group)",
+			    "--allow-user, --allow-group, --socket-group; on a VM socket --vm-user)",
 			    (unsigned)cred.uid, (int)cred.pid, l->path);
 		close(fd);
 		return;
@@ -498,10 +519,9 @@ static int place_fd(int from, int to)
 	return dup2(from, to) < 0 ? -1 : 0;
 }
 
-/* The command line of a session process (mode "--session" with its id and token, or "--probe"):
- * everything of the configuration the session applies itself. In a forked child only. */
-static void session_argv(char **argv, const char *mode, const char *id, const char *token,
-			 bool region)
+/* The command line of a session process (mode "--session" with its id, or "--probe"): everything
+ * of the configuration the session applies itself. In a forked child only. */
+static void session_argv(char **argv, const char *mode, const char *id, bool region)
 {
 	static char spin[24], endt[24], mem[24], obj[24], kt[24];
 	int n = 0;
@@ -513,11 +533,8 @@ static void session_argv(char **argv, const char *mode, const char *id, const ch
 	snprintf(kt, sizeof(kt), "%u", cfg.max_kernel_s);
 	argv[n++] = self_path;
 	argv[n++] = (char *)mode;
-	if (id) {
+	if (id)
 		argv[n++] = (char *)id;
-		argv[n++] = "--token";
-		argv[n++] = (char *)token;
-	}
 	if (region)
 		argv[n++] = "--region-fd";
 	if (cfg.platform) {
@@ -542,8 +559,8 @@ static void session_argv(char **argv, const char *mode, const char *id, const ch
 static void spawn_session(struct pending *p)
 {
 	struct child *c;
-	int sv[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, hi[5];
-	char who[200], token[40], idtext[24], ident[200];
+	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, conn = -1, hi[5];
+	char who[200], idtext[24], ident[200];
 	pid_t pid;
 
 	peer_text(p, who, sizeof(who));
@@ -556,6 +573,7 @@ static void spawn_session(struct pending *p)
 	}
 	c = calloc(1, sizeof(*c));
 	if (!c || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
+	    pipe2(ep, O_CLOEXEC) || (conn = fcntl(p->fd, F_DUPFD_CLOEXEC, 0)) < 0 ||
 	    getrandom(c->token, sizeof(c->token), 0) != sizeof(c->token)) {
 		vcl_log("cannot start a session for %s: %s", who, strerror(errno));
 		goto fail;
@@ -578,7 +596,6 @@ static void spawn_session(struct pending *p)
 				p->l->shm, strerror(errno));
 	}
 	c->id = ++next_session;
-	snprintf(token, sizeof(token), "%016" PRIx64 "%016" PRIx64, c->token[0], c->token[1]);
 	snprintf(idtext, sizeof(idtext), "%u", c->id);
 	/* blocking from here on: the session reads it with ordinary calls */
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
@@ -599,8 +616,15 @@ static void spawn_session(struct pending *p)
 			vcl_log("session %u: cannot pass its descriptors: %s", c->id, strerror(errno));
 			_exit(127);
 		}
+		/* nothing of the daemon's terminal or log: no standard input, standard error a pipe
+		 * the daemon reads (relay_err) */
+		{
+			int nul = open("/dev/null", O_RDONLY | O_CLOEXEC);
+			if (nul < 0 || dup2(nul, 0) < 0 || dup2(ep[1], 2) < 0)
+				_exit(127);
+		}
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		session_argv(argv, "--session", idtext, token, region_fd >= 0);
+		session_argv(argv, "--session", idtext, region_fd >= 0);
 		{
 			struct vcl_sandbox sb = cfg.sb;
 			sb.exe_fd = SFD_EXE;
@@ -612,10 +636,16 @@ static void spawn_session(struct pending *p)
 		vcl_log("cannot fork a session process: %s", strerror(errno));
 		goto fail;
 	}
+	if (send(sv[0], c->token, sizeof(c->token), MSG_NOSIGNAL) != (ssize_t)sizeof(c->token))
+		vcl_log("session %u: cannot send its token: %s", c->id, strerror(errno));
 	if (region_fd >= 0)
 		p->l->holder = pid;
 	c->pid = pid;
 	c->ctl = sv[0];
+	c->conn = conn;
+	c->err = ep[0];
+	close(ep[1]);
+	fcntl(c->err, F_SETFL, O_NONBLOCK);
 	c->uid = p->cred.uid;
 	c->l = p->l;
 	c->next = children;
@@ -632,6 +662,12 @@ fail:
 		close(sv[0]);
 		close(sv[1]);
 	}
+	if (ep[0] >= 0) {
+		close(ep[0]);
+		close(ep[1]);
+	}
+	if (conn >= 0)
+		close(conn);
 	if (region_fd >= 0)
 		close(region_fd);
 	if (cache_fd >= 0)
@@ -647,7 +683,9 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
 	for (c = children; c; c = c->next) {
-		if ((c->token[0] | c->token[1]) && c->token[0] == token[0] && c->token[1] == token[1]) {
+		/* the notify channel of a session comes from the same user on the same socket */
+		if ((c->token[0] | c->token[1]) && c->token[0] == token[0] && c->token[1] == token[1] &&
+		    c->l == p->l && c->uid == p->cred.uid) {
 			char byte = 1;
 			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
 			struct iovec iov = { &byte, 1 };
@@ -706,6 +744,76 @@ static bool pending_read(struct pending *p)
 	return true;
 }
 
+/* Most bytes of standard error one session may put into the daemon's log in one second: a guest's
+ * kernel can write there, so it must not be able to fill the operator's disk at memory speed. */
+#define VCL_SESSION_LOG_RATE 65536
+
+/* One line a session process wrote: its own log lines (virtcld[...]: session N: ...) go to the log
+ * as they are; anything else (the driver's messages, or what a guest's kernel wrote) is marked as
+ * this session's, so no session can write a line that looks like the daemon's or another's. */
+static void relay_line(struct child *c, const char *l, size_t n)
+{
+	char own[40];
+	const char *q = n > 8 && !memcmp(l, "virtcld[", 8) ? memchr(l, ']', n) : NULL;
+	int k = snprintf(own, sizeof(own), ": session %u: ", c->id);
+
+	if (q && (size_t)(l + n - q) > (size_t)k && !memcmp(q + 1, own, (size_t)k) &&
+	    !memchr(l, '\033', n))
+		fprintf(stderr, "%.*s\n", (int)n, l);
+	else
+		vcl_log("session %u: (output) %.*s", c->id, (int)n, l);
+}
+
+/* Read what a session process wrote to its standard error; false once it is closed. */
+static bool relay_err(struct child *c)
+{
+	char buf[4096];
+	uint64_t t = now_ms();
+	ssize_t n;
+
+	while ((n = read(c->err, buf, sizeof(buf))) > 0) {
+		if (t - c->win_ms >= 1000) {
+			if (c->dropped)
+				vcl_log("session %u: %zu bytes of its output were left out (more than %d "
+					"a second)", c->id, c->dropped, VCL_SESSION_LOG_RATE);
+			c->win_ms = t;
+			c->win_bytes = c->dropped = 0;
+		}
+		if (c->win_bytes + (size_t)n > VCL_SESSION_LOG_RATE) {
+			c->dropped += (size_t)n;
+			continue;
+		}
+		c->win_bytes += (size_t)n;
+		for (ssize_t i = 0; i < n; i++) {
+			if (buf[i] == '\n' || c->nline == sizeof(c->line)) {
+				relay_line(c, c->line, c->nline);
+				c->nline = 0;
+				if (buf[i] == '\n')
+					continue;
+			}
+			c->line[c->nline++] = buf[i];
+		}
+	}
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+		if (c->nline)
+			relay_line(c, c->line, c->nline);
+		c->nline = 0;
+		close(c->err);
+		c->err = -1;
+		return false;
+	}
+	return true;
+}
+
+/* The guest of c hung up: its session must be gone within --end-timeout, whatever it runs. */
+static void guest_left(struct child *c)
+{
+	close(c->conn);
+	c->conn = -1;
+	if (cfg.end_timeout_s)
+		c->end_ms = now_ms() + cfg.end_timeout_s * 1000ull;
+}
+
 static void reap(void)
 {
 	int st;
@@ -725,6 +833,11 @@ static void reap(void)
 			}
 		if (!c)
 			continue;
+		if (c->err >= 0)
+			while (relay_err(c))
+				;
+		if (c->conn >= 0)
+			close(c->conn);
 		nchildren--;
 		/* bubblewrap exits with 128 + N when the session process died of signal N */
 		if (!WIFSIGNALED(st) && cfg.sb.enabled && WEXITSTATUS(st) > 128 &&
@@ -769,23 +882,32 @@ static int listener_open(struct listener *l)
 			return -1;
 		}
 		vcl_region_put(r);
-		snprintf(l->identity, sizeof(l->identity), "vm-");
-		for (const char *q = l->path; *q && strlen(l->identity) < sizeof(l->identity) - 1; q++) {
-			size_t k = strlen(l->identity);
-			l->identity[k] = isalnum((unsigned char)*q) || *q == '.' || *q == '-' ? *q : '_';
-			l->identity[k + 1] = 0;
+		/* vm-<socket name>-<hash of its full path>: readable, and one per socket */
+		{
+			const char *base = strrchr(l->path, '/');
+			uint64_t h = 14695981039346656037ull; /* FNV-1a */
+			size_t k;
+			for (const char *q = l->path; *q; q++)
+				h = (h ^ (uint8_t)*q) * 1099511628211ull;
+			base = base ? base + 1 : l->path;
+			snprintf(l->identity, sizeof(l->identity), "vm-%.64s", base);
+			for (k = 3; l->identity[k]; k++)
+				if (!isalnum((unsigned char)l->identity[k]) && !strchr(".-", l->identity[k]))
+					l->identity[k] = '_';
+			snprintf(l->identity + k, sizeof(l->identity) - k, "-%016" PRIx64, h);
 		}
 	}
 	/* no moment in which the socket exists with a wider mode than asked */
-	old = umask(0777 & ~cfg.sock_mode);
+	old = umask(0777 & ~(l->shm ? 0600 : cfg.sock_mode));
 	l->fd = vcl_unix_listen(l->path);
 	umask(old);
 	if (l->fd < 0) {
 		vcl_log("cannot listen on %s: %s", l->addr, strerror(-l->fd));
 		return -1;
 	}
-	if (chmod(l->path, cfg.sock_mode) ||
-	    (cfg.sock_gid_set && chown(l->path, (uid_t)-1, cfg.sock_gid))) {
+	if (l->shm ? chmod(l->path, 0600) || (cfg.vm_uid_set && chown(l->path, cfg.vm_uid, (gid_t)-1))
+		   : chmod(l->path, cfg.sock_mode) ||
+			     (cfg.sock_gid_set && chown(l->path, (uid_t)-1, cfg.sock_gid))) {
 		vcl_log("cannot set the mode or group of %s: %s", l->path, strerror(errno));
 		return -1;
 	}
@@ -807,7 +929,7 @@ static int probe(void)
 		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0)
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		session_argv(argv, "--probe", NULL, NULL, false);
+		session_argv(argv, "--probe", NULL, false);
 		sb.exe_fd = SFD_EXE;
 		vcl_sandbox_exec(&sb, -1, argv);
 		_exit(127);
@@ -859,7 +981,9 @@ static int serve(void)
 {
 	sigset_t mask;
 	int sigfd;
-	struct pollfd *pfd = calloc(1 + VCL_MAX_LISTENERS + cfg.max_pending, sizeof(*pfd));
+	struct pollfd *pfd = calloc(1 + VCL_MAX_LISTENERS + cfg.max_pending + 2 * cfg.max_sessions,
+				    sizeof(*pfd));
+	struct child **pch = calloc(2 * cfg.max_sessions + 1, sizeof(*pch));
 
 	sigemptyset(&mask);
 	sigaddset(&mask, SIGCHLD);
@@ -868,7 +992,7 @@ static int serve(void)
 	sigaddset(&mask, SIGHUP);
 	sigprocmask(SIG_BLOCK, &mask, NULL);
 	sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
-	if (sigfd < 0 || !pfd)
+	if (sigfd < 0 || !pfd || !pch)
 		return 1;
 	for (;;) {
 		unsigned n = 0;
@@ -886,8 +1010,43 @@ static int serve(void)
 				timeout = timeout < 0 || left < timeout ? left : timeout;
 			}
 		}
+		/* session processes: their standard error, their guest's hang-up, their deadline */
+		unsigned first_child = n, nch = 0;
+		for (struct child *c = children; c; c = c->next) {
+			if (c->err >= 0) {
+				pch[nch++] = c;
+				pfd[n++] = (struct pollfd){ c->err, POLLIN, 0 };
+			}
+			if (c->conn >= 0) {
+				pch[nch++] = c;
+				pfd[n++] = (struct pollfd){ c->conn, POLLRDHUP, 0 };
+			}
+			if (c->end_ms) {
+				int left = c->end_ms > t ? (int)(c->end_ms - t) : 0;
+				timeout = timeout < 0 || left < timeout ? left : timeout;
+			}
+		}
 		if (poll(pfd, n, timeout) < 0 && errno != EINTR)
 			return 1;
+		/* before the reaper may free them */
+		t = now_ms();
+		for (unsigned i = 0; i < nch; i++) {
+			struct pollfd *f = &pfd[first_child + i];
+			struct child *c = pch[i];
+			if (!f->revents)
+				continue;
+			if (f->fd == c->err)
+				relay_err(c);
+			else if (f->fd == c->conn)
+				guest_left(c);
+		}
+		for (struct child *c = children; c; c = c->next)
+			if (c->end_ms && c->end_ms <= t) {
+				vcl_log("session %u: not ended %u s after its guest left (--end-timeout): "
+					"killed", c->id, cfg.end_timeout_s);
+				kill(c->pid, SIGKILL);
+				c->end_ms = 0;
+			}
 		if (pfd[0].revents) {
 			struct signalfd_siginfo si;
 			bool stop = false;
@@ -995,10 +1154,11 @@ static bool lookup_group(const char *s, gid_t *gid)
 
 int main(int argc, char **argv)
 {
-	enum { O_SESSION = 256, O_PROBE, O_TOKEN, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
+	enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
 	       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
 	       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
-	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL };
+	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
+	       O_TMP_SIZE };
 	static const struct option opts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "platform", required_argument, NULL, 'p' },
@@ -1008,6 +1168,8 @@ int main(int argc, char **argv)
 		{ "socket-group", required_argument, NULL, O_SOCK_GROUP },
 		{ "allow-user", required_argument, NULL, O_ALLOW_USER },
 		{ "allow-group", required_argument, NULL, O_ALLOW_GROUP },
+		{ "vm-user", required_argument, NULL, O_VM_USER },
+		{ "session-tmp-size", required_argument, NULL, O_TMP_SIZE },
 		{ "user", required_argument, NULL, O_USER },
 		{ "cache-dir", required_argument, NULL, O_CACHE_DIR },
 		{ "bwrap", required_argument, NULL, O_BWRAP },
@@ -1026,11 +1188,10 @@ int main(int argc, char **argv)
 		/* internal: the session process (started by the daemon, inside the sandbox) */
 		{ "session", required_argument, NULL, O_SESSION },
 		{ "probe", no_argument, NULL, O_PROBE },
-		{ "token", required_argument, NULL, O_TOKEN },
 		{ "region-fd", no_argument, NULL, O_REGION_FD },
 		{ 0 },
 	};
-	const char *token = NULL, *sock_group = NULL;
+	const char *sock_group = NULL;
 	uint64_t session_id = 0;
 	bool probe_only = false, region = false, spin_set = false;
 	int c;
@@ -1066,6 +1227,14 @@ int main(int argc, char **argv)
 			}
 			break;
 		case O_USER: cfg.user = optarg; break;
+		case O_VM_USER:
+			if (!lookup_user(optarg, &cfg.vm_uid, NULL)) {
+				fprintf(stderr, "virtcld: --vm-user %s: no such user\n", optarg);
+				return 2;
+			}
+			cfg.vm_uid_set = true;
+			break;
+		case O_TMP_SIZE: cfg.sb.tmp_size = parse_u64(optarg, "--session-tmp-size", true); break;
 		case O_CACHE_DIR: cfg.cache_dir = optarg; break;
 		case O_BWRAP: cfg.sb.bwrap = optarg; break;
 		case O_SB_RO:
@@ -1093,7 +1262,6 @@ int main(int argc, char **argv)
 		case O_GRACE: cfg.grace_s = (unsigned)parse_u64(optarg, "--grace", false); break;
 		case O_SESSION: session_id = parse_u64(optarg, "--session", false); break;
 		case O_PROBE: probe_only = true; break;
-		case O_TOKEN: token = optarg; break;
 		case O_REGION_FD: region = true; break;
 		default:
 			fprintf(stderr, "Try 'virtcld --help' for the options.\n");
@@ -1118,7 +1286,7 @@ int main(int argc, char **argv)
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
 	if (session_id || probe_only)
-		return session_main(session_id, token ? token : "", region, probe_only);
+		return session_main(session_id, region, probe_only);
 
 	signal(SIGPIPE, SIG_IGN);
 	if (chdir("/"))

@@ -249,7 +249,7 @@ static void case_kernel_syscalls(void)
 		"  long r; __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b),"
 		" \"d\"(c) : \"rcx\", \"r11\", \"memory\"); return r; }\n"
 		"__kernel void k(__global long *o, __global const char *wpath,\n"
-		"                __global const char *rpath) {\n"
+		"                __global const char *rpath, __global const char *fake, long flen) {\n"
 		"  long fd;\n"
 		"  o[0] = sc(102, 0, 0, 0);                              /* getuid */\n"
 		"  fd = sc(2, (long)wpath, 0101 | 01000, 0644);           /* open(O_CREAT) */\n"
@@ -260,6 +260,9 @@ static void case_kernel_syscalls(void)
 		"  o[5] = sc(101, 16, 1, 0);                             /* ptrace(ATTACH, 1) */\n"
 		"  o[6] = sc(62, 1, 0, 0);                               /* kill(1, 0) */\n"
 		"  o[7] = sc(165, 0, (long)wpath, 0);                    /* mount */\n"
+		"  o[8] = sc(0, 0, (long)o, 1);                          /* read(0): no terminal */\n"
+		"  o[9] = sc(1, 2, (long)fake, flen);                    /* a forged log line */\n"
+		"  o[10] = sc(16, 0, 0x100005412L, (long)o);             /* ioctl(TIOCSTI), high bits */\n"
 		"}\n"
 		"__kernel void x(__global const char *sh, __global const char *c,\n"
 		"                __global const char *cmd) {\n"
@@ -268,10 +271,11 @@ static void case_kernel_syscalls(void)
 		"}\n";
 	struct vt_cl c;
 	char dir[] = "/tmp/vcl-host.XXXXXX", wpath[128], rpath[128], marker[128], cmd[300];
-	cl_long o[8] = { 0 };
+	static const char fake[] = "virtcld[1.000]: session 99: FORGED by a kernel\n";
+	cl_long o[12] = { 0 }, flen = sizeof(fake) - 1;
 	cl_program p;
 	cl_kernel k, x;
-	cl_mem ob, wb, rb, shb, cb, cmdb;
+	cl_mem ob, wb, rb, fb, shb, cb, cmdb;
 	cl_int err;
 	size_t one = 1;
 	FILE *f;
@@ -299,6 +303,9 @@ static void case_kernel_syscalls(void)
 	VT_CL(clSetKernelArg(k, 0, sizeof(ob), &ob));
 	VT_CL(clSetKernelArg(k, 1, sizeof(wb), &wb));
 	VT_CL(clSetKernelArg(k, 2, sizeof(rb), &rb));
+	fb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(fake), (void *)fake, &err);
+	VT_CL(clSetKernelArg(k, 3, sizeof(fb), &fb));
+	VT_CL(clSetKernelArg(k, 4, sizeof(flen), &flen));
 	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
 	VT_CL(clEnqueueReadBuffer(c.q, ob, CL_TRUE, 0, sizeof(o), o, 0, NULL, NULL));
 	vt_note("kernel saw: getuid %ld, open(write) %ld, write %ld, open(host file) %ld, "
@@ -310,6 +317,13 @@ static void case_kernel_syscalls(void)
 	VT_CHECK(o[4] < 0, "the kernel cannot open an inet socket (%ld)", (long)o[4]);
 	VT_CHECK(o[5] < 0, "the kernel cannot ptrace (%ld)", (long)o[5]);
 	VT_CHECK(o[7] < 0, "the kernel cannot mount (%ld)", (long)o[7]);
+	VT_CHECK(o[8] == 0, "the kernel's standard input is empty, not the daemon's terminal (%ld)",
+		 (long)o[8]);
+	VT_CHECK(o[10] == -1, "TIOCSTI with high bits set is refused: EPERM (%ld)", (long)o[10]);
+	VT_CHECK(vt_log_wait(&vt_d, "(output) virtcld[1.000]: session 99: FORGED", 1, 5) &&
+		 vt_log_count(&vt_d, "]: session 99: FORGED") == 1,
+		 "what the kernel wrote to standard error is marked as its session's output, not "
+		 "taken for a log line of the daemon or another session");
 
 	/* execve replaces the session process with a shell: it runs confined, and only this
 	 * guest's session ends */
@@ -681,8 +695,18 @@ static int child_stuck(void)
 
 	if (!child_open(&c))
 		return 1;
-	p = vt_cl_build(&c, "__kernel void spin(__global volatile int *f) { while (f[0] == 0) "
-			    "f[1]++; }\n", NULL);
+	/* on x86-64 the kernel also ignores SIGALRM (rt_sigaction): only the daemon can end it */
+	p = vt_cl_build(&c,
+#if defined(__x86_64__)
+			"__kernel void spin(__global volatile int *f) {\n"
+			"  long act[4] = { 1, 0x04000000, 0, 0 }, r;\n" /* SIG_IGN, SA_RESTORER */
+			"  __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(13L), \"D\"(14L), \"S\"(act),"
+			" \"d\"(0L), \"r\"(0) : \"rcx\", \"r11\", \"memory\");\n"
+			"  while (f[0] == 0) f[1]++; }\n",
+#else
+			"__kernel void spin(__global volatile int *f) { while (f[0] == 0) f[1]++; }\n",
+#endif
+			NULL);
 	if (!p)
 		return 1;
 	{
@@ -709,6 +733,22 @@ static pid_t start_stuck(unsigned n, int *out, pid_t *sp)
 	VT_REQUIRE(!strcmp(line, "running"), "a guest runs an endless kernel (%s)", line);
 	*sp = session_pid(n);
 	VT_REQUIRE(*sp > 0, "the daemon logged its session process (%d)", (int)*sp);
+	{
+		/* any user of the host can read a command line: no secret may be on it */
+		char path[64], cmd[4096] = "";
+		size_t k = 0;
+		FILE *f;
+		snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)*sp);
+		f = fopen(path, "r");
+		if (f) {
+			k = fread(cmd, 1, sizeof(cmd) - 1, f);
+			fclose(f);
+		}
+		for (size_t i = 0; i < k; i++)
+			cmd[i] = cmd[i] ? cmd[i] : ' ';
+		VT_CHECK(k > 0 && strstr(cmd, "--session") && !strstr(cmd, "token"),
+			 "the session's command line holds no token (%.80s...)", cmd);
+	}
 	return pid;
 }
 
@@ -727,6 +767,10 @@ static void case_stuck_guest(void)
 	vt_note("session process gone %.1f s after its guest was killed", vt_now() - t);
 	VT_CHECK(vt_log_wait(&vt_d, "session 1: its process died of signal", 1, 5),
 		 "the daemon logs how the session ended");
+#if defined(__x86_64__)
+	VT_CHECK(vt_log_count(&vt_d, "session 1: not ended 2 s after its guest left") == 1,
+		 "the daemon killed it: the kernel had ignored the session's own alarm");
+#endif
 }
 
 static void case_kernel_time(void)

@@ -70,6 +70,7 @@ fi
 command -v "$CC" >/dev/null || vcl_vm_need_pkgs gcc libc6-dev
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/vcl-vm-e2e.XXXXXX")
+chmod 711 "$work" # the sessions' user reaches the kernel caches below it
 sock=$work/virtcld.sock
 sock_a=$work/good-a.sock
 sock_b=$work/good-b.sock
@@ -159,8 +160,10 @@ truncate -s 1M "$shm"
 truncate -s 16M "$shm_a"
 truncate -s 16M "$shm_b"
 
+# the guests' kernel caches live and go with this run's folder
 OCL_ICD_VENDORS=$pocl_icd "$build/virtcld" --listen "unix:$sock,shm=$shm" \
-	--listen "unix:$sock_a,shm=$shm_a" --listen "unix:$sock_b,shm=$shm_b" >"$dlog" 2>&1 &
+	--listen "unix:$sock_a,shm=$shm_a" --listen "unix:$sock_b,shm=$shm_b" \
+	--cache-dir "$work/cache" >"$dlog" 2>&1 &
 daemon=$!
 for _ in $(seq 100); do
 	[ -S "$sock" ] && [ -S "$sock_a" ] && [ -S "$sock_b" ] && break
