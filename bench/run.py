@@ -306,6 +306,8 @@ class Runner:
         env.pop("VIRTCL_SERVER", None)
         if self.args.native_icd:
             env["OCL_ICD_VENDORS"] = self.args.native_icd
+        if self.args.native_lib:
+            env["OCL_ICD_FILENAMES"] = self.args.native_lib
         env.update(extra)
         return env
 
@@ -313,6 +315,8 @@ class Runner:
         env = self.base_env(extra)
         if not is_native(config):
             env["OCL_ICD_VENDORS"] = self.args.virtcl_icd
+            if self.args.native_lib:
+                env["OCL_ICD_FILENAMES"] = os.path.join(self.args.build, "libvirtcl.so")
             env["VIRTCL_SERVER"] = daemon.address
         return env
 
@@ -783,6 +787,10 @@ def parse_args(argv):
                     if os.path.exists("/etc/OpenCL/vendors/pocl.icd") else "",
                     help="OCL_ICD_VENDORS for native runs and for the daemon "
                     "(default: %(default)s; empty: leave the environment's)")
+    ap.add_argument("--native-lib", default="",
+                    help="an ICD library for native runs and the daemon, named by "
+                    "OCL_ICD_FILENAMES (for loaders that ignore OCL_ICD_VENDORS, as on the "
+                    "GPU machine); virtcl's clients then get BUILD/libvirtcl.so the same way")
     ap.add_argument("--daemon-arg", action="append", default=[],
                     help="one more argument for virtcld (repeatable), e.g. "
                     "--daemon-arg=--no-sandbox where bubblewrap is missing")
@@ -949,6 +957,7 @@ def main(argv):
         "wall_seconds": round(time.monotonic() - t_start, 1),
         "raw_output": os.path.relpath(outdir, REPO),
         "native_icd": args.native_icd or None,
+        "native_lib": args.native_lib or None,
         "metrics": metrics,
         "concurrency": concurrency,
         "failures": runner.failures,
