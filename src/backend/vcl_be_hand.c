@@ -906,6 +906,7 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 		return 0;
 	}
 	ret = fn(t, data, &ev, args);
+	bool wait = ret == CL_SUCCESS && t->blocking && t->nwait;
 	if (ret == CL_SUCCESS) {
 		struct write_rec *r = malloc(sizeof(*r));
 		if (t->ev_id) {
@@ -935,6 +936,16 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 		}
 		if (off != VCL_DEC_NOT_IN_REGION)
 			atomic_fetch_add(&x->s->region_bytes, len);
+		/* the host copies from the message, so its write need not block (spec 5.2.2: a
+		 * blocking write returns once ptr may be reused); but one behind a wait list reports
+		 * a failed event in it, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST: it waits for the
+		 * wait list (not for its command, which a host may never run after a failed event;
+		 * the command and its event exist either way) */
+		if (wait) {
+			vcl_be_may_block(x); /* pins the wait list */
+			if (clWaitForEvents(t->nwait, t->wait) != CL_SUCCESS)
+				ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+		}
 	} else {
 		atomic_fetch_sub(&x->s->pending_bytes, held);
 	}

@@ -150,6 +150,10 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
 cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read);
 
 /* ---- objects ---------------------------------------------------------------------------------- */
+/* A wait list's events against the queue's context (spec 5.11: CL_INVALID_CONTEXT if they differ),
+ * from what the front-end knows: *local is false if some event's context is not known here (the
+ * host must then decide). Handles are checked already. */
+cl_int vcl_wait_list_context(const void *queue, cl_uint n, const void *const *list, bool *local);
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);
 bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable);
 struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent);

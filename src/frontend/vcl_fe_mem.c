@@ -333,6 +333,7 @@ static cl_int read_image(struct xfer *x_, const size_t *origin, const size_t *re
 static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
 			 const void *src, size_t span)
 {
+	bool enqueued;
 	cl_int ret;
 
 	/* src in the area already (a zero-copy mapping): the host writes from it; this write holds
@@ -351,13 +352,16 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 		vcl_enc_buf(&c->enc, src, span);
 	}
 	ret = vcl_call_sync(c);
-	/* on success the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure the
-	 * back-end enqueued nothing and sends no BULK_DONE (a lost session needs the chunk no more) */
-	if (chunk >= 0 && ret != CL_SUCCESS)
+	/* a blocking write whose wait list failed: the command (and its event) exist on the host */
+	enqueued = ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+	/* once enqueued the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure
+	 * the back-end enqueued nothing and sends no BULK_DONE (a lost session needs the chunk no
+	 * more) */
+	if (chunk >= 0 && !enqueued)
 		vcl_area_free((uint64_t)chunk);
 	vcl_call_fini(c);
 	if (ev) {
-		if (ret == CL_SUCCESS)
+		if (enqueued)
 			*x->event = (cl_event)ev;
 		else
 			vcl_obj_discard(ev);

@@ -194,6 +194,29 @@ cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op)
 	return r;
 }
 
+/* The context an object belongs to, as far as the guest knows (NULL: a host-named proxy). */
+static const struct vcl_obj *obj_context(const struct vcl_obj *o)
+{
+	while (o && o->type != VN_T_CONTEXT)
+		o = (o->type == VN_T_QUEUE || o->type == VN_T_EVENT) ? o->parent : NULL;
+	return o;
+}
+
+cl_int vcl_wait_list_context(const void *queue, cl_uint n, const void *const *list, bool *local)
+{
+	const struct vcl_obj *qc = obj_context(queue);
+
+	*local = qc != NULL;
+	for (cl_uint i = 0; list && i < n; i++) {
+		const struct vcl_obj *ec = obj_context(list[i]);
+		if (!ec)
+			*local = false;
+		else if (qc && ec != qc)
+			return CL_INVALID_CONTEXT;
+	}
+	return CL_SUCCESS;
+}
+
 void vcl_enc_obj(struct vcl_enc *e, const void *o)
 {
 	vcl_enc_u64(e, o ? ((const struct vcl_obj *)o)->id : 0);

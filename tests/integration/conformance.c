@@ -5,7 +5,8 @@
  * through a real daemon (run with VT_TRANSPORT=shm too).
  *
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
- *                           default_device_queue, build_callbacks (no CASE: all of them)
+ *                           default_device_queue, build_callbacks, wait_list_results
+ *                           (no CASE: all of them)
  */
 #include "harness.h"
 
@@ -305,10 +306,57 @@ static void build_callbacks(void)
 	VT_CL(clFinish(c.q));
 }
 
+/* ---- results that depend on the wait list, of calls not waited for (spec 5.11, 5.2.2) --------- */
+static void wait_list_results(void)
+{
+	cl_context other = clCreateContext(NULL, 1, &c.device, NULL, NULL, NULL);
+	cl_int err;
+	cl_event mine = clCreateUserEvent(c.ctx, &err), theirs = clCreateUserEvent(other, &err);
+	cl_mem a = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 256, NULL, &err);
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 256, NULL, &err);
+	int pat = 7, data[64] = { 0 };
+
+	VT_REQUIRE(other && mine && theirs && a && b, "a second context, user events, buffers");
+	VT_CL(clSetUserEventStatus(mine, CL_COMPLETE));
+	/* each call first succeeds with an event of its queue's context, then gets one of another */
+	for (int round = 0; round < 2; round++) {
+		cl_event *wl = round ? &theirs : &mine;
+		cl_int want = round ? CL_INVALID_CONTEXT : CL_SUCCESS;
+		VT_CL_EQ(clEnqueueMarkerWithWaitList(c.q, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueBarrierWithWaitList(c.q, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueCopyBuffer(c.q, a, b, 0, 0, 256, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueFillBuffer(c.q, a, &pat, sizeof(pat), 0, 256, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueMigrateMemObjects(c.q, 1, &a, 0, 1, wl, NULL), want);
+	}
+	VT_CL(clFinish(c.q));
+
+	/* a blocking write behind a user event that failed */
+	{
+		cl_command_queue q2 = clCreateCommandQueue(c.ctx, c.device, 0, &err);
+		cl_event failed = clCreateUserEvent(c.ctx, &err), wev = NULL;
+		VT_CL(clSetUserEventStatus(failed, -1));
+		VT_CL_EQ(clEnqueueWriteBuffer(q2, a, CL_TRUE, 0, sizeof(data), data, 1, &failed, &wev),
+			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+		if (wev)
+			clReleaseEvent(wev);
+		clReleaseEvent(failed);
+		clReleaseCommandQueue(q2);
+	}
+	/* the session goes on */
+	VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, sizeof(data), data, 1, &mine, NULL));
+	VT_CL(clFinish(c.q));
+	clReleaseEvent(mine);
+	clReleaseEvent(theirs);
+	clReleaseMemObject(a);
+	clReleaseMemObject(b);
+	clReleaseContext(other);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "wait_list_results", wait_list_results },
 	{ "empty_source", empty_source },
 	{ "host_access", host_access },
 	{ "subbuffer_flags", subbuffer_flags },

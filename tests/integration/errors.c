@@ -832,6 +832,9 @@ static const struct {
 	{ "clEnqueueNDRangeKernel: a NULL event in the wait list",
 	  "spec 5.10: CL_INVALID_EVENT_WAIT_LIST if event objects in event_wait_list are not valid "
 	  "events (PoCL 3.1 accepts a NULL event)" },
+	{ "clEnqueueNDRangeKernel: an event of another context in the wait list",
+	  "spec 5.10: CL_INVALID_CONTEXT if the context of command_queue and of the events in "
+	  "event_wait_list are not the same (PoCL 3.1 accepts it)" },
 };
 
 static const char *deliberate_reason(const char *label)

@@ -309,6 +309,14 @@ def fe_stub(api, f):
             err = p.attrs.get("err", f"vn_types[{T(tag)}].invalid_error")
             nul = "true" if "null" in p.flags else "false"
             o.append(f"    if (!vcl_objs_ok((const void *const *){p.name}, {p.attrs['count']}, {T(tag)}, {nul}))\n        {fe_ret_fail(f, err)}\n")
+    # a spec call's wait list: events of another context are CL_INVALID_CONTEXT whatever the
+    # signature says; where an event's context is not known here, the call waits for its result
+    wl = next((p for p in f.params if p.kind == "objs" and api.tag_of_ctype(p.ctype) == "event"), None)
+    wq = next((p for p in f.params if p.kind == "obj" and api.tag_of_ctype(p.ctype) == "queue"), None)
+    wl_check = f.has("spec") and wl is not None and wq is not None
+    if wl_check:
+        o.append("    bool wl_local;\n")
+        o.append(f"    if ((ret = vcl_wait_list_context((const void *){wq.name}, {wl.attrs['count']}, (const void *const *){wl.name}, &wl_local)))\n        {fe_ret_fail(f, 'ret')}\n")
     parent = next((p for p in f.params if p.kind == "obj" and "parent" in p.flags), None)
     if f.create:
         pn = f"(struct vcl_obj *){parent.name}" if parent else "NULL"
@@ -367,7 +375,8 @@ def fe_stub(api, f):
     if f.has("spec"):
         # the same call succeeded before: its result is known, so do not wait for it (an error the
         # host still finds is reported on the notify channel, and the event carries it)
-        o.append("    if (vcl_sig_known(sig))\n        ret = vcl_call_noreply(&c);\n    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)\n        vcl_sig_learn(sig);\n")
+        known = "wl_local && vcl_sig_known(sig)" if wl_check else "vcl_sig_known(sig)"
+        o.append(f"    if ({known})\n        ret = vcl_call_noreply(&c);\n    else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)\n        vcl_sig_learn(sig);\n")
     else:
         o.append("    ret = vcl_call_sync(&c);\n")
     outs = [p for p in f.params if p.kind in ("out", "outbuf", "outarr")]

@@ -511,6 +511,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -535,7 +538,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -562,6 +565,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -586,7 +592,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -613,6 +619,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -637,7 +646,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -664,6 +673,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -688,7 +700,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -713,6 +725,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -737,7 +752,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -762,6 +777,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueTask(cl_command_queue command_queue, cl_kerne
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -778,7 +796,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueTask(cl_command_queue command_queue, cl_kerne
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -847,6 +865,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWaitForEvents(cl_command_queue command_queue,
         return vn_types[VN_T_QUEUE].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_list, num_events, VN_T_EVENT, false))
         return CL_INVALID_EVENT;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events, (const void *const *)event_list, &wl_local)))
+        return ret;
     vcl_call_init(&c, VN_OP_clEnqueueWaitForEvents);
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueWaitForEvents);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
@@ -854,7 +875,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWaitForEvents(cl_command_queue command_queue,
     vcl_enc_obj(&c.enc, (const void *)command_queue);
     vcl_enc_val(&c.enc, &num_events, sizeof(num_events));
     vcl_enc_objs(&c.enc, (const void *const *)event_list, num_events);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1017,6 +1038,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1049,7 +1073,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1145,6 +1169,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1169,7 +1196,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1194,6 +1221,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
         return vn_types[VN_T_MEM].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1216,7 +1246,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1241,6 +1271,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
         return CL_INVALID_MEM_OBJECT;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1260,7 +1293,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1283,6 +1316,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarkerWithWaitList(cl_command_queue command_q
         return vn_types[VN_T_QUEUE].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1297,7 +1333,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarkerWithWaitList(cl_command_queue command_q
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
@@ -1320,6 +1356,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
         return vn_types[VN_T_QUEUE].invalid_error;
     if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
         return CL_INVALID_EVENT_WAIT_LIST;
+    bool wl_local;
+    if ((ret = vcl_wait_list_context((const void *)command_queue, num_events_in_wait_list, (const void *const *)event_wait_list, &wl_local)))
+        return ret;
     if (event) {
         newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
         if (!newev) {
@@ -1334,7 +1373,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
     vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
     vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
     vcl_enc_u64(&c.enc, newev ? newev->id : 0);
-    if (vcl_sig_known(sig))
+    if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
