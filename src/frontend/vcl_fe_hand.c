@@ -1218,3 +1218,69 @@ cl_int CL_API_CALL vcl_fe_clSetDefaultDeviceCommandQueue(cl_context context, cl_
 	vcl_call_fini(&c);
 	return ret;
 }
+
+/*
+ * Queue properties against the device's cached capabilities (spec 5.1): CL_INVALID_VALUE for
+ * bits that are not queue properties or combinations the spec forbids, CL_INVALID_QUEUE_PROPERTIES
+ * for valid ones the device does not support. An on-device queue on a device without device-side
+ * enqueue never reaches the host (PoCL 3.1 ends the process). size_given: CL_QUEUE_SIZE was given.
+ */
+static cl_int queue_props_check(cl_device_id device, cl_command_queue_properties props,
+				bool size_given)
+{
+	const cl_command_queue_properties known =
+		CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_ON_DEVICE |
+		CL_QUEUE_ON_DEVICE_DEFAULT;
+	cl_command_queue_properties host = 0, dev = 0;
+	cl_device_device_enqueue_capabilities caps = 0;
+
+	if (props & ~known)
+		return CL_INVALID_VALUE;
+	(void)size_given; /* CL_QUEUE_SIZE without CL_QUEUE_ON_DEVICE: the host's to judge (PoCL
+			   * accepts it; integration.coverage queue.size_on_host) */
+	if ((props & CL_QUEUE_ON_DEVICE_DEFAULT) && !(props & CL_QUEUE_ON_DEVICE))
+		return CL_INVALID_VALUE;
+	if (props & CL_QUEUE_ON_DEVICE) {
+		if (!(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+			return CL_INVALID_VALUE;
+		if (vcl_fe_clGetDeviceInfo(device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof(caps),
+					   &caps, NULL) == CL_SUCCESS && !caps)
+			return CL_INVALID_QUEUE_PROPERTIES;
+		if (vcl_fe_clGetDeviceInfo(device, CL_DEVICE_QUEUE_ON_DEVICE_PROPERTIES, sizeof(dev), &dev,
+					   NULL) == CL_SUCCESS &&
+		    (props & (CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE) & ~dev))
+			return CL_INVALID_QUEUE_PROPERTIES;
+		return CL_SUCCESS;
+	}
+	if (vcl_fe_clGetDeviceInfo(device, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES, sizeof(host), &host,
+				   NULL) == CL_SUCCESS &&
+	    (props & ~host))
+		return CL_INVALID_QUEUE_PROPERTIES;
+	return CL_SUCCESS;
+}
+
+/* api/opencl.api `check`: clCreateCommandQueue's properties against the device (spec 5.1). */
+cl_int vcl_fe_check_clCreateCommandQueue(cl_context context, cl_device_id device,
+					 cl_command_queue_properties properties)
+{
+	(void)context;
+	return queue_props_check(device, properties, false);
+}
+
+/* api/opencl.api `check`: clCreateCommandQueueWithProperties' CL_QUEUE_PROPERTIES and
+ * CL_QUEUE_SIZE against the device (spec 5.1); other property names are the host's to judge. */
+cl_int vcl_fe_check_clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
+						       const cl_queue_properties *properties)
+{
+	cl_command_queue_properties props = 0;
+	bool size_given = false;
+
+	(void)context;
+	for (size_t i = 0; properties && properties[i] && i < 2 * VCL_MAX_PROPS; i += 2) {
+		if (properties[i] == CL_QUEUE_PROPERTIES)
+			props = properties[i + 1];
+		else if (properties[i] == CL_QUEUE_SIZE)
+			size_given = true;
+	}
+	return queue_props_check(device, props, size_given);
+}

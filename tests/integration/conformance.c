@@ -5,7 +5,8 @@
  * through a real daemon (run with VT_TRANSPORT=shm too).
  *
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
- *                           default_device_queue, build_callbacks, wait_list_results
+ *                           default_device_queue, build_callbacks, wait_list_results,
+ *                           unsupported_requests
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -352,10 +353,50 @@ static void wait_list_results(void)
 	clReleaseContext(other);
 }
 
+/* ---- requests the device reports it cannot serve: the spec's error, the session goes on ------- */
+static void unsupported_requests(void)
+{
+	cl_device_device_enqueue_capabilities caps = 0;
+	cl_queue_properties on_dev[] = { CL_QUEUE_PROPERTIES,
+					 CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, 0 };
+	cl_queue_properties bad_bit[] = { CL_QUEUE_PROPERTIES, (cl_queue_properties)1 << 20, 0 };
+	cl_int err = 0;
+	cl_command_queue q;
+
+	VT_CL(clGetDeviceInfo(c.device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof(caps), &caps, NULL));
+	if (!caps) {
+		q = clCreateCommandQueueWithProperties(c.ctx, c.device, on_dev, &err);
+		VT_CHECK(!q && err == CL_INVALID_QUEUE_PROPERTIES,
+			 "an on-device queue on a device without one -> CL_INVALID_QUEUE_PROPERTIES (got %s)",
+			 vt_err(err));
+		q = clCreateCommandQueue(c.ctx, c.device,
+					 CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err);
+		VT_CHECK(!q && err == CL_INVALID_QUEUE_PROPERTIES,
+			 "the same through clCreateCommandQueue -> CL_INVALID_QUEUE_PROPERTIES (got %s)",
+			 vt_err(err));
+	} else {
+		vt_note("the device has on-device queues: that part does not apply");
+	}
+	q = clCreateCommandQueueWithProperties(c.ctx, c.device, bad_bit, &err);
+	VT_CHECK(!q && err == CL_INVALID_VALUE, "an unknown queue property bit -> CL_INVALID_VALUE "
+		 "(got %s)", vt_err(err));
+	/* the session is alive */
+	q = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	VT_CHECK(q && err == CL_SUCCESS, "a plain queue afterwards (%s)", vt_err(err));
+	if (q) {
+		VT_CL(clFinish(q));
+		clReleaseCommandQueue(q);
+	}
+	VT_CHECK(vt_log_count(&vt_d, "exited with status") == 0 &&
+			 vt_log_count(&vt_d, "died of signal") == 0,
+		 "the session process did not end");
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "unsupported_requests", unsupported_requests },
 	{ "wait_list_results", wait_list_results },
 	{ "empty_source", empty_source },
 	{ "host_access", host_access },

@@ -18,7 +18,7 @@ import sys
 
 KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "outarr",
          "newobj", "err", "cb", "udata", "any"}
-FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch"}
+FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 
 # Order of struct _cl_icd_dispatch in CL/cl_icd.h (OpenCL-Headers). None = a slot virtcl leaves
@@ -275,8 +275,19 @@ def gen_frontend_h(api):
     o.append("/* Every entry point of the front-end ICD; hand-written ones live in src/frontend. */\n")
     for f in api.fns:
         o.append(f"{f.proto('vcl_fe_')};\n")
+    o.append("\n/* Checks of calls flagged `check` (src/frontend): what the front-end can tell from cached\n"
+             " * properties; CL_SUCCESS, or the error the call returns without reaching the host. */\n")
+    for f in api.fns:
+        if f.has("check"):
+            o.append(f"{check_proto(f)};\n")
     o.append("\nextern const struct _cl_icd_dispatch vn_dispatch;\n\n#endif\n")
     return "".join(o)
+
+
+def check_proto(f):
+    ps = ", ".join(f"{p.ctype} {p.name}" if not p.ctype.endswith("*") else f"{p.ctype}{p.name}"
+                   for p in f.params if p.kind not in ("err", "newobj", "out", "outbuf", "outarr"))
+    return f"cl_int vcl_fe_check_{f.name}({ps or 'void'})"
 
 
 def fe_stub(api, f):
@@ -317,6 +328,9 @@ def fe_stub(api, f):
     if wl_check:
         o.append("    bool wl_local;\n")
         o.append(f"    if ((ret = vcl_wait_list_context((const void *){wq.name}, {wl.attrs['count']}, (const void *const *){wl.name}, &wl_local)))\n        {fe_ret_fail(f, 'ret')}\n")
+    if f.has("check"):
+        args = ", ".join(p.name for p in f.params if p.kind not in ("err", "newobj", "out", "outbuf", "outarr"))
+        o.append(f"    if ((ret = vcl_fe_check_{f.name}({args})))\n        {fe_ret_fail(f, 'ret')}\n")
     parent = next((p for p in f.params if p.kind == "obj" and "parent" in p.flags), None)
     if f.create:
         pn = f"(struct vcl_obj *){parent.name}" if parent else "NULL"

@@ -95,6 +95,8 @@ cl_command_queue CL_API_CALL vcl_fe_clCreateCommandQueue(cl_context context, cl_
         { if (errcode_ret) *errcode_ret = vn_types[VN_T_CONTEXT].invalid_error; return NULL; }
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         { if (errcode_ret) *errcode_ret = vn_types[VN_T_DEVICE].invalid_error; return NULL; }
+    if ((ret = vcl_fe_check_clCreateCommandQueue(context, device, properties)))
+        { if (errcode_ret) *errcode_ret = ret; return NULL; }
     newo = vcl_obj_new(VN_T_QUEUE, (struct vcl_obj *)context);
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
@@ -1406,6 +1408,8 @@ cl_command_queue CL_API_CALL vcl_fe_clCreateCommandQueueWithProperties(cl_contex
         { if (errcode_ret) *errcode_ret = vn_types[VN_T_CONTEXT].invalid_error; return NULL; }
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         { if (errcode_ret) *errcode_ret = vn_types[VN_T_DEVICE].invalid_error; return NULL; }
+    if ((ret = vcl_fe_check_clCreateCommandQueueWithProperties(context, device, properties)))
+        { if (errcode_ret) *errcode_ret = ret; return NULL; }
     newo = vcl_obj_new(VN_T_QUEUE, (struct vcl_obj *)context);
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }

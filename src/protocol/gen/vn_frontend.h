@@ -132,6 +132,11 @@ cl_mem CL_API_CALL vcl_fe_clCreateImageWithProperties(cl_context context, const 
 cl_int CL_API_CALL vcl_fe_clSetContextDestructorCallback(cl_context context, vcl_pfn_context_destructor pfn_notify, void*user_data);
 cl_int CL_API_CALL vcl_fe_clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id*platforms, cl_uint*num_platforms);
 
+/* Checks of calls flagged `check` (src/frontend): what the front-end can tell from cached
+ * properties; CL_SUCCESS, or the error the call returns without reaching the host. */
+cl_int vcl_fe_check_clCreateCommandQueue(cl_context context, cl_device_id device, cl_command_queue_properties properties);
+cl_int vcl_fe_check_clCreateCommandQueueWithProperties(cl_context context, cl_device_id device, const cl_queue_properties*properties);
+
 extern const struct _cl_icd_dispatch vn_dispatch;
 
 #endif
