@@ -10,8 +10,8 @@
 # LIST: smoke or broad (../shared/ext/cts/LIST.txt). Results: BUILD_DIR/cts-results/LIST.MODE.txt
 # (one "suite/test PASS|FAIL|SKIP" line each) and the logs beside them.
 #
-# PoCL's kernel cache is in the same state for every run: each run (and its daemon) gets its own
-# empty POCL_CACHE_DIR, so native and remoted runs both compile every kernel once.
+# PoCL's kernel cache is in the same state for every run: each run gets its own empty cache
+# (POCL_CACHE_DIR natively, the daemon's --cache-dir), so both compile every kernel once.
 # Tests that pass natively but cannot pass through virtcl are listed, with the spec's reason, in
 # tests/cts/known-differences.txt; they are reported but do not fail the comparison.
 #
@@ -81,7 +81,9 @@ native=$out/$list.native.txt
 [ -s "$native" ] || { echo "SKIP: no native results ($native): run 'cts.sh native' first (CTest fixture cts.$list.native)"; exit 77; }
 [ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
 sock=$tmp/virtcld.sock
+# the daemon keeps kernel caches per guest below --cache-dir: an empty one, as the native run's
 env OCL_ICD_VENDORS="$icd" POCL_CACHE_DIR="$tmp/pocl-cache" "$build/virtcld" --listen "unix:$sock" \
+	--cache-dir "$tmp/pocl-cache" \
 	>"$logs/virtcld.log" 2>&1 &
 daemon=$!
 for _ in $(seq 100); do [ -S "$sock" ] && break; sleep 0.1; done
