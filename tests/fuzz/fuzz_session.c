@@ -134,6 +134,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		fprintf(stderr, "fuzz_session: no private directory\n");
 		exit(1);
 	}
+	atexit(vcl_daemon_remove_private_dir);
 	return 0;
 }
 

@@ -24,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$build/artifacts"
 cp "$src"/tests/fuzz/corpus/* "$work/corpus/"
 export ASAN_OPTIONS="detect_leaks=1"
-export LSAN_OPTIONS="suppressions=$src/tests/sanitize/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$src/tests/fuzz/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 cd "$work"
 # -timeout: an input (a fresh session against PoCL) taking longer is a hang - a guest's endless
