@@ -105,6 +105,9 @@ struct _cl_event {
 	bool read_in_area;
 	uint64_t read_chunk;
 	bool app_visible;                 /* the application holds this event */
+	/* the command the application enqueued where virtcl carries it out as another (a map is a
+	 * read, an unmap a write or a marker): CL_EVENT_COMMAND_TYPE; 0: the host's answer */
+	cl_command_type cmd_type;
 };
 
 /* One sync or async call being made. */

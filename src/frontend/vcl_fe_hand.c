@@ -1075,6 +1075,14 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 		}
 	}
 	switch (op) {
+	case VN_OP_clGetEventInfo: {
+		cl_command_type t;
+		if (param != CL_EVENT_COMMAND_TYPE || !vcl_obj_ok(obj, VN_T_EVENT, false) ||
+		    !(t = ((const struct _cl_event *)obj)->cmd_type))
+			return false;
+		*ret = vcl_info_put(&t, sizeof(t), size, value, size_ret);
+		return true;
+	}
 	case VN_OP_clGetMemObjectInfo: {
 		const struct _cl_mem *m = obj;
 		void *hp;

@@ -590,6 +590,8 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 	m->mappings = mp;
 	m->map_count++;
 	pthread_mutex_unlock(&vcl_fe.lock);
+	if (x->event && *x->event)
+		(*x->event)->cmd_type = is_image ? CL_COMMAND_MAP_IMAGE : CL_COMMAND_MAP_BUFFER;
 	SET_ERR(errcode_ret, CL_SUCCESS);
 	return ptr;
 }
@@ -676,6 +678,8 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 		pthread_mutex_unlock(&vcl_fe.lock);
 		return ret;
 	}
+	if (event && *event)
+		(*event)->cmd_type = CL_COMMAND_UNMAP_MEM_OBJECT;
 	/* the bytes went with the write command: the guest copy can go now */
 	if (mp->owned)
 		free(mp->ptr);

@@ -6,7 +6,7 @@
  *
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
- *                           unsupported_requests
+ *                           unsupported_requests, command_types
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -392,10 +392,80 @@ static void unsupported_requests(void)
 		 "the session process did not end");
 }
 
+/* ---- events of maps and unmaps say what was enqueued (spec 5.11: CL_EVENT_COMMAND_TYPE) ------- */
+static void event_is(cl_event e, cl_command_queue q, cl_command_type want, const char *what)
+{
+	cl_command_type t = 0;
+	cl_command_queue eq = NULL;
+	cl_context ec = NULL;
+	cl_ulong t0 = 0, t1 = 0;
+
+	VT_REQUIRE(e, "%s: an event", what);
+	VT_CL(clWaitForEvents(1, &e));
+	clGetEventInfo(e, CL_EVENT_COMMAND_TYPE, sizeof(t), &t, NULL);
+	clGetEventInfo(e, CL_EVENT_COMMAND_QUEUE, sizeof(eq), &eq, NULL);
+	clGetEventInfo(e, CL_EVENT_CONTEXT, sizeof(ec), &ec, NULL);
+	VT_CHECK(t == want && eq == q && ec == c.ctx, "%s: command type 0x%x (got 0x%x), its queue and "
+		 "context", what, want, t);
+	VT_CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL));
+	VT_CL(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_END, sizeof(t1), &t1, NULL));
+	VT_CHECK(t0 && t1 >= t0, "%s: profiled", what);
+	clReleaseEvent(e);
+}
+
+static void command_types(void)
+{
+	cl_int err;
+	cl_command_queue q = clCreateCommandQueue(c.ctx, c.device, CL_QUEUE_PROFILING_ENABLE, &err);
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 4096, NULL, &err);
+	cl_event e = NULL;
+	void *p;
+
+	VT_REQUIRE(q && b, "a profiling queue and a buffer");
+	p = clEnqueueMapBuffer(q, b, CL_TRUE, CL_MAP_READ, 0, 4096, 0, NULL, &e, &err);
+	event_is(e, q, CL_COMMAND_MAP_BUFFER, "map for reading");
+	e = NULL;
+	VT_CL(clEnqueueUnmapMemObject(q, b, p, 0, NULL, &e));
+	event_is(e, q, CL_COMMAND_UNMAP_MEM_OBJECT, "unmap of a read mapping");
+	e = NULL;
+	p = clEnqueueMapBuffer(q, b, CL_FALSE, CL_MAP_WRITE, 0, 4096, 0, NULL, &e, &err);
+	event_is(e, q, CL_COMMAND_MAP_BUFFER, "non-blocking map for writing");
+	e = NULL;
+	VT_CL(clEnqueueUnmapMemObject(q, b, p, 0, NULL, &e));
+	event_is(e, q, CL_COMMAND_UNMAP_MEM_OBJECT, "unmap of a write mapping");
+	e = NULL;
+	p = clEnqueueMapBuffer(q, b, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, 4096, 0, NULL, &e, &err);
+	event_is(e, q, CL_COMMAND_MAP_BUFFER, "map invalidating the region");
+	VT_CL(clEnqueueUnmapMemObject(q, b, p, 0, NULL, NULL));
+	{
+		cl_bool images = CL_FALSE;
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, NULL);
+		if (images) {
+			cl_image_format fmt = { CL_RGBA, CL_UNORM_INT8 };
+			cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 8,
+					    .image_height = 8 };
+			size_t o[3] = { 0, 0, 0 }, r[3] = { 8, 8, 1 }, rp;
+			cl_mem img = clCreateImage(c.ctx, 0, &fmt, &d, NULL, &err);
+			e = NULL;
+			p = clEnqueueMapImage(q, img, CL_TRUE, CL_MAP_READ, o, r, &rp, NULL, 0, NULL, &e,
+					      &err);
+			event_is(e, q, CL_COMMAND_MAP_IMAGE, "image map");
+			e = NULL;
+			VT_CL(clEnqueueUnmapMemObject(q, img, p, 0, NULL, &e));
+			event_is(e, q, CL_COMMAND_UNMAP_MEM_OBJECT, "image unmap");
+			clReleaseMemObject(img);
+		}
+	}
+	VT_CL(clFinish(q));
+	clReleaseMemObject(b);
+	clReleaseCommandQueue(q);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "command_types", command_types },
 	{ "unsupported_requests", unsupported_requests },
 	{ "wait_list_results", wait_list_results },
 	{ "empty_source", empty_source },
