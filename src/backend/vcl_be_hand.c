@@ -395,6 +395,39 @@ int vcl_be_h_clCreateBufferWithProperties(struct vcl_be_ctx *x)
 	return buffer_create(x, true);
 }
 
+/* Bytes a host reads from host_ptr for an image of this description: whole row and slice pitches
+ * (spec 5.3.1.2); 0 if it overflows or the type is unknown (the caller then passes what it has). */
+static size_t image_full_size(const cl_image_format *fmt, const cl_image_desc *d)
+{
+	size_t elem = vcl_image_elem_size(fmt->image_channel_order, fmt->image_channel_data_type);
+	size_t row, rp, sp, full = 0;
+
+	if (!elem || __builtin_mul_overflow(d->image_width, elem, &row))
+		return 0;
+	rp = d->image_row_pitch ? d->image_row_pitch : row;
+	switch (d->image_type) {
+	case CL_MEM_OBJECT_IMAGE1D:
+	case CL_MEM_OBJECT_IMAGE1D_BUFFER:
+		return row;
+	case CL_MEM_OBJECT_IMAGE2D:
+		return __builtin_mul_overflow(rp, d->image_height, &full) ? 0 : full;
+	case CL_MEM_OBJECT_IMAGE1D_ARRAY:
+		sp = d->image_slice_pitch ? d->image_slice_pitch : rp;
+		return __builtin_mul_overflow(sp, d->image_array_size, &full) ? 0 : full;
+	case CL_MEM_OBJECT_IMAGE3D:
+	case CL_MEM_OBJECT_IMAGE2D_ARRAY:
+		if (d->image_slice_pitch)
+			sp = d->image_slice_pitch;
+		else if (__builtin_mul_overflow(rp, d->image_height, &sp))
+			return 0;
+		return __builtin_mul_overflow(sp, d->image_type == CL_MEM_OBJECT_IMAGE3D ?
+						      d->image_depth : d->image_array_size, &full)
+			       ? 0 : full;
+	default:
+		return 0;
+	}
+}
+
 static int image_create(struct vcl_be_ctx *x, bool with_props)
 {
 	uint64_t id = vcl_be_dec_newid(x, false), len;
@@ -430,6 +463,19 @@ static int image_create(struct vcl_be_ctx *x, bool with_props)
 	if (desc.num_mip_levels || desc.num_samples) {
 		vcl_enc_i32(&x->rep, CL_INVALID_IMAGE_DESCRIPTOR);
 		return 0;
+	}
+	/* the message holds the bytes the image covers (the last row ends at its last pixel); the
+	 * host copies whole pitches (spec 5.3.1.2: host_ptr holds row_pitch * height, ...): give it
+	 * that many, the rest zero (ASan: PoCL read past the message) */
+	if (data) {
+		size_t full = image_full_size(&fmt, &desc);
+		if (full > len) {
+			void *p = full <= VCL_MAX_MSG ? vcl_be_scratch(x, full, 1) : NULL;
+			if (!p)
+				return -EPROTO;
+			memcpy(p, data, len);
+			data = p;
+		}
 	}
 	if (with_props)
 		m = clCreateImageWithProperties(ctx, props, flags, &fmt, &desc, (void *)data, &err);
