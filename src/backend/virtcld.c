@@ -41,6 +41,7 @@
 #include <unistd.h>
 
 #include "vcl_be.h"
+#include "vcl_cgroup.h"
 #include "vcl_sandbox.h"
 #include "vcl_transport.h"
 
@@ -76,8 +77,13 @@ static struct {
 	const char *cache_dir;
 	const char *user;
 	struct vcl_sandbox sb;
+	uint64_t session_mem;       /* host memory per session (cgroup); 0: half the host's */
+	uint64_t sessions_mem;      /* host memory of all sessions; 0: three quarters of the host's */
+	unsigned session_pids;      /* tasks per session (cgroup) */
+	bool no_cgroups;
+	struct vcl_cgroups cg;
 } cfg = {
-	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16,
+	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16, .session_pids = 1024,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
 	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
 };
@@ -129,6 +135,12 @@ static void usage(FILE *f)
 		"                       limit; the watchdog asks for an event per launch, which\n"
 		"                       costs launch rate: docs/security.md)\n"
 		"  --session-tmp-size BYTES  size of a session's /tmp and /dev/shm (default 1G)\n"
+		"  --session-memory BYTES    host memory of one session, its driver and kernels\n"
+		"                       included (a cgroup; default half the host's memory)\n"
+		"  --sessions-memory BYTES   host memory of all sessions (default three quarters)\n"
+		"  --session-tasks N    processes and threads of one session (default 1024)\n"
+		"  --no-cgroups         no per-session cgroups (memory, tasks, equal CPU shares);\n"
+		"                       they need root, and on cgroup v2 a delegated cgroup\n"
 		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
 		"                       after S seconds if it has not ended (default 10)\n"
 		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
@@ -596,6 +608,10 @@ static void spawn_session(struct pending *p)
 				p->l->shm, strerror(errno));
 	}
 	c->id = ++next_session;
+	if (vcl_cgroup_create(&cfg.cg, c->id)) {
+		vcl_log("cannot make the cgroup of session %u for %s: %s", c->id, who, strerror(errno));
+		goto fail;
+	}
 	snprintf(idtext, sizeof(idtext), "%u", c->id);
 	/* blocking from here on: the session reads it with ordinary calls */
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
@@ -614,6 +630,10 @@ static void spawn_session(struct pending *p)
 		    place_fd(hi[2], SFD_REGION) || place_fd(hi[3], SFD_EXE) ||
 		    place_fd(hi[4], SFD_CACHE)) {
 			vcl_log("session %u: cannot pass its descriptors: %s", c->id, strerror(errno));
+			_exit(127);
+		}
+		if (vcl_cgroup_enter(&cfg.cg, c->id)) {
+			vcl_log("session %u: cannot enter its cgroup: %s", c->id, strerror(errno));
 			_exit(127);
 		}
 		/* nothing of the daemon's terminal or log: no standard input, standard error a pipe
@@ -839,6 +859,10 @@ static void reap(void)
 		if (c->conn >= 0)
 			close(c->conn);
 		nchildren--;
+		if (vcl_cgroup_oom(&cfg.cg, c->id))
+			vcl_log("session %u: it used more host memory than --session-memory allows: the "
+				"kernel ended it", c->id);
+		vcl_cgroup_remove(&cfg.cg, c->id);
 		/* bubblewrap exits with 128 + N when the session process died of signal N */
 		if (!WIFSIGNALED(st) && cfg.sb.enabled && WEXITSTATUS(st) > 128 &&
 		    WEXITSTATUS(st) < 128 + NSIG)
@@ -974,6 +998,7 @@ static void shutdown_all(int sigfd)
 	}
 	while (children && waitpid(-1, NULL, 0) > 0)
 		reap();
+	vcl_cgroup_fini(&cfg.cg);
 	vcl_log("stopped");
 }
 
@@ -1158,7 +1183,7 @@ int main(int argc, char **argv)
 	       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
 	       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
 	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
-	       O_TMP_SIZE };
+	       O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS };
 	static const struct option opts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "platform", required_argument, NULL, 'p' },
@@ -1170,6 +1195,10 @@ int main(int argc, char **argv)
 		{ "allow-group", required_argument, NULL, O_ALLOW_GROUP },
 		{ "vm-user", required_argument, NULL, O_VM_USER },
 		{ "session-tmp-size", required_argument, NULL, O_TMP_SIZE },
+		{ "session-memory", required_argument, NULL, O_SESSION_MEM },
+		{ "sessions-memory", required_argument, NULL, O_SESSIONS_MEM },
+		{ "session-tasks", required_argument, NULL, O_SESSION_PIDS },
+		{ "no-cgroups", no_argument, NULL, O_NO_CGROUPS },
 		{ "user", required_argument, NULL, O_USER },
 		{ "cache-dir", required_argument, NULL, O_CACHE_DIR },
 		{ "bwrap", required_argument, NULL, O_BWRAP },
@@ -1234,6 +1263,10 @@ int main(int argc, char **argv)
 			}
 			cfg.vm_uid_set = true;
 			break;
+		case O_SESSION_MEM: cfg.session_mem = parse_u64(optarg, "--session-memory", true); break;
+		case O_SESSIONS_MEM: cfg.sessions_mem = parse_u64(optarg, "--sessions-memory", true); break;
+		case O_SESSION_PIDS: cfg.session_pids = (unsigned)parse_u64(optarg, "--session-tasks", false); break;
+		case O_NO_CGROUPS: cfg.no_cgroups = true; break;
 		case O_TMP_SIZE: cfg.sb.tmp_size = parse_u64(optarg, "--session-tmp-size", true); break;
 		case O_CACHE_DIR: cfg.cache_dir = optarg; break;
 		case O_BWRAP: cfg.sb.bwrap = optarg; break;
@@ -1342,6 +1375,22 @@ int main(int argc, char **argv)
 		return 1;
 	if (probe())
 		return 1;
+	if (!cfg.no_cgroups) {
+		uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+		const char *why;
+		if (!cfg.session_mem)
+			cfg.session_mem = ram / 2;
+		if (!cfg.sessions_mem)
+			cfg.sessions_mem = ram / 4 * 3;
+		if (vcl_cgroup_init(&cfg.cg, cfg.session_mem, cfg.sessions_mem, cfg.session_pids, &why))
+			vcl_log("sessions run without cgroups (no host memory, task or CPU-share limits "
+				"per session): %s", why);
+		else
+			vcl_log("per-session cgroups (v%d): host memory %llu MiB each, %llu MiB in all, "
+				"%u tasks each, equal CPU shares", cfg.cg.version,
+				(unsigned long long)(cfg.session_mem >> 20),
+				(unsigned long long)(cfg.sessions_mem >> 20), cfg.session_pids);
+	}
 	for (int i = 0; i < nlisteners; i++)
 		if (listener_open(&listeners[i]))
 			return 1;

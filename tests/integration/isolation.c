@@ -23,6 +23,9 @@
  *                     waiting for it gets an error instead of waiting for ever
  *   stuck_guest       a guest killed while its session is inside a host call that never returns
  *                     (an endless kernel): the session process is gone within --end-timeout
+ *   session_cgroup    --session-tasks, --session-memory: a kernel's fork bomb stops at the task
+ *                     limit; a kernel that allocates host memory past the limit ends its own
+ *                     session only (where the daemon can make cgroups; skipped otherwise)
  *   daemon_killed     the daemon dies (SIGKILL): its session processes die with it
  *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
  *                     killed after --grace, the socket file is removed
@@ -565,11 +568,13 @@ static void case_session_limits(void)
 	pid_t pid[4];
 	int in[4];
 
-	for (int i = 0; i < 3; i++) {
+	/* one after another: the first two get the places, the third is refused */
+	for (int i = 0; i < 2; i++) {
 		pid[i] = hold(&in[i]);
-		vt_log_wait(&vt_d, "session", i + 1, 20);
+		vt_log_wait(&vt_d, ": started", i + 1, 20);
 	}
-	VT_CHECK(vt_log_wait(&vt_d, ": started", 2, 20), "two sessions of one user start");
+	pid[2] = hold(&in[2]);
+	VT_CHECK(vt_log_count(&vt_d, ": started") == 2, "two sessions of one user start");
 	VT_CHECK(vt_log_wait(&vt_d, "too many sessions of this peer", 1, 20),
 		 "the third is refused (--max-sessions-per-peer 2), and the log says so");
 	VT_CHECK(vt_log_count(&vt_d, ": started") == 2, "only two sessions run");
@@ -787,6 +792,72 @@ static void case_kernel_time(void)
 	close(out);
 }
 
+static void case_session_cgroup(void)
+{
+#if defined(__x86_64__)
+	static const char src[] =
+		"static long sc(long n, long a, long b, long c) {\n"
+		"  long r; __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b),"
+		" \"d\"(c) : \"rcx\", \"r11\", \"memory\"); return r; }\n"
+		"static long sc6(long n, long a, long b, long c, long d, long e, long f) {\n"
+		"  long r; __asm__ volatile (\"mov %5, %%r10\\n mov %6, %%r8\\n mov %7, %%r9\\n syscall\"\n"
+		"    : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b), \"d\"(c), \"r\"(d), \"r\"(e), \"r\"(f)\n"
+		"    : \"rcx\", \"r11\", \"r10\", \"r8\", \"r9\", \"memory\"); return r; }\n"
+		"__kernel void forks(__global long *o) {\n"
+		"  long ok = 0, pids[200];\n"
+		"  for (int i = 0; i < 200; i++) {\n"
+		"    long pid = sc(57, 0, 0, 0);                          /* fork */\n"
+		"    if (pid == 0) { for (;;) sc(34, 0, 0, 0); }          /* the child: pause */\n"
+		"    if (pid > 0) pids[ok++] = pid;\n"
+		"  }\n"
+		"  o[0] = ok;\n"
+		"  for (long i = 0; i < ok; i++) {                        /* kill and reap them */\n"
+		"    sc(62, pids[i], 9, 0);\n"
+		"    sc(61, pids[i], 0, 0);\n"
+		"  }\n"
+		"}\n"
+		"__kernel void eat(__global long *o) {\n"
+		"  for (int i = 0; i < 32; i++) {                         /* 32 x 64 MiB */\n"
+		"    long p = sc6(9, 0, 64L << 20, 3, 0x22, -1, 0);       /* mmap anonymous */\n"
+		"    if (p < 0 && p > -4096) { o[0] = p; return; }\n"
+		"    for (long k = 0; k < (64L << 20); k += 4096) ((__global char *)p)[k] = 1;\n"
+		"    o[0] = i + 1;\n"
+		"  }\n"
+		"}\n";
+	struct vt_cl c;
+	cl_long o = 0;
+	cl_program p;
+	cl_kernel k;
+	cl_mem ob;
+	cl_int err;
+	size_t one = 1;
+
+	if (vt_log_count(&vt_d, "sessions run without cgroups"))
+		vt_skip("the daemon cannot make cgroups here (see its log)");
+	vt_cl_open(&c);
+	p = vt_cl_build(&c, src, NULL);
+	VT_REQUIRE(p, "kernels that fork and allocate build");
+	ob = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(o), NULL, &err);
+	k = vt_cl_kernel(p, "forks");
+	VT_CL(clSetKernelArg(k, 0, sizeof(ob), &ob));
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, ob, CL_TRUE, 0, sizeof(o), &o, 0, NULL, NULL));
+	VT_CHECK(o > 0 && o < 64, "a fork bomb in a kernel stops at --session-tasks 64 (%ld forks)",
+		 (long)o);
+	k = vt_cl_kernel(p, "eat");
+	VT_CL(clSetKernelArg(k, 0, sizeof(ob), &ob));
+	clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
+	err = clEnqueueReadBuffer(c.q, ob, CL_TRUE, 0, sizeof(o), &o, 0, NULL, NULL);
+	VT_CHECK(err != CL_SUCCESS, "a kernel that allocates 2 GiB of host memory under "
+		 "--session-memory 256M does not finish (%s, %ld)", vt_err(err), (long)o);
+	VT_CHECK(vt_log_wait(&vt_d, "more host memory than --session-memory allows", 1, 10),
+		 "the kernel's OOM killer ended that session only, and the daemon says why");
+	VT_CHECK(vt_daemon_alive(&vt_d), "the daemon is alive");
+#else
+	vt_skip("the kernels use x86-64 system calls");
+#endif
+}
+
 static void case_daemon_killed(void)
 {
 	int out;
@@ -848,6 +919,8 @@ int main(int argc, char **argv)
 	static const char *const a_stuck[] = { "--end-timeout", "2", NULL };
 	static const char *const a_shutdown[] = { "--grace", "1", NULL };
 	static const char *const a_kernel_time[] = { "--max-kernel-time", "2", NULL };
+	static const char *const a_cgroup[] = { "--session-tasks", "64", "--session-memory", "256M",
+						NULL };
 	static const struct {
 		const char *name;
 		void (*fn)(void);
@@ -864,6 +937,7 @@ int main(int argc, char **argv)
 		{ "stuck_guest", case_stuck_guest, a_stuck },
 		{ "kernel_time", case_kernel_time, a_kernel_time },
 		{ "daemon_killed", case_daemon_killed, NULL },
+		{ "session_cgroup", case_session_cgroup, a_cgroup },
 		{ "shutdown", case_shutdown, a_shutdown },
 	};
 	char name[96];
