@@ -74,9 +74,16 @@ struct _cl_mem {
 	int map_count;
 };
 
+/* Whether clGetKernelArgInfo may answer (spec 5.10: only for programs from source built with
+ * -cl-kernel-arg-info; the host always builds with it, for virtcl's own use) */
+enum vcl_arg_info { VCL_ARG_INFO_ASK, VCL_ARG_INFO_YES, VCL_ARG_INFO_NO };
+
 struct _cl_program {
 	struct vcl_obj o;
 	char *source; /* clCreateProgramWithSource: the text, for resolving its #include files */
+	bool from_source;
+	char *build_options; /* as the application gave them to its last build, compile or link */
+	enum vcl_arg_info arg_info;
 };
 
 struct _cl_kernel {

@@ -608,6 +608,7 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithSource(cl_context context, cl_u
 		if (((struct _cl_program *)p)->source)
 			((struct _cl_program *)p)->source[off] = 0;
 	}
+	((struct _cl_program *)p)->from_source = true;
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
@@ -677,6 +678,34 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_u
 	return (cl_program)p;
 }
 
+/* Whether options hold the token -cl-kernel-arg-info. */
+static bool wants_arg_info(const char *options)
+{
+	static const char tok[] = "-cl-kernel-arg-info";
+
+	for (const char *p = options; p && (p = strstr(p, tok)); p += sizeof(tok) - 1)
+		if ((p == options || p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n') &&
+		    (!p[sizeof(tok) - 1] || p[sizeof(tok) - 1] == ' ' || p[sizeof(tok) - 1] == '\t' ||
+		     p[sizeof(tok) - 1] == '\n'))
+			return true;
+	return false;
+}
+
+/* After a build, compile or link the host ran: CL_PROGRAM_BUILD_OPTIONS is what the application
+ * gave (not the options virtcl adds or the -I it resolves in the guest), and argument
+ * information is what it asked for. */
+static void program_record_options(struct _cl_program *p, const char *options)
+{
+	char *o = strdup(options ? options : "");
+
+	if (o) {
+		free(p->build_options);
+		p->build_options = o;
+	}
+	if (p->from_source)
+		p->arg_info = wants_arg_info(options) ? VCL_ARG_INFO_YES : VCL_ARG_INFO_NO;
+}
+
 /* Build, compile and link share one shape: program(s), devices, options, a notify callback. */
 static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices,
 			    const cl_device_id *device_list, const char *options,
@@ -735,6 +764,8 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	owned = vcl_dec_u64(&c.rep); /* 0 if the session is lost */
 	vcl_call_fini(&c);
 	vcl_includes_fini(&inc);
+	if (ret == CL_SUCCESS || ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE)
+		program_record_options(program, options);
 	if (cb && !owned)
 		vcl_cb_unregister(cb);
 	return ret;
@@ -817,6 +848,19 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 			vcl_obj_discard(p);
 			return NULL;
 		}
+	}
+	{
+		/* argument information: what the inputs were compiled with */
+		struct _cl_program *lp = (struct _cl_program *)p;
+		enum vcl_arg_info ai = VCL_ARG_INFO_NO;
+		program_record_options(lp, options);
+		for (cl_uint i = 0; i < num_input_programs; i++) {
+			if (input_programs[i]->arg_info == VCL_ARG_INFO_ASK)
+				ai = VCL_ARG_INFO_ASK;
+			else if (input_programs[i]->arg_info == VCL_ARG_INFO_YES && ai == VCL_ARG_INFO_NO)
+				ai = VCL_ARG_INFO_YES;
+		}
+		lp->arg_info = ai;
 	}
 	return (cl_program)p;
 }
@@ -1075,6 +1119,15 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 		}
 	}
 	switch (op) {
+	case VN_OP_clGetProgramBuildInfo: {
+		const struct _cl_program *p = obj;
+		if (param != CL_PROGRAM_BUILD_OPTIONS || !vcl_obj_ok(obj, VN_T_PROGRAM, false) ||
+		    !p->build_options)
+			return false;
+		*ret = vcl_info_put(p->build_options, strlen(p->build_options) + 1, size, value,
+				    size_ret);
+		return true;
+	}
 	case VN_OP_clGetEventInfo: {
 		cl_command_type t;
 		if (param != CL_EVENT_COMMAND_TYPE || !vcl_obj_ok(obj, VN_T_EVENT, false) ||
@@ -1291,4 +1344,27 @@ cl_int vcl_fe_check_clCreateCommandQueueWithProperties(cl_context context, cl_de
 			size_given = true;
 	}
 	return queue_props_check(device, props, size_given);
+}
+
+/* api/opencl.api `check`: argument information the application did not ask for (spec 5.10:
+ * CL_KERNEL_ARG_INFO_NOT_AVAILABLE unless the program was built from source with
+ * -cl-kernel-arg-info; the host always has it, because virtcl builds with it). */
+cl_int vcl_fe_check_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index,
+				       cl_kernel_arg_info param_name, size_t param_value_size)
+{
+	const struct vcl_obj *o = &kernel->o;
+	cl_uint nargs = 0;
+
+	(void)param_value_size;
+	while (o && o->type != VN_T_PROGRAM)
+		o = o->parent;
+	if (!o || ((const struct _cl_program *)o)->arg_info != VCL_ARG_INFO_NO)
+		return CL_SUCCESS;
+	if (vcl_fe_clGetKernelInfo(kernel, CL_KERNEL_NUM_ARGS, sizeof(nargs), &nargs, NULL) ==
+		    CL_SUCCESS &&
+	    arg_index >= nargs)
+		return CL_INVALID_ARG_INDEX;
+	if (param_name < CL_KERNEL_ARG_ADDRESS_QUALIFIER || param_name > CL_KERNEL_ARG_NAME)
+		return CL_INVALID_VALUE;
+	return CL_KERNEL_ARG_INFO_NOT_AVAILABLE;
 }

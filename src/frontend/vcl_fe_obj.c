@@ -116,8 +116,10 @@ static void obj_free(struct vcl_obj *o)
 	pthread_mutex_unlock(&vcl_fe.lock);
 	if (o->type == VN_T_CONTEXT)
 		free(((struct _cl_context *)o)->props);
-	if (o->type == VN_T_PROGRAM)
+	if (o->type == VN_T_PROGRAM) {
 		free(((struct _cl_program *)o)->source);
+		free(((struct _cl_program *)o)->build_options);
+	}
 	free(o);
 }
 

@@ -6,7 +6,7 @@
  *
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
- *                           unsupported_requests, command_types
+ *                           unsupported_requests, command_types, added_options
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static struct vt_cl c;
 
@@ -461,10 +462,66 @@ static void command_types(void)
 	clReleaseCommandQueue(q);
 }
 
+/* ---- options virtcl adds are not the application's (spec 5.8.9, 5.10) -------------------------- */
+static void added_options(void)
+{
+	const char *src = "#include \"vt_conf_inc.h\"\n"
+			  "__kernel void k(__global int *x, int n) { x[0] = n + VT_INC; }\n";
+	char dir[] = "/tmp/vt-conf-inc.XXXXXX", path[64], opts[160], got[256];
+	const char *variants[3];
+	FILE *f;
+	cl_int err;
+
+	VT_REQUIRE(mkdtemp(dir), "a folder for an include file");
+	snprintf(path, sizeof(path), "%s/vt_conf_inc.h", dir);
+	f = fopen(path, "w");
+	VT_REQUIRE(f, "an include file");
+	fputs("#define VT_INC 3\n", f);
+	fclose(f);
+	snprintf(opts, sizeof(opts), "-I %s -DFOO=1", dir);
+	variants[0] = opts;
+	variants[1] = "-I/nonexistent-but-given -DFOO=2 -cl-kernel-arg-info";
+	variants[2] = NULL;
+	for (int i = 0; i < 3; i++) {
+		const char *o = variants[i];
+		char buf[300];
+		cl_program p = clCreateProgramWithSource(c.ctx, 1, &src, NULL, &err);
+		cl_kernel k;
+		char name[16] = "";
+		if (i == 1) { /* the include comes from the first variant's folder */
+			snprintf(buf, sizeof(buf), "-I %s %s", dir, variants[1]);
+			o = buf;
+		} else if (i == 2) {
+			snprintf(buf, sizeof(buf), "-I %s", dir);
+			o = buf;
+		}
+		VT_CL(clBuildProgram(p, 1, &c.device, o, NULL, NULL));
+		got[0] = 0;
+		VT_CL(clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_OPTIONS, sizeof(got), got, NULL));
+		VT_CHECK(!strcmp(got, o), "CL_PROGRAM_BUILD_OPTIONS is the application's '%s' (got '%s')", o,
+			 got);
+		k = clCreateKernel(p, "k", &err);
+		err = clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_NAME, sizeof(name), name, NULL);
+		if (i == 1)
+			VT_CHECK(err == CL_SUCCESS && !strcmp(name, "n"), "asked for: argument info (%s '%s')",
+				 vt_err(err), name);
+		else
+			VT_CHECK(err == CL_KERNEL_ARG_INFO_NOT_AVAILABLE, "not asked for: "
+				 "CL_KERNEL_ARG_INFO_NOT_AVAILABLE (got %s)", vt_err(err));
+		VT_CL_EQ(clGetKernelArgInfo(k, 7, CL_KERNEL_ARG_NAME, sizeof(name), name, NULL),
+			 CL_INVALID_ARG_INDEX);
+		clReleaseKernel(k);
+		clReleaseProgram(p);
+	}
+	unlink(path);
+	rmdir(dir);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "added_options", added_options },
 	{ "command_types", command_types },
 	{ "unsupported_requests", unsupported_requests },
 	{ "wait_list_results", wait_list_results },

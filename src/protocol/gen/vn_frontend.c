@@ -1138,6 +1138,8 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
+    if ((ret = vcl_fe_check_clGetKernelArgInfo(kernel, arg_index, param_name, param_value_size)))
+        return ret;
     if (vcl_fe_info_local(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelArgInfo);

@@ -135,6 +135,7 @@ cl_int CL_API_CALL vcl_fe_clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platfor
 /* Checks of calls flagged `check` (src/frontend): what the front-end can tell from cached
  * properties; CL_SUCCESS, or the error the call returns without reaching the host. */
 cl_int vcl_fe_check_clCreateCommandQueue(cl_context context, cl_device_id device, cl_command_queue_properties properties);
+cl_int vcl_fe_check_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index, cl_kernel_arg_info param_name, size_t param_value_size);
 cl_int vcl_fe_check_clCreateCommandQueueWithProperties(cl_context context, cl_device_id device, const cl_queue_properties*properties);
 
 extern const struct _cl_icd_dispatch vn_dispatch;
