@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "vcl_be.h"
 #include "vcl_shapes.h"
@@ -931,6 +932,31 @@ void vcl_session_reap_writes(struct vcl_session *s)
 
 typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, const void *args);
 
+/*
+ * Count held bytes of a new write against the session's bound. Past it, the write waits (off the
+ * session reader) for earlier writes to finish and let go of their data, as a host driver would
+ * make a writer wait for memory: a blocking write that has returned must not make the next one
+ * fail. It gives up (false: CL_OUT_OF_HOST_MEMORY) after VCL_PENDING_WAIT_MS, e.g. when the
+ * pending writes wait for a user event only the guest can set.
+ */
+#define VCL_PENDING_WAIT_MS 5000
+static bool pending_admit(struct vcl_be_ctx *x, uint64_t held)
+{
+	struct vcl_session *s = x->s;
+
+	for (int waited = 0;; waited++) {
+		if (atomic_fetch_add(&s->pending_bytes, held) + held <= VCL_MAX_SESSION_PENDING)
+			return true;
+		atomic_fetch_sub(&s->pending_bytes, held);
+		if (waited >= VCL_PENDING_WAIT_MS || held > VCL_MAX_SESSION_PENDING)
+			return false;
+		if (!waited)
+			vcl_be_may_block(x);
+		vcl_session_reap_writes(s);
+		usleep(1000);
+	}
+}
+
 static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn, const void *args)
 {
 	uint64_t len, off, held;
@@ -946,8 +972,7 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 	/* the data of writes not yet done stays in the daemon: bounded per guest (region data stays
 	 * in the guest's region and costs the daemon nothing) */
 	held = off == VCL_DEC_NOT_IN_REGION ? len : 0;
-	if (atomic_fetch_add(&x->s->pending_bytes, held) + held > VCL_MAX_SESSION_PENDING) {
-		atomic_fetch_sub(&x->s->pending_bytes, held);
+	if (!pending_admit(x, held)) {
 		vcl_enc_i32(&x->rep, CL_OUT_OF_HOST_MEMORY);
 		return 0;
 	}

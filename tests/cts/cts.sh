@@ -46,7 +46,7 @@ export CTS_BUILD=$cts/build/test_conformance
 [ -d "$CTS_BUILD" ] || { echo "SKIP: the CTS is not built ($CTS_BUILD absent: scripts/cts-build.sh failed or was skipped)"; exit 77; }
 export CL_DEVICE_TYPE=cpu
 tmp=$(mktemp -d /tmp/virtcl-cts.XXXXXX)
-daemon=""
+daemon="" cache=""
 cleanup() {
 	if [ -n "$daemon" ]; then
 		kill -TERM "$daemon" 2>/dev/null
@@ -54,7 +54,7 @@ cleanup() {
 		kill -KILL "$daemon" 2>/dev/null
 		wait "$daemon" 2>/dev/null
 	fi
-	rm -rf "$tmp"
+	rm -rf "$tmp" ${cache:+"$cache"}
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
@@ -82,8 +82,9 @@ native=$out/$list.native.txt
 [ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
 sock=$tmp/virtcld.sock
 # the daemon keeps kernel caches per guest below --cache-dir: an empty one, as the native run's
-env OCL_ICD_VENDORS="$icd" POCL_CACHE_DIR="$tmp/pocl-cache" "$build/virtcld" --listen "unix:$sock" \
-	--cache-dir "$tmp/pocl-cache" \
+# (its sessions' confined user must be able to search it: not inside the private $tmp)
+cache=$(mktemp -d /tmp/virtcl-cts-cache.XXXXXX) && chmod 755 "$cache"
+env OCL_ICD_VENDORS="$icd" "$build/virtcld" --listen "unix:$sock" --cache-dir "$cache" \
 	>"$logs/virtcld.log" 2>&1 &
 daemon=$!
 for _ in $(seq 100); do [ -S "$sock" ] && break; sleep 0.1; done

@@ -6,7 +6,8 @@
  *
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
- *                           unsupported_requests, command_types, added_options
+ *                           unsupported_requests, command_types, added_options,
+ *                           back_to_back_writes
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -517,10 +518,40 @@ static void added_options(void)
 	rmdir(dir);
 }
 
+/* ---- back-to-back blocking writes of 600 MiB (spec 5.2.2: ptr is free again on return) -------- */
+static void back_to_back_writes(void)
+{
+	const size_t size = (size_t)600 << 20;
+	cl_ulong max_alloc = 0;
+	cl_int err;
+	unsigned char *data, tail[4096];
+	cl_mem b;
+
+	clGetDeviceInfo(c.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(max_alloc), &max_alloc, NULL);
+	if (max_alloc < size) {
+		vt_note("SKIP back_to_back_writes: the device allocates at most %llu bytes",
+			(unsigned long long)max_alloc);
+		return;
+	}
+	data = malloc(size);
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+	VT_REQUIRE(data && b, "600 MiB in the guest and on the device (%s)", vt_err(err));
+	for (int i = 0; i < 3; i++) {
+		memset(data, 0x40 + i, size);
+		VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, size, data, 0, NULL, NULL));
+	}
+	VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, size - sizeof(tail), sizeof(tail), tail, 0, NULL,
+				  NULL));
+	VT_CHECK(tail[0] == 0x42 && tail[sizeof(tail) - 1] == 0x42, "the buffer holds the last write");
+	clReleaseMemObject(b);
+	free(data);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "back_to_back_writes", back_to_back_writes },
 	{ "added_options", added_options },
 	{ "command_types", command_types },
 	{ "unsupported_requests", unsupported_requests },
