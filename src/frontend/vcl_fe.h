@@ -59,6 +59,10 @@ struct vcl_mapping {
 	cl_map_flags flags;
 	bool owned; /* ptr was allocated for the mapping (not the CL_MEM_USE_HOST_PTR memory) */
 	bool in_area; /* ptr is a chunk of the bulk area (CL_MEM_ALLOC_HOST_PTR on shm:, zero-copy) */
+	/* a non-blocking map: the read that fills ptr (held: a structure reference); its data must
+	 * have landed before the unmap writes ptr back or frees it */
+	struct _cl_event *fill;
+	bool fill_ours; /* fill is an event only the mapping holds (the application asked for none) */
 };
 
 struct _cl_mem {

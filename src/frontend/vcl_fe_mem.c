@@ -553,12 +553,25 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 		ret = marker(x);
 	} else {
 		struct xfer rx = *x;
+		cl_event fill = NULL;
 		rx.for_map = true;
 		rx.op = is_image ? VN_OP_clEnqueueReadImage : VN_OP_clEnqueueReadBuffer;
+		/* a non-blocking fill: the mapping keeps its event (the unmap may come at once) */
+		if (!x->blocking && !x->event)
+			rx.event = &fill;
 		if (is_image)
 			ret = read_image(&rx, origin, region, rp, img_wire_slice_pitch(m, sp), ptr);
 		else
 			ret = read_buffer(&rx, offset, size, ptr);
+		if (ret == CL_SUCCESS && !x->blocking) {
+			if (fill) {
+				mp->fill = fill; /* the application's reference is ours */
+			} else {
+				mp->fill = *x->event;
+				vcl_obj_ref(&mp->fill->o);
+			}
+			mp->fill_ours = fill != NULL;
+		}
 	}
 	if (ret != CL_SUCCESS) {
 		if (mp->owned)
@@ -654,6 +667,16 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 	pthread_mutex_unlock(&vcl_fe.lock);
 	if (!mp)
 		return CL_INVALID_VALUE;
+	if (mp->fill) {
+		/* the mapping's data has not necessarily landed (a non-blocking map unmapped at once,
+		 * legal on an in-order queue): it must be there before ptr is written back or freed */
+		vcl_read_wait(mp->fill);
+		if (mp->fill_ours)
+			vcl_obj_release_app(mp->fill, VN_T_EVENT, VN_OP_clReleaseEvent);
+		else
+			vcl_obj_unref(&mp->fill->o);
+		mp->fill = NULL;
+	}
 	vcl_fe_clGetMemObjectInfo(memobj, CL_MEM_TYPE, sizeof(type), &type, NULL);
 	if (mp->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) {
 		if (type == CL_MEM_OBJECT_BUFFER) {

@@ -7,7 +7,7 @@
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
- *                           back_to_back_writes
+ *                           back_to_back_writes, map_then_unmap
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -547,10 +547,50 @@ static void back_to_back_writes(void)
 	free(data);
 }
 
+/* ---- a non-blocking map followed at once by its unmap (legal on an in-order queue, 5.2.4) ------ */
+static void map_then_unmap(void)
+{
+	const size_t size = (size_t)4 << 20;
+	unsigned *init = malloc(size), *back = malloc(size);
+	cl_int err;
+
+	VT_REQUIRE(init && back, "memory");
+	for (size_t i = 0; i < size / 4; i++)
+		init[i] = (unsigned)(i * 2654435761u);
+	for (int alloc = 0; alloc < 2; alloc++) {
+		cl_mem b = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR | (alloc ? CL_MEM_ALLOC_HOST_PTR : 0),
+					  size, init, &err);
+		VT_REQUIRE(b, "a 4 MiB buffer (%s)", vt_err(err));
+		for (int round = 0; round < 4; round++) {
+			cl_map_flags f = round & 1 ? CL_MAP_WRITE : CL_MAP_READ;
+			size_t n = round < 2 ? size : (size_t)1 << 20;
+			cl_event ev = NULL;
+			void *p = clEnqueueMapBuffer(c.q, b, CL_FALSE, f, 0, n, 0, NULL,
+						     round == 2 ? &ev : NULL, &err);
+			VT_CHECK(p && err == CL_SUCCESS, "non-blocking map %s of %zu bytes (%s)",
+				 f == CL_MAP_READ ? "for reading" : "for writing", n, vt_err(err));
+			VT_CL(clEnqueueUnmapMemObject(c.q, b, p, 0, NULL, NULL));
+			if (ev) {
+				VT_CL(clWaitForEvents(1, &ev));
+				clReleaseEvent(ev);
+			}
+		}
+		VT_CL(clFinish(c.q));
+		memset(back, 0, size);
+		VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, size, back, 0, NULL, NULL));
+		VT_CHECK(!memcmp(back, init, size), "the contents are as they were (%s)",
+			 alloc ? "CL_MEM_ALLOC_HOST_PTR" : "plain");
+		clReleaseMemObject(b);
+	}
+	free(init);
+	free(back);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "map_then_unmap", map_then_unmap },
 	{ "back_to_back_writes", back_to_back_writes },
 	{ "added_options", added_options },
 	{ "command_types", command_types },
