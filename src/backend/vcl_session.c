@@ -21,14 +21,18 @@
 void vcl_log(const char *fmt, ...)
 {
 	struct timespec ts;
+	struct tm tm;
 	va_list ap;
-	char buf[512];
+	char buf[512], when[32];
 
 	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", &tm);
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "virtcld[%ld.%03ld]: %s\n", (long)ts.tv_sec, ts.tv_nsec / 1000000, buf);
+	/* ISO 8601, UTC, milliseconds */
+	fprintf(stderr, "virtcld[%s.%03ldZ]: %s\n", when, ts.tv_nsec / 1000000, buf);
 }
 
 cl_int vcl_host_retain(uint8_t type, void *h)

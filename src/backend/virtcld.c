@@ -173,7 +173,13 @@ static int pick_platform(const char *want)
 		daemon_state.platform = ps[i];
 		return 0;
 	}
-	vcl_log("no host platform matches --platform %s", want);
+	vcl_log("no host platform matches --platform %s; the host has:", want);
+	for (cl_uint i = 0; i < n && i < 64; i++) {
+		name[0] = vendor[0] = 0;
+		clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof(name), name, NULL);
+		clGetPlatformInfo(ps[i], CL_PLATFORM_VENDOR, sizeof(vendor), vendor, NULL);
+		vcl_log("  %u: %s (%s)", i, name, vendor);
+	}
 	return -1;
 }
 
@@ -891,8 +897,10 @@ static int listener_open(struct listener *l)
 
 	shm = strstr(p, ",shm=");
 	plen = shm ? (size_t)(shm - p) : strlen(p);
-	if (!plen || plen >= sizeof(l->path) || (shm && strchr(shm + 5, ','))) {
-		vcl_log("--listen %s: expected unix:PATH or unix:PATH,shm=FILE", l->addr);
+	if (!plen || plen >= sizeof(l->path) || memchr(p, ',', plen) || (shm && (!shm[5] ||
+	    strchr(shm + 5, ',')))) {
+		vcl_log("--listen %s: expected unix:PATH or unix:PATH,shm=FILE (no other option; "
+			"PATH below %zu bytes)", l->addr, sizeof(l->path));
 		return -1;
 	}
 	memcpy(l->path, p, plen);
@@ -962,10 +970,10 @@ static int probe(void)
 		return -1;
 	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
 		return 0;
-	vcl_log("a test session could not start (%s %d)%s", WIFEXITED(st) ? "exit status" : "signal",
-		WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st),
-		cfg.sb.enabled ? ": see the lines above; the sandbox needs bubblewrap and user "
-				 "namespaces (sysctl user.max_user_namespaces > 0)" : "");
+	vcl_log("a test session could not start (%s %d): the lines above say why%s",
+		WIFEXITED(st) ? "exit status" : "signal", WIFEXITED(st) ? WEXITSTATUS(st) : WTERMSIG(st),
+		cfg.sb.enabled ? " (if they are bubblewrap's: the sandbox needs user namespaces, "
+				 "sysctl user.max_user_namespaces > 0)" : "");
 	return -1;
 }
 
