@@ -507,10 +507,29 @@ static void *notify_main(void *arg)
  *               (--listen unix:PATH,shm=FILE) the WELCOME says so and buffer data moves through
  *               the ivshmem BAR2 (mapped as root through sysfs) instead of the serial port
  */
+/*
+ * VIRTCL_CONNECT_TIMEOUT: seconds (decimals allowed) discovery waits for virtcld to take the
+ * connection and answer HELLO; default 10, 0 = no limit. An endpoint that accepts but never
+ * answers (a stopped daemon, a wrong socket) must not hold clGetPlatformIDs - and so every program
+ * on a machine where virtcl's ICD is registered - for longer: the platform is then absent.
+ */
+static int connect_timeout_ms(void)
+{
+	const char *v = getenv("VIRTCL_CONNECT_TIMEOUT");
+	char *end;
+	double s = v && *v ? strtod(v, &end) : 10.0;
+
+	if (v && *v && (*end || s < 0 || s > 86400)) {
+		fprintf(stderr, "virtcl: VIRTCL_CONNECT_TIMEOUT=%s: not a number of seconds; using 10\n", v);
+		s = 10.0;
+	}
+	return s > 0 && s * 1000 < 1 ? 1 : (int)(s * 1000);
+}
+
 static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t)
 {
 	if (!strncmp(addr, "unix:", 5) || !strncmp(addr, "shm:", 4))
-		return vcl_unix_connect(addr + (addr[0] == 'u' ? 5 : 4), t);
+		return vcl_unix_connect_timeout(addr + (addr[0] == 'u' ? 5 : 4), connect_timeout_ms(), t);
 	if (!strncmp(addr, "vm:", 3)) {
 		char name[128], path[256];
 		int fd, r;
@@ -523,6 +542,8 @@ static int open_channel(const char *addr, uint32_t role, struct vcl_transport **
 		if (fd < 0)
 			return -errno;
 		*t = vcl_fd_transport_create(fd);
+		if (*t)
+			vcl_fd_transport_set_timeout(*t, connect_timeout_ms());
 		return *t ? 0 : -ENOMEM;
 	}
 	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH, shm:PATH or vm:)\n", addr);
@@ -694,6 +715,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
 	uint64_t token[2], region = 0;
+	struct vcl_transport *req_fd;
 	void *buf = NULL;
 	int r;
 
@@ -702,6 +724,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	r = open_channel(addr, VCL_ROLE_REQUEST, &conn.req);
 	if (r)
 		return r;
+	req_fd = conn.req; /* shm: the rings take its place, and it stays beneath them */
 	{
 		/* VIRTCL_SPIN_US: how long a caller polls for its reply before sleeping. Default: 20 µs
 		 * where there are cores to spare (4 or more); on fewer, a poller takes the core the
@@ -713,6 +736,8 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
 	if (!r)
 		r = vcl_transport_recv(conn.req, &h, sizeof(h));
+	if (r == -ETIMEDOUT)
+		vcl_fe_log("virtcld at %s did not answer within VIRTCL_CONNECT_TIMEOUT", addr);
 	if (!r && (h.op != VCL_OP_WELCOME || h.size > (1u << 20)))
 		r = -EPROTO;
 	if (!r && !(buf = malloc(h.size ? h.size : 1)))
@@ -754,6 +779,13 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 		r = attach_shm();
 	if (!r && !strncmp(addr, "vm:", 3) && region)
 		attach_ivshmem(region);
+	if (r && r == -ETIMEDOUT)
+		vcl_fe_log("virtcld at %s did not answer within VIRTCL_CONNECT_TIMEOUT", addr);
+	if (!r) {
+		/* connected: calls wait for their replies as long as they take */
+		vcl_fd_transport_set_timeout(req_fd, 0);
+		vcl_fd_transport_set_timeout(conn.ntf, 0);
+	}
 	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
 		r = -EAGAIN;
 	if (r) {

@@ -3,12 +3,14 @@
 #include "vcl_transport.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdint.h>
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -17,7 +19,27 @@ struct vcl_fd_transport {
 	int fd;
 	int is_socket;
 	uint64_t spin_ns; /* poll this long before sleeping in recv (0: sleep at once) */
+	int timeout_ms;   /* > 0: a send or receive that waits longer fails with -ETIMEDOUT */
 };
+
+/* Wait up to ft->timeout_ms for fd to be ready for events; 0, or -ETIMEDOUT. */
+static int fd_wait(struct vcl_fd_transport *ft, short events)
+{
+	struct pollfd p = { .fd = ft->fd, .events = events };
+	int r;
+
+	if (ft->timeout_ms <= 0)
+		return 0;
+	do
+		r = poll(&p, 1, ft->timeout_ms);
+	while (r < 0 && errno == EINTR);
+	return r == 0 ? -ETIMEDOUT : 0;
+}
+
+void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms)
+{
+	((struct vcl_fd_transport *)t)->timeout_ms = ms;
+}
 
 static uint64_t now_ns(void)
 {
@@ -47,6 +69,9 @@ static int fd_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 	i = 0;
 	while (i < n) {
 		ssize_t w;
+		int e = fd_wait(ft, POLLOUT);
+		if (e)
+			return e;
 		if (ft->is_socket) {
 			struct msghdr mh = { .msg_iov = &local[i], .msg_iovlen = (size_t)(n - i) };
 			/* MSG_NOSIGNAL: a peer that went away is an error, not a SIGPIPE for the app */
@@ -103,6 +128,9 @@ static int fd_recv(struct vcl_transport *t, void *buf, size_t len)
 		}
 	}
 	while (len) {
+		int e = fd_wait(ft, POLLIN);
+		if (e)
+			return e;
 		ssize_t r = read(ft->fd, p, len);
 		if (r < 0) {
 			if (errno == EINTR)
@@ -244,7 +272,13 @@ struct vcl_transport *vcl_fd_transport_create(int fd)
 
 int vcl_unix_connect(const char *path, struct vcl_transport **out)
 {
+	return vcl_unix_connect_timeout(path, 0, out);
+}
+
+int vcl_unix_connect_timeout(const char *path, int timeout_ms, struct vcl_transport **out)
+{
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	struct timeval tv = { timeout_ms / 1000, (timeout_ms % 1000) * 1000 }, none = { 0, 0 };
 	int fd;
 
 	if (strlen(path) >= sizeof(sa.sun_path))
@@ -253,12 +287,19 @@ int vcl_unix_connect(const char *path, struct vcl_transport **out)
 	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
 	if (fd < 0)
 		return -errno;
+	/* a listener whose backlog is full makes connect() wait: SO_SNDTIMEO bounds that */
+	if (timeout_ms > 0)
+		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof(tv));
 	if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
-		int e = -errno;
+		int e = errno == EAGAIN || errno == EINPROGRESS ? -ETIMEDOUT : -errno;
 		close(fd);
 		return e;
 	}
+	if (timeout_ms > 0)
+		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &none, sizeof(none));
 	*out = vcl_fd_transport_create(fd);
+	if (*out)
+		vcl_fd_transport_set_timeout(*out, timeout_ms);
 	return *out ? 0 : -ENOMEM;
 }
 

@@ -73,6 +73,12 @@ size_t vcl_mem_transport_sent(struct vcl_transport *t);
 /* Connect to a unix-domain stream socket at path: 0 and *out, or -errno. Fails at once if nobody
  * listens (no retry: a missing daemon must make the virtcl platform absent without delay). */
 int vcl_unix_connect(const char *path, struct vcl_transport **out);
+/* The same, giving up after timeout_ms (> 0) if the listener does not take the connection; the
+ * transport's sends and receives then time out the same way until vcl_fd_transport_set_timeout
+ * changes it (0: wait as long as it takes). */
+int vcl_unix_connect_timeout(const char *path, int timeout_ms, struct vcl_transport **out);
+/* Sends and receives that wait longer than ms (> 0) fail with -ETIMEDOUT; 0: no limit. */
+void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms);
 /* Listen on path (an existing socket file there is replaced): listening fd or -errno. */
 int vcl_unix_listen(const char *path);
 

@@ -7,16 +7,20 @@
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
- *                           back_to_back_writes, map_then_unmap
+ *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone)
  *                           (no CASE: all of them)
  */
 #include "harness.h"
+
+#include <CL/cl_ext.h>
 
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 
 static struct vt_cl c;
 
@@ -586,6 +590,36 @@ static void map_then_unmap(void)
 	free(back);
 }
 
+/* ---- discovery gives up on an endpoint that accepts and never answers (issue 9 item 13) -------- */
+static void silent_endpoint(void)
+{
+	char dir[] = "/tmp/vt-silent.XXXXXX", addr[128];
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	cl_uint n = 99;
+	cl_int err;
+	double t0, dt;
+	int fd;
+
+	VT_REQUIRE(mkdtemp(dir), "a folder for a socket");
+	snprintf(sa.sun_path, sizeof(sa.sun_path), "%s/silent.sock", dir);
+	fd = socket(AF_UNIX, SOCK_STREAM, 0);
+	VT_REQUIRE(fd >= 0 && !bind(fd, (struct sockaddr *)&sa, sizeof(sa)) && !listen(fd, 4),
+		   "a socket that takes connections (into its backlog) and never answers");
+	snprintf(addr, sizeof(addr), "%s:%s", vt_transport(), sa.sun_path);
+	setenv("VIRTCL_SERVER", addr, 1);
+	setenv("VIRTCL_CONNECT_TIMEOUT", "1.5", 1);
+	t0 = vt_now();
+	err = clGetPlatformIDs(0, NULL, &n);
+	dt = vt_now() - t0;
+	VT_CHECK((err == CL_PLATFORM_NOT_FOUND_KHR || err == CL_SUCCESS) && (err || n == 0),
+		 "clGetPlatformIDs reports no platform (%s, %u)", vt_err(err), n);
+	VT_CHECK(dt < 1.5 * 3 + 1, "it gave up in %.1f s (VIRTCL_CONNECT_TIMEOUT=1.5)", dt);
+	VT_CHECK(dt >= 1.0, "it waited for the endpoint for a while first (%.1f s)", dt);
+	close(fd);
+	unlink(sa.sun_path);
+	rmdir(dir);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -612,6 +646,11 @@ int main(int argc, char **argv)
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
 	vt_start(name, 85);
+	if (want && !strcmp(want, "silent_endpoint")) {
+		/* before anything connects to the test's daemon */
+		silent_endpoint();
+		return vt_finish();
+	}
 	vt_cl_open(&c);
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		if (want && strcmp(want, cases[i].name))
