@@ -278,7 +278,12 @@ daemon=""
 # Session bookkeeping from the daemon log: one line per session with
 # id, start time, end time, violation time (0 when absent), disconnect seen.
 awk '
-	match($0, /^virtcld\[[0-9.]+\]/) { t = substr($0, 9, RLENGTH - 9) }
+	# virtcld[2026-11-30T21:36:05.869Z]: seconds since an epoch (days from the civil date)
+	match($0, /^virtcld\[[0-9T:.Z-]+\]/) {
+		split(substr($0, 9, RLENGTH - 9), a, /[-T:Z]/)
+		y = a[1]; m = a[2]; if (m < 3) { y--; m += 12 }
+		t = sprintf("%.3f", (365 * y + int(y / 4) - int(y / 100) + int(y / 400) + int((153 * (m - 3) + 2) / 5) + a[3]) * 86400 + a[4] * 3600 + a[5] * 60 + a[6])
+	}
 	/: session [0-9]+: / {
 		id = $0; sub(/.*: session /, "", id); sub(/:.*/, "", id); ids[id] = 1
 	}
