@@ -15,7 +15,8 @@ For a virtcl configuration the driver starts the daemon itself, on a fresh
 socket, before each benchmark process (or each group of concurrent processes)
 and stops it afterwards, so one run cannot inherit another's state.
 
-Results: bench/results/<host-tag>.json and .png; raw output of every process
+Results: bench/out/<host-tag>.json and .png (with --keep: bench/results/, the
+results worth keeping in the repository); raw output of every process
 and every daemon log under bench/out/<host-tag>-<time>/ (git-ignored).
 
 Only the Python standard library is used, plus matplotlib for the plot
@@ -752,7 +753,7 @@ def fmt(v):
 def parse_args(argv):
     ap = argparse.ArgumentParser(
         description="Run the virtcl benchmarks, native and through virtcl "
-        "interleaved; write bench/results/<tag>.json and .png.")
+        "interleaved; write bench/out/<tag>.json and .png (--keep: bench/results/).")
     ap.add_argument("--build", default=os.path.join(REPO, "build"),
                     help="virtcl build directory with virtcld and "
                     "virtcl.icd (default: %(default)s)")
@@ -780,8 +781,11 @@ def parse_args(argv):
                     help="repeats of the concurrent mode (default 3)")
     ap.add_argument("--tag", help="host tag naming the result files "
                     "(default: the host name)")
-    ap.add_argument("--results", default=os.path.join(HERE, "results"),
-                    help="directory for <tag>.json and <tag>.png")
+    ap.add_argument("--results", default=None,
+                    help="directory for <tag>.json and <tag>.png (default: bench/out, "
+                    "or bench/results with --keep)")
+    ap.add_argument("--keep", action="store_true",
+                    help="write the result into bench/results/, to be committed")
     ap.add_argument("--native-icd",
                     default="/etc/OpenCL/vendors/pocl.icd"
                     if os.path.exists("/etc/OpenCL/vendors/pocl.icd") else "",
@@ -829,6 +833,8 @@ def parse_args(argv):
     if not a.tag:
         a.tag = "".join(ch if ch.isalnum() or ch in "-_." else "_"
                         for ch in socket.gethostname()) or "host"
+    if a.results is None:
+        a.results = os.path.join(HERE, "results" if a.keep else "out")
     return a
 
 
