@@ -243,6 +243,8 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);
 /* ---- shared-memory bulk area (vcl_fe_area.c) --------------------------------------------------- */
 int vcl_area_init(void *base, uint64_t size);
 bool vcl_area_present(void);
+/* In the child of fork(): unmap the parent's area and forget it. */
+void vcl_area_forget(void);
 /* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
 int64_t vcl_area_alloc(size_t n);
 /* Drop one reference to the chunk holding byte off (freed at the last); vcl_area_ref adds one. */
@@ -256,8 +258,17 @@ int64_t vcl_area_offset_of(const void *p, size_t n);
 bool vcl_fe_on_notify_thread(void);
 int vcl_fe_notify_serve_one(void);
 
-/* Connect once (idempotent); 0 or negative errno. */
+/* Connect once (idempotent; again in the child of a fork); 0 or negative errno. */
 int vcl_fe_connect(void);
+/* Set in the child of fork() until it has its own connection (vcl_fe_icd.c). */
+extern atomic_bool vcl_fe_forked;
+/* In the child of fork(): let go of the parent's connection (vcl_fe_conn.c), objects, callbacks
+ * and caches (vcl_fe_obj.c, vcl_fe_hand.c); only the platform and its devices stay. */
+void vcl_fe_conn_forget(void);
+void vcl_fe_objs_forget(void);
+void vcl_fe_info_cache_forget(void);
+/* Give o the wire ID id (the platform and devices in a new session). */
+void vcl_obj_rebind(struct vcl_obj *o, uint64_t id);
 
 #define VCL_LOG(...) vcl_fe_log(__VA_ARGS__)
 void vcl_fe_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -24,6 +24,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "vcl_fe.h"
 
@@ -60,6 +61,20 @@ int vcl_area_init(void *base, uint64_t size)
 	area.size = size;
 	area.base = base;
 	return 0;
+}
+
+void vcl_area_forget(void)
+{
+	if (area.base)
+		munmap(area.base, area.size); /* the child's mapping only */
+	free(area.run);
+	free(area.owner);
+	free(area.refs);
+	area.run = area.owner = area.refs = NULL;
+	area.base = NULL;
+	area.size = 0;
+	area.npages = 0;
+	pthread_mutex_init(&area.lock, NULL);
 }
 
 bool vcl_area_present(void)

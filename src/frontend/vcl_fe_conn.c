@@ -46,7 +46,9 @@ static struct {
 	uint64_t next_tag;
 	pthread_t ntf_thread;
 	bool ntf_started;
+	int fds[2]; /* the sockets (or ports) of both channels; -1: none */
 } conn = {
+	.fds = { -1, -1 },
 	.send_lock = PTHREAD_MUTEX_INITIALIZER,
 	.lock = PTHREAD_MUTEX_INITIALIZER,
 	.cond = PTHREAD_COND_INITIALIZER,
@@ -102,6 +104,30 @@ static struct {
 	pthread_cond_t cond; /* a batch is waiting (send_lock) */
 	bool thread;
 } batch = { .cond = PTHREAD_COND_INITIALIZER };
+
+/*
+ * In the child of fork(): the connection, its threads' state and its locks are the parent's. Let
+ * go of them without a word on them (no shutdown, no message: the parent's session must never
+ * notice), so that the child can make a connection of its own.
+ */
+void vcl_fe_conn_forget(void)
+{
+	for (int i = 0; i < 2; i++)
+		if (conn.fds[i] >= 0)
+			close(conn.fds[i]);
+	pthread_mutex_init(&conn.send_lock, NULL);
+	pthread_mutex_init(&conn.lock, NULL);
+	pthread_cond_init(&conn.cond, NULL);
+	pthread_cond_init(&batch.cond, NULL);
+	conn.req = conn.ntf = NULL; /* their memory stays: freeing it could touch what they share */
+	conn.waiters = NULL;
+	conn.reader_busy = false;
+	conn.broken = false;
+	conn.ntf_started = false;
+	conn.fds[0] = conn.fds[1] = -1;
+	batch.len = 0;
+	batch.thread = false;
+}
 
 static int batch_flush_locked(struct vcl_transport *t)
 {
@@ -275,6 +301,9 @@ static int read_one_reply(void)
 
 void vcl_call_init(struct vcl_call *c, uint16_t op)
 {
+	/* the child of a fork() connects anew before its first call names a handle */
+	if (atomic_load(&vcl_fe_forked))
+		vcl_fe_connect();
 	vcl_enc_init(&c->enc, op, 0);
 	c->rep_buf = NULL;
 	c->sink = NULL;
@@ -785,6 +814,8 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 		/* connected: calls wait for their replies as long as they take */
 		vcl_fd_transport_set_timeout(req_fd, 0);
 		vcl_fd_transport_set_timeout(conn.ntf, 0);
+		conn.fds[0] = vcl_fd_transport_fd(req_fd);
+		conn.fds[1] = vcl_fd_transport_fd(conn.ntf);
 	}
 	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
 		r = -EAGAIN;

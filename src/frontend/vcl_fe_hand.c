@@ -106,6 +106,8 @@ static cl_context context_create(uint16_t op, const cl_context_properties *prope
 		SET_ERR(errcode_ret, ret);
 		return NULL;
 	}
+	if (atomic_load(&vcl_fe_forked))
+		vcl_fe_connect(); /* the child of a fork(): its own session */
 	if (!vcl_fe.connected) {
 		SET_ERR(errcode_ret, CL_INVALID_PLATFORM);
 		return NULL;
@@ -1063,6 +1065,11 @@ struct info_cached {
 };
 
 static struct vcl_map info_cache; /* key -> struct info_cached *, under vcl_fe.lock */
+
+void vcl_fe_info_cache_forget(void)
+{
+	vcl_map_fini(&info_cache); /* its values leak: a child after fork() does this once */
+}
 
 static bool info_cacheable(uint16_t op, cl_uint param)
 {

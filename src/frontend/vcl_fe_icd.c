@@ -8,9 +8,13 @@
 
 int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
 
-static pthread_once_t connect_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t connect_lock = PTHREAD_MUTEX_INITIALIZER;
+static bool connect_tried;
 static int connect_result = -1;
+atomic_bool vcl_fe_forked;
 
+/* The first connection makes the platform and device objects; a child of fork() connecting anew
+ * gives the same objects (the ICD loader holds them) the IDs of its own session. */
 static void do_connect(void)
 {
 	uint64_t pid, *dids = NULL;
@@ -26,11 +30,25 @@ static void do_connect(void)
 		VCL_LOG("no virtcld answers (%d): the virtcl platform is absent", connect_result);
 		return;
 	}
-	vcl_fe.platform = (struct _cl_platform_id *)vcl_obj_from_id(pid, VN_T_PLATFORM);
-	vcl_fe.devices = calloc(n ? n : 1, sizeof(*vcl_fe.devices));
+	if (vcl_fe.platform)
+		vcl_obj_rebind(&vcl_fe.platform->o, pid);
+	else
+		vcl_fe.platform = (struct _cl_platform_id *)vcl_obj_from_id(pid, VN_T_PLATFORM);
+	if (!vcl_fe.devices)
+		vcl_fe.devices = calloc(n ? n : 1, sizeof(*vcl_fe.devices));
 	if (!vcl_fe.platform || !vcl_fe.devices) {
 		connect_result = -1;
 		free(dids);
+		return;
+	}
+	if (vcl_fe.num_devices) {
+		/* the same daemon lists the same devices in the same order */
+		if (n < vcl_fe.num_devices)
+			vcl_fe.num_devices = n;
+		for (uint32_t i = 0; i < vcl_fe.num_devices; i++)
+			vcl_obj_rebind(&vcl_fe.devices[i]->o, dids[i]);
+		free(dids);
+		vcl_fe.connected = true;
 		return;
 	}
 	for (uint32_t i = 0; i < n; i++) {
@@ -47,8 +65,42 @@ static void do_connect(void)
 
 int vcl_fe_connect(void)
 {
-	pthread_once(&connect_once, do_connect);
+	pthread_mutex_lock(&connect_lock);
+	if (!connect_tried) {
+		do_connect();
+		connect_tried = true;
+		atomic_store(&vcl_fe_forked, false);
+	}
+	pthread_mutex_unlock(&connect_lock);
 	return connect_result;
+}
+
+/*
+ * fork(): the child inherits the parent's session - its sockets, rings, shared area and IDs - and
+ * must never use them: the parent's next calls would fail. The child forgets all of it (objects
+ * of the parent are invalid handles in the child) and connects anew at its first call, with its
+ * own session; the platform and device handles stay valid. Nothing is sent on the parent's
+ * connection, and nothing of it is closed for the parent.
+ */
+static void atfork_child(void)
+{
+	pthread_mutex_init(&connect_lock, NULL);
+	if (!connect_tried)
+		return;
+	if (vcl_fe.connected) {
+		vcl_fe_conn_forget();
+		vcl_area_forget();
+		vcl_fe_objs_forget();
+		vcl_fe_info_cache_forget();
+	}
+	vcl_fe.connected = false;
+	connect_tried = false;
+	atomic_store(&vcl_fe_forked, true);
+}
+
+__attribute__((constructor)) static void vcl_fe_init(void)
+{
+	pthread_atfork(NULL, NULL, atfork_child);
 }
 
 /* cl_khr_icd: the loader's way in. No daemon: no platform, at once (CL_PLATFORM_NOT_FOUND_KHR). */
@@ -88,6 +140,8 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceIDs(cl_platform_id platform, cl_device_type
 
 	if (platform && platform != vcl_fe.platform)
 		return CL_INVALID_PLATFORM;
+	if (atomic_load(&vcl_fe_forked))
+		vcl_fe_connect();
 	if (!vcl_fe.connected)
 		return CL_INVALID_PLATFORM;
 	if (device_type != CL_DEVICE_TYPE_ALL && (device_type & ~known))

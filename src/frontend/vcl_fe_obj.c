@@ -17,6 +17,8 @@ struct vcl_fe_state vcl_fe = {
 /* Registry, under vcl_fe.lock: live object pointers (so an application's handle is checked before
  * it is dereferenced) and wire IDs. */
 static struct vcl_map live; /* pointer -> id */
+static struct vcl_map cbs;  /* callback id -> struct vcl_cb * (below) */
+static struct vcl_map sigs; /* call signatures known to succeed (below) */
 static struct vcl_map byid; /* id -> pointer */
 static atomic_uint_fast64_t next_id = 1;
 
@@ -133,6 +135,46 @@ void vcl_obj_discard(struct vcl_obj *o)
 	obj_free(o);
 	if (parent)
 		vcl_obj_unref(parent);
+}
+
+void vcl_obj_rebind(struct vcl_obj *o, uint64_t id)
+{
+	pthread_mutex_lock(&vcl_fe.lock);
+	vcl_map_remove(&byid, o->id, NULL);
+	o->id = id;
+	vcl_map_remove(&live, (uintptr_t)o, NULL);
+	vcl_map_insert(&live, (uintptr_t)o, id);
+	vcl_map_insert(&byid, id, (uintptr_t)o);
+	pthread_mutex_unlock(&vcl_fe.lock);
+}
+
+void vcl_fe_objs_forget(void)
+{
+	size_t i = 0;
+	uint64_t key, val;
+
+	pthread_mutex_init(&vcl_fe.lock, NULL);
+	pthread_cond_init(&vcl_fe.landed, NULL);
+	/* every object but the platform and its devices was the parent session's: its handle is
+	 * invalid here (its memory stays: the application may still hold the pointer) */
+	size_t n = 0, cap = live.count;
+	uint64_t (*gone)[2] = calloc(cap ? cap : 1, sizeof(*gone));
+
+	while (gone && vcl_map_next(&live, &i, &key, &val) && n < cap) {
+		struct vcl_obj *o = (struct vcl_obj *)(uintptr_t)key;
+		if (o->type == VN_T_PLATFORM ||
+		    (o->type == VN_T_DEVICE && ((struct _cl_device_id *)o)->root))
+			continue;
+		gone[n][0] = key;
+		gone[n++][1] = val;
+	}
+	for (size_t k = 0; k < n; k++) {
+		vcl_map_remove(&live, gone[k][0], NULL);
+		vcl_map_remove(&byid, gone[k][1], NULL);
+	}
+	free(gone);
+	vcl_map_fini(&cbs);
+	vcl_map_fini(&sigs);
 }
 
 void vcl_obj_ref(struct vcl_obj *o)
@@ -303,7 +345,6 @@ struct vcl_cb {
 	bool once;
 };
 
-static struct vcl_map cbs; /* id -> struct vcl_cb * */
 static atomic_uint_fast64_t next_cb = 1;
 
 uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struct vcl_obj *obj,
@@ -631,7 +672,6 @@ void vcl_fe_fail_pending_reads(void)
 /* Signatures of calls that succeeded; bounded so a long-running program does not grow it forever
  * (when full it starts over: only a round trip is lost). */
 #define VCL_MAX_SIGS 65536
-static struct vcl_map sigs;
 
 uint64_t vcl_sig_init(uint16_t op)
 {

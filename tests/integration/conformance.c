@@ -7,7 +7,8 @@
  *   vt_conformance CASE     CASE: empty_source, host_access, subbuffer_flags, image_host_ptr_map,
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
- *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone)
+ *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
+ *                           fork_session
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -21,6 +22,7 @@
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 
 static struct vt_cl c;
 
@@ -620,10 +622,88 @@ static void silent_endpoint(void)
 	rmdir(dir);
 }
 
+/* ---- fork(): the child gets its own session, the parent is never affected (item 5) ---------- */
+/* The child: the parent's objects are invalid handles; a context of its own works. Exit status:
+ * 0 all as expected, else the number of the first check that failed. */
+static int fork_child(cl_mem parents, bool use_opencl)
+{
+	cl_platform_id p;
+	cl_device_id d;
+	cl_uint n = 0;
+	cl_int err;
+	int v[16] = { 0 }, w[16];
+
+	if (!use_opencl)
+		return 0;
+	if (clRetainMemObject(parents) != CL_INVALID_MEM_OBJECT)
+		return 1;
+	if (clGetPlatformIDs(1, &p, &n) != CL_SUCCESS || n != 1)
+		return 2;
+	if (clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL) != CL_SUCCESS)
+		return 3;
+	cl_context ctx = clCreateContext(NULL, 1, &d, NULL, NULL, &err);
+	if (!ctx)
+		return 4;
+	cl_command_queue q = clCreateCommandQueueWithProperties(ctx, d, NULL, &err);
+	for (int i = 0; i < 16; i++)
+		v[i] = i * 3;
+	cl_mem m = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof(v), v, &err);
+	if (!q || !m || clEnqueueReadBuffer(q, m, CL_TRUE, 0, sizeof(w), w, 0, NULL, NULL) ||
+	    memcmp(v, w, sizeof(v)))
+		return 5;
+	clReleaseMemObject(m);
+	clReleaseCommandQueue(q);
+	clReleaseContext(ctx);
+	return 0;
+}
+
+static void fork_session(void)
+{
+	int v[256], w[256];
+	cl_int err;
+	cl_mem m;
+
+	for (int i = 0; i < 256; i++)
+		v[i] = i ^ 0x5a5a;
+	m = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(v), v, &err);
+	VT_REQUIRE(m, "a buffer in the parent");
+	for (int round = 0; round < 3; round++) {
+		/* round 0: a child that uses OpenCL; 1: one that does not; 2: one that uses it while the
+		 * parent has a non-blocking read in flight */
+		cl_event ev = NULL;
+		int st = 0;
+		pid_t pid;
+		if (round == 2)
+			VT_CL(clEnqueueReadBuffer(c.q, m, CL_FALSE, 0, sizeof(w), w, 0, NULL, &ev));
+		fflush(NULL);
+		pid = fork();
+		VT_REQUIRE(pid >= 0, "fork");
+		if (pid == 0)
+			_exit(fork_child(m, round != 1));
+		VT_CHECK(waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0,
+			 "round %d: the child ran (its own session where it used OpenCL) and exited 0 "
+			 "(status 0x%x)", round, st);
+		if (ev) {
+			VT_CL(clWaitForEvents(1, &ev));
+			clReleaseEvent(ev);
+		}
+		memset(w, 0, sizeof(w));
+		VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, 0, sizeof(w), w, 0, NULL, NULL));
+		VT_CHECK(!memcmp(v, w, sizeof(v)), "round %d: the parent's session goes on", round);
+		VT_CL(clEnqueueWriteBuffer(c.q, m, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
+		VT_CL(clFinish(c.q));
+	}
+	VT_CHECK(vt_log_count(&vt_d, ": started") == 3, "the two children that used OpenCL had "
+		 "sessions of their own (%d sessions)", vt_log_count(&vt_d, ": started"));
+	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0, "no protocol violation");
+	clReleaseMemObject(m);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "fork_session", fork_session },
 	{ "map_then_unmap", map_then_unmap },
 	{ "back_to_back_writes", back_to_back_writes },
 	{ "added_options", added_options },
