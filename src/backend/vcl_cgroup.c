@@ -146,6 +146,12 @@ int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total
 			return -EPERM;
 		}
 	}
+	/* all sessions' tasks together: a share of the host's, whatever the number of sessions */
+	if (session_pids) {
+		char v[24];
+		snprintf(v, sizeof(v), "%u", session_pids * 16 < 32768 ? session_pids * 16 : 32768);
+		write_file(cg->dir[cg->version == 2 ? 0 : 1], "pids.max", v);
+	}
 	cg->enabled = true;
 	return 0;
 }
