@@ -12,7 +12,9 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +75,45 @@ static int own_path(const char *ctrl, char *out, size_t len)
 	if (f)
 		fclose(f);
 	return r;
+}
+
+/* The cgroups of daemons that are gone (killed before they could remove them): empty, removed. */
+static void remove_stale(const char *virtcl_dir)
+{
+	char parent[PATH_MAX], sub[PATH_MAX + 300];
+	char *slash;
+	DIR *d, *sd;
+	struct dirent *e, *se;
+
+	snprintf(parent, sizeof(parent), "%s", virtcl_dir);
+	slash = strrchr(parent, '/');
+	if (!slash)
+		return;
+	*slash = 0;
+	d = opendir(parent);
+	while (d && (e = readdir(d))) {
+		char *end;
+		long pid;
+		if (strncmp(e->d_name, "virtcl-", 7) && strncmp(e->d_name, "virtcld-", 8))
+			continue;
+		pid = strtol(strchr(e->d_name, '-') + 1, &end, 10);
+		if (*end || pid <= 0 || pid == getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		snprintf(sub, sizeof(sub), "%s/%s", parent, e->d_name);
+		sd = opendir(sub);
+		while (sd && (se = readdir(sd))) {
+			char leaf[PATH_MAX + 600];
+			if (strncmp(se->d_name, "session-", 8))
+				continue;
+			snprintf(leaf, sizeof(leaf), "%s/%s", sub, se->d_name);
+			rmdir(leaf);
+		}
+		if (sd)
+			closedir(sd);
+		rmdir(sub);
+	}
+	if (d)
+		closedir(d);
 }
 
 int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total_mem,
@@ -146,6 +187,8 @@ int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total
 			return -EPERM;
 		}
 	}
+	for (int i = 0; i < cg->ndir; i++)
+		remove_stale(cg->dir[i]);
 	/* all sessions' tasks together: a share of the host's, whatever the number of sessions */
 	if (session_pids) {
 		char v[24];

@@ -1383,6 +1383,9 @@ int main(int argc, char **argv)
 		return 1;
 	if (probe())
 		return 1;
+	for (int i = 0; i < nlisteners; i++)
+		if (listener_open(&listeners[i]))
+			return 1;
 	if (!cfg.no_cgroups) {
 		uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
 		const char *why;
@@ -1399,9 +1402,6 @@ int main(int argc, char **argv)
 				(unsigned long long)(cfg.session_mem >> 20),
 				(unsigned long long)(cfg.sessions_mem >> 20), cfg.session_pids);
 	}
-	for (int i = 0; i < nlisteners; i++)
-		if (listener_open(&listeners[i]))
-			return 1;
 	for (int i = 0; i < nlisteners; i++)
 		vcl_log("listening on %s", listeners[i].addr);
 	return serve();
