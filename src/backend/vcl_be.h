@@ -194,6 +194,7 @@ struct vcl_daemon {
 	uint64_t preset_token[2]; /* session process: the token the daemon chose */
 	bool exit_on_end;         /* session process: exit when the session has ended */
 	int printf_fd;            /* session process: read end of the driver's stdout, or -1 */
+	int stderr_fd;            /* session process: read end of the driver's stderr, or -1 */
 	unsigned end_timeout_s;   /* session process: seconds from the guest's end to a forced exit */
 	uint64_t max_memory;      /* bytes of buffers and images one session may hold */
 	uint64_t max_objects;     /* objects one session may hold */
@@ -207,6 +208,9 @@ int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], stru
 void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why);
 
 void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Where vcl_log writes: standard error, or in a session process the daemon's log (its standard
+ * error is then the driver's, for the guest). */
+extern int vcl_log_fd;
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
 
 /* Private files of sessions (include files of builds), below the daemon's own directory:

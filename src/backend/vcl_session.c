@@ -32,8 +32,10 @@ void vcl_log(const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
 	/* ISO 8601, UTC, milliseconds */
-	fprintf(stderr, "virtcld[%s.%03ldZ]: %s\n", when, ts.tv_nsec / 1000000, buf);
+	dprintf(vcl_log_fd, "virtcld[%s.%03ldZ]: %s\n", when, ts.tv_nsec / 1000000, buf);
 }
+
+int vcl_log_fd = STDERR_FILENO;
 
 cl_int vcl_host_retain(uint8_t type, void *h)
 {
@@ -1169,21 +1171,25 @@ void vcl_session_send_printf(struct vcl_session *s)
 {
 	static char buf[65536];
 	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-	int fd = s->d->printf_fd;
+	const int fds[2] = { s->d->printf_fd, s->d->stderr_fd };
 
-	if (fd < 0)
-		return;
 	pthread_mutex_lock(&lock);
-	for (;;) {
-		ssize_t n = read(fd, buf, sizeof(buf));
-		struct vcl_enc e;
-		if (n <= 0)
-			break;
-		vcl_enc_init(&e, VCL_OP_PRINTF, 0);
-		vcl_enc_u64(&e, (uint64_t)n);
-		vcl_enc_raw(&e, buf, (size_t)n);
-		send_enc(s->req, &s->reply_lock, &e);
-		vcl_enc_fini(&e);
+	for (int k = 0; k < 2; k++) {
+		while (fds[k] >= 0) {
+			ssize_t n = read(fds[k], buf, sizeof(buf));
+			struct vcl_enc e;
+			if (n <= 0)
+				break;
+			/* the driver's standard error goes to the guest's, and stays in the daemon's
+			 * log as this session's output (a sanitizer's or the driver's own trouble) */
+			if (k && write(vcl_log_fd, buf, (size_t)n) < 0)
+				(void)0;
+			vcl_enc_init(&e, k ? VCL_OP_STDERR : VCL_OP_PRINTF, 0);
+			vcl_enc_u64(&e, (uint64_t)n);
+			vcl_enc_raw(&e, buf, (size_t)n);
+			send_enc(s->req, &s->reply_lock, &e);
+			vcl_enc_fini(&e);
+		}
 	}
 	pthread_mutex_unlock(&lock);
 }

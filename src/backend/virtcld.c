@@ -45,7 +45,11 @@
 #include "vcl_sandbox.h"
 #include "vcl_transport.h"
 
-static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1 };
+static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1,
+					   .stderr_fd = -1 };
+
+/* In a sanitizer build: where its reports go (the daemon's log, not the guest) */
+extern void __sanitizer_set_report_fd(void *fd) __attribute__((weak));
 
 /* ---- configuration ----------------------------------------------------------------------------- */
 
@@ -296,6 +300,25 @@ static int session_main(uint64_t id, bool region, bool probe)
 		fcntl(pfd[0], F_SETPIPE_SZ, 1 << 20);
 		setvbuf(stdout, NULL, _IONBF, 0);
 		daemon_state.printf_fd = pfd[0];
+	}
+	/* and what it writes on standard error during a guest's calls (compiler warnings) goes to
+	 * the guest's standard error; the session's own log lines (and a sanitizer's reports) keep
+	 * going to the daemon's log */
+	{
+		int log_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+		if (log_fd >= 0 && pipe2(pfd, O_CLOEXEC) == 0) {
+			if (dup2(pfd[1], STDERR_FILENO) >= 0) {
+				fcntl(pfd[0], F_SETFL, O_NONBLOCK);
+				fcntl(pfd[0], F_SETPIPE_SZ, 1 << 20);
+				daemon_state.stderr_fd = pfd[0];
+				vcl_log_fd = log_fd;
+				if (__sanitizer_set_report_fd)
+					__sanitizer_set_report_fd((void *)(intptr_t)log_fd);
+			} else {
+				close(pfd[0]);
+			}
+			close(pfd[1]);
+		}
 	}
 	if (cl_init())
 		return 1;

@@ -242,8 +242,10 @@ static int read_one_reply(void)
 	r = vcl_transport_recv(conn.req, &h, sizeof(h));
 	if (r)
 		return r;
-	if (h.op == VCL_OP_PRINTF && h.size <= VCL_MAX_PRINTF) {
-		/* kernel printf output, ahead of the reply of the call that saw its command complete */
+	if ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= VCL_MAX_PRINTF) {
+		/* kernel printf output (or what the host driver wrote on its standard error), ahead of
+		 * the reply of the call that saw its command complete */
+		int fd = h.op == VCL_OP_PRINTF ? STDOUT_FILENO : STDERR_FILENO;
 		char *out = malloc(h.size ? h.size : 1);
 		uint64_t n = 0;
 		if (!out || (r = vcl_transport_recv(conn.req, out, h.size))) {
@@ -252,9 +254,9 @@ static int read_one_reply(void)
 		}
 		memcpy(&n, out, h.size >= 8 ? 8 : 0);
 		if (n <= h.size - 8) {
-			fflush(stdout);
+			fflush(fd == STDOUT_FILENO ? stdout : stderr);
 			for (size_t off = 0; off < n;) {
-				ssize_t w = write(STDOUT_FILENO, out + 8 + off, n - off);
+				ssize_t w = write(fd, out + 8 + off, n - off);
 				if (w <= 0)
 					break;
 				off += (size_t)w;

@@ -60,6 +60,9 @@ enum vcl_proto_op {
 	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
 	 * session's commands, for the guest's standard output */
 	VCL_OP_PRINTF = 1020,
+	/* back-end -> front-end (request channel, before a reply): what the host driver wrote to its
+	 * standard error (compiler warnings, ...), for the guest's standard error; same payload */
+	VCL_OP_STDERR = 1021,
 };
 
 /*

@@ -8,7 +8,7 @@
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
- *                           fork_session
+ *                           fork_session, driver_stderr
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -699,10 +700,44 @@ static void fork_session(void)
 	clReleaseMemObject(m);
 }
 
+/* ---- what the host driver writes on stderr during a call reaches the application's (item 12) --- */
+static void driver_stderr(void)
+{
+	char src[256], path[] = "/tmp/vt-stderr.XXXXXX", got[4096] = "";
+	const char *s = src;
+	int fd = mkstemp(path), saved = dup(STDERR_FILENO);
+	cl_program p;
+	cl_int err;
+	ssize_t n;
+
+	VT_REQUIRE(fd >= 0 && saved >= 0, "a file for standard error");
+	/* a source no kernel cache holds: the compiler runs and warns */
+	snprintf(src, sizeof(src), "#warning vt_warning_%ld_%d\n"
+		 "__kernel void k(__global int *x) { x[0] = 1; }\n", (long)time(NULL), (int)getpid());
+	fflush(stderr);
+	dup2(fd, STDERR_FILENO);
+	p = clCreateProgramWithSource(c.ctx, 1, &s, NULL, &err);
+	err = clBuildProgram(p, 1, &c.device, NULL, NULL, NULL);
+	fflush(stderr);
+	dup2(saved, STDERR_FILENO);
+	close(saved);
+	VT_CL_EQ(err, CL_SUCCESS);
+	n = pread(fd, got, sizeof(got) - 1, 0);
+	got[n > 0 ? n : 0] = 0;
+	close(fd);
+	unlink(path);
+	vt_note("the application's standard error during the build: %s", got);
+	VT_CHECK(strstr(got, "warning"), "the compiler's warning reached the application's standard "
+		 "error, as natively");
+	VT_CHECK(vt_log_count(&vt_d, "warning") >= 1, "and the daemon's log keeps it too");
+	clReleaseProgram(p);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "driver_stderr", driver_stderr },
 	{ "fork_session", fork_session },
 	{ "map_then_unmap", map_then_unmap },
 	{ "back_to_back_writes", back_to_back_writes },

@@ -219,6 +219,12 @@ static ssize_t call(struct raw *r, struct msg *m, uint8_t *out, size_t cap)
 
 	if (!m_send(r->req, m, tag) || !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS))
 		return -1;
+	/* the host driver's output (kernel printf, its standard error) may come before a reply */
+	while ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= cap) {
+		if (!read_all(r->req, out, h.size, REPLY_TIMEOUT_MS) ||
+		    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS))
+			return -1;
+	}
 	if (h.op != VCL_OP_REPLY || h.tag != tag || h.size > cap ||
 	    !read_all(r->req, out, h.size, REPLY_TIMEOUT_MS))
 		return -1;
