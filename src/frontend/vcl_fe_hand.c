@@ -243,7 +243,8 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	struct _cl_mem *m;
 	struct vcl_call c;
 	cl_mem_flags wire_flags = flags;
-	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR), big;
+	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
 		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
@@ -261,13 +262,14 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		SET_ERR(errcode_ret, CL_INVALID_HOST_PTR);
 		return NULL;
 	}
-	if (send_data && size > VCL_MAX_MSG - 4096) {
-		SET_ERR(errcode_ret, CL_INVALID_BUFFER_SIZE);
-		return NULL;
-	}
+	/* contents too large for one message: the host object is made empty (and writable by the
+	 * host: the front-end enforces host access) and written after, in pieces */
+	big = send_data && size > VCL_MAX_MSG - 4096;
 	if (flags & CL_MEM_USE_HOST_PTR)
 		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
 	wire_flags = wire_mem_flags(wire_flags);
+	if (big)
+		wire_flags &= ~(cl_mem_flags)(CL_MEM_COPY_HOST_PTR | HOST_ACCESS);
 	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
 	if (!m) {
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
@@ -284,7 +286,17 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		vcl_enc_props(&c.enc, properties, sizeof(*properties));
 	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
 	vcl_enc_val(&c.enc, &size, sizeof(size));
-	return mem_create_send(&c, m, send_data ? host_ptr : NULL, size, errcode_ret);
+	if (!big)
+		return mem_create_send(&c, m, send_data ? host_ptr : NULL, size, errcode_ret);
+	if (!mem_create_send(&c, m, NULL, 0, errcode_ret))
+		return NULL;
+	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, size))) {
+		vcl_obj_release_app(m, VN_T_MEM, VN_OP_clReleaseMemObject);
+		SET_ERR(errcode_ret, ret == CL_MEM_OBJECT_ALLOCATION_FAILURE || ret == CL_OUT_OF_HOST_MEMORY
+					     ? ret : CL_OUT_OF_RESOURCES);
+		return NULL;
+	}
+	return m;
 }
 
 cl_mem CL_API_CALL vcl_fe_clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size,

@@ -159,6 +159,42 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
 
 static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr);
 
+/*
+ * Transfers larger than one message may carry (a wire limit must never show through the API):
+ * pieces of VCL_XFER_PIECE bytes, each waiting for the one before (so the last one's completion
+ * - and, for a non-blocking read, its data landing - means the whole transfer's, on in-order and
+ * out-of-order queues alike); the first waits for the application's wait list, and the last one's
+ * event is the application's.
+ */
+#define VCL_XFER_PIECE ((size_t)256 << 20)
+typedef cl_int (*piece_fn)(struct xfer *x, size_t offset, size_t size, void *ptr);
+
+static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn)
+{
+	cl_event prev = NULL;
+	cl_int ret = CL_SUCCESS;
+
+	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n) {
+		struct xfer px = *x;
+		cl_event ev = NULL;
+		bool last;
+		n = size - done < VCL_XFER_PIECE ? size - done : VCL_XFER_PIECE;
+		last = done + n == size;
+		if (done) {
+			px.nwait = 1;
+			px.wait = &prev;
+		}
+		px.event = last ? x->event : &ev;
+		ret = fn(&px, offset + done, n, (char *)ptr + done);
+		if (prev)
+			vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+		prev = ev;
+	}
+	if (prev)
+		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	return ret;
+}
+
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl_mem buffer,
 					      cl_bool blocking_read, size_t offset, size_t size,
 					      void *ptr, cl_uint num_events_in_wait_list,
@@ -181,8 +217,10 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 
 	if (ret)
 		return ret;
-	if (!size || size > VCL_MAX_MSG - 4096)
+	if (!size)
 		return CL_INVALID_VALUE;
+	if (size > VCL_XFER_PIECE)
+		return xfer_pieces(&x, offset, size, ptr, read_buffer);
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
 	xfer_head(&c, &x, ev);
@@ -369,6 +407,8 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	return ret;
 }
 
+static cl_int write_buffer(struct xfer *x, size_t offset, size_t size, void *ptr);
+
 cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, cl_mem buffer,
 					       cl_bool blocking_write, size_t offset, size_t size,
 					       const void *ptr, cl_uint num_events_in_wait_list,
@@ -376,14 +416,24 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, c
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
 			  num_events_in_wait_list, event_wait_list, event, false };
+
+	return write_buffer(&x, offset, size, (void *)ptr);
+}
+
+static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr)
+{
+	struct xfer x = *x_;
+	cl_event *event = x.event;
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
 
 	if (ret)
 		return ret;
-	if (!size || size > VCL_MAX_MSG - 4096)
+	if (!size)
 		return CL_INVALID_VALUE;
+	if (size > VCL_XFER_PIECE)
+		return xfer_pieces(&x, offset, size, ptr, write_buffer);
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	xfer_head(&c, &x, ev);
@@ -712,4 +762,28 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 		vcl_area_free((uint64_t)vcl_area_offset_of(mp->ptr, mp->size));
 	free(mp);
 	return CL_SUCCESS;
+}
+
+cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t n)
+{
+	cl_device_id dev = NULL;
+	cl_command_queue q;
+	cl_int ret;
+
+	ret = vcl_fe_clGetContextInfo(context, CL_CONTEXT_DEVICES, sizeof(dev), &dev, NULL);
+	if (ret != CL_SUCCESS && ret != CL_INVALID_VALUE) /* INVALID_VALUE: more than one device */
+		return ret;
+	if (!dev)
+		return CL_OUT_OF_RESOURCES;
+	q = vcl_fe_clCreateCommandQueueWithProperties(context, dev, NULL, &ret);
+	if (!q)
+		return ret;
+	{
+		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true };
+		ret = write_buffer(&x, 0, n, (void *)p);
+	}
+	if (ret == CL_SUCCESS)
+		ret = vcl_fe_clFinish(q);
+	vcl_fe_clReleaseCommandQueue(q);
+	return ret;
 }

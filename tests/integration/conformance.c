@@ -8,7 +8,7 @@
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
- *                           fork_session, driver_stderr
+ *                           fork_session, driver_stderr, large_transfers
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -733,10 +733,75 @@ static void driver_stderr(void)
 	clReleaseProgram(p);
 }
 
+/* ---- transfers larger than one wire message (item 2): 1.25 GiB ------------------------------ */
+static bool big_same(const uint32_t *a, size_t n, uint32_t salt)
+{
+	for (size_t i = 0; i < n; i += 4093)
+		if (a[i] != (uint32_t)(i * 2654435761u) + salt)
+			return false;
+	return a[n - 1] == (uint32_t)((n - 1) * 2654435761u) + salt;
+}
+
+static void large_transfers(void)
+{
+	const size_t size = (size_t)5 << 28, n = size / 4; /* 1.25 GiB */
+	cl_ulong max_alloc = 0;
+	uint32_t *a, *b, *p;
+	cl_event ev = NULL;
+	cl_int err;
+	cl_mem m;
+
+	clGetDeviceInfo(c.device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof(max_alloc), &max_alloc, NULL);
+	if (max_alloc < size) {
+		vt_note("SKIP large_transfers: the device allocates at most %llu bytes",
+			(unsigned long long)max_alloc);
+		return;
+	}
+	a = malloc(size);
+	b = malloc(size);
+	VT_REQUIRE(a && b, "2.5 GiB in the guest");
+	for (size_t i = 0; i < n; i++)
+		a[i] = (uint32_t)(i * 2654435761u);
+	/* initial contents */
+	m = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR | CL_MEM_HOST_READ_ONLY, size, a, &err);
+	VT_REQUIRE(m && err == CL_SUCCESS, "a 1.25 GiB buffer with CL_MEM_COPY_HOST_PTR (%s)", vt_err(err));
+	memset(b, 0, size);
+	VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, 0, size, b, 0, NULL, NULL));
+	VT_CHECK(big_same(b, n, 0), "its contents read back, 1.25 GiB in one blocking read");
+	VT_CL_EQ(clEnqueueWriteBuffer(c.q, m, CL_TRUE, 0, size, a, 0, NULL, NULL), CL_INVALID_OPERATION);
+	clReleaseMemObject(m);
+	/* a write, a non-blocking read, a map and its unmap */
+	m = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+	VT_REQUIRE(m, "a 1.25 GiB buffer (%s)", vt_err(err));
+	for (size_t i = 0; i < n; i++)
+		a[i] += 7;
+	VT_CL(clEnqueueWriteBuffer(c.q, m, CL_TRUE, 0, size, a, 0, NULL, NULL));
+	memset(b, 0, size);
+	VT_CL(clEnqueueReadBuffer(c.q, m, CL_FALSE, 0, size, b, 0, NULL, &ev));
+	VT_CL(clWaitForEvents(1, &ev));
+	clReleaseEvent(ev);
+	VT_CHECK(big_same(b, n, 7), "a 1.25 GiB write and non-blocking read");
+	p = clEnqueueMapBuffer(c.q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size, 0, NULL, NULL,
+			       &err);
+	VT_REQUIRE(p, "a 1.25 GiB map (%s)", vt_err(err));
+	VT_CHECK(big_same(p, n, 7), "the mapping holds the contents");
+	p[n - 1] += 1;
+	p[0] += 1;
+	VT_CL(clEnqueueUnmapMemObject(c.q, m, p, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, 0, 4, b, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, size - 4, 4, b + 1, 0, NULL, NULL));
+	VT_CHECK(b[0] == a[0] + 1 && b[1] == a[n - 1] + 1, "the unmap wrote the mapping back");
+	VT_CL(clFinish(c.q));
+	clReleaseMemObject(m);
+	free(a);
+	free(b);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "large_transfers", large_transfers },
 	{ "driver_stderr", driver_stderr },
 	{ "fork_session", fork_session },
 	{ "map_then_unmap", map_then_unmap },
