@@ -26,9 +26,13 @@ case "$list" in
 smoke | broad) list=$ext/cts/$list.txt ;;
 esac
 [ -f "$list" ] || { echo "cts-build.sh: no list $list" >&2; exit 2; }
-for t in cmake make g++; do
+for t in cmake make g++ python3; do
 	command -v $t >/dev/null || { echo "SKIP: $t is not installed"; exit 77; }
 done
+# test_compiler assembles SPIR-V test inputs when it is built (scripts/deps.sh installs spirv-tools)
+if grep -q '^compiler/' "$list" && ! command -v spirv-as >/dev/null; then
+	echo "SKIP: spirv-as (spirv-tools) is not installed; test_compiler cannot be built"; exit 77
+fi
 [ -e /usr/include/CL/cl.h ] || [ -e /usr/lib/x86_64-linux-gnu/libOpenCL.so ] ||
 	{ echo "SKIP: no OpenCL ICD loader development files (ocl-icd-opencl-dev)"; exit 77; }
 
