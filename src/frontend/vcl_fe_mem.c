@@ -251,6 +251,81 @@ static void rect_head(struct vcl_call *c, const struct xfer *x, struct vcl_obj *
 	vcl_enc_val(&c->enc, &host_slice_pitch, sizeof(size_t));
 }
 
+static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
+			 const void *src, size_t span);
+
+/* One rectangular transfer (read or write by x->op) that fits in a message. */
+static cl_int rect_one(struct xfer *x, const size_t *bo, const size_t *ho, const size_t *region,
+		       size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
+{
+	bool read = x->op == VN_OP_clEnqueueReadBufferRect;
+	size_t start, span;
+	struct vcl_call c;
+	struct vcl_obj *ev;
+
+	if (!rect_extent(bo, ho, region, hrow, hslice, &start, &span))
+		return CL_INVALID_VALUE;
+	if (!(ev = xfer_event(x, read && !x->blocking)) && (x->event || (read && !x->blocking)))
+		return CL_OUT_OF_HOST_MEMORY;
+	rect_head(&c, x, ev, bo, region, brow, bslice, hrow, hslice);
+	if (read)
+		return read_send(&c, x, ev, (char *)ptr + start, span, region[0] * region[1] * region[2]);
+	return write_send(&c, x, ev, (const char *)ptr + start, span);
+}
+
+/*
+ * A rectangular transfer; one whose host bytes do not fit in a message goes as pieces of whole
+ * slices (or of rows, if one slice is too large), chained as xfer_pieces does, with the pitches
+ * of the whole rectangle.
+ */
+static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, const size_t *region,
+			size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
+{
+	size_t start, span, br = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
+	cl_event prev = NULL;
+	cl_int ret = xfer_check(x, ptr);
+	bool first = true;
+
+	if (ret)
+		return ret;
+	if (!bo || !ho || !region || !vcl_rect_extent(ho, region, &hr, &hs, &start, &span) ||
+	    !vcl_rect_extent(bo, region, &br, &bs, &start, &start))
+		return CL_INVALID_VALUE;
+	if (span <= VCL_XFER_PIECE)
+		return rect_one(x, bo, ho, region, brow, bslice, hrow, hslice, ptr);
+	kz = hs && hs <= VCL_XFER_PIECE ? VCL_XFER_PIECE / hs : 1;
+	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE ? VCL_XFER_PIECE / hr : 1);
+	if (ky > region[1])
+		ky = region[1];
+	for (size_t z = 0, nz; z < region[2] && ret == CL_SUCCESS; z += nz) {
+		nz = region[2] - z < kz ? region[2] - z : kz;
+		for (size_t y = 0, ny; y < region[1] && ret == CL_SUCCESS; y += ny) {
+			struct xfer px = *x;
+			cl_event ev = NULL;
+			size_t pbo[3] = { bo[0], bo[1] + y, bo[2] + z }, pho[3] = { ho[0], ho[1] + y, ho[2] + z };
+			size_t preg[3];
+			ny = region[1] - y < ky ? region[1] - y : ky;
+			preg[0] = region[0];
+			preg[1] = ny;
+			preg[2] = nz;
+			bool last = z + nz == region[2] && y + ny == region[1];
+			if (!first) {
+				px.nwait = 1;
+				px.wait = &prev;
+			}
+			px.event = last ? x->event : &ev;
+			ret = rect_one(&px, pbo, pho, preg, br, bs, hr, hs, ptr);
+			if (prev)
+				vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+			prev = ev;
+			first = false;
+		}
+	}
+	if (prev)
+		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	return ret;
+}
+
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	cl_command_queue command_queue, cl_mem buffer, cl_bool blocking_read,
 	const size_t *buffer_origin, const size_t *host_origin, const size_t *region,
@@ -260,22 +335,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
 			  num_events_in_wait_list, event_wait_list, event, false };
-	size_t start, span;
-	struct vcl_call c;
-	struct vcl_obj *ev;
-	cl_int ret = xfer_check(&x, ptr);
 
-	if (ret)
-		return ret;
-	if (!rect_extent(buffer_origin, host_origin, region, host_row_pitch, host_slice_pitch,
-			 &start, &span))
-		return CL_INVALID_VALUE;
-	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
-		return CL_OUT_OF_HOST_MEMORY;
-	rect_head(&c, &x, ev, buffer_origin, region, buffer_row_pitch, buffer_slice_pitch,
-		  host_row_pitch, host_slice_pitch);
-	return read_send(&c, &x, ev, (char *)ptr + start, span,
-			 region[0] * region[1] * region[2]);
+	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
+			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
@@ -450,21 +512,9 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
 			  num_events_in_wait_list, event_wait_list, event, false };
-	size_t start, span;
-	struct vcl_call c;
-	struct vcl_obj *ev;
-	cl_int ret = xfer_check(&x, ptr);
 
-	if (ret)
-		return ret;
-	if (!rect_extent(buffer_origin, host_origin, region, host_row_pitch, host_slice_pitch,
-			 &start, &span))
-		return CL_INVALID_VALUE;
-	if (!(ev = xfer_event(&x, false)) && event)
-		return CL_OUT_OF_HOST_MEMORY;
-	rect_head(&c, &x, ev, buffer_origin, region, buffer_row_pitch, buffer_slice_pitch,
-		  host_row_pitch, host_slice_pitch);
-	return write_send(&c, &x, ev, (const char *)ptr + start, span);
+	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
+			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, (void *)ptr);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,

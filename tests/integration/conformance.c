@@ -791,6 +791,16 @@ static void large_transfers(void)
 	VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, 0, 4, b, 0, NULL, NULL));
 	VT_CL(clEnqueueReadBuffer(c.q, m, CL_TRUE, size - 4, 4, b + 1, 0, NULL, NULL));
 	VT_CHECK(b[0] == a[0] + 1 && b[1] == a[n - 1] + 1, "the unmap wrote the mapping back");
+	{
+		/* rectangles: 320 slices of 1024 rows of 4 KiB */
+		size_t o[3] = { 0, 0, 0 }, r[3] = { 4096, 1024, 320 };
+		for (size_t i = 0; i < n; i++)
+			a[i] += 5;
+		VT_CL(clEnqueueWriteBufferRect(c.q, m, CL_FALSE, o, o, r, 0, 0, 0, 0, a, 0, NULL, NULL));
+		memset(b, 0, size);
+		VT_CL(clEnqueueReadBufferRect(c.q, m, CL_TRUE, o, o, r, 0, 0, 0, 0, b, 0, NULL, NULL));
+		VT_CHECK(big_same(b, n, 12), "a 1.25 GiB rectangular write and read");
+	}
 	VT_CL(clFinish(c.q));
 	clReleaseMemObject(m);
 	free(a);
@@ -825,7 +835,7 @@ int main(int argc, char **argv)
 	char name[96];
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
-	vt_start(name, 85);
+	vt_start(name, want && !strcmp(want, "large_transfers") ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
 		/* before anything connects to the test's daemon */
 		silent_endpoint();
