@@ -377,8 +377,7 @@ static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch
 		if (!*slice_pitch)
 			*slice_pitch = *row_pitch ? *row_pitch : r[0];
 	}
-	if (!vcl_rect_extent(NULL, r, row_pitch, slice_pitch, &start, span) ||
-	    *span > VCL_MAX_MSG - 4096)
+	if (!vcl_rect_extent(NULL, r, row_pitch, slice_pitch, &start, span))
 		return CL_INVALID_VALUE;
 	if (dense)
 		*dense = r[0] * r[1] * r[2];
@@ -387,6 +386,71 @@ static cl_int image_extent(cl_mem image, const size_t *region, size_t *row_pitch
 
 static cl_int read_image(struct xfer *x, const size_t *origin, const size_t *region,
 			 size_t row_pitch, size_t slice_pitch, void *ptr);
+static cl_int write_image(struct xfer *x, const size_t *origin, const size_t *region,
+			  size_t row_pitch, size_t slice_pitch, void *ptr);
+typedef cl_int (*image_fn)(struct xfer *x, const size_t *origin, const size_t *region,
+			   size_t row_pitch, size_t slice_pitch, void *ptr);
+
+/*
+ * An image transfer whose guest bytes do not fit in a message: pieces of whole slices (3D, 2D
+ * arrays), images (1D arrays) or rows (2D, and slices too large for a piece), with the whole
+ * transfer's pitches (rp, sp: resolved), chained as xfer_pieces does. 1D images are not split.
+ */
+static cl_int image_pieces(const struct xfer *x, const size_t *origin, const size_t *region,
+			   size_t rp, size_t sp, void *ptr, image_fn fn)
+{
+	cl_mem_object_type type = 0;
+	size_t ky, kz, nz_total, ny_total;
+	cl_event prev = NULL;
+	cl_int ret = CL_SUCCESS;
+	bool first = true, arr1d;
+
+	vcl_fe_clGetMemObjectInfo(x->mem, CL_MEM_TYPE, sizeof(type), &type, NULL);
+	if (type == CL_MEM_OBJECT_IMAGE1D || type == CL_MEM_OBJECT_IMAGE1D_BUFFER)
+		return CL_INVALID_VALUE; /* one row larger than a message */
+	arr1d = type == CL_MEM_OBJECT_IMAGE1D_ARRAY;
+	/* the dimensions to split: (rows, slices); a 1D array's images are its slices */
+	ny_total = arr1d ? 1 : region[1];
+	nz_total = arr1d ? region[1] : region[2];
+	kz = sp && sp <= VCL_XFER_PIECE ? VCL_XFER_PIECE / sp : 1;
+	ky = kz > 1 || arr1d ? ny_total : (rp <= VCL_XFER_PIECE ? VCL_XFER_PIECE / rp : 1);
+	if (ky > ny_total)
+		ky = ny_total;
+	if (!ky || !kz)
+		return CL_INVALID_VALUE;
+	for (size_t z = 0, nz; z < nz_total && ret == CL_SUCCESS; z += nz) {
+		nz = nz_total - z < kz ? nz_total - z : kz;
+		for (size_t y = 0, ny; y < ny_total && ret == CL_SUCCESS; y += ny) {
+			struct xfer px = *x;
+			cl_event ev = NULL;
+			size_t po[3], pr[3];
+			ny = ny_total - y < ky ? ny_total - y : ky;
+			if (arr1d) {
+				po[0] = origin[0], po[1] = origin[1] + z, po[2] = 0;
+				pr[0] = region[0], pr[1] = nz, pr[2] = 1;
+			} else {
+				po[0] = origin[0], po[1] = origin[1] + y, po[2] = origin[2] + z;
+				pr[0] = region[0], pr[1] = ny, pr[2] = nz;
+			}
+			bool last = z + nz == nz_total && y + ny == ny_total;
+			if (!first) {
+				px.nwait = 1;
+				px.wait = &prev;
+			}
+			px.event = last ? x->event : &ev;
+			ret = fn(&px, po, pr, rp, type == CL_MEM_OBJECT_IMAGE2D ? 0 : sp,
+				 (char *)ptr + z * sp + y * rp);
+			if (prev)
+				vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+			prev = ev;
+			first = false;
+		}
+	}
+	if (prev)
+		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	return ret;
+}
+
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
 					     cl_bool blocking_read, const size_t *origin,
@@ -419,6 +483,8 @@ static cl_int read_image(struct xfer *x_, const size_t *origin, const size_t *re
 		return CL_INVALID_VALUE;
 	if ((ret = image_extent(image, region, &rp, &sp, &span, &dense)))
 		return ret;
+	if (span > VCL_XFER_PIECE)
+		return image_pieces(&x, origin, region, rp, sp, ptr, read_image);
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
 	xfer_head(&c, &x, ev);
@@ -517,15 +583,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, (void *)ptr);
 }
 
-cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,
-					      cl_bool blocking_write, const size_t *origin,
-					      const size_t *region, size_t input_row_pitch,
-					      size_t input_slice_pitch, const void *ptr,
-					      cl_uint num_events_in_wait_list,
-					      const cl_event *event_wait_list, cl_event *event)
+static cl_int write_image(struct xfer *x_, const size_t *origin, const size_t *region,
+			  size_t input_row_pitch, size_t input_slice_pitch, void *ptr)
 {
-	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false };
+	struct xfer x = *x_;
+	cl_mem image = x.mem;
+	cl_event *event = x.event;
 	size_t span, rp = input_row_pitch, sp = input_slice_pitch;
 	struct vcl_call c;
 	struct vcl_obj *ev;
@@ -537,6 +600,8 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 		return CL_INVALID_VALUE;
 	if ((ret = image_extent(image, region, &rp, &sp, &span, NULL)))
 		return ret;
+	if (span > VCL_XFER_PIECE)
+		return image_pieces(&x, origin, region, rp, sp, ptr, write_image);
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	xfer_head(&c, &x, ev);
@@ -545,6 +610,19 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 	vcl_enc_val(&c.enc, &input_row_pitch, sizeof(size_t));
 	vcl_enc_val(&c.enc, &input_slice_pitch, sizeof(size_t));
 	return write_send(&c, &x, ev, ptr, span);
+}
+
+cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,
+					      cl_bool blocking_write, const size_t *origin,
+					      const size_t *region, size_t input_row_pitch,
+					      size_t input_slice_pitch, const void *ptr,
+					      cl_uint num_events_in_wait_list,
+					      const cl_event *event_wait_list, cl_event *event)
+{
+	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
+			  num_events_in_wait_list, event_wait_list, event, false };
+
+	return write_image(&x, origin, region, input_row_pitch, input_slice_pitch, (void *)ptr);
 }
 
 /* ---- map / unmap ------------------------------------------------------------------------------ */

@@ -803,6 +803,41 @@ static void large_transfers(void)
 	}
 	VT_CL(clFinish(c.q));
 	clReleaseMemObject(m);
+	{
+		/* images above one piece (256 MiB): a 2D image by rows, a 3D image by slices */
+		cl_bool images = CL_FALSE;
+		size_t w2 = 0, h2 = 0, w3 = 0, d3 = 0;
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, NULL);
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE2D_MAX_WIDTH, sizeof(w2), &w2, NULL);
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE2D_MAX_HEIGHT, sizeof(h2), &h2, NULL);
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE3D_MAX_WIDTH, sizeof(w3), &w3, NULL);
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE3D_MAX_DEPTH, sizeof(d3), &d3, NULL);
+		if (images && w2 >= 8192 && h2 >= 2560 && w3 >= 512 && d3 >= 160) {
+			cl_image_format fmt = { CL_RGBA, CL_UNSIGNED_INT32 };
+			cl_image_desc d2 = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 8192,
+					     .image_height = 2560 };
+			cl_image_desc d3d = { .image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = 512,
+					      .image_height = 512, .image_depth = 160 };
+			size_t o[3] = { 0, 0, 0 }, r2[3] = { 8192, 2560, 1 }, r3[3] = { 512, 512, 160 };
+			size_t n2 = (size_t)8192 * 2560 * 4, n3 = (size_t)512 * 512 * 160 * 4;
+			cl_mem i2 = clCreateImage(c.ctx, 0, &fmt, &d2, NULL, &err);
+			cl_mem i3 = clCreateImage(c.ctx, 0, &fmt, &d3d, NULL, &err);
+			VT_REQUIRE(i2 && i3, "a 320 MiB 2D image and a 640 MiB 3D image (%s)", vt_err(err));
+			VT_CL(clEnqueueWriteImage(c.q, i2, CL_FALSE, o, r2, 0, 0, a, 0, NULL, NULL));
+			memset(b, 0, n2 * 4);
+			VT_CL(clEnqueueReadImage(c.q, i2, CL_TRUE, o, r2, 0, 0, b, 0, NULL, NULL));
+			VT_CHECK(big_same(b, n2, 12), "a 320 MiB 2D image written and read");
+			VT_CL(clEnqueueWriteImage(c.q, i3, CL_TRUE, o, r3, 0, 0, a, 0, NULL, NULL));
+			memset(b, 0, n3 * 4);
+			VT_CL(clEnqueueReadImage(c.q, i3, CL_FALSE, o, r3, 0, 0, b, 0, NULL, NULL));
+			VT_CL(clFinish(c.q));
+			VT_CHECK(big_same(b, n3, 12), "a 640 MiB 3D image written and read");
+			clReleaseMemObject(i2);
+			clReleaseMemObject(i3);
+		} else {
+			vt_note("the device's images are too small for the image part");
+		}
+	}
 	free(a);
 	free(b);
 }
