@@ -163,8 +163,10 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
  * CL_MEM_HOST_* flags forbid the host to read (read) or write (!read) it, else CL_SUCCESS. */
 cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read);
 /* Initial contents too large for one message: written after creation through an internal queue
- * on the context's (first) device, in pieces, whatever host access the application allows. */
-cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t n);
+ * on the context's (first) device, in pieces, whatever host access the application allows.
+ * desc: NULL for a buffer of n bytes, else the image's description (its pitches). */
+cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t n,
+			    const cl_image_desc *desc);
 
 /* ---- objects ---------------------------------------------------------------------------------- */
 /* A wait list's events against the queue's context (spec 5.11: CL_INVALID_CONTEXT if they differ),

@@ -290,7 +290,7 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		return mem_create_send(&c, m, send_data ? host_ptr : NULL, size, errcode_ret);
 	if (!mem_create_send(&c, m, NULL, 0, errcode_ret))
 		return NULL;
-	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, size))) {
+	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, size, NULL))) {
 		vcl_obj_release_app(m, VN_T_MEM, VN_OP_clReleaseMemObject);
 		SET_ERR(errcode_ret, ret == CL_MEM_OBJECT_ALLOCATION_FAILURE || ret == CL_OUT_OF_HOST_MEMORY
 					     ? ret : CL_OUT_OF_RESOURCES);
@@ -369,8 +369,9 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	struct _cl_mem *m;
 	struct vcl_call c;
 	cl_mem_flags wire_flags = flags;
-	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR);
+	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR), big;
 	size_t span = 0;
+	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
 		SET_ERR(errcode_ret, CL_INVALID_CONTEXT);
@@ -400,8 +401,7 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 						 fmt->image_channel_data_type, desc->image_type,
 						 desc->image_width, desc->image_height,
 						 desc->image_depth, desc->image_array_size,
-						 desc->image_row_pitch, desc->image_slice_pitch, &span) ||
-			  span > VCL_MAX_MSG - 4096)) {
+						 desc->image_row_pitch, desc->image_slice_pitch, &span))) {
 		SET_ERR(errcode_ret, vcl_image_elem_size(fmt->image_channel_order,
 							 fmt->image_channel_data_type)
 					     ? CL_INVALID_IMAGE_DESCRIPTOR
@@ -411,6 +411,10 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	if (flags & CL_MEM_USE_HOST_PTR)
 		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
 	wire_flags = wire_mem_flags(wire_flags);
+	/* contents too large for one message: made empty, written after (as for buffers) */
+	big = send_data && span > VCL_MAX_MSG - 4096;
+	if (big)
+		wire_flags &= ~(cl_mem_flags)(CL_MEM_COPY_HOST_PTR | HOST_ACCESS);
 	m = (struct _cl_mem *)vcl_obj_new(VN_T_MEM, OBJ(context));
 	if (!m) {
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
@@ -453,7 +457,17 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 	vcl_enc_val(&c.enc, fmt, sizeof(*fmt));
 	vcl_enc_val(&c.enc, desc, sizeof(*desc));
 	vcl_enc_obj(&c.enc, desc->mem_object);
-	return mem_create_send(&c, m, send_data ? host_ptr : NULL, span, errcode_ret);
+	if (!big)
+		return mem_create_send(&c, m, send_data ? host_ptr : NULL, span, errcode_ret);
+	if (!mem_create_send(&c, m, NULL, 0, errcode_ret))
+		return NULL;
+	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, span, desc))) {
+		vcl_obj_release_app(m, VN_T_MEM, VN_OP_clReleaseMemObject);
+		SET_ERR(errcode_ret, ret == CL_MEM_OBJECT_ALLOCATION_FAILURE || ret == CL_OUT_OF_HOST_MEMORY
+					     ? ret : CL_OUT_OF_RESOURCES);
+		return NULL;
+	}
+	return m;
 }
 
 cl_mem CL_API_CALL vcl_fe_clCreateImage(cl_context context, cl_mem_flags flags,

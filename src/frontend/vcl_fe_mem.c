@@ -892,23 +892,56 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 	return CL_SUCCESS;
 }
 
-cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t n)
+/* A queue of the front-end's own on the context's (first) device, for initial contents. */
+static cl_command_queue internal_queue(cl_context context, cl_int *ret)
 {
 	cl_device_id dev = NULL;
+
+	*ret = vcl_fe_clGetContextInfo(context, CL_CONTEXT_DEVICES, sizeof(dev), &dev, NULL);
+	if (*ret != CL_SUCCESS && *ret != CL_INVALID_VALUE) /* INVALID_VALUE: more than one device */
+		return NULL;
+	if (!dev) {
+		*ret = CL_OUT_OF_RESOURCES;
+		return NULL;
+	}
+	return vcl_fe_clCreateCommandQueueWithProperties(context, dev, NULL, ret);
+}
+
+cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t n,
+			    const cl_image_desc *desc)
+{
 	cl_command_queue q;
 	cl_int ret;
 
-	ret = vcl_fe_clGetContextInfo(context, CL_CONTEXT_DEVICES, sizeof(dev), &dev, NULL);
-	if (ret != CL_SUCCESS && ret != CL_INVALID_VALUE) /* INVALID_VALUE: more than one device */
+	if (!(q = internal_queue(context, &ret)))
 		return ret;
-	if (!dev)
-		return CL_OUT_OF_RESOURCES;
-	q = vcl_fe_clCreateCommandQueueWithProperties(context, dev, NULL, &ret);
-	if (!q)
-		return ret;
-	{
+	if (!desc) {
 		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true };
 		ret = write_buffer(&x, 0, n, (void *)p);
+	} else {
+		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true };
+		size_t o[3] = { 0, 0, 0 }, r[3] = { desc->image_width, 1, 1 };
+		size_t sp = desc->image_slice_pitch;
+		switch (desc->image_type) {
+		case CL_MEM_OBJECT_IMAGE1D_ARRAY:
+			r[1] = desc->image_array_size;
+			break;
+		case CL_MEM_OBJECT_IMAGE2D:
+			r[1] = desc->image_height;
+			sp = 0;
+			break;
+		case CL_MEM_OBJECT_IMAGE2D_ARRAY:
+			r[1] = desc->image_height;
+			r[2] = desc->image_array_size;
+			break;
+		case CL_MEM_OBJECT_IMAGE3D:
+			r[1] = desc->image_height;
+			r[2] = desc->image_depth;
+			break;
+		default:
+			sp = 0;
+		}
+		ret = write_image(&x, o, r, desc->image_row_pitch, sp, (void *)p);
 	}
 	if (ret == CL_SUCCESS)
 		ret = vcl_fe_clFinish(q);

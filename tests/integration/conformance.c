@@ -834,6 +834,25 @@ static void large_transfers(void)
 			VT_CHECK(big_same(b, n3, 12), "a 640 MiB 3D image written and read");
 			clReleaseMemObject(i2);
 			clReleaseMemObject(i3);
+			if (d3 >= 320) {
+				/* initial contents above one message: 1.25 GiB */
+				cl_image_desc d4 = d3d;
+				size_t r4[3] = { 512, 512, 320 };
+				d4.image_depth = 320;
+				cl_mem i4 = clCreateImage(c.ctx, CL_MEM_COPY_HOST_PTR | CL_MEM_HOST_NO_ACCESS,
+							  &fmt, &d4, a, &err);
+				VT_REQUIRE(i4, "a 1.25 GiB 3D image with CL_MEM_COPY_HOST_PTR (%s)",
+					   vt_err(err));
+				VT_CL_EQ(clEnqueueReadImage(c.q, i4, CL_TRUE, o, r4, 0, 0, b, 0, NULL, NULL),
+					 CL_INVALID_OPERATION);
+				cl_mem i5 = clCreateImage(c.ctx, 0, &fmt, &d4, NULL, &err);
+				VT_CL(clEnqueueCopyImage(c.q, i4, i5, o, o, r4, 0, NULL, NULL));
+				memset(b, 0, size);
+				VT_CL(clEnqueueReadImage(c.q, i5, CL_TRUE, o, r4, 0, 0, b, 0, NULL, NULL));
+				VT_CHECK(big_same(b, n, 12), "its initial contents are there");
+				clReleaseMemObject(i4);
+				clReleaseMemObject(i5);
+			}
 		} else {
 			vt_note("the device's images are too small for the image part");
 		}
