@@ -220,6 +220,8 @@ void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc);
 uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struct vcl_obj *obj,
 			 bool once);
 void vcl_cb_unregister(uint64_t id);
+/* The callback keeps only the handle it reports, not the object (which is about to go). */
+void vcl_cb_weaken(uint64_t id);
 
 /* ---- non-blocking reads ----------------------------------------------------------------------- */
 /* chunk: the area chunk the host reads into (copied to dst when the data lands), or -1. */

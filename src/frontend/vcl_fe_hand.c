@@ -851,8 +851,9 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
 		return NULL;
 	}
-	if (pfn_notify)
-		cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data, p, true);
+	if (pfn_notify && (cb = vcl_cb_register(VCL_CB_PROGRAM_NOTIFY, (void *)pfn_notify, user_data,
+						p, true)))
+		vcl_cb_weaken(cb); /* the application holds the program it gets, if it gets one */
 	vcl_call_init(&c, VN_OP_clLinkProgram);
 	vcl_enc_u64(&c.enc, p->id);
 	vcl_enc_obj(&c.enc, context);
@@ -869,10 +870,12 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 		uint64_t owned = vcl_dec_u64(&c.rep);
 		vcl_call_fini(&c);
 		SET_ERR(errcode_ret, ret);
-		/* no program made: the application has no handle a callback could name */
-		if (cb && (!owned || !made))
+		if (cb && !owned)
 			vcl_cb_unregister(cb);
 		if (!made) {
+			/* a link that failed and made no program still calls back once (as natively,
+			 * PoCL 3.1: with a program the application never gets): the callback names
+			 * the handle only (it holds no reference), the object goes */
 			vcl_obj_discard(p);
 			return NULL;
 		}

@@ -384,6 +384,23 @@ void vcl_cb_unregister(uint64_t id)
 	free(cb);
 }
 
+void vcl_cb_weaken(uint64_t id)
+{
+	uint64_t p;
+	struct vcl_cb *cb;
+	struct vcl_obj *o = NULL;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	cb = vcl_map_get(&cbs, id, &p) ? (struct vcl_cb *)(uintptr_t)p : NULL;
+	if (cb) {
+		o = cb->obj;
+		cb->obj = NULL;
+	}
+	pthread_mutex_unlock(&vcl_fe.lock);
+	if (o)
+		vcl_obj_unref(o);
+}
+
 struct vcl_deferred_cb {
 	struct vcl_deferred_cb *next;
 	struct vcl_cb *cb;

@@ -292,8 +292,9 @@ static void build_callbacks(void)
 	l = clLinkProgram(c.ctx, 1, &c.device, NULL, 1, &p, notify, NULL, &err);
 	VT_CHECK(err == CL_LINK_PROGRAM_FAILURE, "clLinkProgram with an unresolved symbol -> "
 		 "CL_LINK_PROGRAM_FAILURE (got %s)", vt_err(err));
+	/* natively (PoCL 3.1) no program comes back, and the callback still runs once */
+	once("clLinkProgram with an unresolved symbol");
 	if (l) {
-		once("clLinkProgram with an unresolved symbol");
 		has_log(l, "clLinkProgram with an unresolved symbol");
 		clReleaseProgram(l);
 	}
