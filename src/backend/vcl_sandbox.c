@@ -148,8 +148,19 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	if (getppid() != parent)
 		_exit(1);
 	if (!sb->enabled) {
-		/* a trusted set-up: the same program, unconfined */
+		/* a trusted set-up: the same program, unconfined, with the guest's kernel cache (the
+		 * daemon's HOME may not be the session user's) */
 		extern char **environ;
+		char fdp[32], dir[4096], sub[4200];
+		snprintf(fdp, sizeof(fdp), "/proc/self/fd/%d", cache_fd);
+		if (cache_fd >= 0 && realpath(fdp, dir)) {
+			setenv("HOME", dir, 1);
+			setenv("XDG_CACHE_HOME", dir, 1);
+			snprintf(sub, sizeof(sub), "%s/pocl", dir);
+			setenv("POCL_CACHE_DIR", sub, 1);
+			snprintf(sub, sizeof(sub), "%s/nv", dir);
+			setenv("CUDA_CACHE_PATH", sub, 1);
+		}
 		execveat(sb->exe_fd, "", argv, environ, AT_EMPTY_PATH);
 		vcl_log("cannot start a session process: %s", strerror(errno));
 		return -errno;

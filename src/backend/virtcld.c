@@ -286,11 +286,6 @@ static int session_main(uint64_t id, bool region, bool probe)
 			return 1;
 		}
 	}
-	if (vcl_daemon_private_dir()) {
-		vcl_log("session %llu: cannot make a private directory: %s", (unsigned long long)id,
-			strerror(errno));
-		return 1;
-	}
 	daemon_state.end_timeout_s = cfg.end_timeout_s;
 	/* the host driver prints kernel printf output on standard output: capture it for the guest
 	 * (vcl_session_send_printf); the daemon's own messages go to standard error */
@@ -322,6 +317,12 @@ static int session_main(uint64_t id, bool region, bool probe)
 	}
 	if (cl_init())
 		return 1;
+	/* the session's build directories (in the sandbox's own /tmp) */
+	if (!probe && vcl_daemon_private_dir()) {
+		vcl_log("session %llu: cannot make a private directory: %s", (unsigned long long)id,
+			strerror(errno));
+		return 1;
+	}
 	if (probe) {
 		char name[256] = "", vendor[256] = "";
 		clGetPlatformInfo(daemon_state.platform, CL_PLATFORM_NAME, sizeof(name), name, NULL);
@@ -329,7 +330,6 @@ static int session_main(uint64_t id, bool region, bool probe)
 		vcl_log("host platform: %s (%s), %u device(s); sessions %s", name, vendor,
 			daemon_state.ndev,
 			cfg.sb.enabled ? "confined (bubblewrap + seccomp)" : "NOT confined (--no-sandbox)");
-		vcl_daemon_remove_private_dir();
 		return 0;
 	}
 	/* the session's token comes first on the control socket (never on the command line, which
@@ -974,21 +974,27 @@ static int listener_open(struct listener *l)
  * sandbox works and the platform is there, with the reason in the log if not. */
 static int probe(void)
 {
-	int st;
-	pid_t pid = fork();
+	int st, cache_fd = vcl_sandbox_cache_dir(&cfg.sb, cfg.cache_dir, "probe");
+	pid_t pid;
 
+	if (cache_fd < 0) {
+		vcl_log("cannot make the kernel cache %s/probe: %s", cfg.cache_dir, strerror(-cache_fd));
+		return -1;
+	}
+	pid = fork();
 	if (pid == 0) {
 		char *argv[40];
 		struct vcl_sandbox sb = cfg.sb;
 
-		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0)
+		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0 || dup2(cache_fd, SFD_CACHE) < 0)
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
 		session_argv(argv, "--probe", NULL, false);
 		sb.exe_fd = SFD_EXE;
-		vcl_sandbox_exec(&sb, -1, argv);
+		vcl_sandbox_exec(&sb, SFD_CACHE, argv);
 		_exit(127);
 	}
+	close(cache_fd);
 	if (pid < 0 || waitpid(pid, &st, 0) != pid)
 		return -1;
 	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)

@@ -27,6 +27,8 @@
  *                     limit; a kernel that allocates host memory past the limit ends its own
  *                     session only (where the daemon can make cgroups; skipped otherwise)
  *   daemon_killed     the daemon dies (SIGKILL): its session processes die with it
+ *   no_sandbox        --no-sandbox (trusted set-ups, machines without bubblewrap): sessions run
+ *                     and build kernels, and the daemon warns that they are not confined
  *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
  *                     killed after --grace, the socket file is removed
  */
@@ -873,6 +875,22 @@ static void case_daemon_killed(void)
 	vt_daemon_start(&vt_d);
 }
 
+static void case_no_sandbox(void)
+{
+	char line[64];
+	int out;
+	pid_t pid;
+
+	VT_CHECK(vt_log_count(&vt_d, "WARNING: --no-sandbox") == 1, "the daemon warns at start");
+	pid = child("probe", 0, &out);
+	read_line(out, line, sizeof(line), 60);
+	close(out);
+	VT_CHECK(wait_exit(pid, 30) == 0 && !strcmp(line, "ran"),
+		 "an unconfined session builds and runs a kernel (%s)", line);
+	VT_CHECK(vt_log_count(&vt_d, "sessions NOT confined") == 1, "the log says sessions are not "
+		 "confined");
+}
+
 static void case_shutdown(void)
 {
 	struct vt_cl c;
@@ -919,6 +937,7 @@ int main(int argc, char **argv)
 	static const char *const a_stuck[] = { "--end-timeout", "2", NULL };
 	static const char *const a_shutdown[] = { "--grace", "1", NULL };
 	static const char *const a_kernel_time[] = { "--max-kernel-time", "2", NULL };
+	static const char *const a_no_sandbox[] = { "--no-sandbox", NULL };
 	static const char *const a_cgroup[] = { "--session-tasks", "64", "--session-memory", "256M",
 						NULL };
 	static const struct {
@@ -938,6 +957,7 @@ int main(int argc, char **argv)
 		{ "kernel_time", case_kernel_time, a_kernel_time },
 		{ "daemon_killed", case_daemon_killed, NULL },
 		{ "session_cgroup", case_session_cgroup, a_cgroup },
+		{ "no_sandbox", case_no_sandbox, a_no_sandbox },
 		{ "shutdown", case_shutdown, a_shutdown },
 	};
 	char name[96];
