@@ -552,12 +552,22 @@ static void drop_pending(unsigned i)
 	pend[i] = pend[--npend];
 }
 
-/* Put descriptor from (which lies above every target) exactly at to, inheritable. */
-static int place_fd(int from, int to)
+/* In a forked child: put descriptors from[i] (-1: none) exactly at the session's numbers to[i],
+ * inheritable. Each is first copied above every target, so that none is overwritten before it is
+ * moved, and so that dup2 always makes a new descriptor (it leaves FD_CLOEXEC set when the two
+ * numbers are the same). 0 or -1. */
+static int place_fds(const int *from, const int *to, int n)
 {
-	if (from < 0)
-		return 0;
-	return dup2(from, to) < 0 ? -1 : 0;
+	int hi[8];
+
+	for (int i = 0; i < n && i < 8; i++)
+		if ((hi[i] = from[i] < 0 ? -1 : fcntl(from[i], F_DUPFD_CLOEXEC, SFD_FIRST_FREE)) < 0 &&
+		    from[i] >= 0)
+			return -1;
+	for (int i = 0; i < n && i < 8; i++)
+		if (hi[i] >= 0 && dup2(hi[i], to[i]) < 0)
+			return -1;
+	return 0;
 }
 
 /* The command line of a session process (mode "--session" with its id, or "--probe"): everything
@@ -600,7 +610,7 @@ static void session_argv(char **argv, const char *mode, const char *id, bool reg
 static void spawn_session(struct pending *p)
 {
 	struct child *c;
-	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, conn = -1, hi[5];
+	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, conn = -1;
 	char who[200], idtext[24], ident[200];
 	pid_t pid;
 
@@ -648,16 +658,9 @@ static void spawn_session(struct pending *p)
 	if (pid == 0) {
 		char *argv[40];
 
-		/* first above every target, then onto the targets (dup2 clears FD_CLOEXEC) */
-		hi[0] = fcntl(p->fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
-		hi[1] = fcntl(sv[1], F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
-		hi[2] = region_fd >= 0 ? fcntl(region_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE) : -1;
-		hi[3] = fcntl(cfg.sb.exe_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
-		hi[4] = fcntl(cache_fd, F_DUPFD_CLOEXEC, SFD_FIRST_FREE);
-		if (hi[0] < 0 || hi[1] < 0 || (region_fd >= 0 && hi[2] < 0) || hi[3] < 0 ||
-		    hi[4] < 0 || place_fd(hi[0], SFD_CONN) || place_fd(hi[1], SFD_CTL) ||
-		    place_fd(hi[2], SFD_REGION) || place_fd(hi[3], SFD_EXE) ||
-		    place_fd(hi[4], SFD_CACHE)) {
+		const int from[] = { p->fd, sv[1], region_fd, cfg.sb.exe_fd, cache_fd };
+		const int to[] = { SFD_CONN, SFD_CTL, SFD_REGION, SFD_EXE, SFD_CACHE };
+		if (place_fds(from, to, 5)) {
 			vcl_log("session %u: cannot pass its descriptors: %s", c->id, strerror(errno));
 			_exit(127);
 		}
@@ -986,7 +989,8 @@ static int probe(void)
 		char *argv[40];
 		struct vcl_sandbox sb = cfg.sb;
 
-		if (dup2(cfg.sb.exe_fd, SFD_EXE) < 0 || dup2(cache_fd, SFD_CACHE) < 0)
+		const int from[] = { cfg.sb.exe_fd, cache_fd }, to[] = { SFD_EXE, SFD_CACHE };
+		if (place_fds(from, to, 2))
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
 		session_argv(argv, "--probe", NULL, false);
@@ -1262,6 +1266,11 @@ int main(int argc, char **argv)
 	bool probe_only = false, region = false, spin_set = false;
 	int c;
 
+	/* standard input, output and error are open (on /dev/null if they were closed), so that no
+	 * descriptor this program or a driver opens later is taken for one of them */
+	for (int fd = 0; fd < 3; fd++)
+		if (fcntl(fd, F_GETFD) < 0 && open("/dev/null", O_RDWR) != fd)
+			return 1;
 	cfg.user = "virtcl";
 	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {

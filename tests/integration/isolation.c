@@ -29,6 +29,8 @@
  *   daemon_killed     the daemon dies (SIGKILL): its session processes die with it
  *   no_sandbox        --no-sandbox (trusted set-ups, machines without bubblewrap): sessions run
  *                     and build kernels, and the daemon warns that they are not confined
+ *   inherited_fds     a daemon started with descriptors 3-9 open (as a test runner leaves them)
+ *                     still starts its sessions (they once took one of them for their own)
  *   shutdown          SIGTERM: a connected guest's next call fails at once, a stuck session is
  *                     killed after --grace, the socket file is removed
  */
@@ -891,6 +893,19 @@ static void case_no_sandbox(void)
 		 "confined");
 }
 
+static void case_inherited_fds(void)
+{
+	struct vt_cl c;
+	cl_program p;
+
+	vt_cl_open(&c);
+	p = vt_cl_build(&c, "__kernel void k(__global int *o) { o[0] = 1; }\n", NULL);
+	VT_CHECK(p != NULL, "a session of a daemon that inherited descriptors 3-9 builds a kernel");
+	if (p)
+		clReleaseProgram(p);
+	vt_cl_close(&c);
+}
+
 static void case_shutdown(void)
 {
 	struct vt_cl c;
@@ -958,6 +973,7 @@ int main(int argc, char **argv)
 		{ "daemon_killed", case_daemon_killed, NULL },
 		{ "session_cgroup", case_session_cgroup, a_cgroup },
 		{ "no_sandbox", case_no_sandbox, a_no_sandbox },
+		{ "inherited_fds", case_inherited_fds, NULL },
 		{ "shutdown", case_shutdown, a_shutdown },
 	};
 	char name[96];
@@ -976,6 +992,9 @@ int main(int argc, char **argv)
 		vt_daemon_args = cases[i].args;
 		if (cases[i].fn == case_connection_flood)
 			vt_daemon_nofile = 24;
+		if (cases[i].fn == case_inherited_fds)
+			while (open("/dev/null", O_RDONLY) < 10) /* inherited by the daemon */
+				;
 		if ((cases[i].fn == case_peer_refused || cases[i].fn == case_peer_allowed) &&
 		    geteuid() != 0) {
 			printf("SKIP - needs root to run a program as another user\n");
