@@ -12,6 +12,7 @@
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +119,28 @@ static void add_env_paths(struct argv_buf *a, const char *var)
 	ncopy++;
 }
 
+/* The session's environment: not the daemon's (an operator's environment may hold secrets a
+ * guest's kernel could read), only what configures the loader, the drivers, the linker and the
+ * sanitizers. */
+static void add_environment(struct argv_buf *a)
+{
+	static const char *const keep[] = { "PATH=", "LD_LIBRARY_PATH=", "LANG=", "LC_", "TZ=",
+					    "OCL_ICD_", "OPENCL_", "POCL_", "CUDA_", "NVIDIA_",
+					    "__GL_", "OMP_", "HSA_", "ROCR_", "GPU_", "VIRTCL_",
+					    "ASAN_", "UBSAN_", "LSAN_", "TSAN_" };
+	extern char **environ;
+
+	add(a, "--clearenv");
+	for (char **e = environ; *e; e++) {
+		const char *eq = strchr(*e, '=');
+		bool ok = false;
+		for (size_t i = 0; i < sizeof(keep) / sizeof(keep[0]) && !ok; i++)
+			ok = !strncmp(*e, keep[i], strlen(keep[i]));
+		if (ok && eq && eq > *e)
+			add3(a, "--setenv", strndup(*e, (size_t)(eq - *e)), eq + 1);
+	}
+}
+
 int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const argv[])
 {
 	static const char *const root[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
@@ -202,6 +225,7 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 		add2(&a, "--dir", "/cache");
 	add3(&a, "--ro-bind-fd", fd_text(&a, sb->exe_fd), "/run/virtcl/virtcld");
 	add2(&a, "--chdir", "/tmp");
+	add_environment(&a);
 	add3(&a, "--setenv", "HOME", "/cache");
 	add3(&a, "--setenv", "XDG_CACHE_HOME", "/cache");
 	add3(&a, "--setenv", "POCL_CACHE_DIR", "/cache/pocl");

@@ -256,7 +256,8 @@ static void case_kernel_syscalls(void)
 		"  long r; __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b),"
 		" \"d\"(c) : \"rcx\", \"r11\", \"memory\"); return r; }\n"
 		"__kernel void k(__global long *o, __global const char *wpath,\n"
-		"                __global const char *rpath, __global const char *fake, long flen) {\n"
+		"                __global const char *rpath, __global const char *fake, long flen,\n"
+		"                __global const char *envp, __global char *env) {\n"
 		"  long fd;\n"
 		"  o[0] = sc(102, 0, 0, 0);                              /* getuid */\n"
 		"  fd = sc(2, (long)wpath, 0101 | 01000, 0644);           /* open(O_CREAT) */\n"
@@ -270,6 +271,8 @@ static void case_kernel_syscalls(void)
 		"  o[8] = sc(0, 0, (long)o, 1);                          /* read(0): no terminal */\n"
 		"  o[9] = sc(1, 2, (long)fake, flen);                    /* a forged log line */\n"
 		"  o[10] = sc(16, 0, 0x100005412L, (long)o);             /* ioctl(TIOCSTI), high bits */\n"
+		"  fd = sc(2, (long)envp, 0, 0);                         /* its environment */\n"
+		"  o[11] = fd >= 0 ? sc(0, fd, (long)env, 16383) : fd;\n"
 		"}\n"
 		"__kernel void x(__global const char *sh, __global const char *c,\n"
 		"                __global const char *cmd) {\n"
@@ -282,7 +285,8 @@ static void case_kernel_syscalls(void)
 	cl_long o[12] = { 0 }, flen = sizeof(fake) - 1;
 	cl_program p;
 	cl_kernel k, x;
-	cl_mem ob, wb, rb, fb, shb, cb, cmdb;
+	cl_mem ob, wb, rb, fb, eb, envb, shb, cb, cmdb;
+	static char env[16384];
 	cl_int err;
 	size_t one = 1;
 	FILE *f;
@@ -313,6 +317,10 @@ static void case_kernel_syscalls(void)
 	fb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(fake), (void *)fake, &err);
 	VT_CL(clSetKernelArg(k, 3, sizeof(fb), &fb));
 	VT_CL(clSetKernelArg(k, 4, sizeof(flen), &flen));
+	eb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, 19, "/proc/self/environ", &err);
+	envb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(env), env, &err);
+	VT_CL(clSetKernelArg(k, 5, sizeof(eb), &eb));
+	VT_CL(clSetKernelArg(k, 6, sizeof(envb), &envb));
 	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
 	VT_CL(clEnqueueReadBuffer(c.q, ob, CL_TRUE, 0, sizeof(o), o, 0, NULL, NULL));
 	vt_note("kernel saw: getuid %ld, open(write) %ld, write %ld, open(host file) %ld, "
@@ -327,6 +335,13 @@ static void case_kernel_syscalls(void)
 	VT_CHECK(o[8] == 0, "the kernel's standard input is empty, not the daemon's terminal (%ld)",
 		 (long)o[8]);
 	VT_CHECK(o[10] == -1, "TIOCSTI with high bits set is refused: EPERM (%ld)", (long)o[10]);
+	VT_CL(clEnqueueReadBuffer(c.q, envb, CL_TRUE, 0, sizeof(env), env, 0, NULL, NULL));
+	for (cl_long i = 0; i + 1 < o[11] && i + 1 < (cl_long)sizeof(env); i++)
+		env[i] = env[i] ? env[i] : '\n';
+	env[sizeof(env) - 1] = 0;
+	VT_CHECK(o[11] > 0 && strstr(env, "POCL_CACHE_DIR=") && !strstr(env, "VT_HOST_SECRET"),
+		 "the kernel's environment holds none of the daemon's other variables (%ld bytes read)",
+		 (long)o[11]);
 	VT_CHECK(vt_log_wait(&vt_d, "(output) virtcld[1.000]: session 99: FORGED", 1, 5) &&
 		 vt_log_count(&vt_d, "]: session 99: FORGED") == 1,
 		 "what the kernel wrote to standard error is marked as its session's output, not "
@@ -992,6 +1007,8 @@ int main(int argc, char **argv)
 		vt_daemon_args = cases[i].args;
 		if (cases[i].fn == case_connection_flood)
 			vt_daemon_nofile = 24;
+		/* the daemon's environment holds this; no session may see it */
+		setenv("VT_HOST_SECRET", "hunter2", 1);
 		if (cases[i].fn == case_inherited_fds)
 			while (open("/dev/null", O_RDONLY) < 10) /* inherited by the daemon */
 				;
