@@ -36,6 +36,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -99,7 +100,8 @@ static void usage(FILE *f)
 		"Serve OpenCL to guests (processes, containers, VMs) on unix sockets, one confined\n"
 		"session process per guest.\n\n"
 		"Where guests connect:\n"
-		"  --listen unix:PATH   a socket (default unix:/run/virtcl.sock); may be repeated\n"
+		"  --listen unix:PATH   a socket (default unix:/run/virtcl.sock, unless systemd hands\n"
+		"                       sockets over: socket activation); may be repeated\n"
 		"           ,shm=FILE   a VM's ivshmem backing file: every session accepted on PATH\n"
 		"                       moves buffer data through that region (one session at a time)\n"
 		"  --socket-mode OCTAL  mode of the socket files (default 0660)\n"
@@ -366,6 +368,7 @@ struct listener {
 	const char *shm;      /* the VM's ivshmem backing file, or NULL */
 	char identity[160];   /* "vm-..." for a VM socket: its sessions' kernel cache */
 	int fd;
+	bool activated;       /* handed over by systemd (socket activation): not ours to remove */
 	pid_t holder;         /* the session process using the region, 0: none */
 };
 
@@ -913,6 +916,49 @@ static void reap(void)
 
 /* "unix:PATH[,shm=FILE]": 0, or -1 with the reason logged. The region file is checked here
  * (mapped once and unmapped); each session process maps it again from a descriptor. */
+/* systemd socket activation (the sd_listen_fds(3) protocol): sockets from descriptor 3 on, if
+ * LISTEN_PID names this process. Their mode and group are the unit's (SocketMode, SocketGroup).
+ * Returns how many were taken, or -1 (a descriptor that is no listening unix stream socket). */
+static int take_activated(void)
+{
+	const char *pid = getenv("LISTEN_PID"), *nfds = getenv("LISTEN_FDS");
+	int n, taken = 0;
+
+	if (!pid || !nfds || atol(pid) != (long)getpid())
+		return 0;
+	n = atoi(nfds);
+	for (int i = 0; i < n && nlisteners < VCL_MAX_LISTENERS; i++, taken++) {
+		struct listener *l = &listeners[nlisteners];
+		struct sockaddr_un sa;
+		socklen_t len = sizeof(sa);
+		int fd = 3 + i, type = 0, acc = 0;
+		socklen_t tl = sizeof(type), al = sizeof(acc);
+		char *addr;
+
+		memset(&sa, 0, sizeof(sa));
+		if (getsockname(fd, (struct sockaddr *)&sa, &len) || sa.sun_family != AF_UNIX ||
+		    !sa.sun_path[0] || getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &tl) ||
+		    type != SOCK_STREAM || getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &acc, &al) || !acc) {
+			vcl_log("socket activation: descriptor %d is not a listening unix stream socket "
+				"with a path (ListenStream=/PATH in the .socket unit)", fd);
+			return -1;
+		}
+		snprintf(l->path, sizeof(l->path), "%s", sa.sun_path);
+		if (asprintf(&addr, "unix:%s (from systemd)", l->path) < 0)
+			return -1;
+		l->addr = addr;
+		l->fd = fd;
+		l->activated = true;
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
+		fcntl(fd, F_SETFL, O_NONBLOCK);
+		nlisteners++;
+	}
+	unsetenv("LISTEN_PID");
+	unsetenv("LISTEN_FDS");
+	unsetenv("LISTEN_FDNAMES");
+	return taken;
+}
+
 static int listener_open(struct listener *l)
 {
 	const char *shm, *p = l->addr + 5;
@@ -1018,7 +1064,8 @@ static void shutdown_all(int sigfd)
 
 	for (int i = 0; i < nlisteners; i++) {
 		close(listeners[i].fd);
-		unlink(listeners[i].path);
+		if (!listeners[i].activated)
+			unlink(listeners[i].path);
 	}
 	while (npend)
 		drop_pending(0);
@@ -1271,6 +1318,9 @@ int main(int argc, char **argv)
 	for (int fd = 0; fd < 3; fd++)
 		if (fcntl(fd, F_GETFD) < 0 && open("/dev/null", O_RDWR) != fd)
 			return 1;
+	/* sockets systemd opened for us (virtcld.socket), before any descriptor of ours */
+	if (take_activated() < 0)
+		return 1;
 	cfg.user = "virtcl";
 	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {
@@ -1422,7 +1472,7 @@ int main(int argc, char **argv)
 	if (probe())
 		return 1;
 	for (int i = 0; i < nlisteners; i++)
-		if (listener_open(&listeners[i]))
+		if (!listeners[i].activated && listener_open(&listeners[i]))
 			return 1;
 	if (!cfg.no_cgroups) {
 		uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
