@@ -249,14 +249,17 @@ int vcl_cgroup_enter(const struct vcl_cgroups *cg, unsigned id)
 	return 0;
 }
 
-void vcl_cgroup_remove(const struct vcl_cgroups *cg, unsigned id)
+int vcl_cgroup_remove(const struct vcl_cgroups *cg, unsigned id)
 {
 	char d[PATH_MAX + 32];
+	int r = 0;
 
 	for (int i = 0; cg->enabled && i < cg->ndir; i++) {
 		session_dir(cg, i, id, d, sizeof(d));
-		rmdir(d);
+		if (rmdir(d) && errno != ENOENT)
+			r = -errno;
 	}
+	return r;
 }
 
 bool vcl_cgroup_oom(const struct vcl_cgroups *cg, unsigned id)

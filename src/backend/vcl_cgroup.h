@@ -28,8 +28,9 @@ int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total
 int vcl_cgroup_create(const struct vcl_cgroups *cg, unsigned id);
 /* In the session's forked child: move the calling process into them. 0 or -errno. */
 int vcl_cgroup_enter(const struct vcl_cgroups *cg, unsigned id);
-/* After the session's processes are gone. */
-void vcl_cgroup_remove(const struct vcl_cgroups *cg, unsigned id);
+/* After the session's processes are gone: 0, or -errno (-EBUSY while a process is still leaving;
+ * try again). */
+int vcl_cgroup_remove(const struct vcl_cgroups *cg, unsigned id);
 /* At the daemon's end, once every session is gone. */
 void vcl_cgroup_fini(const struct vcl_cgroups *cg);
 /* Whether the session's memory limit was hit (the kernel's OOM killer ended it). */

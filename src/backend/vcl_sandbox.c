@@ -122,21 +122,43 @@ static void add_env_paths(struct argv_buf *a, const char *var)
 /* The session's environment: not the daemon's (an operator's environment may hold secrets a
  * guest's kernel could read), only what configures the loader, the drivers, the linker and the
  * sanitizers. */
-static void add_environment(struct argv_buf *a)
+static bool env_kept(const char *e)
 {
 	static const char *const keep[] = { "PATH=", "LD_LIBRARY_PATH=", "LANG=", "LC_", "TZ=",
 					    "OCL_ICD_", "OPENCL_", "POCL_", "CUDA_", "NVIDIA_",
 					    "__GL_", "OMP_", "HSA_", "ROCR_", "GPU_", "VIRTCL_",
 					    "ASAN_", "UBSAN_", "LSAN_", "TSAN_" };
+
+	for (size_t i = 0; i < sizeof(keep) / sizeof(keep[0]); i++)
+		if (!strncmp(e, keep[i], strlen(keep[i])))
+			return true;
+	return false;
+}
+
+/* The daemon's environment less what is not kept (in a forked child: allocated once, never freed). */
+static char **kept_env(void)
+{
+	extern char **environ;
+	size_t n = 0, k = 0;
+	char **out;
+
+	while (environ[n])
+		n++;
+	out = calloc(n + 1, sizeof(*out));
+	for (size_t i = 0; out && i < n; i++)
+		if (env_kept(environ[i]))
+			out[k++] = environ[i];
+	return out;
+}
+
+static void add_environment(struct argv_buf *a)
+{
 	extern char **environ;
 
 	add(a, "--clearenv");
 	for (char **e = environ; *e; e++) {
 		const char *eq = strchr(*e, '=');
-		bool ok = false;
-		for (size_t i = 0; i < sizeof(keep) / sizeof(keep[0]) && !ok; i++)
-			ok = !strncmp(*e, keep[i], strlen(keep[i]));
-		if (ok && eq && eq > *e)
+		if (env_kept(*e) && eq && eq > *e)
 			add3(a, "--setenv", strndup(*e, (size_t)(eq - *e)), eq + 1);
 	}
 }
@@ -192,6 +214,9 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	add(&a, sb->bwrap);
 	add(&a, "--unshare-all");        /* user, mount, PID, IPC, UTS, cgroup, network */
 	add(&a, "--die-with-parent");
+	/* the session is the sandbox's PID 1: no bubblewrap process without the seccomp filter, and
+	 * with the daemon's environment, lives in the sandbox beside the guest's code */
+	add(&a, "--as-pid-1");
 	add(&a, "--new-session");        /* no TIOCSTI into a terminal */
 	add2(&a, "--cap-drop", "ALL");
 	add2(&a, "--hostname", "virtcl-session");
@@ -236,7 +261,8 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	for (int i = 1; argv[i]; i++)
 		add(&a, argv[i]);
 	a.v[a.n] = NULL;
-	execvp(sb->bwrap, a.v);
+	/* bubblewrap itself gets only the kept environment too (its /proc/PID/environ) */
+	execvpe(sb->bwrap, a.v, kept_env());
 	{
 		int e = errno;
 		vcl_log("cannot start %s for a session: %s (install bubblewrap, or run with "
@@ -305,6 +331,8 @@ int vcl_sandbox_seccomp(void)
 	/* a binary tree of system-call numbers, not a list: every call of the session pays for it
 	 * (libseccomp 2.5; older ones ignore the attribute) */
 	seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
+	/* a system call of another ABI (x32, i386) ends the whole process, not one thread */
+	seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
 	for (size_t i = 0; i < sizeof(eperm) / sizeof(eperm[0]) && !r; i++)
 		if (eperm[i] >= 0) /* a call this architecture does not have */
 			r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), eperm[i], 0);

@@ -225,6 +225,43 @@ static int cl_init(void)
 /* Descriptors a session process starts with (the daemon places them so). */
 enum { SFD_CONN = 3, SFD_CTL = 4, SFD_REGION = 5, SFD_EXE = 6, SFD_CACHE = 7, SFD_FIRST_FREE = 8 };
 
+/*
+ * The notify channel carries nothing from the guest after its HELLO. Whatever arrives on it ends
+ * the session, and descriptors that came with it are closed at once: a guest must not park its
+ * own channels in the session's receive queue (SCM_RIGHTS) to keep them open after it is gone, out
+ * of the daemon's sight. Its end is the guest's end.
+ */
+static void *session_notify_drain(void *arg)
+{
+	int fd = (int)(intptr_t)arg;
+
+	for (;;) {
+		char buf[256];
+		char cbuf[CMSG_SPACE(64 * sizeof(int))];
+		struct iovec iov = { buf, sizeof(buf) };
+		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+				     .msg_controllen = sizeof(cbuf) };
+		ssize_t n = recvmsg(fd, &mh, MSG_CMSG_CLOEXEC);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		for (struct cmsghdr *cm = n >= 0 ? CMSG_FIRSTHDR(&mh) : NULL; cm;
+		     cm = CMSG_NXTHDR(&mh, cm))
+			if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS)
+				for (size_t k = 0; k < (cm->cmsg_len - CMSG_LEN(0)) / sizeof(int); k++) {
+					int got;
+					memcpy(&got, CMSG_DATA(cm) + k * sizeof(int), sizeof(int));
+					close(got);
+				}
+		if (n > 0)
+			vcl_log("session %u: protocol violation on the notify channel: %zd bytes from "
+				"the guest; ending the session", daemon_state.next_session, n);
+		vcl_daemon_end_sessions(&daemon_state, n > 0 ? "bytes on the notify channel"
+							     : "the guest closed its notify channel");
+		return NULL;
+	}
+}
+
 /* The daemon's control socket: notify channels arrive on it; its end means "stop". */
 static void *session_ctl_main(void *arg)
 {
@@ -256,8 +293,12 @@ static void *session_ctl_main(void *arg)
 		}
 		{
 			struct vcl_transport *t = vcl_fd_transport_create(fd);
+			pthread_t th;
 			if (t && vcl_daemon_attach_notify(&daemon_state, daemon_state.preset_token, t))
 				t->ops->destroy(t);
+			else if (t && pthread_create(&th, NULL, session_notify_drain,
+						     (void *)(intptr_t)fd) == 0)
+				pthread_detach(th);
 			attached = true;
 		}
 	}
@@ -806,17 +847,26 @@ static bool pending_read(struct pending *p)
 /* One line a session process wrote: its own log lines (virtcld[...]: session N: ...) go to the log
  * as they are; anything else (the driver's messages, or what a guest's kernel wrote) is marked as
  * this session's, so no session can write a line that looks like the daemon's or another's. */
-static void relay_line(struct child *c, const char *l, size_t n)
+static void relay_line(struct child *c, char *l, size_t n)
 {
 	char own[40];
-	const char *q = n > 8 && !memcmp(l, "virtcld[", 8) ? memchr(l, ']', n) : NULL;
+	const char *q;
 	int k = snprintf(own, sizeof(own), ": session %u: ", c->id);
 
-	if (q && (size_t)(l + n - q) > (size_t)k && !memcmp(q + 1, own, (size_t)k) &&
-	    !memchr(l, '\033', n))
-		fprintf(stderr, "%.*s\n", (int)n, l);
-	else
-		vcl_log("session %u: (output) %.*s", c->id, (int)n, l);
+	/* no control character reaches the log: nothing that moves a terminal's cursor, erases,
+	 * or starts a line of its own */
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)l[i] < 0x20 || l[i] == 0x7f)
+			l[i] = l[i] == '\t' ? ' ' : '?';
+	q = n > 8 && !memcmp(l, "virtcld[", 8) ? memchr(l, ']', n) : NULL;
+	if (q && (size_t)(l + n - q) > (size_t)k && !memcmp(q + 1, own, (size_t)k)) {
+		fwrite(l, 1, n, stderr);
+		fputc('\n', stderr);
+		c->win_bytes += n + 1;
+	} else {
+		vcl_log("session %u: (output) %.*s", c->id, (int)(n < 400 ? n : 400), l);
+		c->win_bytes += (n < 400 ? n : 400) + 60;
+	}
 }
 
 /* Read what a session process wrote to its standard error; false once it is closed. */
@@ -834,11 +884,11 @@ static bool relay_err(struct child *c)
 			c->win_ms = t;
 			c->win_bytes = c->dropped = 0;
 		}
-		if (c->win_bytes + (size_t)n > VCL_SESSION_LOG_RATE) {
+		/* the budget counts what reaches the log (relay_line), not what came in */
+		if (c->win_bytes > VCL_SESSION_LOG_RATE) {
 			c->dropped += (size_t)n;
 			continue;
 		}
-		c->win_bytes += (size_t)n;
 		for (ssize_t i = 0; i < n; i++) {
 			if (buf[i] == '\n' || c->nline == sizeof(c->line)) {
 				relay_line(c, c->line, c->nline);
@@ -869,6 +919,17 @@ static void guest_left(struct child *c)
 		c->end_ms = now_ms() + cfg.end_timeout_s * 1000ull;
 }
 
+/* Session cgroups still to remove (their processes were still leaving when the session was
+ * reaped); tried again on every turn of the loop. */
+static unsigned cg_left[1024], ncg_left;
+
+static void remove_left_cgroups(void)
+{
+	for (unsigned i = ncg_left; i-- > 0;)
+		if (vcl_cgroup_remove(&cfg.cg, cg_left[i]) == 0)
+			cg_left[i] = cg_left[--ncg_left];
+}
+
 static void reap(void)
 {
 	int st;
@@ -897,7 +958,9 @@ static void reap(void)
 		if (vcl_cgroup_oom(&cfg.cg, c->id))
 			vcl_log("session %u: it used more host memory than --session-memory allows: the "
 				"kernel ended it", c->id);
-		vcl_cgroup_remove(&cfg.cg, c->id);
+		/* its last processes may still be on their way out: removed when empty */
+		if (cfg.cg.enabled && ncg_left < sizeof(cg_left) / sizeof(cg_left[0]))
+			cg_left[ncg_left++] = c->id;
 		/* bubblewrap exits with 128 + N when the session process died of signal N */
 		if (!WIFSIGNALED(st) && cfg.sb.enabled && WEXITSTATUS(st) > 128 &&
 		    WEXITSTATUS(st) < 128 + NSIG)
@@ -1086,6 +1149,11 @@ static void shutdown_all(int sigfd)
 	}
 	while (children && waitpid(-1, NULL, 0) > 0)
 		reap();
+	for (int k = 0; ncg_left && k < 50; k++) {
+		remove_left_cgroups();
+		if (ncg_left)
+			usleep(20000);
+	}
 	vcl_cgroup_fini(&cfg.cg);
 	vcl_log("stopped");
 }
@@ -1139,8 +1207,11 @@ static int serve(void)
 				timeout = timeout < 0 || left < timeout ? left : timeout;
 			}
 		}
+		if (ncg_left && (timeout < 0 || timeout > 200))
+			timeout = 200;
 		if (poll(pfd, n, timeout) < 0 && errno != EINTR)
 			return 1;
+		remove_left_cgroups();
 		/* before the reaper may free them */
 		t = now_ms();
 		for (unsigned i = 0; i < nch; i++) {

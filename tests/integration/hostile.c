@@ -1036,6 +1036,37 @@ static void case_leftover_bytes(void)
 		"8 bytes left over");
 }
 
+/* A guest parks its own channels in the session's notify queue (SCM_RIGHTS) and goes: nothing may
+ * keep them open behind the daemon's back; the session ends, with the reason logged. */
+static void case_parked_channels(void)
+{
+	struct raw r;
+	int fds[2];
+	char byte = 1;
+	char cbuf[CMSG_SPACE(sizeof(fds))] = { 0 };
+	struct iovec iov = { &byte, 1 };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+			     .msg_controllen = sizeof(cbuf) };
+	struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+	char ended[64];
+
+	VT_REQUIRE(raw_open(&r), "a raw session opens");
+	fds[0] = r.req;
+	fds[1] = r.ntf;
+	cm->cmsg_level = SOL_SOCKET;
+	cm->cmsg_type = SCM_RIGHTS;
+	cm->cmsg_len = CMSG_LEN(sizeof(fds));
+	memcpy(CMSG_DATA(cm), fds, sizeof(fds));
+	VT_CHECK(sendmsg(r.ntf, &mh, MSG_NOSIGNAL) == 1, "its two channels sent on its notify channel");
+	close(r.req);
+	close(r.ntf);
+	snprintf(ended, sizeof(ended), "session %u: ended", r.session);
+	VT_CHECK(vt_log_wait(&vt_d, ended, 1, 5), "the session ends although the guest's channels "
+		 "were parked in its queue (%s)", ended);
+	VT_CHECK(vt_log_count(&vt_d, "protocol violation on the notify channel") == 1,
+		 "the daemon logs the bytes on the notify channel as a violation");
+}
+
 static void case_bad_hello(void)
 {
 	static const struct {
@@ -1880,6 +1911,7 @@ static const struct {
 	{ "blocking_read_then_release", case_blocking_read_then_release },
 	{ "leftover_bytes", case_leftover_bytes },
 	{ "bad_hello", case_bad_hello },
+	{ "parked_channels", case_parked_channels },
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },
 	{ "notify_channel_not_read", case_notify_channel_not_read },
 	{ "pending_write_memory", case_pending_write_memory },

@@ -266,6 +266,7 @@ static void case_kernel_syscalls(void)
 		"  o[3] = sc(2, (long)rpath, 0, 0);                      /* open a host file */\n"
 		"  o[4] = sc(41, 2, 1, 0);                               /* socket(AF_INET) */\n"
 		"  o[5] = sc(101, 16, 1, 0);                             /* ptrace(ATTACH, 1) */\n"
+		"  o[12] = sc(39, 0, 0, 0);                              /* getpid */\n"
 		"  o[6] = sc(62, 1, 0, 0);                               /* kill(1, 0) */\n"
 		"  o[7] = sc(165, 0, (long)wpath, 0);                    /* mount */\n"
 		"  o[8] = sc(0, 0, (long)o, 1);                          /* read(0): no terminal */\n"
@@ -282,7 +283,7 @@ static void case_kernel_syscalls(void)
 	struct vt_cl c;
 	char dir[] = "/tmp/vcl-host.XXXXXX", wpath[128], rpath[128], marker[128], cmd[300];
 	static const char fake[] = "virtcld[1.000]: session 99: FORGED by a kernel\n";
-	cl_long o[12] = { 0 }, flen = sizeof(fake) - 1;
+	cl_long o[13] = { 0 }, flen = sizeof(fake) - 1;
 	cl_program p;
 	cl_kernel k, x;
 	cl_mem ob, wb, rb, fb, eb, envb, shb, cb, cmdb;
@@ -317,7 +318,8 @@ static void case_kernel_syscalls(void)
 	fb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(fake), (void *)fake, &err);
 	VT_CL(clSetKernelArg(k, 3, sizeof(fb), &fb));
 	VT_CL(clSetKernelArg(k, 4, sizeof(flen), &flen));
-	eb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, 19, "/proc/self/environ", &err);
+	/* PID 1 of the sandbox: the session itself (no bubblewrap process beside it) */
+	eb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, 16, "/proc/1/environ", &err);
 	envb = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(env), env, &err);
 	VT_CL(clSetKernelArg(k, 5, sizeof(eb), &eb));
 	VT_CL(clSetKernelArg(k, 6, sizeof(envb), &envb));
@@ -340,8 +342,10 @@ static void case_kernel_syscalls(void)
 		env[i] = env[i] ? env[i] : '\n';
 	env[sizeof(env) - 1] = 0;
 	VT_CHECK(o[11] > 0 && strstr(env, "POCL_CACHE_DIR=") && !strstr(env, "VT_HOST_SECRET"),
-		 "the kernel's environment holds none of the daemon's other variables (%ld bytes read)",
+		 "PID 1's environment holds none of the daemon's other variables (%ld bytes read)",
 		 (long)o[11]);
+	VT_CHECK(o[12] == 1, "the session is the sandbox's PID 1: no process without the seccomp "
+		 "filter beside it (getpid %ld)", (long)o[12]);
 	VT_CHECK(vt_log_wait(&vt_d, "(output) virtcld[1.000]: session 99: FORGED", 1, 5) &&
 		 vt_log_count(&vt_d, "]: session 99: FORGED") == 1,
 		 "what the kernel wrote to standard error is marked as its session's output, not "
