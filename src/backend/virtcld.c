@@ -309,6 +309,14 @@ static void *session_ctl_main(void *arg)
 
 static uint64_t parse_u64(const char *s, const char *what, bool suffix);
 
+/* The session's own end timer (vcl_daemon_end_sessions, a guest gone): as the sandbox's PID 1 the
+ * session would ignore SIGALRM's default action, so it handles it. */
+static void session_alarm(int sig)
+{
+	(void)sig;
+	_exit(4);
+}
+
 /* `virtcld --session ...`: one guest's session, inside the sandbox. */
 static int session_main(uint64_t id, bool region, bool probe)
 {
@@ -321,6 +329,7 @@ static int session_main(uint64_t id, bool region, bool probe)
 	close(SFD_EXE);
 	close(SFD_CACHE);
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGALRM, session_alarm);
 	if (cfg.sb.enabled) {
 		int e = vcl_sandbox_seccomp();
 		if (e) {
