@@ -169,29 +169,45 @@ static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr)
 #define VCL_XFER_PIECE ((size_t)256 << 20)
 typedef cl_int (*piece_fn)(struct xfer *x, size_t offset, size_t size, void *ptr);
 
+/* The chain of one split command's pieces: each piece waits for the previous one's event. */
+struct piece_chain {
+	cl_event prev, ev; /* the previous piece's event; the current one's */
+};
+
+/* The transfer of the next piece, px a copy of the whole one x: it waits for the previous piece
+ * (the first, for x's wait list); the last gives x's event, the others one of the chain's. */
+static void chain_piece(struct piece_chain *c, struct xfer *px, const struct xfer *x, bool last)
+{
+	*px = *x;
+	c->ev = NULL;
+	if (c->prev) {
+		px->nwait = 1;
+		px->wait = &c->prev;
+	}
+	px->event = last ? x->event : &c->ev;
+}
+
+/* After a piece was enqueued (end: after the last): the previous event is no longer needed. */
+static void chain_next(struct piece_chain *c, bool end)
+{
+	if (c->prev)
+		vcl_obj_release_app(c->prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	c->prev = end ? NULL : c->ev;
+}
+
 static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn)
 {
-	cl_event prev = NULL;
+	struct piece_chain c = { NULL, NULL };
 	cl_int ret = CL_SUCCESS;
 
 	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n) {
-		struct xfer px = *x;
-		cl_event ev = NULL;
-		bool last;
+		struct xfer px;
 		n = size - done < VCL_XFER_PIECE ? size - done : VCL_XFER_PIECE;
-		last = done + n == size;
-		if (done) {
-			px.nwait = 1;
-			px.wait = &prev;
-		}
-		px.event = last ? x->event : &ev;
+		chain_piece(&c, &px, x, done + n == size);
 		ret = fn(&px, offset + done, n, (char *)ptr + done);
-		if (prev)
-			vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
-		prev = ev;
+		chain_next(&c, false);
 	}
-	if (prev)
-		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	chain_next(&c, true);
 	return ret;
 }
 
@@ -282,9 +298,8 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 			size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
 {
 	size_t start, span, br = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
-	cl_event prev = NULL;
+	struct piece_chain c = { NULL, NULL };
 	cl_int ret = xfer_check(x, ptr);
-	bool first = true;
 
 	if (ret)
 		return ret;
@@ -300,29 +315,19 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 	for (size_t z = 0, nz; z < region[2] && ret == CL_SUCCESS; z += nz) {
 		nz = region[2] - z < kz ? region[2] - z : kz;
 		for (size_t y = 0, ny; y < region[1] && ret == CL_SUCCESS; y += ny) {
-			struct xfer px = *x;
-			cl_event ev = NULL;
+			struct xfer px;
 			size_t pbo[3] = { bo[0], bo[1] + y, bo[2] + z }, pho[3] = { ho[0], ho[1] + y, ho[2] + z };
 			size_t preg[3];
 			ny = region[1] - y < ky ? region[1] - y : ky;
 			preg[0] = region[0];
 			preg[1] = ny;
 			preg[2] = nz;
-			bool last = z + nz == region[2] && y + ny == region[1];
-			if (!first) {
-				px.nwait = 1;
-				px.wait = &prev;
-			}
-			px.event = last ? x->event : &ev;
+			chain_piece(&c, &px, x, z + nz == region[2] && y + ny == region[1]);
 			ret = rect_one(&px, pbo, pho, preg, br, bs, hr, hs, ptr);
-			if (prev)
-				vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
-			prev = ev;
-			first = false;
+			chain_next(&c, false);
 		}
 	}
-	if (prev)
-		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	chain_next(&c, true);
 	return ret;
 }
 
@@ -401,9 +406,9 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 {
 	cl_mem_object_type type = 0;
 	size_t ky, kz, nz_total, ny_total;
-	cl_event prev = NULL;
+	struct piece_chain c = { NULL, NULL };
 	cl_int ret = CL_SUCCESS;
-	bool first = true, arr1d;
+	bool arr1d;
 
 	vcl_fe_clGetMemObjectInfo(x->mem, CL_MEM_TYPE, sizeof(type), &type, NULL);
 	if (type == CL_MEM_OBJECT_IMAGE1D || type == CL_MEM_OBJECT_IMAGE1D_BUFFER)
@@ -421,8 +426,7 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 	for (size_t z = 0, nz; z < nz_total && ret == CL_SUCCESS; z += nz) {
 		nz = nz_total - z < kz ? nz_total - z : kz;
 		for (size_t y = 0, ny; y < ny_total && ret == CL_SUCCESS; y += ny) {
-			struct xfer px = *x;
-			cl_event ev = NULL;
+			struct xfer px;
 			size_t po[3], pr[3];
 			ny = ny_total - y < ky ? ny_total - y : ky;
 			if (arr1d) {
@@ -432,22 +436,13 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 				po[0] = origin[0], po[1] = origin[1] + y, po[2] = origin[2] + z;
 				pr[0] = region[0], pr[1] = ny, pr[2] = nz;
 			}
-			bool last = z + nz == nz_total && y + ny == ny_total;
-			if (!first) {
-				px.nwait = 1;
-				px.wait = &prev;
-			}
-			px.event = last ? x->event : &ev;
+			chain_piece(&c, &px, x, z + nz == nz_total && y + ny == ny_total);
 			ret = fn(&px, po, pr, rp, type == CL_MEM_OBJECT_IMAGE2D ? 0 : sp,
 				 (char *)ptr + z * sp + y * rp);
-			if (prev)
-				vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
-			prev = ev;
-			first = false;
+			chain_next(&c, false);
 		}
 	}
-	if (prev)
-		vcl_obj_release_app(prev, VN_T_EVENT, VN_OP_clReleaseEvent);
+	chain_next(&c, true);
 	return ret;
 }
 
