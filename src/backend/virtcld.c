@@ -517,7 +517,7 @@ static bool peer_allowed(const struct listener *l, int fd, const struct ucred *c
 	if (c->uid == 0 || c->uid == geteuid())
 		return true;
 	/* a VM's socket carries the VM's region and kernel cache: only QEMU's user may connect */
-	if (l->shm)
+	if (is_vm(l))
 		return cfg.vm_uid_set && c->uid == cfg.vm_uid;
 	for (int i = 0; i < cfg.nallow_uid; i++)
 		if (c->uid == cfg.allow_uid[i])
@@ -1036,7 +1036,7 @@ static int listener_open(struct listener *l)
 	const char *shm, *p = l->addr + 5;
 	struct vcl_region *r;
 	size_t plen;
-	mode_t old;
+	mode_t old, mode;
 	int e;
 
 	shm = strstr(p, ",shm=");
@@ -1073,17 +1073,19 @@ static int listener_open(struct listener *l)
 			snprintf(l->identity + k, sizeof(l->identity) - k, "-%016" PRIx64, h);
 		}
 	}
-	/* no moment in which the socket exists with a wider mode than asked */
-	old = umask(0777 & ~(l->shm ? 0600 : cfg.sock_mode));
+	/* a VM's socket: QEMU's user alone (peer_allowed); no moment in which the socket exists
+	 * with a wider mode than asked */
+	mode = is_vm(l) ? 0600 : cfg.sock_mode;
+	old = umask(0777 & ~mode);
 	l->fd = vcl_unix_listen(l->path);
 	umask(old);
 	if (l->fd < 0) {
 		vcl_log("cannot listen on %s: %s", l->addr, strerror(-l->fd));
 		return -1;
 	}
-	if (l->shm ? chmod(l->path, 0600) || (cfg.vm_uid_set && chown(l->path, cfg.vm_uid, (gid_t)-1))
-		   : chmod(l->path, cfg.sock_mode) ||
-			     (cfg.sock_gid_set && chown(l->path, (uid_t)-1, cfg.sock_gid))) {
+	if (chmod(l->path, mode) ||
+	    (is_vm(l) ? cfg.vm_uid_set && chown(l->path, cfg.vm_uid, (gid_t)-1)
+		      : cfg.sock_gid_set && chown(l->path, (uid_t)-1, cfg.sock_gid))) {
 		vcl_log("cannot set the mode or group of %s: %s", l->path, strerror(errno));
 		return -1;
 	}
