@@ -44,6 +44,8 @@ struct vcl_entry {
 	bool user_event;
 	uint32_t guest_refs; /* the guest's retains minus releases */
 	uint64_t bytes;      /* a memory object's size counted against the session's limit */
+	bool local_args;     /* a kernel with a __local argument size set (or a clone): launches check
+			      * its local memory against the device's (vcl_be_launch_check) */
 };
 
 /* A weak reference to a session for host callbacks, which can fire after the session ended. */
@@ -129,6 +131,8 @@ struct vcl_be_ctx {
 	bool promoted;       /* another thread leads now */
 	bool pinning;
 	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
+	uint64_t kernel_id;  /* the last kernel this message named, and whether it has __local args */
+	bool kernel_local;
 	struct vcl_pin *pins;
 	size_t npins, cap_pins;
 	void *scratch[8];
@@ -158,6 +162,14 @@ void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queu
 /* Kernel launches (api/opencl.api flag "launch"): whether the watchdog wants every launch's event,
  * and a launch the host accepted, with its event (vcl_watchdog.c, --max-kernel-time). */
 bool vcl_be_watching(struct vcl_be_ctx *x);
+/* Before a launch of kernel k on queue q: CL_OUT_OF_RESOURCES where the kernel's local memory
+ * (CL_KERNEL_LOCAL_MEM_SIZE, which includes its __local arguments' sizes, spec 5.9.4) exceeds the
+ * device's CL_DEVICE_LOCAL_MEM_SIZE (spec 5.10, clEnqueueNDRangeKernel: "insufficient resources
+ * such as ... local memory"), else CL_SUCCESS. A driver need not check it itself: PoCL 3.1 aborts
+ * (found by tests/fuzz). Costs a host query only for kernels with __local arguments. */
+cl_int vcl_be_launch_check(struct vcl_be_ctx *x, cl_command_queue q, cl_kernel k);
+/* clSetKernelArg set a __local argument of the kernel this message named. */
+void vcl_be_kernel_local(struct vcl_be_ctx *x);
 void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev);
 /* In a session process: follow kernel launches and end the session when one runs longer than
  * max_kernel_s seconds (0: never). 0 or -1. */

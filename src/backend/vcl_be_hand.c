@@ -1498,8 +1498,26 @@ int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
 	if (x->dec.err || x->broken)
 		return -EPROTO;
 	ret = clSetKernelArg(k, idx, size, val);
+	if (ret == CL_SUCCESS && !val && size)
+		vcl_be_kernel_local(x);
 	vcl_enc_i32(&x->rep, ret);
 	return 0;
+}
+
+cl_int vcl_be_launch_check(struct vcl_be_ctx *x, cl_command_queue q, cl_kernel k)
+{
+	cl_device_id dev;
+	cl_ulong have = 0, need = 0;
+
+	if (!x->kernel_local || !q || !k)
+		return CL_SUCCESS;
+	/* errors of these queries are the launch's own to report (invalid queue, kernel) */
+	if (clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof(dev), &dev, NULL) != CL_SUCCESS ||
+	    clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof(have), &have, NULL) != CL_SUCCESS ||
+	    clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(need), &need, NULL) !=
+		    CL_SUCCESS)
+		return CL_SUCCESS;
+	return need > have ? CL_OUT_OF_RESOURCES : CL_SUCCESS;
 }
 
 /* ---- devices ---------------------------------------------------------------------------------- */

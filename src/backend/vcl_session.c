@@ -131,11 +131,27 @@ static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool
 				 vn_types[e->type].name, vn_types[type].name);
 		return NULL;
 	}
+	if (type == VN_T_KERNEL) {
+		x->kernel_id = id;
+		x->kernel_local = e->local_args;
+	}
 	/* a call that may block is pinned here, under the table lock: once it hands the reading on,
 	 * a release and FORGET read by the next leader cannot free what it looked up */
 	if (pin_add(x, type, e->host) && x->pinning)
 		vcl_host_retain(type, e->host);
 	return e->host;
+}
+
+/* The kernel this message named has a __local argument size set now (vcl_be_launch_check). */
+void vcl_be_kernel_local(struct vcl_be_ctx *x)
+{
+	struct vcl_entry *e;
+
+	pthread_mutex_lock(&x->s->lock);
+	e = lookup_locked(x->s, x->kernel_id);
+	if (e && e->type == VN_T_KERNEL)
+		e->local_args = true;
+	pthread_mutex_unlock(&x->s->lock);
 }
 
 void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable)
@@ -258,7 +274,10 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		struct vcl_daemon *d = x->s->d;
 		cl_mem parent = NULL;
 		size_t bytes = 0;
-		*e = (struct vcl_entry){ host, type, x->op == VN_OP_clCreateUserEvent, 1, 0 };
+		*e = (struct vcl_entry){ .host = host, .type = type,
+					 .user_event = x->op == VN_OP_clCreateUserEvent, .guest_refs = 1,
+					 /* a clone has its source's arguments, __local ones included */
+					 .local_args = type == VN_T_KERNEL && x->op == VN_OP_clCloneKernel };
 		/* device memory is counted once, at the object that owns it (not sub-buffers) */
 		if (type == VN_T_MEM &&
 		    clGetMemObjectInfo(host, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent,
@@ -319,7 +338,7 @@ uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
 		free(e);
 		return 0;
 	}
-	*e = (struct vcl_entry){ host, type, false, 0, 0 };
+	*e = (struct vcl_entry){ .host = host, .type = type };
 	pthread_mutex_unlock(&s->lock);
 	vcl_host_retain(type, host);
 	return id;

@@ -8,7 +8,7 @@
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
- *                           fork_session, driver_stderr, large_transfers
+ *                           fork_session, driver_stderr, large_transfers, local_memory
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -862,10 +862,78 @@ static void large_transfers(void)
 	free(b);
 }
 
+/* ---- a launch that asks for more local memory than the device has (spec 5.10: CL_OUT_OF_RESOURCES
+ * for "insufficient resources such as ... local memory"; CL_KERNEL_LOCAL_MEM_SIZE counts __local
+ * arguments, spec 5.9.4). PoCL 3.1 aborts natively here; through virtcl the launch fails and the
+ * session lives on (found by tests/fuzz). ---------------------------------------------------------- */
+static void local_memory(void)
+{
+	const char *src = "__kernel void k(__local int *a, __local int *b, __global int *o) {\n"
+			  "  a[0] = 3; b[0] = 4; barrier(CLK_LOCAL_MEM_FENCE); o[0] = a[0] + b[0]; }\n";
+	cl_ulong have = 0;
+	cl_int err = 0, got = 0;
+	size_t one = 1;
+	cl_program p = clCreateProgramWithSource(c.ctx, 1, &src, NULL, &err);
+	cl_kernel k, k2;
+	cl_mem o = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(cl_int), NULL, &err);
+
+	VT_CL(clGetDeviceInfo(c.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof(have), &have, NULL));
+	VT_CL(clBuildProgram(p, 1, &c.device, "", NULL, NULL));
+	k = clCreateKernel(p, "k", &err);
+	VT_CL(err);
+	VT_CL(clSetKernelArg(k, 0, 16, NULL));
+	VT_CL(clSetKernelArg(k, 1, 16, NULL));
+	VT_CL(clSetKernelArg(k, 2, sizeof(o), &o));
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, o, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+	VT_CHECK(got == 7, "a launch within the local memory computes 7 (got %d)", got);
+
+	/* one argument alone larger than the device's local memory, then two that together are */
+	VT_CL(clSetKernelArg(k, 0, (size_t)have + 4096, NULL));
+	err = clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, NULL);
+	VT_CHECK(err == CL_OUT_OF_RESOURCES, "a __local argument of %llu bytes on a device with %llu "
+		 "-> CL_OUT_OF_RESOURCES (got %s)", (unsigned long long)have + 4096,
+		 (unsigned long long)have, vt_err(err));
+	err = clEnqueueTask(c.q, k, 0, NULL, NULL);
+	VT_CHECK(err == CL_OUT_OF_RESOURCES, "clEnqueueTask too -> CL_OUT_OF_RESOURCES (got %s)",
+		 vt_err(err));
+	VT_CL(clSetKernelArg(k, 0, (size_t)have / 2 + 64, NULL));
+	VT_CL(clSetKernelArg(k, 1, (size_t)have / 2 + 64, NULL));
+	err = clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, NULL);
+	VT_CHECK(err == CL_OUT_OF_RESOURCES, "two halves and more -> CL_OUT_OF_RESOURCES (got %s)",
+		 vt_err(err));
+
+	/* a clone carries the arguments */
+	k2 = clCloneKernel(k, &err);
+	VT_CL(err);
+	if (k2) {
+		err = clEnqueueNDRangeKernel(c.q, k2, 1, NULL, &one, &one, 0, NULL, NULL);
+		VT_CHECK(err == CL_OUT_OF_RESOURCES, "its clone -> CL_OUT_OF_RESOURCES (got %s)",
+			 vt_err(err));
+		clReleaseKernel(k2);
+	}
+
+	/* back within bounds: it runs again, and the session never ended */
+	VT_CL(clSetKernelArg(k, 0, 16, NULL));
+	VT_CL(clSetKernelArg(k, 1, 16, NULL));
+	got = 0;
+	VT_CL(clEnqueueWriteBuffer(c.q, o, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+	VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, o, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+	VT_CHECK(got == 7, "within bounds again it computes 7 (got %d)", got);
+	VT_CHECK(vt_log_count(&vt_d, "exited with status") == 0 &&
+			 vt_log_count(&vt_d, "died of signal") == 0,
+		 "the session process did not end");
+	clReleaseKernel(k);
+	clReleaseProgram(p);
+	clReleaseMemObject(o);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "local_memory", local_memory },
 	{ "large_transfers", large_transfers },
 	{ "driver_stderr", driver_stderr },
 	{ "fork_session", fork_session },

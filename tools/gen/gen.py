@@ -576,6 +576,13 @@ def be_decoder(api, f):
     if f.create:
         o.append(f"    newh = {host}({', '.join(call_args)});\n")
         o.append(f"    ret = errcode;\n    if (ret == CL_SUCCESS)\n        vcl_be_bind(x, newid, {T(f.create)}, newh);\n")
+    elif f.has("launch"):
+        # a launch whose kernel asks for more local memory than the device has fails here, not in
+        # the driver (vcl_be_launch_check)
+        q = next(p for p in f.params if p.kind == "obj" and api.tag_of_ctype(p.ctype) == "queue")
+        k = next(p for p in f.params if p.kind == "obj" and api.tag_of_ctype(p.ctype) == "kernel")
+        o.append(f"    ret = vcl_be_launch_check(x, {q.name}, {k.name});\n")
+        o.append(f"    if (ret == CL_SUCCESS)\n        ret = {host}({', '.join(call_args)});\n")
     else:
         o.append(f"    ret = {host}({', '.join(call_args)});\n")
     if not f.has("async"):

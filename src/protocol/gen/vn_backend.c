@@ -779,7 +779,9 @@ static int vn_be_clEnqueueNDRangeKernel(struct vcl_be_ctx *x)
     event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
-    ret = clEnqueueNDRangeKernel(command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
+    ret = vcl_be_launch_check(x, command_queue, kernel);
+    if (ret == CL_SUCCESS)
+        ret = clEnqueueNDRangeKernel(command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS)
         vcl_be_launched(x, command_queue, event_h);
@@ -810,7 +812,9 @@ static int vn_be_clEnqueueTask(struct vcl_be_ctx *x)
     event_id = vcl_be_dec_newid(x, true);
     if (d->err || x->broken)
         return -EPROTO;
-    ret = clEnqueueTask(command_queue, kernel, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
+    ret = vcl_be_launch_check(x, command_queue, kernel);
+    if (ret == CL_SUCCESS)
+        ret = clEnqueueTask(command_queue, kernel, num_events_in_wait_list, event_wait_list, event_id || vcl_be_watching(x) ? &event_h : NULL);
     vcl_enc_i32(&x->rep, ret);
     if (ret == CL_SUCCESS)
         vcl_be_launched(x, command_queue, event_h);
