@@ -8,10 +8,11 @@
 #
 #   bench/vm_bandwidth.sh [BUILD_DIR] [--tag TAG] [--rounds N] [--max-bytes B]
 #                         [--mem M] [--shm-size S] [--smp N] [--no-ref] [--keep]
+#                         [--keep-work]
 #
 # BUILD_DIR      virtcl build directory (default ./build): needs virtcld,
 #                libvirtcl.so, virtcl.icd and bench/micro.
-# --tag TAG      result file bench/results/vm-bandwidth-TAG.json (default: the
+# --tag TAG      result file bench/out/vm-bandwidth-TAG.json (default: the
 #                host name).
 # --rounds N     rounds (default 3); each runs every configuration once.
 # --max-bytes B  largest transfer (default 256 MiB; micro steps 4 KiB x4).
@@ -25,7 +26,9 @@
 #                may find none and take the inline (serial port) path.
 # --smp N        guest CPUs (default 1).
 # --no-ref       skip the host-side virtcl references (unix: and shm:).
-# --keep         keep the work directory (consoles, daemon log, raw JSON lines).
+# --keep         also write bench/results/vm-bandwidth-TAG.json (the results kept
+#                in the repository); without it only bench/out/.
+# --keep-work    keep the work directory (consoles, daemon log, raw JSON lines).
 #
 # Configurations, each `micro bandwidth --max-bytes B` (the same binary):
 #   native  on the host, OCL_ICD_VENDORS=pocl.icd
@@ -70,6 +73,7 @@ smp=1
 rounds=3
 ref=1
 keep=0
+keep_work=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--tag) [ $# -ge 2 ] || usage; tag=$2; shift 2 ;;
@@ -80,6 +84,7 @@ while [ $# -gt 0 ]; do
 	--smp) [ $# -ge 2 ] || usage; smp=$2; shift 2 ;;
 	--no-ref) ref=0; shift ;;
 	--keep) keep=1; shift ;;
+	--keep-work) keep_work=1; shift ;;
 	-h | --help) usage ;;
 	-*) echo "vm_bandwidth.sh: unknown option $1" >&2; usage ;;
 	*) [ -z "$build" ] || usage; build=$1; shift ;;
@@ -135,7 +140,7 @@ cleanup() {
 	[ -z "$daemon" ] || kill "$daemon" 2>/dev/null
 	wait 2>/dev/null
 	rm -f "$shm"
-	if [ $keep = 1 ]; then log "kept $work"; else rm -rf "$work"; fi
+	if [ $keep_work = 1 ]; then log "kept $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 trap 'exit 143' TERM INT HUP
@@ -264,8 +269,8 @@ load_end=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # ---------------------------------------------------------------- results
 
-mkdir -p "$here/results"
-out=$here/results/vm-bandwidth-$tag.json
+mkdir -p "$here/out"
+out=$here/out/vm-bandwidth-$tag.json
 accel=tcg
 grep -q -- '-accel kvm' "$work"/vm.*.out 2>/dev/null && accel=kvm
 WORK=$work OUT=$out TAG=$tag MEM=$mem SMP=$smp SHM_SIZE=$shm_size ACCEL=$accel ROUNDS=$rounds \
@@ -391,13 +396,17 @@ for l in notes:
 print("wrote " + os.environ["OUT"])
 EOF
 [ $? = 0 ] || fail "writing the results failed"
+if [ $keep = 1 ]; then
+	mkdir -p "$here/results" && cp "$out" "$here/results/" && log "kept $here/results/vm-bandwidth-$tag.json" ||
+		fail "copying the results to bench/results failed"
+fi
 
 rc=0
 while read -r n s _; do
 	[ "$s" = 0 ] || { log "$n exited $s"; rc=1; }
 done <"$work/status"
-if [ $rc != 0 ] && [ $keep = 0 ]; then
-	keep=1
+if [ $rc != 0 ] && [ $keep_work = 0 ]; then
+	keep_work=1
 	log "a run failed: keeping $work for inspection"
 fi
 exit $rc
