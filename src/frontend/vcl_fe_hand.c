@@ -4,6 +4,7 @@
  * guest memory (host pointers, reads, maps), guest callbacks, object lists with lengths, and the
  * handful of info values that only the guest knows.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1144,9 +1145,64 @@ static void info_cache_put(uint16_t op, uint64_t id, cl_uint param, const void *
 	pthread_mutex_unlock(&vcl_fe.lock);
 }
 
+/*
+ * VIRTCL_PLATFORM_NAME: "virtcl" (the default) or "host". The virtcl platform's CL_PLATFORM_NAME is
+ * the host platform's with VCL_PLATFORM_SUFFIX appended, so that a user, and an application that
+ * keys on platform names (darktable, hashcat), can tell it from the host's own platform when both
+ * ICDs are registered; "host" keeps the host's exact string. Vendor, version, profile and
+ * extensions are always the host's (CL_PLATFORM_VERSION stays "OpenCL <major>.<minor> <...>").
+ */
+#define VCL_PLATFORM_SUFFIX " (virtcl)"
+
+static bool platform_name_is_host(void)
+{
+	static int host = -1;
+
+	if (host < 0) {
+		const char *v = getenv("VIRTCL_PLATFORM_NAME");
+		host = v && !strcmp(v, "host");
+		if (v && *v && !host && strcmp(v, "virtcl"))
+			fprintf(stderr, "virtcl: VIRTCL_PLATFORM_NAME=%s: expected 'virtcl' (the host "
+					"platform's name + \"" VCL_PLATFORM_SUFFIX "\", the default) or "
+					"'host' (the host's exact name); using 'virtcl'\n", v);
+	}
+	return host;
+}
+
+static __thread bool platform_name_raw; /* asking the host for its own name */
+
+/* CL_PLATFORM_NAME of the virtcl platform (spec 4.1): the host's name + VCL_PLATFORM_SUFFIX. */
+static cl_int platform_name(cl_platform_id p, size_t size, void *value, size_t *size_ret)
+{
+	size_t n = 0;
+	char *name;
+	cl_int r;
+
+	platform_name_raw = true;
+	r = vcl_fe_clGetPlatformInfo(p, CL_PLATFORM_NAME, 0, NULL, &n);
+	if (r == CL_SUCCESS && !(name = malloc(n + sizeof(VCL_PLATFORM_SUFFIX))))
+		r = CL_OUT_OF_HOST_MEMORY;
+	if (r == CL_SUCCESS) {
+		r = vcl_fe_clGetPlatformInfo(p, CL_PLATFORM_NAME, n, name, NULL);
+		if (r == CL_SUCCESS) {
+			name[n ? n - 1 : 0] = 0;
+			strcat(name, VCL_PLATFORM_SUFFIX);
+			r = vcl_info_put(name, strlen(name) + 1, size, value, size_ret);
+		}
+		free(name);
+	}
+	platform_name_raw = false;
+	return r;
+}
+
 bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
 		       size_t *size_ret, cl_int *ret)
 {
+	if (op == VN_OP_clGetPlatformInfo && param == CL_PLATFORM_NAME && !platform_name_raw &&
+	    !platform_name_is_host()) {
+		*ret = platform_name((cl_platform_id)obj, size, value, size_ret);
+		return true;
+	}
 	if (obj && info_cacheable(op, param)) {
 		const struct info_cached *e = info_cache_get(op, ((const struct vcl_obj *)obj)->id, param);
 		if (e) {

@@ -52,6 +52,8 @@ LISTEN_TIMEOUT_S=10
 # not promise more or less than the host platform does. The platform count
 # (#PLATFORMS) and each platform's device count (#DEVICES) are compared too:
 # without them the device sections would not line up.
+# CL_PLATFORM_NAME, CL_PLATFORM_VENDOR and CL_PLATFORM_VERSION are checked
+# on their own below ("the platform's identity").
 PLATFORM_IGNORE=(
 	CL_PLATFORM_NAME
 	CL_PLATFORM_VENDOR
@@ -233,8 +235,52 @@ fi
 normalize "$tmp/virtcl.raw" >"$tmp/virtcl.all"
 virtcl_devices=$(grep -c '^p[0-9]*/[0-9]* CL_DEVICE_NAME ' "$tmp/virtcl.all" || true)
 
-# --- compare --------------------------------------------------------------
+# --- the platform's identity ----------------------------------------------
+# virtcl's platform says it is remote: CL_PLATFORM_NAME is the host's with
+# " (virtcl)" appended (VIRTCL_PLATFORM_NAME=host keeps the host's exact
+# name); vendor and version are the host's, and the version stays
+# "OpenCL <major>.<minor> <platform-specific>"; with both ICDs registered the
+# two platforms have different names.
 status=0
+# platform_value FILE KEY: the value of a platform property in clinfo --raw.
+platform_value() {
+	awk -v k="$2" '/^[ \t]/ && $1 == k { sub(/^[ \t]+[^ \t]+[ \t]+/, ""); print; exit }' "$1"
+}
+native_name=$(platform_value "$tmp/native.raw" CL_PLATFORM_NAME)
+virtcl_name=$(platform_value "$tmp/virtcl.raw" CL_PLATFORM_NAME)
+check_eq() { # what expected got
+	if [ "$2" != "$3" ]; then
+		printf 'FAIL: %s\n  expected: %s\n  got:      %s\n' "$1" "$2" "$3" >&2
+		status=1
+	else
+		printf 'ok: %s: %s\n' "$1" "$3"
+	fi
+}
+check_eq "CL_PLATFORM_NAME through virtcl" "$native_name (virtcl)" "$virtcl_name"
+for key in CL_PLATFORM_VENDOR CL_PLATFORM_VERSION; do
+	check_eq "$key through virtcl" "$(platform_value "$tmp/native.raw" $key)" \
+		"$(platform_value "$tmp/virtcl.raw" $key)"
+done
+if ! platform_value "$tmp/virtcl.raw" CL_PLATFORM_VERSION | grep -Eq '^OpenCL [0-9]+\.[0-9]+ '; then
+	echo "FAIL: CL_PLATFORM_VERSION through virtcl is not 'OpenCL <major>.<minor> ...'" >&2
+	status=1
+fi
+OCL_ICD_VENDORS="$build/virtcl.icd" VIRTCL_SERVER="unix:$sock" VIRTCL_PLATFORM_NAME=host \
+	timeout "$CLINFO_TIMEOUT_S" clinfo --raw >"$tmp/host-name.raw" 2>&1 || true
+check_eq "CL_PLATFORM_NAME with VIRTCL_PLATFORM_NAME=host" "$native_name" \
+	"$(platform_value "$tmp/host-name.raw" CL_PLATFORM_NAME)"
+# both ICDs registered, as on a host that has both: two platforms, told apart
+mkdir "$tmp/both"
+cp "$native_icd" "$build/virtcl.icd" "$tmp/both/"
+OCL_ICD_VENDORS="$tmp/both" VIRTCL_SERVER="unix:$sock" \
+	timeout "$CLINFO_TIMEOUT_S" clinfo -l >"$tmp/both.txt" 2>&1 || true
+cat "$tmp/both.txt"
+names=$(sed -n 's/^Platform #[0-9]*: //p' "$tmp/both.txt" | sort)
+check_eq "platform names with both ICDs registered" \
+	"$(printf '%s\n%s' "$native_name" "$native_name (virtcl)" | sort)" "$names"
+[ "$(sort -u <<<"$names" | wc -l)" -eq 2 ] || { echo "FAIL: the two platforms look the same" >&2; status=1; }
+
+# --- compare --------------------------------------------------------------
 echo "native: $native_devices device(s); virtcl: $virtcl_devices device(s)"
 if [ "$native_devices" -ne "$virtcl_devices" ]; then
 	echo "FAIL: virtcl shows $virtcl_devices device(s), the host $native_devices" >&2
