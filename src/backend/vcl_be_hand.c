@@ -1019,6 +1019,9 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 		}
 	} else {
 		atomic_fetch_sub(&x->s->pending_bytes, held);
+		/* a speculated write (api/opencl.api `spec`): the guest holds its event already */
+		if (t->ev_id && x->noreply)
+			vcl_be_bind_failed_event(x, t->ev_id, t->q, ret);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	return 0;

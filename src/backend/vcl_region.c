@@ -108,9 +108,34 @@ struct vcl_region *vcl_region_get(struct vcl_region *r)
 	return r;
 }
 
+void vcl_region_register(struct vcl_region *r, struct vcl_daemon *d, unsigned session)
+{
+	cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)d->platform, 0 };
+	cl_int err = CL_SUCCESS;
+
+	if (!r || r->reg_buf || !d->ndev)
+		return;
+	r->reg_ctx = clCreateContext(props, d->ndev, d->devices, NULL, NULL, &err);
+	if (r->reg_ctx)
+		r->reg_buf = clCreateBuffer(r->reg_ctx, CL_MEM_USE_HOST_PTR | CL_MEM_READ_WRITE,
+					    (size_t)r->size, r->base, &err);
+	if (!r->reg_buf) {
+		vcl_log("session %u: the shared region could not be registered with the device (%d): "
+			"transfers through it take the driver's pageable path", session, err);
+		if (r->reg_ctx)
+			clReleaseContext(r->reg_ctx);
+		r->reg_ctx = NULL;
+	}
+}
+
 void vcl_region_put(struct vcl_region *r)
 {
 	if (r && atomic_fetch_sub(&r->refs, 1) == 1) {
+		/* the registration goes before the memory it covers */
+		if (r->reg_buf)
+			clReleaseMemObject(r->reg_buf);
+		if (r->reg_ctx)
+			clReleaseContext(r->reg_ctx);
 		munmap(r->base, (size_t)r->size);
 		free(r);
 	}

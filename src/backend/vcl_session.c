@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -507,10 +508,11 @@ static int handle_attach(struct vcl_be_ctx *x)
 	if (r)
 		return vcl_be_violation(x, "region of %llu bytes rejected: %s",
 					(unsigned long long)size, why ? why : strerror(-r));
+	vcl_region_register(reg, x->s->d, x->s->id);
 	atomic_store(&x->s->region, reg);
 	x->s->ring = ring;
-	vcl_log("session %u: shared region of %llu MiB attached", x->s->id,
-		(unsigned long long)(size >> 20));
+	vcl_log("session %u: shared region of %llu MiB attached%s", x->s->id,
+		(unsigned long long)(size >> 20), reg->reg_buf ? ", registered with the device" : "");
 	vcl_enc_i32(&x->rep, CL_SUCCESS);
 	return 0;
 }
@@ -1141,6 +1143,8 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	s->next = d->sessions;
 	d->sessions = s;
 	pthread_mutex_unlock(&d->lock);
+	if (s->region_is_listener)
+		vcl_region_register(atomic_load(&s->region), d, s->id);
 
 	pid = vcl_session_id_of(s, VN_T_PLATFORM, d->platform);
 	vcl_enc_init(&e, VCL_OP_WELCOME, 0);
@@ -1192,9 +1196,14 @@ void vcl_session_send_printf(struct vcl_session *s)
 	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 	const int fds[2] = { s->d->printf_fd, s->d->stderr_fd };
 
+	struct pollfd pf[2] = { { fds[0], POLLIN, 0 }, { fds[1], POLLIN, 0 } };
+
+	/* one system call per reply when the driver wrote nothing (the usual case) */
+	if ((fds[0] < 0 && fds[1] < 0) || poll(pf, 2, 0) <= 0)
+		return;
 	pthread_mutex_lock(&lock);
 	for (int k = 0; k < 2; k++) {
-		while (fds[k] >= 0) {
+		while (fds[k] >= 0 && pf[k].revents) {
 			ssize_t n = read(fds[k], buf, sizeof(buf));
 			struct vcl_enc e;
 			if (n <= 0)

@@ -252,6 +252,10 @@ int vcl_area_init(void *base, uint64_t size);
 bool vcl_area_present(void);
 /* In the child of fork(): unmap the parent's area and forget it. */
 void vcl_area_forget(void);
+/* memcpy of n bytes between application memory and the area, split over VIRTCL_COPY_THREADS
+ * threads when n is large (vcl_fe_copy.c); vcl_bulk_copy_forget: in a forked child. */
+void vcl_bulk_copy(void *dst, const void *src, size_t n);
+void vcl_bulk_copy_forget(void);
 /* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
 int64_t vcl_area_alloc(size_t n);
 /* Drop one reference to the chunk holding byte off (freed at the last); vcl_area_ref adds one. */

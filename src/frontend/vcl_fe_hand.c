@@ -183,7 +183,7 @@ static cl_mem mem_create_send(struct vcl_call *c, struct _cl_mem *m, const void 
 	cl_int ret;
 
 	if (chunk >= 0) {
-		memcpy(vcl_area_ptr((uint64_t)chunk), p, n);
+		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), p, n);
 		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
 	} else {
 		vcl_enc_buf(&c->enc, p, n);

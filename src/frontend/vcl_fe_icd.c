@@ -85,6 +85,7 @@ int vcl_fe_connect(void)
 static void atfork_child(void)
 {
 	pthread_mutex_init(&connect_lock, NULL);
+	vcl_bulk_copy_forget();
 	if (!connect_tried)
 		return;
 	if (vcl_fe.connected) {

@@ -104,7 +104,7 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 	if (chunk >= 0) {
 		/* the host reads straight into the chunk; its bytes are the preimage */
 		if (span != dense && inplace < 0)
-			memcpy(vcl_area_ptr((uint64_t)chunk), dst, span);
+			vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), dst, span);
 		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
 	} else {
 		vcl_enc_buf(&c->enc, span != dense ? dst : NULL, span);
@@ -117,7 +117,7 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 		ret = vcl_call_sync(c);
 		if (chunk >= 0 && inplace < 0) {
 			if (ret == CL_SUCCESS)
-				memcpy(dst, vcl_area_ptr((uint64_t)chunk), span);
+				vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)chunk), span);
 			vcl_area_free((uint64_t)chunk);
 		}
 	} else {
@@ -502,17 +502,38 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	int64_t inplace = vcl_area_offset_of(src, span);
 	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
 
+	/* A write whose data travels inline (the host copies it from the message) is speculated as
+	 * api/opencl.api `spec` calls are: once the same write (queue, memory object, shape, size,
+	 * blocking flag, wait-list length) succeeded, the next is not waited for - unless it is a
+	 * blocking write behind a wait list (its result tells of the wait list's events) or one of
+	 * its events is of another context or unknown here. An error the host still finds goes to the
+	 * notify channel and into the write's event. */
+	bool spec = chunk < 0 && !(x->blocking && x->nwait), wl_local = false;
+	uint64_t sig = 0;
+
+	if (spec) {
+		size_t head = sizeof(struct vcl_msg_hdr) + 8; /* after the new event's ID */
+		sig = vcl_sig_add(vcl_sig_init(x->op), c->enc.buf + head, c->enc.len - head);
+		sig = vcl_sig_add(sig, &span, sizeof(span));
+		sig = vcl_sig_add(sig, &x->nwait, sizeof(x->nwait));
+		spec = vcl_wait_list_context((const void *)x->q, x->nwait,
+					     (const void *const *)x->wait, &wl_local) == CL_SUCCESS &&
+		       wl_local;
+	}
 	if (inplace >= 0)
 		vcl_area_ref((uint64_t)inplace);
 	xfer_tail(c, x, span);
 	if (chunk >= 0) {
 		if (inplace < 0)
-			memcpy(vcl_area_ptr((uint64_t)chunk), src, span);
+			vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), src, span);
 		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
 	} else {
 		vcl_enc_buf(&c->enc, src, span);
 	}
-	ret = vcl_call_sync(c);
+	if (spec && vcl_sig_known(sig))
+		ret = vcl_call_noreply(c);
+	else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec)
+		vcl_sig_learn(sig);
 	/* a blocking write whose wait list failed: the command (and its event) exist on the host */
 	enqueued = ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
 	/* once enqueued the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure

@@ -533,7 +533,7 @@ int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t b
 			return -EPROTO;
 		if (status == CL_COMPLETE)
 			if (ev->read_dst != vcl_area_ptr(ev->read_chunk))
-				memcpy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
+				vcl_bulk_copy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
 	} else {
 		if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
 			return -EPROTO;
