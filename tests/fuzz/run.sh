@@ -31,8 +31,8 @@ export LSAN_OPTIONS="suppressions=$src/tests/fuzz/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 cd "$work"
 # -timeout: an input (a fresh session against PoCL) taking longer is a hang - a guest's endless
-# kernel does that (virtcld's watchdog, --max-kernel-time, ends such a session; the fuzzer runs
-# without it): it ends the run, and the test, with status 0 and the input in artifacts/;
+# build does that (a session process is ended by virtcld's --end-timeout; the fuzzer runs in one
+# process): it ends the run, and the test, with status 0 and the input in artifacts/;
 # -rss_limit_mb/-malloc_limit_mb: a guest may ask PoCL for large buffers (the back-end's limits
 # bound them), which is not a bug of virtcl's
 "$build/tests/fuzz/fuzz_session" -max_total_time="$secs" -timeout=60 -rss_limit_mb=6144 \
