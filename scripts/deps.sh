@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Install what virtcl needs from Debian 12's packages (idempotent; root, or sudo).
 set -euo pipefail
-PKGS=(build-essential cmake python3 ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo
+PKGS=(build-essential cmake python3 help2man ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo
       python3-pyopencl python3-pytest python3-numpy python3-mako python3-matplotlib
       qemu-system-x86 busybox-static cpio bubblewrap libseccomp-dev pkg-config spirv-tools
       clang-14 libclang-rt-14-dev)  # the last two: libFuzzer (tests/fuzz); spirv-tools: the CTS

@@ -43,6 +43,7 @@
 
 #include "vcl_be.h"
 #include "vcl_cgroup.h"
+#include "vcl_conf.h"
 #include "vcl_sandbox.h"
 #include "vcl_transport.h"
 
@@ -57,9 +58,13 @@ extern void __sanitizer_set_report_fd(void *fd) __attribute__((weak));
 #define VCL_MAX_LISTENERS 64
 #define VCL_MAX_ALLOW 64
 
-static struct {
+struct config {
+	const char *listen[VCL_MAX_LISTENERS]; /* --listen, as given */
+	int nlisten;
+	const char *sock_group;     /* --socket-group, as given */
 	const char *platform;
 	uint64_t spin_us;
+	bool spin_set;              /* --spin-us given (else: by the number of cores) */
 	unsigned max_sessions;      /* sessions at once, in total */
 	unsigned max_per_peer;      /* sessions at once of one peer (uid, or one VM socket) */
 	unsigned max_pending;       /* connections that have not sent HELLO yet, in total */
@@ -87,7 +92,8 @@ static struct {
 	unsigned session_pids;      /* tasks per session (cgroup) */
 	bool no_cgroups;
 	struct vcl_cgroups cg;
-} cfg = {
+};
+static struct config cfg = {
 	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16, .session_pids = 1024,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
 	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
@@ -96,7 +102,7 @@ static struct {
 static void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: virtcld [OPTION]...\n"
+		"Usage: virtcld [OPTION]...\n"
 		"Serve OpenCL to guests (processes, containers, VMs) on unix sockets, one confined\n"
 		"session process per guest.\n\n"
 		"Where guests connect:\n"
@@ -150,6 +156,11 @@ static void usage(FILE *f)
 		"  --end-timeout S      a session whose guest left, or that is told to stop, is killed\n"
 		"                       after S seconds if it has not ended (default 10)\n"
 		"  --grace S            on SIGTERM, seconds sessions get to end (default 5)\n"
+		"Every option but --config and --help may also be set in the configuration file\n"
+		"(virtcld.conf(5): `key = value` lines, the key being the option's long name); the\n"
+		"command line wins; SIGHUP reloads the file (limits for new sessions, allow lists).\n"
+		"  --config FILE        the configuration file (default " VIRTCL_CONF_FILE ";\n"
+		"                       none there: the defaults)\n"
 		"  -h, --help           this text\n");
 }
 
@@ -307,8 +318,6 @@ static void *session_ctl_main(void *arg)
 	return NULL;
 }
 
-static uint64_t parse_u64(const char *s, const char *what, bool suffix);
-
 /* The session's own end timer (vcl_daemon_end_sessions, a guest gone): as the sandbox's PID 1 the
  * session would ignore SIGALRM's default action, so it handles it. */
 static void session_alarm(int sig)
@@ -452,7 +461,7 @@ struct child {
 static struct listener listeners[VCL_MAX_LISTENERS];
 static int nlisteners;
 static struct pending *pend;
-static unsigned npend;
+static unsigned npend, pend_cap;       /* pend[] holds cfg.max_pending (grown on a reload) */
 static struct child *children;
 static unsigned nchildren, next_session;
 static int reserve_fd = -1; /* closed to accept (and refuse) a connection at the fd limit */
@@ -1130,6 +1139,26 @@ static int probe(void)
 	return -1;
 }
 
+/* pend[] large enough for cfg.max_pending (as started, and after a reload raised it) */
+static void grow_pending(void)
+{
+	struct pending *p;
+
+	if (pend_cap >= cfg.max_pending)
+		return;
+	p = realloc(pend, cfg.max_pending * sizeof(*pend));
+	if (!p) {
+		vcl_log("out of memory for %u pending connections: max-pending stays %u",
+			cfg.max_pending, pend_cap);
+		cfg.max_pending = pend_cap;
+		return;
+	}
+	pend = p;
+	pend_cap = cfg.max_pending;
+}
+
+static void reload_config(void);
+
 /* SIGTERM/SIGINT: stop accepting; tell every session to end (their guests' next calls fail); give
  * them cfg.grace_s; then kill what is left; remove the socket files. */
 static void shutdown_all(int sigfd)
@@ -1173,9 +1202,9 @@ static int serve(void)
 {
 	sigset_t mask;
 	int sigfd;
-	struct pollfd *pfd = calloc(1 + VCL_MAX_LISTENERS + cfg.max_pending + 2 * cfg.max_sessions,
-				    sizeof(*pfd));
-	struct child **pch = calloc(2 * cfg.max_sessions + 1, sizeof(*pch));
+	struct pollfd *pfd = NULL;
+	struct child **pch = NULL;
+	size_t cap = 0;
 
 	sigemptyset(&mask);
 	sigaddset(&mask, SIGCHLD);
@@ -1184,12 +1213,24 @@ static int serve(void)
 	sigaddset(&mask, SIGHUP);
 	sigprocmask(SIG_BLOCK, &mask, NULL);
 	sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
-	if (sigfd < 0 || !pfd || !pch)
+	if (sigfd < 0)
 		return 1;
 	for (;;) {
 		unsigned n = 0;
 		int timeout = -1;
 		uint64_t t = now_ms();
+		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren;
+
+		if (need > cap) {
+			struct pollfd *np = realloc(pfd, 2 * need * sizeof(*pfd));
+			struct child **nc = np ? realloc(pch, 2 * need * sizeof(*pch)) : NULL;
+			if (np)
+				pfd = np;
+			if (!nc)
+				return 1;
+			pch = nc;
+			cap = 2 * need;
+		}
 
 		pfd[n++] = (struct pollfd){ sigfd, POLLIN, 0 };
 		for (int i = 0; i < nlisteners; i++)
@@ -1244,15 +1285,19 @@ static int serve(void)
 			}
 		if (pfd[0].revents) {
 			struct signalfd_siginfo si;
-			bool stop = false;
+			bool stop = false, hup = false;
 			while (read(sigfd, &si, sizeof(si)) == sizeof(si))
 				if (si.ssi_signo == SIGTERM || si.ssi_signo == SIGINT)
 					stop = true;
+				else if (si.ssi_signo == SIGHUP)
+					hup = true;
 			reap();
 			if (stop) {
 				shutdown_all(sigfd);
 				return 0;
 			}
+			if (hup)
+				reload_config();
 		}
 		/* pending connections first (their slots move as they go), then new ones */
 		t = now_ms();
@@ -1282,9 +1327,10 @@ static int serve(void)
 	}
 }
 
-/* ---- command line ------------------------------------------------------------------------------ */
+/* ---- configuration: the command line and the configuration file --------------------------------- */
 
-static uint64_t parse_u64(const char *s, const char *what, bool suffix)
+/* A number, with K/M/G/T suffixes (powers of 1024) if suffix; at most max. 0, or -1 with err. */
+static int parse_u64(const char *s, bool suffix, uint64_t max, uint64_t *out, char *err, size_t n)
 {
 	char *end;
 	unsigned long long v;
@@ -1300,11 +1346,15 @@ static uint64_t parse_u64(const char *s, const char *what, bool suffix)
 		}
 	}
 	if (errno || end == s || *end || s[0] == '-') {
-		fprintf(stderr, "virtcld: %s: '%s' is not a number%s\n", what, s,
-			suffix ? " (suffixes K, M, G, T)" : "");
-		exit(2);
+		snprintf(err, n, "'%s' is not a number%s", s, suffix ? " (suffixes K, M, G, T)" : "");
+		return -1;
 	}
-	return v;
+	if (v > max) {
+		snprintf(err, n, "%s is more than %llu", s, (unsigned long long)max);
+		return -1;
+	}
+	*out = v;
+	return 0;
 }
 
 static bool lookup_user(const char *s, uid_t *uid, gid_t *gid)
@@ -1347,52 +1397,334 @@ static bool lookup_group(const char *s, gid_t *gid)
 	return false;
 }
 
+enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
+       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
+       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
+       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
+       O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS, O_CONFIG };
+
+/* Every option; those before "help" are settings, which the configuration file may also hold
+ * (the same names). */
+static const struct option opts[] = {
+	{ "listen", required_argument, NULL, 'l' },
+	{ "platform", required_argument, NULL, 'p' },
+	{ "spin-us", required_argument, NULL, 's' },
+	{ "socket-mode", required_argument, NULL, O_SOCK_MODE },
+	{ "socket-group", required_argument, NULL, O_SOCK_GROUP },
+	{ "allow-user", required_argument, NULL, O_ALLOW_USER },
+	{ "allow-group", required_argument, NULL, O_ALLOW_GROUP },
+	{ "vm-user", required_argument, NULL, O_VM_USER },
+	{ "session-tmp-size", required_argument, NULL, O_TMP_SIZE },
+	{ "session-memory", required_argument, NULL, O_SESSION_MEM },
+	{ "sessions-memory", required_argument, NULL, O_SESSIONS_MEM },
+	{ "session-tasks", required_argument, NULL, O_SESSION_PIDS },
+	{ "no-cgroups", no_argument, NULL, O_NO_CGROUPS },
+	{ "user", required_argument, NULL, O_USER },
+	{ "cache-dir", required_argument, NULL, O_CACHE_DIR },
+	{ "bwrap", required_argument, NULL, O_BWRAP },
+	{ "sandbox-ro", required_argument, NULL, O_SB_RO },
+	{ "device", required_argument, NULL, O_DEVICE },
+	{ "no-sandbox", no_argument, NULL, O_NO_SANDBOX },
+	{ "max-sessions", required_argument, NULL, O_MAX_SESSIONS },
+	{ "max-sessions-per-peer", required_argument, NULL, O_MAX_PER_PEER },
+	{ "max-pending", required_argument, NULL, O_MAX_PENDING },
+	{ "hello-timeout", required_argument, NULL, O_HELLO_TIMEOUT },
+	{ "max-memory", required_argument, NULL, O_MAX_MEMORY },
+	{ "max-objects", required_argument, NULL, O_MAX_OBJECTS },
+	{ "end-timeout", required_argument, NULL, O_END_TIMEOUT },
+	{ "max-kernel-time", required_argument, NULL, O_MAX_KERNEL },
+	{ "grace", required_argument, NULL, O_GRACE },
+	{ "help", no_argument, NULL, 'h' },
+	{ "config", required_argument, NULL, O_CONFIG },
+	/* internal: the session process (started by the daemon, inside the sandbox) */
+	{ "session", required_argument, NULL, O_SESSION },
+	{ "probe", no_argument, NULL, O_PROBE },
+	{ "region-fd", no_argument, NULL, O_REGION_FD },
+	{ 0 },
+};
+
+/* What SIGHUP applies, to connections and sessions that start after it (reload_config). */
+static bool reloadable(int code)
+{
+	switch (code) {
+	case 's': case O_ALLOW_USER: case O_ALLOW_GROUP: case O_TMP_SIZE: case O_MAX_SESSIONS:
+	case O_MAX_PER_PEER: case O_MAX_PENDING: case O_HELLO_TIMEOUT: case O_MAX_MEMORY:
+	case O_MAX_OBJECTS: case O_END_TIMEOUT: case O_MAX_KERNEL: case O_GRACE:
+		return true;
+	}
+	return false;
+}
+
+/* Options that may be given more than once: each adds to a list. */
+static bool repeatable(int code)
+{
+	return code == 'l' || code == O_ALLOW_USER || code == O_ALLOW_GROUP || code == O_SB_RO ||
+	       code == O_DEVICE;
+}
+
+static const char *option_name(int code)
+{
+	for (const struct option *o = opts; o->name; o++)
+		if (o->val == code)
+			return o->name;
+	return "?";
+}
+
+/* Empty the list a repeatable option adds to. */
+static void clear_list(struct config *k, int code)
+{
+	switch (code) {
+	case 'l': k->nlisten = 0; break;
+	case O_ALLOW_USER: k->nallow_uid = 0; break;
+	case O_ALLOW_GROUP: k->nallow_gid = 0; break;
+	case O_SB_RO: k->sb.nro = 0; break;
+	case O_DEVICE: k->sb.ndevices = 0; break;
+	}
+}
+
+/*
+ * Apply one setting (code: an opts[] value before "help") with its argument (NULL for a flag given
+ * on the command line; the file's "yes"/"no" for one given there) to *k. 0, or -1 with err saying
+ * what is wrong with the value. Strings are kept by pointer: arg must outlive *k.
+ */
+static int set_option(struct config *k, int code, const char *arg, char *err, size_t n)
+{
+	uint64_t v = 0, u32 = UINT32_MAX, any = UINT64_MAX;
+	int r = 0;
+
+	switch (code) {
+	case O_NO_CGROUPS:
+	case O_NO_SANDBOX: {
+		bool on = !arg || !strcmp(arg, "yes") || !strcmp(arg, "true") || !strcmp(arg, "1");
+		if (!on && strcmp(arg, "no") && strcmp(arg, "false") && strcmp(arg, "0")) {
+			snprintf(err, n, "'%s': yes or no", arg);
+			return -1;
+		}
+		if (code == O_NO_CGROUPS)
+			k->no_cgroups = on;
+		else
+			k->sb.enabled = !on;
+		return 0;
+	}
+	case 'l':
+		if (k->nlisten == VCL_MAX_LISTENERS || strncmp(arg, "unix:", 5)) {
+			snprintf(err, n, "expected unix:PATH[,shm=FILE] (at most %d)", VCL_MAX_LISTENERS);
+			return -1;
+		}
+		k->listen[k->nlisten++] = arg;
+		return 0;
+	case 'p': k->platform = arg; return 0;
+	case O_SOCK_GROUP: k->sock_group = arg; return 0;
+	case O_USER: k->user = arg; return 0;
+	case O_CACHE_DIR: k->cache_dir = arg; return 0;
+	case O_BWRAP: k->sb.bwrap = arg; return 0;
+	case O_ALLOW_USER:
+		if (k->nallow_uid == VCL_MAX_ALLOW || !lookup_user(arg, &k->allow_uid[k->nallow_uid], NULL)) {
+			snprintf(err, n, k->nallow_uid == VCL_MAX_ALLOW ? "at most %d" : "no such user",
+				 VCL_MAX_ALLOW);
+			return -1;
+		}
+		k->nallow_uid++;
+		return 0;
+	case O_ALLOW_GROUP:
+		if (k->nallow_gid == VCL_MAX_ALLOW || !lookup_group(arg, &k->allow_gid[k->nallow_gid])) {
+			snprintf(err, n, k->nallow_gid == VCL_MAX_ALLOW ? "at most %d" : "no such group",
+				 VCL_MAX_ALLOW);
+			return -1;
+		}
+		k->nallow_gid++;
+		return 0;
+	case O_VM_USER:
+		if (!lookup_user(arg, &k->vm_uid, NULL)) {
+			snprintf(err, n, "no such user");
+			return -1;
+		}
+		k->vm_uid_set = true;
+		return 0;
+	case O_SB_RO:
+	case O_DEVICE: {
+		const char **l = code == O_SB_RO ? k->sb.ro_paths : k->sb.devices;
+		int *nl = code == O_SB_RO ? &k->sb.nro : &k->sb.ndevices;
+		if (*nl == VCL_SANDBOX_MAX_PATHS || arg[0] != '/') {
+			snprintf(err, n, "an absolute path (at most %d)", VCL_SANDBOX_MAX_PATHS);
+			return -1;
+		}
+		l[(*nl)++] = arg;
+		return 0;
+	}
+	case 's': r = parse_u64(arg, false, any, &v, err, n); k->spin_us = v; k->spin_set = true; break;
+	case O_SOCK_MODE: r = parse_u64(arg, false, 0777, &v, err, n); k->sock_mode = (mode_t)v; break;
+	case O_SESSION_MEM: r = parse_u64(arg, true, any, &k->session_mem, err, n); break;
+	case O_SESSIONS_MEM: r = parse_u64(arg, true, any, &k->sessions_mem, err, n); break;
+	case O_SESSION_PIDS: r = parse_u64(arg, false, u32, &v, err, n); k->session_pids = (unsigned)v; break;
+	case O_TMP_SIZE: r = parse_u64(arg, true, any, &v, err, n); k->sb.tmp_size = v; break;
+	case O_MAX_SESSIONS: r = parse_u64(arg, false, u32, &v, err, n); k->max_sessions = (unsigned)v; break;
+	case O_MAX_PER_PEER: r = parse_u64(arg, false, u32, &v, err, n); k->max_per_peer = (unsigned)v; break;
+	case O_MAX_PENDING: r = parse_u64(arg, false, u32, &v, err, n); k->max_pending = (unsigned)v; break;
+	case O_HELLO_TIMEOUT: r = parse_u64(arg, false, u32, &v, err, n); k->hello_timeout_s = (unsigned)v; break;
+	case O_MAX_MEMORY: r = parse_u64(arg, true, any, &k->max_memory, err, n); break;
+	case O_MAX_OBJECTS: r = parse_u64(arg, false, any, &k->max_objects, err, n); break;
+	case O_END_TIMEOUT: r = parse_u64(arg, false, u32, &v, err, n); k->end_timeout_s = (unsigned)v; break;
+	case O_MAX_KERNEL: r = parse_u64(arg, false, u32, &v, err, n); k->max_kernel_s = (unsigned)v; break;
+	case O_GRACE: r = parse_u64(arg, false, u32, &v, err, n); k->grace_s = (unsigned)v; break;
+	default:
+		snprintf(err, n, "not a setting");
+		return -1;
+	}
+	return r;
+}
+
+/* A setting from the command line. */
+struct cl_setting {
+	int code;
+	const char *arg;
+};
+
+static struct config cfg_defaults;     /* the built-in defaults (cfg as the program starts) */
+static struct cl_setting *cl;          /* the command line's settings, kept for reloads */
+static int ncl;
+static const char *conf_path = VIRTCL_CONF_FILE;
+static bool conf_given;                /* --config: the file must exist */
+static struct vcl_conf conf_boot;      /* the file as read at start (cfg's strings point into it) */
+
+/*
+ * *k = the defaults, then the file's settings, then the command line's (a repeatable option given
+ * on the command line replaces the file's list of it). 0, or -1 with err saying where and what.
+ */
+static int build_config(struct config *k, const struct vcl_conf *f, char *err, size_t n)
+{
+	char why[200];
+
+	*k = cfg_defaults;
+	for (unsigned i = 0; i < f->n; i++) {
+		const struct option *o = opts;
+		while (o->name && strcmp(o->name, f->lines[i].key))
+			o++;
+		if (!o->name || o->val == 'h' || o->val == O_CONFIG || o->val == O_SESSION ||
+		    o->val == O_PROBE || o->val == O_REGION_FD) {
+			snprintf(err, n, "%s:%u: unknown key '%s' (the keys are virtcld's long options, "
+				 "without the dashes: virtcld --help)", conf_path, f->lines[i].line,
+				 f->lines[i].key);
+			return -1;
+		}
+		if (set_option(k, o->val, f->lines[i].value, why, sizeof(why))) {
+			snprintf(err, n, "%s:%u: %s = %s: %s", conf_path, f->lines[i].line, o->name,
+				 f->lines[i].value, why);
+			return -1;
+		}
+	}
+	for (int i = 0; i < ncl; i++) {
+		bool first = true;
+		for (int j = 0; j < i; j++)
+			first = first && cl[j].code != cl[i].code;
+		if (repeatable(cl[i].code) && first)
+			clear_list(k, cl[i].code);
+		if (set_option(k, cl[i].code, cl[i].arg, why, sizeof(why))) {
+			snprintf(err, n, "--%s%s%s: %s", option_name(cl[i].code), cl[i].arg ? " " : "",
+				 cl[i].arg ? cl[i].arg : "", why);
+			return -1;
+		}
+	}
+	if (!k->max_sessions || !k->max_per_peer || !k->max_pending || !k->max_objects) {
+		snprintf(err, n, "max-sessions, max-sessions-per-peer, max-pending and max-objects must "
+			 "be at least 1");
+		return -1;
+	}
+	/* as in the front-end: poll only where cores are to spare */
+	if (!k->spin_set)
+		k->spin_us = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
+	k->max_pending_peer = cfg_defaults.max_pending_peer < k->max_pending
+				      ? cfg_defaults.max_pending_peer : k->max_pending;
+	return 0;
+}
+
+/* Read the configuration file (none at the default place is no error). 0, or -1 with err. */
+static int read_conf(struct vcl_conf *f, char *err, size_t n)
+{
+	int r = vcl_conf_read(conf_path, f, err, n);
+
+	if (r == -ENOENT && conf_given) {
+		snprintf(err, n, "%s: no such file (--config)", conf_path);
+		return -1;
+	}
+	return r == -ENOENT ? 0 : r;
+}
+
+/* Do the lines of key code in files a and b differ? */
+static bool conf_differs(const struct vcl_conf *a, const struct vcl_conf *b, const char *key)
+{
+	unsigned i = 0, j = 0;
+
+	for (;;) {
+		while (i < a->n && strcmp(a->lines[i].key, key))
+			i++;
+		while (j < b->n && strcmp(b->lines[j].key, key))
+			j++;
+		if (i == a->n || j == b->n)
+			return i != a->n || j != b->n;
+		if (strcmp(a->lines[i++].value, b->lines[j++].value))
+			return true;
+	}
+}
+
+static void grow_pending(void);
+
+/*
+ * SIGHUP: read the configuration file again. A file with an error changes nothing (logged). Else
+ * the reloadable settings take effect for connections and sessions that start from now on (running
+ * sessions keep what they started with); a changed setting that is not reloadable is logged as
+ * waiting for a restart. The command line still wins.
+ */
+static void reload_config(void)
+{
+	struct vcl_conf f;
+	struct config next;
+	char err[600];
+
+	if (read_conf(&f, err, sizeof(err)) || build_config(&next, &f, err, sizeof(err))) {
+		vcl_log("SIGHUP: %s; the configuration stays as it was", err);
+		vcl_conf_free(&f);
+		return;
+	}
+	for (const struct option *o = opts; o->val != 'h'; o++) {
+		bool on_cl = false;
+		for (int i = 0; i < ncl; i++)
+			on_cl = on_cl || cl[i].code == o->val;
+		if (!reloadable(o->val) && !on_cl && conf_differs(&conf_boot, &f, o->name))
+			vcl_log("SIGHUP: %s changed in %s: takes effect when virtcld restarts", o->name,
+				conf_path);
+	}
+	cfg.spin_us = next.spin_us;
+	memcpy(cfg.allow_uid, next.allow_uid, sizeof(cfg.allow_uid));
+	cfg.nallow_uid = next.nallow_uid;
+	memcpy(cfg.allow_gid, next.allow_gid, sizeof(cfg.allow_gid));
+	cfg.nallow_gid = next.nallow_gid;
+	cfg.sb.tmp_size = next.sb.tmp_size;
+	cfg.max_sessions = next.max_sessions;
+	cfg.max_per_peer = next.max_per_peer;
+	cfg.max_pending = next.max_pending;
+	cfg.max_pending_peer = next.max_pending_peer;
+	cfg.hello_timeout_s = next.hello_timeout_s;
+	cfg.max_memory = next.max_memory;
+	cfg.max_objects = next.max_objects;
+	cfg.end_timeout_s = next.end_timeout_s;
+	cfg.max_kernel_s = next.max_kernel_s;
+	cfg.grace_s = next.grace_s;
+	grow_pending();
+	vcl_conf_free(&f);
+	vcl_log("SIGHUP: reloaded %s: max-sessions %u (%u per peer), max-pending %u, hello-timeout "
+		"%u s, max-memory %llu, max-objects %llu, max-kernel-time %u s, %d allowed user(s), "
+		"%d allowed group(s), for new sessions; %u running session(s) unchanged", conf_path,
+		cfg.max_sessions, cfg.max_per_peer, cfg.max_pending, cfg.hello_timeout_s,
+		(unsigned long long)cfg.max_memory, (unsigned long long)cfg.max_objects,
+		cfg.max_kernel_s, cfg.nallow_uid, cfg.nallow_gid, nchildren);
+}
+
 int main(int argc, char **argv)
 {
-	enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
-	       O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
-	       O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
-	       O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
-	       O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS };
-	static const struct option opts[] = {
-		{ "listen", required_argument, NULL, 'l' },
-		{ "platform", required_argument, NULL, 'p' },
-		{ "spin-us", required_argument, NULL, 's' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "socket-mode", required_argument, NULL, O_SOCK_MODE },
-		{ "socket-group", required_argument, NULL, O_SOCK_GROUP },
-		{ "allow-user", required_argument, NULL, O_ALLOW_USER },
-		{ "allow-group", required_argument, NULL, O_ALLOW_GROUP },
-		{ "vm-user", required_argument, NULL, O_VM_USER },
-		{ "session-tmp-size", required_argument, NULL, O_TMP_SIZE },
-		{ "session-memory", required_argument, NULL, O_SESSION_MEM },
-		{ "sessions-memory", required_argument, NULL, O_SESSIONS_MEM },
-		{ "session-tasks", required_argument, NULL, O_SESSION_PIDS },
-		{ "no-cgroups", no_argument, NULL, O_NO_CGROUPS },
-		{ "user", required_argument, NULL, O_USER },
-		{ "cache-dir", required_argument, NULL, O_CACHE_DIR },
-		{ "bwrap", required_argument, NULL, O_BWRAP },
-		{ "sandbox-ro", required_argument, NULL, O_SB_RO },
-		{ "device", required_argument, NULL, O_DEVICE },
-		{ "no-sandbox", no_argument, NULL, O_NO_SANDBOX },
-		{ "max-sessions", required_argument, NULL, O_MAX_SESSIONS },
-		{ "max-sessions-per-peer", required_argument, NULL, O_MAX_PER_PEER },
-		{ "max-pending", required_argument, NULL, O_MAX_PENDING },
-		{ "hello-timeout", required_argument, NULL, O_HELLO_TIMEOUT },
-		{ "max-memory", required_argument, NULL, O_MAX_MEMORY },
-		{ "max-objects", required_argument, NULL, O_MAX_OBJECTS },
-		{ "end-timeout", required_argument, NULL, O_END_TIMEOUT },
-		{ "max-kernel-time", required_argument, NULL, O_MAX_KERNEL },
-		{ "grace", required_argument, NULL, O_GRACE },
-		/* internal: the session process (started by the daemon, inside the sandbox) */
-		{ "session", required_argument, NULL, O_SESSION },
-		{ "probe", no_argument, NULL, O_PROBE },
-		{ "region-fd", no_argument, NULL, O_REGION_FD },
-		{ 0 },
-	};
-	const char *sock_group = NULL;
 	uint64_t session_id = 0;
-	bool probe_only = false, region = false, spin_set = false;
+	bool probe_only = false, region = false;
+	char err[600];
 	int c;
 
 	/* standard input, output and error are open (on /dev/null if they were closed), so that no
@@ -1404,96 +1736,39 @@ int main(int argc, char **argv)
 	if (take_activated() < 0)
 		return 1;
 	cfg.user = "virtcl";
+	cfg_defaults = cfg;
+	cl = calloc((size_t)argc + 1, sizeof(*cl));
+	if (!cl)
+		return 1;
 	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
 		switch (c) {
-		case 's': cfg.spin_us = parse_u64(optarg, "--spin-us", false); spin_set = true; break;
-		case 'l':
-			if (nlisteners == VCL_MAX_LISTENERS || strncmp(optarg, "unix:", 5)) {
-				fprintf(stderr, "virtcld: --listen %s: expected unix:PATH[,shm=FILE] "
-					"(at most %d)\n", optarg, VCL_MAX_LISTENERS);
-				return 2;
-			}
-			listeners[nlisteners++].addr = optarg;
-			break;
-		case 'p': cfg.platform = optarg; break;
 		case 'h': usage(stdout); return 0;
-		case O_SOCK_MODE: cfg.sock_mode = (mode_t)parse_u64(optarg, "--socket-mode", false) & 0777; break;
-		case O_SOCK_GROUP: sock_group = optarg; break;
-		case O_ALLOW_USER:
-			if (cfg.nallow_uid == VCL_MAX_ALLOW ||
-			    !lookup_user(optarg, &cfg.allow_uid[cfg.nallow_uid++], NULL)) {
-				fprintf(stderr, "virtcld: --allow-user %s: no such user\n", optarg);
+		case O_CONFIG: conf_path = optarg; conf_given = true; break;
+		case O_SESSION:
+			if (parse_u64(optarg, false, UINT64_MAX, &session_id, err, sizeof(err))) {
+				fprintf(stderr, "virtcld: --session: %s\n", err);
 				return 2;
 			}
 			break;
-		case O_ALLOW_GROUP:
-			if (cfg.nallow_gid == VCL_MAX_ALLOW ||
-			    !lookup_group(optarg, &cfg.allow_gid[cfg.nallow_gid++])) {
-				fprintf(stderr, "virtcld: --allow-group %s: no such group\n", optarg);
-				return 2;
-			}
-			break;
-		case O_USER: cfg.user = optarg; break;
-		case O_VM_USER:
-			if (!lookup_user(optarg, &cfg.vm_uid, NULL)) {
-				fprintf(stderr, "virtcld: --vm-user %s: no such user\n", optarg);
-				return 2;
-			}
-			cfg.vm_uid_set = true;
-			break;
-		case O_SESSION_MEM: cfg.session_mem = parse_u64(optarg, "--session-memory", true); break;
-		case O_SESSIONS_MEM: cfg.sessions_mem = parse_u64(optarg, "--sessions-memory", true); break;
-		case O_SESSION_PIDS: cfg.session_pids = (unsigned)parse_u64(optarg, "--session-tasks", false); break;
-		case O_NO_CGROUPS: cfg.no_cgroups = true; break;
-		case O_TMP_SIZE: cfg.sb.tmp_size = parse_u64(optarg, "--session-tmp-size", true); break;
-		case O_CACHE_DIR: cfg.cache_dir = optarg; break;
-		case O_BWRAP: cfg.sb.bwrap = optarg; break;
-		case O_SB_RO:
-		case O_DEVICE: {
-			const char **v = c == O_SB_RO ? cfg.sb.ro_paths : cfg.sb.devices;
-			int *nv = c == O_SB_RO ? &cfg.sb.nro : &cfg.sb.ndevices;
-			if (*nv == VCL_SANDBOX_MAX_PATHS || optarg[0] != '/') {
-				fprintf(stderr, "virtcld: %s %s: an absolute path (at most %d)\n",
-					c == O_SB_RO ? "--sandbox-ro" : "--device", optarg,
-					VCL_SANDBOX_MAX_PATHS);
-				return 2;
-			}
-			v[(*nv)++] = optarg;
-			break;
-		}
-		case O_NO_SANDBOX: cfg.sb.enabled = false; break;
-		case O_MAX_SESSIONS: cfg.max_sessions = (unsigned)parse_u64(optarg, "--max-sessions", false); break;
-		case O_MAX_PER_PEER: cfg.max_per_peer = (unsigned)parse_u64(optarg, "--max-sessions-per-peer", false); break;
-		case O_MAX_PENDING: cfg.max_pending = (unsigned)parse_u64(optarg, "--max-pending", false); break;
-		case O_HELLO_TIMEOUT: cfg.hello_timeout_s = (unsigned)parse_u64(optarg, "--hello-timeout", false); break;
-		case O_MAX_MEMORY: cfg.max_memory = parse_u64(optarg, "--max-memory", true); break;
-		case O_MAX_OBJECTS: cfg.max_objects = parse_u64(optarg, "--max-objects", false); break;
-		case O_END_TIMEOUT: cfg.end_timeout_s = (unsigned)parse_u64(optarg, "--end-timeout", false); break;
-		case O_MAX_KERNEL: cfg.max_kernel_s = (unsigned)parse_u64(optarg, "--max-kernel-time", false); break;
-		case O_GRACE: cfg.grace_s = (unsigned)parse_u64(optarg, "--grace", false); break;
-		case O_SESSION: session_id = parse_u64(optarg, "--session", false); break;
 		case O_PROBE: probe_only = true; break;
 		case O_REGION_FD: region = true; break;
-		default:
+		case '?':
 			fprintf(stderr, "Try 'virtcld --help' for the options.\n");
 			return 2;
+		default: cl[ncl++] = (struct cl_setting){ c, optarg }; break;
 		}
 	}
 	if (optind < argc) {
 		fprintf(stderr, "virtcld: unexpected argument '%s'; try 'virtcld --help'\n", argv[optind]);
 		return 2;
 	}
-	if (!cfg.max_sessions || !cfg.max_per_peer || !cfg.max_pending || !cfg.max_objects) {
-		fprintf(stderr, "virtcld: --max-sessions, --max-sessions-per-peer, --max-pending and "
-			"--max-objects must be at least 1\n");
+	/* a session process has its settings on its command line only */
+	if ((!session_id && !probe_only && read_conf(&conf_boot, err, sizeof(err))) ||
+	    build_config(&cfg, &conf_boot, err, sizeof(err))) {
+		fprintf(stderr, "virtcld: %s\n", err);
 		return 2;
 	}
-	/* as in the front-end: poll only where cores are to spare */
-	if (!spin_set)
-		cfg.spin_us = sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
 	daemon_state.spin_ns = cfg.spin_us * 1000;
-	cfg.max_pending_peer = cfg.max_pending_peer < cfg.max_pending ? cfg.max_pending_peer
-								       : cfg.max_pending;
 	/* if the host loader lists virtcl's own ICD, it must not remote to this daemon */
 	setenv("VIRTCL_DAEMON", "1", 1);
 	if (session_id || probe_only)
@@ -1518,9 +1793,9 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	if (sock_group) {
-		if (!lookup_group(sock_group, &cfg.sock_gid)) {
-			vcl_log("--socket-group %s: no such group", sock_group);
+	if (cfg.sock_group) {
+		if (!lookup_group(cfg.sock_group, &cfg.sock_gid)) {
+			vcl_log("--socket-group %s: no such group", cfg.sock_group);
 			return 1;
 		}
 		cfg.sock_gid_set = true;
@@ -1545,9 +1820,15 @@ int main(int argc, char **argv)
 	if (!cfg.sb.enabled)
 		vcl_log("WARNING: --no-sandbox: sessions run unconfined; a guest's kernels and builds "
 			"can reach this host with the daemon's privileges");
+	if (nlisteners + cfg.nlisten > VCL_MAX_LISTENERS) {
+		vcl_log("more than %d sockets to listen on", VCL_MAX_LISTENERS);
+		return 2;
+	}
+	for (int i = 0; i < cfg.nlisten; i++)
+		listeners[nlisteners++].addr = cfg.listen[i];
 	if (!nlisteners)
 		listeners[nlisteners++].addr = "unix:/run/virtcl.sock";
-	pend = calloc(cfg.max_pending, sizeof(*pend));
+	grow_pending();
 	reserve_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if (!pend)
 		return 1;

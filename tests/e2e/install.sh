@@ -5,9 +5,10 @@
 # units valid (systemd-analyze verify, where it exists), and the installed virtcld started by
 # socket activation (systemd-socket-activate, as virtcld.socket does) serving examples/compute
 # through the installed ICD library.
-# usage: install.sh BUILD_DIR BINDIR LIBDIR SYSCONFDIR UNITDIR   (the configured full paths)
+# usage: install.sh BUILD_DIR BINDIR SBINDIR LIBDIR SYSCONFDIR MANDIR UNITDIR   (the configured full
+# paths)
 set -uo pipefail
-build=$1 bindir=$2 libdir=$3 sysconfdir=$4 unitdir=$5
+build=$1 bindir=$2 sbindir=$3 libdir=$4 sysconfdir=$5 mandir=$6 unitdir=$7
 [ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
 stage=$(mktemp -d /tmp/vcl-install.XXXXXX)
 chmod 755 "$stage"
@@ -19,23 +20,39 @@ fail() { echo "FAIL: $*"; rc=1; }
 ok() { echo "ok - $*"; }
 
 DESTDIR=$stage cmake --install "$build" >"$stage/install.log" 2>&1 || { cat "$stage/install.log"; echo "FAIL: cmake --install"; exit 1; }
-for f in "$bindir/virtcld" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so" \
-	"$sysconfdir/OpenCL/vendors/virtcl.icd" "$unitdir/virtcld.socket" "$unitdir/virtcld.service"; do
+for f in "$sbindir/virtcld" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so" \
+	"$sysconfdir/OpenCL/vendors/virtcl.icd" "$sysconfdir/virtcl/virtcld.conf" \
+	"$unitdir/virtcld.socket" "$unitdir/virtcld.service" "$mandir/man5/virtcld.conf.5"; do
 	[ -e "$stage$f" ] && ok "installed $f" || fail "$f not installed"
 done
 icd=$(cat "$stage$sysconfdir/OpenCL/vendors/virtcl.icd" 2>/dev/null)
 [ "$icd" = "$libdir/libvirtcl.so" ] && ok "virtcl.icd names the installed library ($icd)" ||
 	fail "virtcl.icd says '$icd', want $libdir/libvirtcl.so"
-grep -q "^ExecStart=$bindir/virtcld" "$stage$unitdir/virtcld.service" &&
+if command -v help2man >/dev/null; then
+	for f in "$mandir/man8/virtcld.8" "$mandir/man1/virtcl-qemu-args.1"; do
+		[ -s "$stage$f" ] && ok "installed $f" || fail "$f not installed"
+	done
+	grep -qF 'max\-sessions' "$stage$mandir/man8/virtcld.8" && ok "virtcld.8 lists the options" ||
+		fail "virtcld.8 does not list the options"
+else
+	echo "# SKIP part: no help2man, no man pages of the programs"
+fi
+# the installed configuration file is every setting commented out: a daemon started with it has
+# the built-in defaults
+grep -qv '^[[:space:]]*\(#\|$\)' "$stage$sysconfdir/virtcl/virtcld.conf" &&
+	fail "virtcld.conf sets something: $(grep -v '^[[:space:]]*\(#\|$\)' "$stage$sysconfdir/virtcl/virtcld.conf")" ||
+	ok "virtcld.conf as installed sets nothing (the defaults)"
+grep -q "^ExecStart=$sbindir/virtcld" "$stage$unitdir/virtcld.service" &&
 	ok "virtcld.service starts the installed virtcld" || fail "virtcld.service ExecStart"
 
 if command -v systemd-analyze >/dev/null; then
 	# the units as they are, but pointing at the staged binary (the real one is not installed)
 	mkdir -p "$stage/units"
-	sed "s|^ExecStart=$bindir/virtcld|ExecStart=$stage$bindir/virtcld|" "$stage$unitdir/virtcld.service" \
+	sed "s|^ExecStart=$sbindir/virtcld|ExecStart=$stage$sbindir/virtcld|" "$stage$unitdir/virtcld.service" \
 		>"$stage/units/virtcld.service"
 	cp "$stage$unitdir/virtcld.socket" "$stage/units/"
-	out=$(cd "$stage/units" && SYSTEMD_LOG_LEVEL=warning systemd-analyze verify ./virtcld.socket ./virtcld.service 2>&1 |
+	# (the man pages it checks: the staged ones)
+	out=$(cd "$stage/units" && MANPATH=$stage$mandir SYSTEMD_LOG_LEVEL=warning systemd-analyze verify ./virtcld.socket ./virtcld.service 2>&1 |
 		grep -v "file://.*security.md" | grep -v "Failed to .*bus\|System has not been booted")
 	[ -z "$out" ] && ok "systemd-analyze verify: the units are valid" || fail "systemd-analyze verify: $out"
 else
@@ -47,7 +64,7 @@ if ! command -v systemd-socket-activate >/dev/null; then
 fi
 sock=$stage/virtcl.sock
 OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd systemd-socket-activate -l "$sock" \
-	"$stage$bindir/virtcld" --cache-dir "$stage/cache" >"$stage/virtcld.log" 2>&1 &
+	"$stage$sbindir/virtcld" --config "$stage$sysconfdir/virtcl/virtcld.conf" --cache-dir "$stage/cache" >"$stage/virtcld.log" 2>&1 &
 pid=$!
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
 out=$(OCL_ICD_VENDORS="$stage$libdir/libvirtcl.so" VIRTCL_SERVER="unix:$sock" \
