@@ -5,7 +5,8 @@ set -euo pipefail
 PKGS=(build-essential cmake python3 help2man ocl-icd-opencl-dev opencl-c-headers pocl-opencl-icd clinfo
       python3-pyopencl python3-pytest python3-numpy python3-mako python3-matplotlib
       qemu-system-x86 busybox-static cpio bubblewrap libseccomp-dev pkg-config spirv-tools
-      clang-14 libclang-rt-14-dev)  # the last two: libFuzzer (tests/fuzz); spirv-tools: the CTS
+      clang-14 libclang-rt-14-dev   # these two: libFuzzer (tests/fuzz); spirv-tools: the CTS
+      dpkg-dev debhelper lintian mmdebstrap)  # the Debian packages (debian/) and e2e.package
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -20,14 +20,14 @@ fail() { echo "FAIL: $*"; rc=1; }
 ok() { echo "ok - $*"; }
 
 DESTDIR=$stage cmake --install "$build" >"$stage/install.log" 2>&1 || { cat "$stage/install.log"; echo "FAIL: cmake --install"; exit 1; }
-for f in "$sbindir/virtcld" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so" \
+for f in "$sbindir/virtcld" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so.1" \
 	"$sysconfdir/OpenCL/vendors/virtcl.icd" "$sysconfdir/virtcl/virtcld.conf" \
 	"$unitdir/virtcld.socket" "$unitdir/virtcld.service" "$mandir/man5/virtcld.conf.5"; do
 	[ -e "$stage$f" ] && ok "installed $f" || fail "$f not installed"
 done
 icd=$(cat "$stage$sysconfdir/OpenCL/vendors/virtcl.icd" 2>/dev/null)
-[ "$icd" = "$libdir/libvirtcl.so" ] && ok "virtcl.icd names the installed library ($icd)" ||
-	fail "virtcl.icd says '$icd', want $libdir/libvirtcl.so"
+[ "$icd" = "$libdir/libvirtcl.so.1" ] && ok "virtcl.icd names the installed library ($icd)" ||
+	fail "virtcl.icd says '$icd', want $libdir/libvirtcl.so.1"
 if command -v help2man >/dev/null; then
 	for f in "$mandir/man8/virtcld.8" "$mandir/man1/virtcl-qemu-args.1"; do
 		[ -s "$stage$f" ] && ok "installed $f" || fail "$f not installed"
@@ -67,7 +67,7 @@ OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd systemd-socket-activate -l "$sock" 
 	"$stage$sbindir/virtcld" --config "$stage$sysconfdir/virtcl/virtcld.conf" --cache-dir "$stage/cache" >"$stage/virtcld.log" 2>&1 &
 pid=$!
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
-out=$(OCL_ICD_VENDORS="$stage$libdir/libvirtcl.so" VIRTCL_SERVER="unix:$sock" \
+out=$(OCL_ICD_VENDORS="$stage$libdir/libvirtcl.so.1" VIRTCL_SERVER="unix:$sock" \
 	timeout 120 "$build/examples/compute" 2>&1)
 echo "$out" | tail -n 4 | sed 's/^/#   /'
 echo "$out" | grep -q "ALL OK" && ok "examples/compute through the installed library and the installed, socket-activated virtcld" ||
