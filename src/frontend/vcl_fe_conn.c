@@ -167,6 +167,7 @@ static void *batch_main(void *arg)
 
 static int send_enc_mode(struct vcl_transport *t, struct vcl_enc *e, bool may_batch)
 {
+	static int no_batch = -1; /* VIRTCL_NO_BATCH, read once */
 	struct iovec iov[VCL_ENC_MAX_IOV + 1];
 	int n = vcl_enc_finish(e, iov);
 	size_t total = 0;
@@ -177,7 +178,9 @@ static int send_enc_mode(struct vcl_transport *t, struct vcl_enc *e, bool may_ba
 	for (int i = 0; i < n; i++)
 		total += iov[i].iov_len;
 	pthread_mutex_lock(&conn.send_lock);
-	if (may_batch && t == conn.req && total <= VCL_BATCH_MAX / 4 && !getenv("VIRTCL_NO_BATCH")) {
+	if (no_batch < 0)
+		no_batch = getenv("VIRTCL_NO_BATCH") != NULL;
+	if (may_batch && t == conn.req && total <= VCL_BATCH_MAX / 4 && !no_batch) {
 		if (!batch.buf && !(batch.buf = malloc(VCL_BATCH_MAX)))
 			goto direct;
 		if (batch.len + total > VCL_BATCH_MAX && (r = batch_flush_locked(t)))
@@ -327,7 +330,7 @@ cl_int vcl_call_bad_reply(struct vcl_call *c)
 	return CL_OUT_OF_RESOURCES;
 }
 
-cl_int vcl_call_async(struct vcl_call *c)
+static cl_int call_async(struct vcl_call *c, bool may_batch)
 {
 	int r;
 
@@ -335,7 +338,7 @@ cl_int vcl_call_async(struct vcl_call *c)
 		return CL_OUT_OF_RESOURCES;
 	if (c->enc.err)
 		return CL_OUT_OF_HOST_MEMORY;
-	r = send_enc_mode(conn.req, &c->enc, true);
+	r = send_enc_mode(conn.req, &c->enc, may_batch);
 	if (r) {
 		conn_break(strerror(-r));
 		return CL_OUT_OF_RESOURCES;
@@ -343,10 +346,21 @@ cl_int vcl_call_async(struct vcl_call *c)
 	return CL_SUCCESS;
 }
 
+cl_int vcl_call_async(struct vcl_call *c)
+{
+	return call_async(c, true);
+}
+
 cl_int vcl_call_noreply(struct vcl_call *c)
 {
 	((struct vcl_msg_hdr *)c->enc.buf)->flags = VCL_MSG_F_NOREPLY;
-	return vcl_call_async(c);
+	return call_async(c, true);
+}
+
+cl_int vcl_call_noreply_now(struct vcl_call *c)
+{
+	((struct vcl_msg_hdr *)c->enc.buf)->flags = VCL_MSG_F_NOREPLY;
+	return call_async(c, false);
 }
 
 cl_int vcl_call_sync(struct vcl_call *c)

@@ -503,12 +503,13 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
 
 	/* A write whose data travels inline (the host copies it from the message) is speculated as
-	 * api/opencl.api `spec` calls are: once the same write (queue, memory object, shape, size,
+	 * api/opencl.api `spec` calls are (only small ones: what is too large for the area waits for
+	 * its result, as it did): once the same write (queue, memory object, shape, size,
 	 * blocking flag, wait-list length) succeeded, the next is not waited for - unless it is a
 	 * blocking write behind a wait list (its result tells of the wait list's events) or one of
 	 * its events is of another context or unknown here. An error the host still finds goes to the
 	 * notify channel and into the write's event. */
-	bool spec = chunk < 0 && !(x->blocking && x->nwait), wl_local = false;
+	bool spec = chunk < 0 && span < VCL_REGION_MIN && !(x->blocking && x->nwait), wl_local = false;
 	uint64_t sig = 0;
 
 	if (spec) {
@@ -531,7 +532,7 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 		vcl_enc_buf(&c->enc, src, span);
 	}
 	if (spec && vcl_sig_known(sig))
-		ret = vcl_call_noreply(c);
+		ret = vcl_call_noreply_now(c);
 	else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec)
 		vcl_sig_learn(sig);
 	/* a blocking write whose wait list failed: the command (and its event) exist on the host */
