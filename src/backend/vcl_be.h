@@ -22,6 +22,7 @@
 
 #include "vcl_cl.h"
 #include "vcl_map.h"
+#include "vcl_stats.h"
 #include "vcl_wire.h"
 #include "gen/vn_protocol.h"
 
@@ -120,6 +121,7 @@ struct vcl_session {
 	bool region_is_listener; /* a VM's region, shared with later sessions on that socket */
 	uint64_t ring;           /* shm: request/reply rings of this size at the region's start */
 	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
+	atomic_uint fallbacks_logged; /* bit per enum vcl_fallback: logged once */
 	struct vcl_session *next; /* daemon's list */
 };
 
@@ -235,6 +237,16 @@ void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * error is then the driver's, for the guest). */
 extern int vcl_log_fd;
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
+
+/* This process's counters page (vcl_stats.h): the daemon's shared page in a session process, a
+ * private one elsewhere (the fuzzer). Never NULL. */
+extern struct vcl_stats *vcl_stats;
+/* A fallback to a slower path in session s: counted, and logged the first time of its kind. */
+void vcl_be_fallback(struct vcl_session *s, enum vcl_fallback f, const char *what);
+/* len bytes of pure data of a transfer (vcl_dec_bulk's off: VCL_DEC_NOT_IN_REGION when inline):
+ * counted as region bytes, or, 64 KiB or more inline in a session that has a region, as a
+ * fallback (the shared area had no room). */
+void vcl_be_bulk(struct vcl_be_ctx *x, uint64_t len, uint64_t off);
 
 /* Private files of sessions (include files of builds), below the daemon's own directory:
  * a fresh directory for one build, and one file in it (name relative, no "..", checked here). */

@@ -349,8 +349,8 @@ static const void *region_data(struct vcl_be_ctx *x, uint64_t *len)
 	uint64_t off;
 	const void *p = vcl_dec_bulk(&x->dec, len, &off);
 
-	if (p && off != VCL_DEC_NOT_IN_REGION)
-		atomic_fetch_add(&x->s->region_bytes, *len);
+	if (p)
+		vcl_be_bulk(x, *len, off);
 	return p;
 }
 
@@ -577,12 +577,13 @@ static void read_pre(struct vcl_be_ctx *x, struct xfer *t)
 	if (t->pre && off != VCL_DEC_NOT_IN_REGION) {
 		t->dst_region = x->dec.region + off;
 		t->pre = NULL;
-		atomic_fetch_add(&x->s->region_bytes, len);
+		vcl_be_bulk(x, len, off);
 		if (len != t->span)
 			vcl_be_violation(x, "%llu-byte region chunk for a %zu-byte read",
 					 (unsigned long long)len, t->span);
 		return;
 	}
+	vcl_be_bulk(x, t->span, VCL_DEC_NOT_IN_REGION);
 	if (t->pre && len != t->span)
 		vcl_be_violation(x, "%llu bytes of read preimage for a %zu-byte span",
 				 (unsigned long long)len, t->span);
@@ -1005,8 +1006,7 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 				bulk_done(x->s, off);
 			clReleaseEvent(ev);
 		}
-		if (off != VCL_DEC_NOT_IN_REGION)
-			atomic_fetch_add(&x->s->region_bytes, len);
+		vcl_be_bulk(x, len, off);
 		/* the host copies from the message, so its write need not block (spec 5.2.2: a
 		 * blocking write returns once ptr may be reused); but one behind a wait list reports
 		 * a failed event in it, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST: it waits for the

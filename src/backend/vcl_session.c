@@ -294,6 +294,8 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 			r = vcl_map_insert(&x->s->ids, id, (uintptr_t)e);
 			if (!r) {
 				x->s->mem_bytes += e->bytes;
+				VCL_STAT_ADD(vcl_stats, objects[type % VCL_STATS_NTYPES], 1);
+				VCL_STAT_SET(vcl_stats, mem_bytes, x->s->mem_bytes);
 				vcl_map_remove(&x->s->rev, (uintptr_t)host, NULL);
 				vcl_map_insert(&x->s->rev, (uintptr_t)host, id);
 			}
@@ -340,6 +342,7 @@ uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
 		return 0;
 	}
 	*e = (struct vcl_entry){ .host = host, .type = type };
+	VCL_STAT_ADD(vcl_stats, objects[type % VCL_STATS_NTYPES], 1);
 	pthread_mutex_unlock(&s->lock);
 	vcl_host_retain(type, host);
 	return id;
@@ -440,6 +443,8 @@ static int handle_forget(struct vcl_be_ctx *x)
 	if (e && e->guest_refs == 0 && !(id & VCL_ID_SERVER_BIT)) {
 		vcl_map_remove(&x->s->ids, id, NULL);
 		x->s->mem_bytes -= e->bytes;
+		VCL_STAT_SUB(vcl_stats, objects[e->type % VCL_STATS_NTYPES], 1);
+		VCL_STAT_SET(vcl_stats, mem_bytes, x->s->mem_bytes);
 		if (vcl_map_get(&x->s->rev, (uintptr_t)e->host, &v) && v == id)
 			vcl_map_remove(&x->s->rev, (uintptr_t)e->host, NULL);
 	} else {
@@ -511,6 +516,11 @@ static int handle_attach(struct vcl_be_ctx *x)
 	vcl_region_register(reg, x->s->d, x->s->id);
 	atomic_store(&x->s->region, reg);
 	x->s->ring = ring;
+	VCL_STAT_SET(vcl_stats, region_size, size);
+	VCL_STAT_SET(vcl_stats, ring, ring);
+	if (!ring)
+		vcl_be_fallback(x->s, VCL_FB_NO_RINGS, "a shared region without request/reply rings "
+				"(VIRTCL_SHM_RING=0, or they did not fit): calls go through the socket");
 	vcl_log("session %u: shared region of %llu MiB attached%s", x->s->id,
 		(unsigned long long)(size >> 20), reg->reg_buf ? ", registered with the device" : "");
 	vcl_enc_i32(&x->rep, CL_SUCCESS);
@@ -519,6 +529,15 @@ static int handle_attach(struct vcl_be_ctx *x)
 
 /* ---- notify channel --------------------------------------------------------------------------- */
 
+static void count_out(const struct iovec *iov, int n)
+{
+	uint64_t b = 0;
+
+	for (int i = 0; i < n; i++)
+		b += iov[i].iov_len;
+	VCL_STAT_ADD(vcl_stats, bytes_out, b);
+}
+
 static int send_enc(struct vcl_transport *t, pthread_mutex_t *lock, struct vcl_enc *e)
 {
 	struct iovec iov[VCL_ENC_MAX_IOV + 1];
@@ -526,6 +545,7 @@ static int send_enc(struct vcl_transport *t, pthread_mutex_t *lock, struct vcl_e
 
 	if (n < 0)
 		return n;
+	count_out(iov, n);
 	pthread_mutex_lock(lock);
 	r = t ? vcl_transport_sendv(t, iov, n) : -ENOTCONN;
 	pthread_mutex_unlock(lock);
@@ -630,6 +650,7 @@ static void *ntf_sender(void *arg)
 			break;
 		s->ntf_queue = it->next;
 		pthread_mutex_unlock(&s->ntf_lock);
+		count_out(it->iov, it->n);
 		if (!failed && vcl_transport_sendv(s->ntf, it->iov, it->n))
 			failed = true; /* the guest is gone: drop the rest */
 		pthread_mutex_lock(&s->ntf_lock);
@@ -763,6 +784,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 				.pinning = h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) };
 	int r;
 
+	VCL_STAT_ADD(vcl_stats, calls, 1);
+	VCL_STAT_ADD(vcl_stats, executing, 1);
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
 	if (s->pending_writes)
@@ -806,6 +829,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		vcl_be_violation(&x, "handler failed (%d)", r);
 	r = x.broken ? -EPROTO : (x.promoted && !follower ? 1 : 0);
 	ctx_fini(&x);
+	VCL_STAT_SUB(vcl_stats, executing, 1);
 	return r;
 }
 
@@ -849,6 +873,7 @@ static int serve_one(struct vcl_session *s)
 		free(msg);
 		return r;
 	}
+	VCL_STAT_ADD(vcl_stats, bytes_in, sizeof(h) + h.size);
 	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK)) {
 		struct vcl_backlog *b = NULL;
 		pthread_mutex_lock(&s->pool_lock);
@@ -858,6 +883,7 @@ static int serve_one(struct vcl_session *s)
 				pp = &(*pp)->next;
 			*b = (struct vcl_backlog){ NULL, h, msg };
 			*pp = b;
+			VCL_STAT_ADD(vcl_stats, waiting, 1);
 		}
 		pthread_mutex_unlock(&s->pool_lock);
 		if (b)
@@ -875,8 +901,10 @@ static int serve_backlog(struct vcl_session *s)
 
 		pthread_mutex_lock(&s->pool_lock);
 		b = s->ending ? NULL : s->backlog;
-		if (b)
+		if (b) {
 			s->backlog = b->next;
+			VCL_STAT_SUB(vcl_stats, waiting, 1);
+		}
 		pthread_mutex_unlock(&s->pool_lock);
 		if (!b)
 			return 0;
@@ -1136,6 +1164,7 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	if (region && !atomic_exchange(&region->in_use, true)) {
 		atomic_store(&s->region, vcl_region_get(region));
 		s->region_is_listener = true;
+		VCL_STAT_SET(vcl_stats, region_size, region->size);
 	}
 
 	pthread_mutex_lock(&d->lock);
@@ -1227,6 +1256,7 @@ int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n
 	int r;
 
 	vcl_session_send_printf(s);
+	count_out(iov, n);
 	pthread_mutex_lock(&s->reply_lock);
 	r = vcl_transport_sendv(s->req, iov, n);
 	pthread_mutex_unlock(&s->reply_lock);
@@ -1245,6 +1275,30 @@ const char *vcl_private_base(void)
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what)
 {
 	vcl_log("session %u: %s", x->s->id, what);
+}
+
+static struct vcl_stats private_stats = { .magic = VCL_STATS_MAGIC };
+struct vcl_stats *vcl_stats = &private_stats;
+
+void vcl_be_fallback(struct vcl_session *s, enum vcl_fallback f, const char *what)
+{
+	static const char *const names[] = VCL_FB_NAMES;
+
+	VCL_STAT_ADD(vcl_stats, fallbacks[f], 1);
+	if (!(atomic_fetch_or(&s->fallbacks_logged, 1u << f) & (1u << f)))
+		vcl_log("session %u: slower path (%s): %s (logged once; virtcl-smi counts them)", s->id,
+			names[f], what);
+}
+
+void vcl_be_bulk(struct vcl_be_ctx *x, uint64_t len, uint64_t off)
+{
+	if (off != VCL_DEC_NOT_IN_REGION) {
+		atomic_fetch_add(&x->s->region_bytes, len);
+		VCL_STAT_ADD(vcl_stats, region_bytes, len);
+	} else if (len >= VCL_REGION_MIN && atomic_load(&x->s->region)) {
+		vcl_be_fallback(x->s, VCL_FB_BULK_INLINE, "a transfer of 64 KiB or more went inline: "
+				"it did not fit the shared area (VIRTCL_SHM_SIZE)");
+	}
 }
 
 /* At start-up: a private directory, and an empty working directory inside it, so that nothing a

@@ -58,8 +58,17 @@ void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev)
 {
 	struct wqueue *wq = NULL;
 	struct watch *w;
+	cl_device_id dev = NULL;
 
-	(void)x;
+	/* the status tool's launch counts, by device (the queue's device: a field the driver keeps) */
+	VCL_STAT_ADD(vcl_stats, kernels, 1);
+	if (clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof(dev), &dev, NULL) == CL_SUCCESS) {
+		cl_uint i = 0;
+		while (i < x->s->d->ndev && x->s->d->devices[i] != dev)
+			i++;
+		if (i < x->s->d->ndev)
+			VCL_STAT_ADD(vcl_stats, kernels_dev[i < VCL_STATS_MAX_DEV ? i : VCL_STATS_MAX_DEV - 1], 1);
+	}
 	if (!limit_s || !ev || count >= VCL_WATCH_MAX || !(w = malloc(sizeof(*w))))
 		return;
 	w->next = NULL;

@@ -37,6 +37,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -56,6 +57,10 @@ extern void __sanitizer_set_report_fd(void *fd) __attribute__((weak));
 /* ---- configuration ----------------------------------------------------------------------------- */
 
 #define VCL_MAX_LISTENERS 64
+/* where virtcl-smi finds the daemon's control socket unless told (--control, VIRTCL_CONTROL) */
+#ifndef VCL_CONTROL_DEFAULT
+#define VCL_CONTROL_DEFAULT "/run/virtcl.control"
+#endif
 #define VCL_MAX_ALLOW 64
 
 struct config {
@@ -92,11 +97,14 @@ struct config {
 	unsigned session_pids;      /* tasks per session (cgroup) */
 	bool no_cgroups;
 	struct vcl_cgroups cg;
+	const char *control;        /* the control socket (virtcl-smi), NULL: none */
+	bool control_set;           /* named with --control (or in the configuration file) */
 };
 static struct config cfg = {
 	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16, .session_pids = 1024,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
 	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
+	.control = VCL_CONTROL_DEFAULT,
 };
 
 static void usage(FILE *f)
@@ -112,6 +120,9 @@ static void usage(FILE *f)
 		"                       moves buffer data through that region (one session at a time)\n"
 		"  --socket-mode OCTAL  mode of the socket files (default 0660)\n"
 		"  --socket-group NAME  group of the socket files (default: group virtcl if it exists)\n"
+		"  --control PATH|none  the control socket virtcl-smi reads, mode 0600: only root and\n"
+		"                       the daemon's user may use it (default " VCL_CONTROL_DEFAULT "\n"
+		"                       with the default socket or systemd's, else none)\n"
 		"Who may connect (SO_PEERCRED; root, the daemon's user and members of the socket's group\n"
 		"always may; others also need a --socket-mode that lets them open the socket):\n"
 		"  --allow-user NAME|UID    also this user (repeatable)\n"
@@ -161,7 +172,8 @@ static void usage(FILE *f)
 		"command line wins; SIGHUP reloads the file (limits for new sessions, allow lists).\n"
 		"  --config FILE        the configuration file (default " VIRTCL_CONF_FILE ";\n"
 		"                       none there: the defaults)\n"
-		"  -h, --help           this text\n");
+		"  -h, --help           this text\n"
+		"  -V, --version        the version\n");
 }
 
 /* ---- host platform (session processes only) ---------------------------------------------------- */
@@ -234,7 +246,8 @@ static int cl_init(void)
 /* ---- the session process ----------------------------------------------------------------------- */
 
 /* Descriptors a session process starts with (the daemon places them so). */
-enum { SFD_CONN = 3, SFD_CTL = 4, SFD_REGION = 5, SFD_EXE = 6, SFD_CACHE = 7, SFD_FIRST_FREE = 8 };
+enum { SFD_CONN = 3, SFD_CTL = 4, SFD_REGION = 5, SFD_EXE = 6, SFD_CACHE = 7, SFD_STATS = 8,
+       SFD_FIRST_FREE = 9 };
 
 /*
  * The notify channel carries nothing from the guest after its HELLO. Whatever arrives on it ends
@@ -326,6 +339,31 @@ static void session_alarm(int sig)
 	_exit(4);
 }
 
+/* A session process (or the probe): count into the daemon's page for it, if it gave one, and say
+ * what the host has (the daemon itself never calls OpenCL). */
+static void stats_attach(void)
+{
+	struct stat sb;
+	void *p;
+
+	if (fstat(SFD_STATS, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    (uint64_t)sb.st_size >= sizeof(struct vcl_stats) &&
+	    (p = mmap(NULL, sizeof(struct vcl_stats), PROT_READ | PROT_WRITE, MAP_SHARED, SFD_STATS,
+		      0)) != MAP_FAILED)
+		vcl_stats = p;
+	close(SFD_STATS);
+}
+
+static void stats_names(void)
+{
+	clGetPlatformInfo(daemon_state.platform, CL_PLATFORM_NAME, sizeof(vcl_stats->platform) - 1,
+			  vcl_stats->platform, NULL);
+	vcl_stats->ndev = daemon_state.ndev;
+	for (cl_uint i = 0; i < daemon_state.ndev && i < VCL_STATS_MAX_DEV; i++)
+		clGetDeviceInfo(daemon_state.devices[i], CL_DEVICE_NAME,
+				sizeof(vcl_stats->dev_name[i]) - 1, vcl_stats->dev_name[i], NULL);
+}
+
 /* `virtcld --session ...`: one guest's session, inside the sandbox. */
 static int session_main(uint64_t id, bool region, bool probe)
 {
@@ -337,6 +375,7 @@ static int session_main(uint64_t id, bool region, bool probe)
 	close_range(SFD_FIRST_FREE, ~0u, 0);
 	close(SFD_EXE);
 	close(SFD_CACHE);
+	stats_attach();
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGALRM, session_alarm);
 	if (cfg.sb.enabled) {
@@ -378,6 +417,7 @@ static int session_main(uint64_t id, bool region, bool probe)
 	}
 	if (cl_init())
 		return 1;
+	stats_names();
 	/* the session's build directories (in the sandbox's own /tmp) */
 	if (!probe && vcl_daemon_private_dir()) {
 		vcl_log("session %llu: cannot make a private directory: %s", (unsigned long long)id,
@@ -429,6 +469,7 @@ struct listener {
 	int fd;
 	bool activated;       /* handed over by systemd (socket activation): not ours to remove */
 	pid_t holder;         /* the session process using the region, 0: none */
+	bool no_region_logged;/* a session went without the region (logged once) */
 };
 
 struct pending {
@@ -456,6 +497,12 @@ struct child {
 	size_t win_bytes, dropped; /* ... bytes in it, bytes dropped */
 	uid_t uid;            /* the peer's user */
 	struct listener *l;
+	/* the status tool's (control socket) */
+	struct vcl_stats *st; /* the session's counters page (shared, sealed) */
+	uint64_t start_ms;    /* wall clock */
+	char guest[96];       /* "uid-N" or the VM's name */
+	uint64_t last_kernels, last_ms; /* the previous snapshot's, for kernels/s */
+	double kernels_per_s;
 };
 
 static struct listener listeners[VCL_MAX_LISTENERS];
@@ -464,6 +511,10 @@ static struct pending *pend;
 static unsigned npend, pend_cap;       /* pend[] holds cfg.max_pending (grown on a reload) */
 static struct child *children;
 static unsigned nchildren, next_session;
+static uint64_t refused_total;                    /* connections and sessions refused */
+static uint64_t ended_fallbacks[VCL_FB_COUNT];    /* fallbacks of sessions that have ended */
+static struct vcl_stats host_info;                /* platform and device names (the probe's) */
+static uint64_t started_wall_ms;
 static int reserve_fd = -1; /* closed to accept (and refuse) a connection at the fd limit */
 static char *self_path;
 
@@ -579,6 +630,7 @@ static void accept_one(struct listener *l)
 			if (fd >= 0)
 				close(fd);
 			reserve_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+			refused_total++;
 			log_limited("refused a connection on %s: out of file descriptors", l->path);
 		}
 		return;
@@ -588,6 +640,7 @@ static void accept_one(struct listener *l)
 		return;
 	}
 	if (!peer_allowed(l, fd, &cred)) {
+		refused_total++;
 		log_limited("refused a connection from uid %u pid %d on %s: not allowed (see "
 			    "--allow-user, --allow-group, --socket-group; on a VM socket --vm-user)",
 			    (unsigned)cred.uid, (int)cred.pid, l->path);
@@ -596,6 +649,7 @@ static void accept_one(struct listener *l)
 	}
 	if (npend >= cfg.max_pending ||
 	    pending_of(l, cred.uid) >= cfg.max_pending_peer) {
+		refused_total++;
 		log_limited("refused a connection from uid %u pid %d on %s: too many connections "
 			    "waiting for HELLO (--max-pending)", (unsigned)cred.uid, (int)cred.pid,
 			    l->path);
@@ -669,15 +723,38 @@ static void session_argv(char **argv, const char *mode, const char *id, bool reg
 	argv[n] = NULL;
 }
 
+/* A session's counters page: a memfd of one struct vcl_stats, sealed against shrinking and growing
+ * (a session that could truncate it would make the daemon's next read fault), mapped here. Its
+ * descriptor in *fd, or NULL. */
+static struct vcl_stats *stats_page_new(int *fd)
+{
+	struct vcl_stats *st;
+
+	*fd = memfd_create("virtcl-stats", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+	if (*fd < 0)
+		return NULL;
+	if (ftruncate(*fd, sizeof(*st)) ||
+	    fcntl(*fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) ||
+	    (st = mmap(NULL, sizeof(*st), PROT_READ | PROT_WRITE, MAP_SHARED, *fd, 0)) == MAP_FAILED) {
+		close(*fd);
+		*fd = -1;
+		return NULL;
+	}
+	st->magic = VCL_STATS_MAGIC;
+	return st;
+}
+
 static void spawn_session(struct pending *p)
 {
 	struct child *c;
 	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, conn = -1;
+	int stats_fd = -1;
 	char who[200], idtext[24], ident[200];
 	pid_t pid;
 
 	peer_text(p, who, sizeof(who));
 	if (nchildren >= cfg.max_sessions || sessions_of(p->l, p->cred.uid) >= cfg.max_per_peer) {
+		refused_total++;
 		log_limited("refused a session for %s: %s (--max-sessions%s)", who,
 			    nchildren >= cfg.max_sessions ? "too many sessions"
 							  : "too many sessions of this peer",
@@ -685,7 +762,8 @@ static void spawn_session(struct pending *p)
 		return;
 	}
 	c = calloc(1, sizeof(*c));
-	if (!c || socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
+	if (!c || !(c->st = stats_page_new(&stats_fd)) ||
+	    socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) ||
 	    pipe2(ep, O_CLOEXEC) || (conn = fcntl(p->fd, F_DUPFD_CLOEXEC, 0)) < 0 ||
 	    getrandom(c->token, sizeof(c->token), 0) != sizeof(c->token)) {
 		vcl_log("cannot start a session for %s: %s", who, strerror(errno));
@@ -708,6 +786,14 @@ static void spawn_session(struct pending *p)
 			vcl_log("session for %s: cannot open %s: %s; buffer data goes inline", who,
 				p->l->shm, strerror(errno));
 	}
+	if (is_vm(p->l) && region_fd < 0) {
+		c->st->fallbacks[VCL_FB_NO_REGION] = 1;
+		if (!p->l->no_region_logged)
+			vcl_log("slower path (no_region): a session on %s went without the VM's region "
+				"(another session of the VM holds it): its buffer data goes inline (logged "
+				"once per socket; virtcl-smi counts them)", p->l->path);
+		p->l->no_region_logged = true;
+	}
 	c->id = ++next_session;
 	if (vcl_cgroup_create(&cfg.cg, c->id)) {
 		vcl_log("cannot make the cgroup of session %u for %s: %s", c->id, who, strerror(errno));
@@ -720,9 +806,9 @@ static void spawn_session(struct pending *p)
 	if (pid == 0) {
 		char *argv[40];
 
-		const int from[] = { p->fd, sv[1], region_fd, cfg.sb.exe_fd, cache_fd };
-		const int to[] = { SFD_CONN, SFD_CTL, SFD_REGION, SFD_EXE, SFD_CACHE };
-		if (place_fds(from, to, 5)) {
+		const int from[] = { p->fd, sv[1], region_fd, cfg.sb.exe_fd, cache_fd, stats_fd };
+		const int to[] = { SFD_CONN, SFD_CTL, SFD_REGION, SFD_EXE, SFD_CACHE, SFD_STATS };
+		if (place_fds(from, to, 6)) {
 			vcl_log("session %u: cannot pass its descriptors: %s", c->id, strerror(errno));
 			_exit(127);
 		}
@@ -762,6 +848,14 @@ static void spawn_session(struct pending *p)
 	fcntl(c->err, F_SETFL, O_NONBLOCK);
 	c->uid = p->cred.uid;
 	c->l = p->l;
+	{
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		c->start_ms = (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+		c->last_ms = now_ms();
+	}
+	snprintf(c->guest, sizeof(c->guest), "%.95s", ident);
+	close(stats_fd);
 	c->next = children;
 	children = c;
 	nchildren++;
@@ -786,6 +880,10 @@ fail:
 		close(region_fd);
 	if (cache_fd >= 0)
 		close(cache_fd);
+	if (stats_fd >= 0)
+		close(stats_fd);
+	if (c && c->st)
+		munmap(c->st, sizeof(*c->st));
 	free(c);
 }
 
@@ -991,6 +1089,9 @@ static void reap(void)
 		else if (WEXITSTATUS(st))
 			vcl_log("session %u: its process exited with status %d", c->id, WEXITSTATUS(st));
 		close(c->ctl);
+		for (int f = 0; f < VCL_FB_COUNT; f++)
+			ended_fallbacks[f] += c->st->fallbacks[f];
+		munmap(c->st, sizeof(*c->st));
 		free(c);
 	}
 }
@@ -1040,26 +1141,52 @@ static int take_activated(void)
 	return taken;
 }
 
-static int listener_open(struct listener *l)
+/*
+ * The address of a listener (--listen): "unix:PATH[,shm=FILE]". Fills l->path and l->shm from
+ * l->addr; NULL, or what is wrong with it (a static text). The one place that knows the address
+ * forms: a transport not served yet (tcp:) is refused here.
+ */
+static const char *listener_parse(struct listener *l)
 {
-	const char *shm, *p = l->addr + 5;
-	struct vcl_region *r;
+	static char why[300];
+	const char *p = l->addr + 5, *opt;
 	size_t plen;
-	mode_t old, mode;
-	int e;
 
-	shm = strstr(p, ",shm=");
-	plen = shm ? (size_t)(shm - p) : strlen(p);
-	if (!plen || plen >= sizeof(l->path) || memchr(p, ',', plen) || (shm && (!shm[5] ||
-	    strchr(shm + 5, ',')))) {
-		vcl_log("--listen %s: expected unix:PATH or unix:PATH,shm=FILE (no other option; "
-			"PATH below %zu bytes)", l->addr, sizeof(l->path));
-		return -1;
+	if (!strncmp(l->addr, "tcp:", 4))
+		return "TCP is not supported yet: listen on unix:PATH (a VM: unix:PATH,shm=FILE)";
+	if (strncmp(l->addr, "unix:", 5))
+		return "expected unix:PATH or unix:PATH,shm=FILE";
+	opt = strchr(p, ',');
+	plen = opt ? (size_t)(opt - p) : strlen(p);
+	if (!plen || plen >= sizeof(l->path)) {
+		snprintf(why, sizeof(why), "PATH must be 1 to %zu bytes", sizeof(l->path) - 1);
+		return why;
 	}
 	memcpy(l->path, p, plen);
 	l->path[plen] = 0;
-	if (shm) {
-		l->shm = shm + 5;
+	l->shm = NULL;
+	while (opt) {
+		const char *o = opt + 1, *next = strchr(o, ',');
+		size_t olen = next ? (size_t)(next - o) : strlen(o);
+		if (olen > 4 && !strncmp(o, "shm=", 4) && !l->shm) {
+			l->shm = o + 4; /* any option after it is refused below: FILE is the rest */
+		} else {
+			snprintf(why, sizeof(why), "unknown or repeated option '%.*s' (the only one is "
+				 "shm=FILE)", (int)(olen < 200 ? olen : 200), o);
+			return why;
+		}
+		opt = next;
+	}
+	return NULL;
+}
+
+static int listener_open(struct listener *l)
+{
+	struct vcl_region *r;
+	mode_t old, mode;
+	int e;
+
+	if (l->shm) {
 		e = vcl_region_from_file(l->shm, &r);
 		if (e) {
 			vcl_log("--listen %s: cannot map %s: %s (a regular file whose size is a power "
@@ -1106,20 +1233,23 @@ static int listener_open(struct listener *l)
  * sandbox works and the platform is there, with the reason in the log if not. */
 static int probe(void)
 {
-	int st, cache_fd = vcl_sandbox_cache_dir(&cfg.sb, cfg.cache_dir, "probe");
+	int st, cache_fd = vcl_sandbox_cache_dir(&cfg.sb, cfg.cache_dir, "probe"), stats_fd = -1;
+	struct vcl_stats *page;
 	pid_t pid;
 
 	if (cache_fd < 0) {
 		vcl_log("cannot make the kernel cache %s/probe: %s", cfg.cache_dir, strerror(-cache_fd));
 		return -1;
 	}
+	page = stats_page_new(&stats_fd);
 	pid = fork();
 	if (pid == 0) {
 		char *argv[40];
 		struct vcl_sandbox sb = cfg.sb;
 
-		const int from[] = { cfg.sb.exe_fd, cache_fd }, to[] = { SFD_EXE, SFD_CACHE };
-		if (place_fds(from, to, 2))
+		const int from[] = { cfg.sb.exe_fd, cache_fd, stats_fd };
+		const int to[] = { SFD_EXE, SFD_CACHE, SFD_STATS };
+		if (place_fds(from, to, 3))
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
 		session_argv(argv, "--probe", NULL, false);
@@ -1128,8 +1258,21 @@ static int probe(void)
 		_exit(127);
 	}
 	close(cache_fd);
-	if (pid < 0 || waitpid(pid, &st, 0) != pid)
+	if (stats_fd >= 0)
+		close(stats_fd);
+	if (pid < 0 || waitpid(pid, &st, 0) != pid) {
+		if (page)
+			munmap(page, sizeof(*page));
 		return -1;
+	}
+	if (page) {
+		/* the platform's and devices' names, for the status tool */
+		memcpy(&host_info, page, sizeof(host_info));
+		host_info.platform[sizeof(host_info.platform) - 1] = 0;
+		for (int i = 0; i < VCL_STATS_MAX_DEV; i++)
+			host_info.dev_name[i][sizeof(host_info.dev_name[i]) - 1] = 0;
+		munmap(page, sizeof(*page));
+	}
 	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
 		return 0;
 	vcl_log("a test session could not start (%s %d): the lines above say why%s",
@@ -1159,6 +1302,150 @@ static void grow_pending(void)
 
 static void reload_config(void);
 
+/* ---- the control socket: what sessions use, for virtcl-smi (vcl_stats.h) ----------------------- */
+
+#define VCL_CTL_MAX_OUT 8 /* answers being sent at once; more connections wait in the backlog */
+
+static int ctl_fd = -1;
+static struct ctl_out {
+	int fd;
+	uint8_t *buf;
+	size_t len, off;
+} ctl_out[VCL_CTL_MAX_OUT];
+static int nctl_out;
+
+static uint64_t wall_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+/* --control PATH: a socket only root and the daemon's user may open (0600, owned by the daemon's
+ * user) and only they may use (SO_PEERCRED). 0, or -1 with the reason logged. */
+static int control_open(void)
+{
+	mode_t old = umask(0177);
+
+	ctl_fd = vcl_unix_listen(cfg.control);
+	umask(old);
+	if (ctl_fd < 0) {
+		vcl_log("cannot make the control socket %s: %s%s", cfg.control, strerror(-ctl_fd),
+			cfg.control_set ? "" : " (virtcl-smi will not work; --control PATH names "
+			"another)");
+		ctl_fd = -1;
+		return -1;
+	}
+	if (chmod(cfg.control, 0600)) {
+		vcl_log("cannot set the mode of %s: %s", cfg.control, strerror(errno));
+		close(ctl_fd);
+		ctl_fd = -1;
+		return -1;
+	}
+	fcntl(ctl_fd, F_SETFL, O_NONBLOCK);
+	vcl_log("control socket (virtcl-smi) on %s", cfg.control);
+	return 0;
+}
+
+/* One snapshot of every session: struct vcl_ctl_head, then one struct vcl_ctl_session each. */
+static uint8_t *control_snapshot(size_t *len)
+{
+	struct vcl_ctl_head *h;
+	struct vcl_ctl_session *r;
+	uint64_t t = now_ms();
+	uint8_t *buf;
+	unsigned n = 0;
+
+	*len = sizeof(*h) + nchildren * sizeof(*r);
+	buf = calloc(1, *len);
+	if (!buf)
+		return NULL;
+	h = (struct vcl_ctl_head *)buf;
+	*h = (struct vcl_ctl_head){ .magic = VCL_CTL_MAGIC, .version = VCL_CTL_VERSION,
+				    .now_ms = wall_ms(), .started_ms = started_wall_ms,
+				    .sessions_total = next_session, .refused = refused_total,
+				    .pid = (uint32_t)getpid(), .ndev = host_info.ndev };
+	memcpy(h->platform, host_info.platform, sizeof(h->platform));
+	memcpy(h->dev_name, host_info.dev_name, sizeof(h->dev_name));
+	memcpy(h->fallbacks, ended_fallbacks, sizeof(h->fallbacks));
+	r = (struct vcl_ctl_session *)(h + 1);
+	for (struct child *c = children; c && n < nchildren; c = c->next, n++, r++) {
+		/* a copy of what the session counted: numbers only, never used as sizes */
+		memcpy(&r->st, c->st, sizeof(r->st));
+		memset(r->st.dev_name, 0, sizeof(r->st.dev_name));
+		r->st.platform[0] = 0;
+		r->id = c->id;
+		r->pid = (uint32_t)c->pid;
+		r->uid = (uint32_t)c->uid;
+		r->transport = is_vm(c->l) ? VCL_TR_VM : r->st.region_size ? VCL_TR_SHM : VCL_TR_UNIX;
+		snprintf(r->socket, sizeof(r->socket), "%s", c->l->path);
+		memcpy(r->guest, c->guest, sizeof(r->guest));
+		r->start_ms = c->start_ms;
+		/* kernels/s since the previous snapshot at least a second ago (else the last rate) */
+		if (t - c->last_ms >= 1000 || !c->last_kernels) {
+			c->kernels_per_s = t > c->last_ms ? (double)(r->st.kernels - c->last_kernels) * 1000.0 /
+								    (double)(t - c->last_ms) : 0;
+			c->last_kernels = r->st.kernels;
+			c->last_ms = t;
+		}
+		r->kernels_per_s = c->kernels_per_s;
+	}
+	h->nsessions = n;
+	*len = sizeof(*h) + n * sizeof(*r);
+	return buf;
+}
+
+static void control_accept(void)
+{
+	struct ucred cred;
+	socklen_t clen = sizeof(cred);
+	int fd = accept4(ctl_fd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
+	struct ctl_out *o;
+
+	if (fd < 0)
+		return;
+	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &clen) ||
+	    (cred.uid != 0 && cred.uid != geteuid())) {
+		char msg[200];
+		int k = snprintf(msg, sizeof(msg), "virtcld: not allowed: only root and the daemon's "
+				 "user (uid %u) may read its status\n", (unsigned)geteuid());
+		log_limited("refused a control connection from uid %u pid %d: not root or the "
+			    "daemon's user", (unsigned)cred.uid, (int)cred.pid);
+		if (send(fd, msg, (size_t)k, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) {
+			/* nothing more to do: the connection goes */
+		}
+		close(fd);
+		return;
+	}
+	if (nctl_out == VCL_CTL_MAX_OUT) {
+		close(fd);
+		return;
+	}
+	o = &ctl_out[nctl_out];
+	*o = (struct ctl_out){ .fd = fd };
+	o->buf = control_snapshot(&o->len);
+	if (!o->buf) {
+		close(fd);
+		return;
+	}
+	nctl_out++;
+}
+
+/* Send what is left of answer i; drop it when done or when the reader went. */
+static void control_send(int i)
+{
+	struct ctl_out *o = &ctl_out[i];
+	ssize_t n = send(o->fd, o->buf + o->off, o->len - o->off, MSG_NOSIGNAL | MSG_DONTWAIT);
+
+	if (n > 0)
+		o->off += (size_t)n;
+	if (o->off == o->len || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+		close(o->fd);
+		free(o->buf);
+		ctl_out[i] = ctl_out[--nctl_out];
+	}
+}
+
 /* SIGTERM/SIGINT: stop accepting; tell every session to end (their guests' next calls fail); give
  * them cfg.grace_s; then kill what is left; remove the socket files. */
 static void shutdown_all(int sigfd)
@@ -1170,6 +1457,15 @@ static void shutdown_all(int sigfd)
 		if (!listeners[i].activated)
 			unlink(listeners[i].path);
 	}
+	if (ctl_fd >= 0) {
+		close(ctl_fd);
+		unlink(cfg.control);
+	}
+	for (int i = 0; i < nctl_out; i++) {
+		close(ctl_out[i].fd);
+		free(ctl_out[i].buf);
+	}
+	nctl_out = 0;
 	while (npend)
 		drop_pending(0);
 	vcl_log("stopping: %u session(s) to end", nchildren);
@@ -1219,7 +1515,7 @@ static int serve(void)
 		unsigned n = 0;
 		int timeout = -1;
 		uint64_t t = now_ms();
-		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren;
+		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren + 1 + VCL_CTL_MAX_OUT;
 
 		if (need > cap) {
 			struct pollfd *np = realloc(pfd, 2 * need * sizeof(*pfd));
@@ -1259,10 +1555,26 @@ static int serve(void)
 				timeout = timeout < 0 || left < timeout ? left : timeout;
 			}
 		}
+		/* the control socket and the answers being sent on it */
+		unsigned first_ctl = n;
+		if (ctl_fd >= 0)
+			pfd[n++] = (struct pollfd){ ctl_fd, nctl_out < VCL_CTL_MAX_OUT ? POLLIN : 0, 0 };
+		for (int i = 0; i < nctl_out; i++)
+			pfd[n++] = (struct pollfd){ ctl_out[i].fd, POLLOUT, 0 };
 		if (ncg_left && (timeout < 0 || timeout > 200))
 			timeout = 200;
 		if (poll(pfd, n, timeout) < 0 && errno != EINTR)
 			return 1;
+		/* answers first (their slots move as they go), then a new control connection */
+		for (int i = nctl_out; i-- > 0;)
+			if (pfd[first_ctl + (ctl_fd >= 0) + i].revents)
+				control_send(i);
+		if (ctl_fd >= 0 && (pfd[first_ctl].revents & POLLIN)) {
+			control_accept();
+			/* most answers fit the socket's buffer at once */
+			if (nctl_out)
+				control_send(nctl_out - 1);
+		}
 		remove_left_cgroups();
 		/* before the reaper may free them */
 		t = now_ms();
@@ -1401,7 +1713,8 @@ enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
        O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
        O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
        O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
-       O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS, O_CONFIG };
+       O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS, O_CONFIG,
+       O_CONTROL };
 
 /* Every option; those before "help" are settings, which the configuration file may also hold
  * (the same names). */
@@ -1434,7 +1747,9 @@ static const struct option opts[] = {
 	{ "end-timeout", required_argument, NULL, O_END_TIMEOUT },
 	{ "max-kernel-time", required_argument, NULL, O_MAX_KERNEL },
 	{ "grace", required_argument, NULL, O_GRACE },
+	{ "control", required_argument, NULL, O_CONTROL },
 	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
 	{ "config", required_argument, NULL, O_CONFIG },
 	/* internal: the session process (started by the daemon, inside the sandbox) */
 	{ "session", required_argument, NULL, O_SESSION },
@@ -1506,12 +1821,24 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 			k->sb.enabled = !on;
 		return 0;
 	}
-	case 'l':
-		if (k->nlisten == VCL_MAX_LISTENERS || strncmp(arg, "unix:", 5)) {
-			snprintf(err, n, "expected unix:PATH[,shm=FILE] (at most %d)", VCL_MAX_LISTENERS);
+	case 'l': {
+		struct listener l = { .addr = arg };
+		const char *why = k->nlisten == VCL_MAX_LISTENERS ? "too many (at most 64)"
+								    : listener_parse(&l);
+		if (why) {
+			snprintf(err, n, "%s", why);
 			return -1;
 		}
 		k->listen[k->nlisten++] = arg;
+		return 0;
+	}
+	case O_CONTROL:
+		k->control = strcmp(arg, "none") ? arg : NULL;
+		k->control_set = true;
+		if (k->control && (arg[0] != '/' || strlen(arg) >= 108)) {
+			snprintf(err, n, "an absolute path below 108 bytes, or none");
+			return -1;
+		}
 		return 0;
 	case 'p': k->platform = arg; return 0;
 	case O_SOCK_GROUP: k->sock_group = arg; return 0;
@@ -1553,7 +1880,16 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 		return 0;
 	}
 	case 's': r = parse_u64(arg, false, any, &v, err, n); k->spin_us = v; k->spin_set = true; break;
-	case O_SOCK_MODE: r = parse_u64(arg, false, 0777, &v, err, n); k->sock_mode = (mode_t)v; break;
+	case O_SOCK_MODE: {
+		char *end;
+		unsigned long m = strtoul(arg, &end, 8);
+		if (!*arg || *end || m > 0777 || arg[0] == '-') {
+			snprintf(err, n, "expected an octal mode, 0 to 0777 (e.g. 0660)");
+			return -1;
+		}
+		k->sock_mode = (mode_t)m;
+		return 0;
+	}
 	case O_SESSION_MEM: r = parse_u64(arg, true, any, &k->session_mem, err, n); break;
 	case O_SESSIONS_MEM: r = parse_u64(arg, true, any, &k->sessions_mem, err, n); break;
 	case O_SESSION_PIDS: r = parse_u64(arg, false, u32, &v, err, n); k->session_pids = (unsigned)v; break;
@@ -1600,7 +1936,7 @@ static int build_config(struct config *k, const struct vcl_conf *f, char *err, s
 		const struct option *o = opts;
 		while (o->name && strcmp(o->name, f->lines[i].key))
 			o++;
-		if (!o->name || o->val == 'h' || o->val == O_CONFIG || o->val == O_SESSION ||
+		if (!o->name || o->val == 'h' || o->val == 'V' || o->val == O_CONFIG || o->val == O_SESSION ||
 		    o->val == O_PROBE || o->val == O_REGION_FD) {
 			snprintf(err, n, "%s:%u: unknown key '%s' (the keys are virtcld's long options, "
 				 "without the dashes: virtcld --help)", conf_path, f->lines[i].line,
@@ -1740,9 +2076,10 @@ int main(int argc, char **argv)
 	cl = calloc((size_t)argc + 1, sizeof(*cl));
 	if (!cl)
 		return 1;
-	while ((c = getopt_long(argc, argv, "l:p:s:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:p:s:hV", opts, NULL)) != -1) {
 		switch (c) {
 		case 'h': usage(stdout); return 0;
+		case 'V': printf("virtcld (virtcl) %s\n", VIRTCL_VERSION); return 0;
 		case O_CONFIG: conf_path = optarg; conf_given = true; break;
 		case O_SESSION:
 			if (parse_u64(optarg, false, UINT64_MAX, &session_id, err, sizeof(err))) {
@@ -1824,10 +2161,18 @@ int main(int argc, char **argv)
 		vcl_log("more than %d sockets to listen on", VCL_MAX_LISTENERS);
 		return 2;
 	}
-	for (int i = 0; i < cfg.nlisten; i++)
-		listeners[nlisteners++].addr = cfg.listen[i];
-	if (!nlisteners)
-		listeners[nlisteners++].addr = "unix:/run/virtcl.sock";
+	/* a daemon on sockets of its own (a test's, a second daemon's) has no control socket unless
+	 * named: the default one belongs to the system's daemon */
+	if (cfg.nlisten && !cfg.control_set && !(nlisteners && listeners[0].activated))
+		cfg.control = NULL;
+	for (int i = 0; i < cfg.nlisten; i++) {
+		listeners[nlisteners].addr = cfg.listen[i];
+		listener_parse(&listeners[nlisteners++]); /* checked when the option was read */
+	}
+	if (!nlisteners) {
+		listeners[nlisteners].addr = "unix:/run/virtcl.sock";
+		listener_parse(&listeners[nlisteners++]);
+	}
 	grow_pending();
 	reserve_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if (!pend)
@@ -1837,6 +2182,10 @@ int main(int argc, char **argv)
 	for (int i = 0; i < nlisteners; i++)
 		if (!listeners[i].activated && listener_open(&listeners[i]))
 			return 1;
+	started_wall_ms = wall_ms();
+	/* the status socket is not needed to serve: only one named on the command line must work */
+	if (cfg.control && control_open() && cfg.control_set)
+		return 1;
 	if (!cfg.no_cgroups) {
 		uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
 		const char *why;

@@ -613,26 +613,45 @@ static int hello(struct vcl_transport *t, uint32_t role, const uint64_t token[2]
 
 int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
 
+/*
+ * A number from the environment variable name: decimal (or 0x hex), with an optional K, M or G
+ * suffix when suffix is set. Unset or empty: dflt. Malformed: a message naming the variable, its
+ * value and what is used instead (dflt), printed whether VIRTCL_DEBUG is set or not.
+ */
+static uint64_t env_number(const char *name, uint64_t dflt, bool suffix)
+{
+	const char *v = getenv(name);
+	unsigned long long n;
+	char *end;
+	int sh = 0;
+
+	if (!v || !*v)
+		return dflt;
+	errno = 0;
+	n = strtoull(v, &end, 0);
+	if (suffix && end != v)
+		sh = strchr("kK", *end) && *end ? 10 : strchr("mM", *end) && *end ? 20
+		   : strchr("gG", *end) && *end ? 30 : 0;
+	if (sh)
+		end++;
+	if (errno || end == v || *end || v[0] == '-' || (sh && n > (~0ull >> sh))) {
+		fprintf(stderr, "virtcl: %s=%s: not a number%s; using %llu\n", name, v,
+			suffix ? " of bytes (suffixes K, M, G)" : "", (unsigned long long)dflt);
+		return dflt;
+	}
+	return (uint64_t)n << sh;
+}
+
 /* VIRTCL_SHM_SIZE: bytes, with an optional K, M or G suffix; 0 if not a valid area size. */
 static uint64_t shm_size(void)
 {
-	const char *v = getenv("VIRTCL_SHM_SIZE");
-	char *end;
-	unsigned long long n;
-
 	/* 512 MiB by default: a 256 MiB transfer still fits beside the rings (the memory is
 	 * committed only as chunks are first used) */
-	if (!v || !*v)
-		return (uint64_t)512 << 20;
-	n = strtoull(v, &end, 0);
-	switch (*end) {
-	case 'k': case 'K': n <<= 10; end++; break;
-	case 'm': case 'M': n <<= 20; end++; break;
-	case 'g': case 'G': n <<= 30; end++; break;
-	}
-	if (*end || n < VCL_REGION_MIN || n > VCL_REGION_MAX || (n & (n - 1))) {
+	uint64_t n = env_number("VIRTCL_SHM_SIZE", (uint64_t)512 << 20, true);
+
+	if (n < VCL_REGION_MIN || n > VCL_REGION_MAX || (n & (n - 1))) {
 		fprintf(stderr, "virtcl: VIRTCL_SHM_SIZE=%s: not a power of two in 64K..1G; "
-				"no shared-memory area\n", v);
+				"no shared-memory area\n", getenv("VIRTCL_SHM_SIZE"));
 		return 0;
 	}
 	return n;
@@ -643,22 +662,30 @@ static uint64_t shm_size(void)
  * produce the reply, and sleeping is faster. */
 static uint64_t spin_ns(void)
 {
-	const char *spin = getenv("VIRTCL_SPIN_US");
-	uint64_t us = spin ? strtoull(spin, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
+	uint64_t us = env_number("VIRTCL_SPIN_US", sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0, false);
 
-	return us * 1000;
+	return us > 1000000 ? 1000000000ull : us * 1000;
 }
 
-/* VIRTCL_SHM_RING: bytes of each request/reply ring in the region (default 256 KiB, 0: none, the
- * socket carries the calls); a power of two from 4 KiB to 1 MiB that leaves half the region for
- * bulk data, else none. */
+/* VIRTCL_SHM_RING: bytes of each request/reply ring in the region (default 256 KiB, K/M suffixes;
+ * 0: none, the socket carries the calls); a power of two from 4 KiB to 1 MiB. Rings that would
+ * take more than half the region are halved until they fit (or none), with a VIRTCL_DEBUG line. */
 static uint64_t shm_ring(uint64_t size)
 {
-	const char *v = getenv("VIRTCL_SHM_RING");
-	uint64_t n = v && *v ? strtoull(v, NULL, 0) : (uint64_t)256 << 10;
+	const uint64_t dflt = (uint64_t)256 << 10;
+	uint64_t n = env_number("VIRTCL_SHM_RING", dflt, true), want;
 
+	if (n && (n < 4096 || n > VCL_RING_MAX || (n & (n - 1)))) {
+		fprintf(stderr, "virtcl: VIRTCL_SHM_RING=%s: not 0 or a power of two in 4K..1M; "
+				"using 256K\n", getenv("VIRTCL_SHM_RING"));
+		n = dflt;
+	}
+	want = n;
 	while (n && !vcl_ring_layout_ok(size, n))
-		n = n > 4096 && !(n & (n - 1)) ? n / 2 : 0;
+		n = n > 4096 ? n / 2 : 0;
+	if (n != want)
+		VCL_LOG("rings of %llu bytes do not fit a %llu-byte area: %llu", (unsigned long long)want,
+			(unsigned long long)size, (unsigned long long)n);
 	return n;
 }
 
@@ -768,15 +795,10 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 		addr = "unix:/run/virtcl.sock";
 	r = open_channel(addr, VCL_ROLE_REQUEST, &conn.req);
 	if (r)
-		return r;
+		goto err;
 	req_fd = conn.req; /* shm: the rings take its place, and it stays beneath them */
 	{
-		/* VIRTCL_SPIN_US: how long a caller polls for its reply before sleeping. Default: 20 µs
-		 * where there are cores to spare (4 or more); on fewer, a poller takes the core the
-		 * daemon needs to produce the reply, and sleeping is faster. */
-		const char *spin = getenv("VIRTCL_SPIN_US");
-		uint64_t us = spin ? strtoull(spin, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0;
-		vcl_fd_transport_set_spin(conn.req, us * 1000);
+		vcl_fd_transport_set_spin(conn.req, spin_ns());
 	}
 	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
 	if (!r)
@@ -843,6 +865,10 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	conn.ntf_started = true;
 	return 0;
 err:
+	vcl_fe_log("no virtcld answers at %s (%s): %s", addr,
+		   getenv("VIRTCL_SERVER") && *getenv("VIRTCL_SERVER") ? "from VIRTCL_SERVER"
+								: "VIRTCL_SERVER is unset: the default",
+		   r == -EPROTO ? "it is not virtcld, or another version of it" : strerror(-r));
 	free(buf);
 	if (conn.ntf)
 		conn.ntf->ops->destroy(conn.ntf);

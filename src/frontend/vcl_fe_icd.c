@@ -27,7 +27,7 @@ static void do_connect(void)
 	}
 	connect_result = vcl_fe_conn_open(&pid, &dids, &n);
 	if (connect_result) {
-		VCL_LOG("no virtcld answers (%d): the virtcl platform is absent", connect_result);
+		VCL_LOG("the virtcl platform is absent (the line above says why)");
 		return;
 	}
 	if (vcl_fe.platform)
