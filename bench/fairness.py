@@ -78,6 +78,8 @@ def main(argv):
     ap.add_argument("--tag", default=platform.node())
     ap.add_argument("--keep", action="store_true",
                     help="also write bench/results/fairness-<tag>.json")
+    ap.add_argument("-V", "--version", action="version",
+                    version="%(prog)s (virtcl) " + run.project_version())
     a = ap.parse_args(argv)
     micro = os.path.join(a.build, "bench", "micro")
     outdir = os.path.join(run.HERE, "out", "fairness-%s-%s" % (

@@ -29,6 +29,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import shutil
 import signal
 import socket
@@ -41,6 +42,14 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
+
+
+def project_version():
+    """virtcl's version: project(virtcl VERSION ...) in CMakeLists.txt, the one place it is set."""
+    with open(os.path.join(REPO, "CMakeLists.txt"), encoding="utf-8") as f:
+        m = re.search(r"project\(virtcl VERSION ([0-9.]+)", f.read())
+    return m.group(1) if m else "unknown"
+
 
 PROGRAMS = ["matmul", "nbody", "hotspot", "kmeans", "reduction", "sort", "fft"]
 MICROS = ["roundtrip", "launch", "bandwidth", "build"]
@@ -800,6 +809,8 @@ def parse_args(argv):
                     "--daemon-arg=--no-sandbox where bubblewrap is missing")
     ap.add_argument("--timeout", type=int, default=600,
                     help="seconds one benchmark run may take")
+    ap.add_argument("-V", "--version", action="version",
+                    version="%(prog)s (virtcl) " + project_version())
     ap.add_argument("--plot-only", metavar="JSON",
                     help="redraw the plot of an earlier result file")
     ap.add_argument("--plot-out", metavar="PNG",

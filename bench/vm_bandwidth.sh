@@ -60,8 +60,15 @@ vmdir=$src/tests/vm
 . "$vmdir/vm-common.sh"
 
 usage() {
-	awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/SPDX/ { sub(/^# ?/, ""); print }' "$0" >&2
+	awk 'NR > 1 && !/^#/ { exit } NR > 1 && !/SPDX|shellcheck/ { sub(/^# ?/, ""); print }' "$0"
+}
+# A mistake on the command line: what was wrong, on stderr, status 2.
+die() {
+	echo "vm_bandwidth.sh: $*; try 'bench/vm_bandwidth.sh --help'" >&2
 	exit 2
+}
+need() {
+	[ "$2" -ge 2 ] || die "$1 needs a value"
 }
 
 build=""
@@ -76,24 +83,28 @@ keep=0
 keep_work=0
 while [ $# -gt 0 ]; do
 	case $1 in
-	--tag) [ $# -ge 2 ] || usage; tag=$2; shift 2 ;;
-	--max-bytes) [ $# -ge 2 ] || usage; max_bytes=$2; shift 2 ;;
-	--rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
-	--mem) [ $# -ge 2 ] || usage; mem=$2; shift 2 ;;
-	--shm-size) [ $# -ge 2 ] || usage; shm_size=$2; shift 2 ;;
-	--smp) [ $# -ge 2 ] || usage; smp=$2; shift 2 ;;
+	--tag) need "$1" $#; tag=$2; shift 2 ;;
+	--max-bytes) need "$1" $#; max_bytes=$2; shift 2 ;;
+	--rounds) need "$1" $#; rounds=$2; shift 2 ;;
+	--mem) need "$1" $#; mem=$2; shift 2 ;;
+	--shm-size) need "$1" $#; shm_size=$2; shift 2 ;;
+	--smp) need "$1" $#; smp=$2; shift 2 ;;
 	--no-ref) ref=0; shift ;;
 	--keep) keep=1; shift ;;
 	--keep-work) keep_work=1; shift ;;
-	-h | --help) usage ;;
-	-*) echo "vm_bandwidth.sh: unknown option $1" >&2; usage ;;
-	*) [ -z "$build" ] || usage; build=$1; shift ;;
+	-h | --help) usage; exit 0 ;;
+	-V | --version)
+		sed -n 's/^project(virtcl VERSION \([0-9.]*\).*/vm_bandwidth.sh (virtcl) \1/p' "$src/CMakeLists.txt"
+		exit 0 ;;
+	-*) die "unknown option '$1'" ;;
+	*) [ -z "$build" ] || die "unexpected argument '$1' (one BUILD_DIR)"; build=$1; shift ;;
 	esac
 done
 build=$(cd "${build:-$src/build}" && pwd) || exit 1
-case $tag in '' | *[!A-Za-z0-9_.-]*) echo "vm_bandwidth.sh: --tag: letters, digits, '_', '.', '-'" >&2; exit 2 ;; esac
-case $max_bytes in '' | *[!0-9]*) echo "vm_bandwidth.sh: --max-bytes wants a byte count" >&2; exit 2 ;; esac
-case $rounds in '' | 0 | *[!0-9]*) echo "vm_bandwidth.sh: --rounds wants a positive number" >&2; exit 2 ;; esac
+case $tag in '' | *[!A-Za-z0-9_.-]*) die "--tag '$tag': only letters, digits, '_', '.', '-'" ;; esac
+case $max_bytes in '' | *[!0-9]*) die "--max-bytes '$max_bytes': expected a byte count" ;; esac
+case $rounds in '' | 0 | *[!0-9]*) die "--rounds '$rounds': expected a positive number" ;; esac
+case $smp in '' | 0 | *[!0-9]*) die "--smp '$smp': expected a positive number" ;; esac
 
 fail() {
 	echo "vm_bandwidth.sh: FAIL: $*" >&2
