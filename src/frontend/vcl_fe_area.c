@@ -111,6 +111,14 @@ int64_t vcl_area_alloc(size_t n)
 		i += j + 1;
 	}
 	pthread_mutex_unlock(&area.lock);
+	if (off < 0) {
+		/* a slower path: said once (the daemon counts every one, virtcl-smi shows them) */
+		static atomic_bool said;
+		if (!atomic_exchange(&said, true))
+			VCL_LOG("a transfer of %zu bytes did not fit the shared area of %llu MiB: it goes "
+				"inline (slower; VIRTCL_SHM_SIZE sets the area's size; said once)", n,
+				(unsigned long long)(area.size >> 20));
+	}
 	return off;
 }
 

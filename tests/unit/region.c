@@ -108,6 +108,14 @@ static void decoder(void)
 	}
 }
 
+/* The front-end's log (vcl_fe_conn.c, VIRTCL_DEBUG), which the allocator uses: counted here. */
+static int logged;
+void vcl_fe_log(const char *fmt, ...)
+{
+	(void)fmt;
+	logged++;
+}
+
 static void allocator(void)
 {
 	int64_t a, b, c, d;
@@ -124,6 +132,8 @@ static void allocator(void)
 	      (long long)b, (long long)c);
 	CHECK(vcl_area_alloc(page - 1) == -1, "items under VCL_REGION_MIN never go to the area");
 	CHECK(vcl_area_alloc(REGION) == -1, "a chunk larger than what is free: -1 (inline path)");
+	CHECK(vcl_area_alloc(REGION) == -1 && logged == 1,
+	      "the slower path is logged once (VIRTCL_DEBUG), not at every transfer (%d)", logged);
 	vcl_area_free((uint64_t)b + 100); /* any byte of a chunk names it */
 	d = vcl_area_alloc(2 * page);
 	CHECK(d == b, "a freed chunk is found again (%lld)", (long long)d);
