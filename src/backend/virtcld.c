@@ -1383,8 +1383,11 @@ static uint8_t *control_snapshot(size_t *len)
 		r->start_ms = c->start_ms;
 		/* kernels/s since the previous snapshot at least a second ago (else the last rate) */
 		if (t - c->last_ms >= 1000 || !c->last_kernels) {
-			c->kernels_per_s = t > c->last_ms ? (double)(r->st.kernels - c->last_kernels) * 1000.0 /
-								    (double)(t - c->last_ms) : 0;
+			/* (a session's counters only grow, unless it lies: then 0) */
+			c->kernels_per_s = t > c->last_ms && r->st.kernels >= c->last_kernels
+						   ? (double)(r->st.kernels - c->last_kernels) * 1000.0 /
+							     (double)(t - c->last_ms)
+						   : 0;
 			c->last_kernels = r->st.kernels;
 			c->last_ms = t;
 		}
