@@ -20,7 +20,7 @@ fail() { echo "FAIL: $*"; rc=1; }
 ok() { echo "ok - $*"; }
 
 DESTDIR=$stage cmake --install "$build" >"$stage/install.log" 2>&1 || { cat "$stage/install.log"; echo "FAIL: cmake --install"; exit 1; }
-for f in "$sbindir/virtcld" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so.1" \
+for f in "$sbindir/virtcld" "$sbindir/virtcl-smi" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so.1" \
 	"$sysconfdir/OpenCL/vendors/virtcl.icd" "$sysconfdir/virtcl/virtcld.conf" \
 	"$unitdir/virtcld.socket" "$unitdir/virtcld.service" "$mandir/man5/virtcld.conf.5"; do
 	[ -e "$stage$f" ] && ok "installed $f" || fail "$f not installed"
@@ -64,7 +64,8 @@ if ! command -v systemd-socket-activate >/dev/null; then
 fi
 sock=$stage/virtcl.sock
 OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd systemd-socket-activate -l "$sock" \
-	"$stage$sbindir/virtcld" --config "$stage$sysconfdir/virtcl/virtcld.conf" --cache-dir "$stage/cache" >"$stage/virtcld.log" 2>&1 &
+	"$stage$sbindir/virtcld" --config "$stage$sysconfdir/virtcl/virtcld.conf" --cache-dir "$stage/cache" \
+	--control "$stage/control" >"$stage/virtcld.log" 2>&1 &
 pid=$!
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
 out=$(OCL_ICD_VENDORS="$stage$libdir/libvirtcl.so.1" VIRTCL_SERVER="unix:$sock" \
@@ -76,4 +77,8 @@ grep -q "listening on unix:$sock (from systemd)" "$stage/virtcld.log" &&
 	ok "virtcld took the socket from socket activation" || fail "virtcld did not take the activated socket"
 grep -q "session 1: started" "$stage/virtcld.log" && ok "the daemon served a session" ||
 	{ fail "no session in the daemon's log"; cat "$stage/virtcld.log"; }
+# the installed status tool reads the installed daemon's control socket
+smi=$("$stage$sbindir/virtcl-smi" --control "$stage/control" --json 2>&1)
+python3 -c 'import json, sys; j = json.loads(sys.argv[1]); sys.exit(j["daemon"]["sessions_total"] < 1)' "$smi" &&
+	ok "the installed virtcl-smi reads the daemon's status" || fail "virtcl-smi: $smi"
 exit $rc
