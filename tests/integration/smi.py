@@ -297,6 +297,9 @@ def main():
         except subprocess.TimeoutExpired:
             os.killpg(d.pid, signal.SIGKILL)
             d.wait()
+        # in a sanitizer build: no report from the daemon or a session (as harness.c's vt_finish)
+        reports = [l for l in open(log) if "Sanitizer" in l or "runtime error:" in l]
+        check(not reports, "no sanitizer report in the daemon's log %s" % reports[:3])
         if failures:
             print("--- virtcld log:")
             print(open(log).read())
