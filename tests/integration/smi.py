@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: MIT
 """smi.py BUILD_DIR - virtcl-smi against a real virtcld with real guests.
 
-Starts BUILD_DIR/virtcld with a control socket, runs three guests (tests/integration/smi_guest.c:
+Starts BUILD_DIR/virtcld with a control socket, runs six guests (tests/integration/smi_guest.c:
 one context, queue, program and kernel, two buffers of 1 and 3 MiB, 10 launches, 1 MiB written and
-read), over unix:, over shm: and over shm: with a shared area too small for its transfers, and checks
+read), over unix:, over shm:, over shm: with a shared area too small for its transfers, over shm:
+without request/reply rings, and two on a VM's socket (the second without the VM's region), and checks
 what virtcl-smi says while they hold their objects:
   - the table lists the sessions; --json parses and has the right objects by type, device memory
     bytes, launches (by device too), bytes moved, transport, guest identity, and the shm guest's
-    fallback (a transfer that did not fit the area), which the daemon logs once;
+    fallbacks (a transfer that did not fit the area, no rings, no region), each logged once;
   - --prometheus is valid text exposition format (a small parser here; `promtool check metrics`
     too when Debian's prometheus package is installed) with the same values;
   - --watch repeats; --help/--version go to stdout with status 0; bad options are refused;
@@ -122,19 +123,25 @@ def main():
     tmp = tempfile.mkdtemp(prefix="vcl-smi.")
     os.chmod(tmp, 0o755)
     sock, ctl, log = (os.path.join(tmp, x) for x in ("d.sock", "control", "virtcld.log"))
+    # a VM's socket and region (as QEMU's ivshmem file): its sessions are "vm"; a second one at
+    # once goes without the region (a fallback)
+    vmsock, vmregion = os.path.join(tmp, "vm.sock"), os.path.join(tmp, "vm.region")
+    with open(vmregion, "wb") as f:
+        f.truncate(1 << 20)
     r = run([smi, "--control", ctl])
     check(r.returncode == 1 and ctl in r.stderr and "is virtcld running" in r.stderr,
           "no daemon: status 1 and the socket named: " + r.stderr.strip())
     env = dict(os.environ, OCL_ICD_VENDORS=NATIVE_ICD)
     env.pop("VIRTCL_SERVER", None)
-    d = subprocess.Popen([daemon, "--listen", "unix:" + sock, "--control", ctl] +
+    d = subprocess.Popen([daemon, "--listen", "unix:" + sock, "--listen",
+                          "unix:%s,shm=%s" % (vmsock, vmregion), "--control", ctl] +
                          os.environ.get("VT_DAEMON_EXTRA_ARGS", "").split(),
                          stdout=open(log, "w"), stderr=subprocess.STDOUT, env=env,
                          start_new_session=True)
     guests = []
     try:
         for _ in range(200):
-            if os.path.exists(ctl) and os.path.exists(sock):
+            if os.path.exists(ctl) and os.path.exists(sock) and os.path.exists(vmsock):
                 break
             if d.poll() is not None:
                 print(open(log).read())
@@ -143,10 +150,13 @@ def main():
             time.sleep(0.05)
         check((os.stat(ctl).st_mode & 0o777) == 0o600, "the control socket is mode 0600")
         genv = dict(os.environ, OCL_ICD_VENDORS=os.path.join(build, "virtcl.icd"))
-        # unix:, shm: (its transfers through the area) and shm: with an area of 64 KiB (the 1 MiB
-        # transfers go inline: a fallback), started one after the other: sessions 1, 2, 3
+        # unix:, shm: (its transfers through the area), shm: with an area of 64 KiB (the 1 MiB
+        # transfers go inline: a fallback) and shm: without rings (a fallback), started one after
+        # the other: sessions 1, 2, 3, 4
         for addr, extra in (("unix:" + sock, {}), ("shm:" + sock, {}),
-                            ("shm:" + sock, {"VIRTCL_SHM_SIZE": "64K"})):
+                            ("shm:" + sock, {"VIRTCL_SHM_SIZE": "64K"}),
+                            ("shm:" + sock, {"VIRTCL_SHM_RING": "0"}),
+                            ("unix:" + vmsock, {}), ("unix:" + vmsock, {})):
             g = subprocess.Popen([guest], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  text=True, env=dict(genv, VIRTCL_SERVER=addr, **extra))
             guests.append(g)
@@ -157,8 +167,8 @@ def main():
 
         r = run([smi, "--control", ctl])
         print(r.stdout)
-        check(r.returncode == 0 and r.stdout.count(" uid-%d " % os.getuid()) == 3,
-              "the table lists the three guests")
+        check(r.returncode == 0 and r.stdout.count(" uid-%d " % os.getuid()) == 4 and
+              r.stdout.count(" vm-vm.sock-") == 2, "the table lists the six guests")
 
         r = run([smi, "--control", ctl, "--json"])
         check(r.returncode == 0, "--json: status 0 (%s)" % r.stderr.strip())
@@ -168,15 +178,19 @@ def main():
             check(False, "--json parses: %s" % e)
             return 1
         sessions = j["sessions"]
-        check(len(sessions) == 3, "three sessions (%d)" % len(sessions))
+        check(len(sessions) == 6, "six sessions (%d)" % len(sessions))
         sessions.sort(key=lambda s: s["id"])
-        by_tr = dict(zip(("unix", "shm", "shm-small"), sessions))
-        check([s["transport"] for s in sessions] == ["unix", "shm", "shm"],
-              "transports unix, shm, shm (%s)" % [s["transport"] for s in sessions])
+        by_tr = dict(zip(("unix", "shm", "shm-small", "shm-noring", "vm", "vm-second"), sessions))
+        check([s["transport"] for s in sessions] == ["unix", "shm", "shm", "shm", "vm", "vm"],
+              "transports unix, shm, shm, shm, vm, vm (%s)" % [s["transport"] for s in sessions])
         want_objects = {"context": 1, "queue": 1, "mem": 2, "sampler": 0, "program": 1,
                         "kernel": 1, "event": 0}
         for tr, s in sorted(by_tr.items()):
-            check(s["guest"] == "uid-%d" % os.getuid(), "%s: guest %s" % (tr, s["guest"]))
+            if tr.startswith("vm"):
+                check(s["guest"].startswith("vm-vm.sock-") and s["socket"] == vmsock,
+                      "%s: guest %s on %s" % (tr, s["guest"], s["socket"]))
+            else:
+                check(s["guest"] == "uid-%d" % os.getuid(), "%s: guest %s" % (tr, s["guest"]))
             check(s["objects"] == want_objects, "%s: objects by type %s" % (tr, s["objects"]))
             check(s["device_memory_bytes"] == 4 * MIB,
                   "%s: device memory %d bytes (4 MiB)" % (tr, s["device_memory_bytes"]))
@@ -186,7 +200,9 @@ def main():
             check(s["calls_executing"] == 0 and s["calls_waiting"] == 0,
                   "%s: no call executing or waiting" % tr)
             check(s["calls"] >= 16, "%s: %d calls" % (tr, s["calls"]))
-            inline = tr != "shm"
+            # (a process on a VM's socket speaks unix:, so its data goes inline; the region is
+            # the VM guest's, through ivshmem)
+            inline = tr in ("unix", "shm-small", "vm", "vm-second")
             check((s["bytes_in"] >= MIB and s["bytes_out"] >= MIB) == inline and
                   (s["bytes_region"] >= 2 * MIB) != inline,
                   "%s: the 1 MiB write and read %s (%d in, %d out, %d through the region)"
@@ -200,16 +216,34 @@ def main():
         for tr in ("unix", "shm"):
             check(by_tr[tr]["fallbacks"] == {"bulk_inline": 0, "no_rings": 0, "no_region": 0},
                   "%s: no fallback (%s)" % (tr, by_tr[tr]["fallbacks"]))
+        noring = by_tr["shm-noring"]
+        check(noring["ring_size"] == 0 and
+              noring["fallbacks"] == {"bulk_inline": 0, "no_rings": 1, "no_region": 0},
+              "shm-noring: no rings, counted (%s)" % noring["fallbacks"])
+        # the first has the region, but a process speaks unix: (the region is for a VM guest's
+        # ivshmem): its 1 MiB transfers went inline, a slower path, counted
+        check(by_tr["vm"]["region_size"] == 1 << 20 and by_tr["vm"]["fallbacks"]["no_region"] == 0
+              and by_tr["vm"]["fallbacks"]["bulk_inline"] >= 1,
+              "vm: the VM's region (%d bytes), unused: %s" % (by_tr["vm"]["region_size"],
+                                                             by_tr["vm"]["fallbacks"]))
+        check(by_tr["vm-second"]["region_size"] == 0 and
+              by_tr["vm-second"]["fallbacks"]["no_region"] == 1,
+              "vm-second: the region held by the first, counted (%s)" % by_tr["vm-second"]["fallbacks"])
         check(by_tr["shm"]["ring_size"] > 0 and by_tr["shm"]["region_size"] >= 64 * MIB,
               "shm: region %d bytes, rings %d" % (by_tr["shm"]["region_size"],
                                                  by_tr["shm"]["ring_size"]))
-        check(j["daemon"]["fallbacks"]["bulk_inline"] == small["fallbacks"]["bulk_inline"],
-              "the daemon's total of fallbacks")
+        for kind in ("bulk_inline", "no_rings", "no_region"):
+            check(j["daemon"]["fallbacks"][kind] == sum(s["fallbacks"][kind] for s in sessions),
+                  "the daemon's total of %s fallbacks: %d" % (kind, j["daemon"]["fallbacks"][kind]))
         check(len(j["devices"]) >= 1 and j["devices"][0]["name"] and
-              sum(dv["kernel_launches"] for dv in j["devices"]) == 30,
-              "devices: names and 30 launches in all (%s)" % j["devices"])
-        logged = [l for l in open(log) if "slower path (bulk_inline)" in l]
-        check(len(logged) == 1, "the fallback is logged once (%d lines)" % len(logged))
+              sum(dv["kernel_launches"] for dv in j["devices"]) == 60,
+              "devices: names and 60 launches in all (%s)" % j["devices"])
+        # once per session (no_region: once per socket)
+        for kind in ("bulk_inline", "no_rings", "no_region"):
+            logged = [l for l in open(log) if "slower path (%s)" % kind in l]
+            want = len([s for s in sessions if s["fallbacks"][kind]])
+            check(len(logged) == want, "the fallback %s is logged once per session (%d lines, %d "
+                  "sessions)" % (kind, len(logged), want))
 
         r = run([smi, "--control", ctl, "--prometheus"])
         check(r.returncode == 0, "--prometheus: status 0")
@@ -217,9 +251,9 @@ def main():
             samples = parse_prometheus(r.stdout)
             check(True, "--prometheus is valid exposition format (%d samples)" % len(samples))
             mem = [v for n, lab, v in samples if n == "virtcl_session_device_memory_bytes"]
-            check(mem == [4.0 * MIB] * 3, "prometheus: device memory of the sessions %s" % mem)
+            check(mem == [4.0 * MIB] * 6, "prometheus: device memory of the sessions %s" % mem)
             launches = [v for n, lab, v in samples if n == "virtcl_session_kernel_launches_total"]
-            check(launches == [10.0] * 3, "prometheus: launches %s" % launches)
+            check(launches == [10.0] * 6, "prometheus: launches %s" % launches)
         except ValueError as e:
             print(r.stdout)
             check(False, "--prometheus is valid exposition format: %s" % e)
@@ -284,7 +318,7 @@ def main():
             if not j["sessions"]:
                 break
             time.sleep(0.1)
-        check(j["sessions"] == [] and j["daemon"]["sessions_total"] == 3,
+        check(j["sessions"] == [] and j["daemon"]["sessions_total"] == 6,
               "the ended sessions are gone (%d started)" % j["daemon"]["sessions_total"])
         check(j["daemon"]["fallbacks"]["bulk_inline"] >= 1,
               "the ended session's fallbacks still counted")
