@@ -465,7 +465,8 @@ int main(int argc, char **argv)
 		struct snap sn;
 		if (fetch(path, &sn))
 			return 1;
-		if (watch && fmt == TABLE)
+		/* on a terminal, each table replaces the last; else (a log, a pipe) they follow */
+		if (watch && fmt == TABLE && isatty(STDOUT_FILENO))
 			printf("\033[H\033[J");
 		if (fmt == JSON)
 			print_json(&sn);
