@@ -201,7 +201,7 @@ int main(int argc, char **argv)
 		cl_context ctx0 = clCreateContext(NULL, 1, &d, NULL, NULL, &err);
 		double t0, t1, t2;
 		CK(err);
-		system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/before: /'");
+		(void)!system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/before: /'");
 		t0 = now();
 		reg = clCreateBuffer(ctx0, CL_MEM_USE_HOST_PTR, max, shared, &err);
 		t1 = now();
@@ -210,7 +210,7 @@ int main(int argc, char **argv)
 		t2 = now();
 		printf("{\"probe\":\"register\",\"bytes\":%zu,\"create_ms\":%.2f,\"first_ms\":%.2f}\n", max,
 		       (t1 - t0) * 1e3, (t2 - t1) * 1e3);
-		system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/after: /'");
+		(void)!system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/after: /'");
 		fflush(stdout);
 		for (size_t n = 1u << 20; n <= max; n *= 16) {
 			one(WRITE, "write.shared_reg_other_ctx", shared, n, 0, 0);
