@@ -52,7 +52,7 @@ def project_version():
 
 
 PROGRAMS = ["matmul", "nbody", "hotspot", "kmeans", "reduction", "sort", "fft"]
-MICROS = ["roundtrip", "launch", "bandwidth", "build"]
+MICROS = ["roundtrip", "launch", "bandwidth", "build", "hol"]
 ROUNDTRIP_OPS = ["event_status", "finish_after_write4", "finish_idle",
                  "device_info", "enqueue_write4"]
 
@@ -132,12 +132,42 @@ class Daemon:
         self.path = os.path.join(workdir, "virtcl-%s.sock" % transport)
         self.logpath = logpath
         self.proc = None
+        self.port = None
+        self.psk = os.path.join(workdir, "virtcl-bench.psk")
+        if self.tcp:
+            # a port free now (the daemon binds it at once); TLS: one
+            # pre-shared key for the run (the record layer is the same as
+            # with certificates, only the handshake differs)
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+            s.close()
+            if transport == "tls" and not os.path.exists(self.psk):
+                fd = os.open(self.psk, os.O_WRONLY | os.O_CREAT, 0o600)
+                os.write(fd, ("bench:%s\n" % os.urandom(32).hex()).encode())
+                os.close(fd)
+
+    @property
+    def tcp(self):
+        """tcp: plaintext over loopback (--insecure); tls: TLS 1.3 over
+        loopback TCP."""
+        return self.transport in ("tcp", "tls")
 
     @property
     def address(self):
         """VIRTCL_SERVER for the guest: shm: is the unix socket plus a
         shared-memory bulk area the front-end creates and hands over."""
+        if self.tcp:
+            return "tcp:127.0.0.1:%d" % self.port
         return "%s:%s" % (self.transport, self.path)
+
+    def client_env(self):
+        """What the guest needs besides VIRTCL_SERVER."""
+        if self.transport == "tcp":
+            return {"VIRTCL_INSECURE": "1"}
+        if self.transport == "tls":
+            return {"VIRTCL_TLS_PSK_FILE": self.psk}
+        return {}
 
     @property
     def listen(self):
@@ -145,10 +175,19 @@ class Daemon:
             return "unix:%s" % self.path
         return self.address
 
+    @property
+    def listen_args(self):
+        if self.transport == "tcp":
+            return ["--insecure"]
+        if self.transport == "tls":
+            return ["--tls-psk-file", self.psk]
+        return []
+
     def start(self, timeout=20.0):
         if os.path.lexists(self.path):
             os.unlink(self.path)
-        self.proc = spawn([self.binary, "--listen", self.listen] + self.extra, self.env,
+        self.proc = spawn([self.binary, "--listen", self.listen] + self.listen_args + self.extra,
+                          self.env,
                           self.logpath, self.logpath)
         deadline = time.monotonic() + timeout
         while True:
@@ -165,6 +204,15 @@ class Daemon:
             time.sleep(0.005)
 
     def _ready(self):
+        if self.tcp:
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            try:
+                s.connect(("127.0.0.1", self.port))
+                return True
+            except OSError:
+                return False
+            finally:
+                s.close()
         try:
             st = os.stat(self.path)
         except FileNotFoundError:
@@ -254,6 +302,20 @@ class LaunchJob(Job):
                         "1/s", "higher"), r["enqueues_per_s"])]
 
 
+class HolJob(Job):
+    """A 4-byte write + clFinish while another thread reads a large buffer
+    (head-of-line blocking behind bulk data)."""
+    def metrics(self, records):
+        r = records[0]
+        mb = r["bytes"] >> 20
+        out = [(Metric("hol.%s" % k, "hol", "finish beside %d MiB reads, %s" % (mb, k),
+                       "us", "lower", stat=k), r[k])
+               for k in ("median_us", "p99_us", "max_us")]
+        out.append((Metric("hol.bulk_gbps", "hol", "bulk reads beside it", "GB/s",
+                           "higher"), r["bulk_gbps"]))
+        return out
+
+
 class BandwidthJob(Job):
     def metrics(self, records):
         return [(Metric("bandwidth.%s.%d" % (r["dir"], r["bytes"]),
@@ -285,6 +347,7 @@ def make_jobs(bindir, args):
         "roundtrip": RoundtripJob("roundtrip", [micro, "roundtrip"] + q),
         "launch": LaunchJob("launch", [micro, "launch"] + q),
         "bandwidth": BandwidthJob("bandwidth", [micro, "bandwidth"] + q),
+        "hol": HolJob("hol", [micro, "hol"] + q),
         # Builds are compared with PoCL's kernel cache off on both sides: a
         # warm cache makes a build many times faster, so a cache in different
         # states would be measured instead of virtcl (MACHINE-NOTES.md).
@@ -328,6 +391,7 @@ class Runner:
             if self.args.native_lib:
                 env["OCL_ICD_FILENAMES"] = os.path.join(self.args.build, "libvirtcl.so")
             env["VIRTCL_SERVER"] = daemon.address
+            env.update(daemon.client_env())
         return env
 
     def start_daemon(self, config, extra, tag):

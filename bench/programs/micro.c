@@ -24,9 +24,12 @@
 #include "vcl_bench.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 struct micro_opts {
@@ -538,6 +541,90 @@ static void flood(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	clReleaseMemObject(buf);
 }
 
+/*
+ * hol: a small synchronizing call beside a large transfer of another thread
+ * (head-of-line blocking). One thread reads a buffer of --max-bytes (256 MiB;
+ * 64 MiB with --quick) over and over on a queue of its own; meanwhile this
+ * thread times 4-byte write + clFinish on the main queue. Reports those
+ * latencies (median, p99, max) and the bulk thread's bandwidth.
+ */
+struct hol_bulk {
+	struct vcl_bench_cl *b;
+	cl_command_queue q;
+	cl_mem buf;
+	void *host;
+	size_t size;
+	atomic_bool stop;
+	atomic_long reads;
+};
+
+static void *hol_bulk_main(void *arg)
+{
+	struct hol_bulk *h = arg;
+
+	while (!atomic_load(&h->stop)) {
+		VCL_BENCH_CHECK(clEnqueueReadBuffer(h->q, h->buf, CL_TRUE, 0, h->size, h->host, 0,
+						    NULL, NULL));
+		atomic_fetch_add(&h->reads, 1);
+	}
+	return NULL;
+}
+
+static void hol(struct vcl_bench_cl *b, const struct micro_opts *mo)
+{
+	size_t n = (size_t)(mo->n ? mo->n : mo->quick ? 200 : 1000);
+	struct hol_bulk h = { .b = b };
+	double *us = vcl_bench_xmalloc(n * sizeof(double)), t0, t1, tb0;
+	cl_mem small = vcl_bench_buffer(b, CL_MEM_READ_WRITE, 4);
+	cl_uint word = 0;
+	cl_int err;
+	pthread_t th;
+
+	h.size = mo->max_bytes ? mo->max_bytes : mo->quick ? (64u << 20) : (256u << 20);
+	h.host = vcl_bench_xmalloc(h.size);
+	memset(h.host, 1, h.size);
+	h.buf = vcl_bench_buffer(b, CL_MEM_READ_WRITE, h.size);
+	h.q = clCreateCommandQueue(b->ctx, b->device, 0, &err);
+	VCL_BENCH_CHECK_RET(err, "clCreateCommandQueue");
+	VCL_BENCH_CHECK(clEnqueueWriteBuffer(h.q, h.buf, CL_TRUE, 0, h.size, h.host, 0, NULL,
+					     NULL));
+	if (pthread_create(&th, NULL, hol_bulk_main, &h))
+		vcl_bench_die("hol: cannot start a thread");
+	while (atomic_load(&h.reads) < 1) {
+		struct timespec ms = { 0, 1000000 };
+		nanosleep(&ms, NULL);
+	}
+	tb0 = vcl_bench_now();
+	long r0 = atomic_load(&h.reads);
+	/* n samples, and at least 3 whole bulk transfers beside them (at most 30 s) */
+	for (size_t i = 0; i < n || (atomic_load(&h.reads) - r0 < 3 && vcl_bench_now() - tb0 < 30);
+	     i++) {
+		word++;
+		t0 = vcl_bench_now();
+		VCL_BENCH_CHECK(clEnqueueWriteBuffer(b->queue, small, CL_FALSE, 0, sizeof(word),
+						     &word, 0, NULL, NULL));
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		t1 = vcl_bench_now();
+		us[i % n] = (t1 - t0) * 1e6; /* past n: the last n */
+	}
+	double bulk_gbps = (double)(atomic_load(&h.reads) - r0) * (double)h.size /
+			   (vcl_bench_now() - tb0) / 1e9;
+	atomic_store(&h.stop, true);
+	pthread_join(th, NULL);
+	qsort(us, n, sizeof(double), vcl_bench_cmp_double);
+	printf("{\"name\":\"hol\",\"ok\":true,\"bytes\":%zu,\"bulk_gbps\":%.4f", h.size,
+	       bulk_gbps);
+	print_stats(us, n);
+	print_device(b);
+	printf("}\n");
+	fflush(stdout);
+	clReleaseCommandQueue(h.q);
+	clReleaseMemObject(h.buf);
+	clReleaseMemObject(small);
+	free(h.host);
+	free(us);
+}
+
 int main(int argc, char **argv)
 {
 	struct micro_opts mo = { 0 };
@@ -545,10 +632,10 @@ int main(int argc, char **argv)
 	const char *cmd;
 
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		printf("usage: %s roundtrip|launch|bandwidth|build|all|flood [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
+		printf("usage: %s roundtrip|launch|bandwidth|build|all|flood|hol [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
 		       "  -n N         roundtrip samples (2000) or launches per repeat (20000)\n"
 		       "  --repeats R  launch/build repeats; cap on bandwidth repeats per size\n"
-		       "  --max-bytes  largest bandwidth transfer (256 MiB)\n"
+		       "  --max-bytes  largest bandwidth transfer (256 MiB); hol's transfer (256 MiB)\n"
 		       "  --seconds S  how long flood floods (10)\n",
 		       argv[0]);
 		return argc < 2 ? VCL_BENCH_ERROR : 0;
@@ -587,7 +674,9 @@ int main(int argc, char **argv)
 		build(&b, &mo);
 	if (!strcmp(cmd, "flood"))
 		flood(&b, &mo);
-	if (strcmp(cmd, "roundtrip") && strcmp(cmd, "launch") &&
+	if (!strcmp(cmd, "hol"))
+		hol(&b, &mo);
+	if (strcmp(cmd, "roundtrip") && strcmp(cmd, "launch") && strcmp(cmd, "hol") &&
 	    strcmp(cmd, "bandwidth") && strcmp(cmd, "build") &&
 	    strcmp(cmd, "all") && strcmp(cmd, "flood"))
 		vcl_bench_die("unknown subcommand '%s' (try --help)", cmd);

@@ -46,6 +46,8 @@
 #include "vcl_cgroup.h"
 #include "vcl_conf.h"
 #include "vcl_sandbox.h"
+#include "vcl_tcp.h"
+#include "vcl_tls.h"
 #include "vcl_transport.h"
 
 static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1,
@@ -99,11 +101,16 @@ struct config {
 	struct vcl_cgroups cg;
 	const char *control;        /* the control socket (virtcl-smi), NULL: none */
 	bool control_set;           /* named with --control (or in the configuration file) */
+	/* tcp: listeners */
+	const char *tls_cert, *tls_key, *tls_ca, *tls_psk; /* absolute paths */
+	bool insecure;              /* --insecure: plaintext on loopback tcp: listeners */
+	unsigned peer_timeout_s;    /* a tcp: peer that vanished is detected within this */
 };
+static struct vcl_tls_server *tls_srv; /* tcp: with TLS: the credentials the handshakes use */
 static struct config cfg = {
 	.max_sessions = 64, .max_per_peer = 16, .max_pending = 256, .max_pending_peer = 16, .session_pids = 1024,
 	.hello_timeout_s = 10, .grace_s = 5, .end_timeout_s = 10, .max_objects = 1u << 20,
-	.sock_mode = 0660, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
+	.sock_mode = 0660, .peer_timeout_s = 30, .sb = { .enabled = true, .bwrap = "bwrap", .exe_fd = -1 },
 	.control = VCL_CONTROL_DEFAULT,
 };
 
@@ -129,6 +136,15 @@ static void usage(FILE *f)
 		"  --allow-group NAME|GID   also members of this group (repeatable)\n"
 		"  --vm-user NAME|UID   on VM sockets (,shm=) only root, the daemon's user and this user\n"
 		"                       (QEMU's) may connect; VM sockets are mode 0600, owned by it\n"
+		"Over the network (--listen tcp:HOST:PORT, tcp:[IPV6]:PORT; TLS 1.3; docs/security.md):\n"
+		"  --tls-cert FILE, --tls-key FILE   the server's certificate and key (PEM)\n"
+		"  --tls-ca FILE        clients authenticate with certificates this CA signed; their\n"
+		"                       subject DN is their identity (limits, kernel cache, log)\n"
+		"  --tls-psk-file FILE  or with a pre-shared key from FILE (psktool's IDENTITY:HEXKEY\n"
+		"                       lines); psk:IDENTITY is their identity\n"
+		"  --insecure           plaintext, no authentication: loopback addresses only\n"
+		"  --peer-timeout S     a peer that vanished is detected within S seconds (keep-alive,\n"
+		"                       TCP_USER_TIMEOUT; default 30)\n"
 		"The host side:\n"
 		"  --platform NAME|INDEX    host platform whose name or vendor contains NAME, or its\n"
 		"                       index in the host loader's list; default: the first one\n"
@@ -287,15 +303,17 @@ static void *session_notify_drain(void *arg)
 }
 
 /* The daemon's control socket: notify channels arrive on it; its end means "stop". */
+static bool session_tls; /* --tls-session: both channels are TLS records (keys from the daemon) */
+
 static void *session_ctl_main(void *arg)
 {
 	int ctl = (int)(intptr_t)arg;
 	bool attached = false;
 
 	for (;;) {
-		char byte;
+		struct vcl_tls_keys keys; /* over TLS the notify channel's keys come with it */
 		char cbuf[CMSG_SPACE(sizeof(int))];
-		struct iovec iov = { &byte, 1 };
+		struct iovec iov = { &keys, sizeof(keys) };
 		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
 				     .msg_controllen = sizeof(cbuf) };
 		struct cmsghdr *cm;
@@ -311,13 +329,18 @@ static void *session_ctl_main(void *arg)
 				memcpy(&fd, CMSG_DATA(cm), sizeof(fd));
 		if (fd < 0)
 			continue;
-		if (attached) {
+		if (attached || n != (session_tls ? (ssize_t)sizeof(keys) : 1)) {
 			close(fd);
+			explicit_bzero(&keys, sizeof(keys));
 			continue;
 		}
 		{
-			struct vcl_transport *t = vcl_fd_transport_create(fd);
+			/* the drain below reads the socket itself: any byte the guest sends there, in
+			 * a record or not, ends the session */
+			struct vcl_transport *t = session_tls ? vcl_tls_record_transport_create(fd, &keys)
+							      : vcl_fd_transport_create(fd);
 			pthread_t th;
+			explicit_bzero(&keys, sizeof(keys));
 			if (t && vcl_daemon_attach_notify(&daemon_state, daemon_state.preset_token, t))
 				t->ops->destroy(t);
 			else if (t && pthread_create(&th, NULL, session_notify_drain,
@@ -371,6 +394,7 @@ static int session_main(uint64_t id, bool region, bool probe)
 	int pfd[2];
 	struct vcl_region *reg = NULL;
 	struct vcl_transport *t;
+	struct vcl_tls_keys keys;
 
 	close_range(SFD_FIRST_FREE, ~0u, 0);
 	close(SFD_EXE);
@@ -440,6 +464,12 @@ static int session_main(uint64_t id, bool region, bool probe)
 		vcl_log("session %llu: no token from the daemon", (unsigned long long)id);
 		return 1;
 	}
+	/* over TLS the request channel's traffic keys follow, before the control thread reads that
+	 * socket */
+	if (session_tls && recv(SFD_CTL, &keys, sizeof(keys), 0) != (ssize_t)sizeof(keys)) {
+		vcl_log("session %llu: no TLS keys from the daemon", (unsigned long long)id);
+		return 1;
+	}
 	daemon_state.next_session = (unsigned)id - 1;
 	daemon_state.exit_on_end = true;
 	if (pthread_create(&th, NULL, session_ctl_main, (void *)(intptr_t)SFD_CTL) == 0)
@@ -449,7 +479,12 @@ static int session_main(uint64_t id, bool region, bool probe)
 	if (region && vcl_region_from_fd(SFD_REGION, &reg))
 		vcl_log("session %llu: cannot map the VM's region; buffer data goes inline",
 			(unsigned long long)id);
-	t = vcl_fd_transport_create(SFD_CONN);
+	if (session_tls) {
+		t = vcl_tls_record_transport_create(SFD_CONN, &keys);
+		explicit_bzero(&keys, sizeof(keys));
+	} else {
+		t = vcl_fd_transport_create(SFD_CONN);
+	}
 	if (!t)
 		return 1;
 	vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
@@ -465,6 +500,8 @@ struct listener {
 	const char *addr;     /* "unix:PATH[,shm=FILE]" as given */
 	char path[108];
 	const char *shm;      /* the VM's ivshmem backing file, or NULL */
+	bool tcp;             /* tcp:HOST:PORT (path holds HOST:PORT) */
+	char addr_buf[120];   /* addr with the port the kernel chose for port 0 */
 	char identity[160];   /* "vm-..." for a VM socket: its sessions' kernel cache */
 	int fd;
 	bool activated;       /* handed over by systemd (socket activation): not ours to remove */
@@ -475,7 +512,12 @@ struct listener {
 struct pending {
 	int fd;
 	struct listener *l;
-	struct ucred cred;
+	struct ucred cred;    /* tcp: uid and gid -1, pid 0 */
+	char peer[200];       /* what limits count: uid-N, the VM socket's identity, ip-ADDR (tcp:
+	                       * before the handshake), then the TLS identity's cache name */
+	struct vcl_tls_conn *tls; /* tcp: with TLS: the handshake, then the HELLO through it */
+	char tls_id[200];     /* the client's TLS identity, once authenticated */
+	short events;         /* what the connection waits for (POLLIN; POLLOUT in a handshake) */
 	uint64_t deadline_ms; /* 0: none (a VM socket) */
 	uint8_t buf[sizeof(struct vcl_msg_hdr) + 5 * 8];
 	size_t got;
@@ -496,6 +538,7 @@ struct child {
 	uint64_t win_ms;      /* rate limit of err: the current one-second window ... */
 	size_t win_bytes, dropped; /* ... bytes in it, bytes dropped */
 	uid_t uid;            /* the peer's user */
+	char peer[200];       /* the peer as limits count it (struct pending) */
 	struct listener *l;
 	/* the status tool's (control socket) */
 	struct vcl_stats *st; /* the session's counters page (shared, sealed) */
@@ -558,7 +601,13 @@ static bool is_vm(const struct listener *l)
 
 static void peer_text(const struct pending *p, char *buf, size_t len)
 {
-	if (is_vm(p->l))
+	if (p->l->tcp) {
+		char addr[80];
+		vcl_tcp_peer_text(p->fd, addr, sizeof(addr));
+		snprintf(buf, len, "%s%.90s from %.48s on tcp:%.40s", p->tls ? "TLS " : "",
+			 p->tls ? (p->tls_id[0] ? p->tls_id : "(not authenticated)") : "(insecure)",
+			 addr, p->l->path);
+	} else if (is_vm(p->l))
 		snprintf(buf, len, "VM socket %s (uid %u pid %d)", p->l->path, (unsigned)p->cred.uid,
 			 (int)p->cred.pid);
 	else
@@ -596,22 +645,39 @@ static bool peer_allowed(const struct listener *l, int fd, const struct ucred *c
 	return false;
 }
 
-static unsigned pending_of(const struct listener *l, uid_t uid)
+static unsigned pending_of(const char *peer)
 {
 	unsigned n = 0;
 	for (unsigned i = 0; i < npend; i++)
-		if (is_vm(l) ? pend[i].l == l : (!is_vm(pend[i].l) && pend[i].cred.uid == uid))
+		if (!strcmp(pend[i].peer, peer))
 			n++;
 	return n;
 }
 
-static unsigned sessions_of(const struct listener *l, uid_t uid)
+static unsigned sessions_of(const char *peer)
 {
 	unsigned n = 0;
 	for (struct child *c = children; c; c = c->next)
-		if (is_vm(l) ? c->l == l : (!is_vm(c->l) && c->uid == uid))
+		if (!strcmp(c->peer, peer))
 			n++;
 	return n;
+}
+
+/* A readable directory name for an identity no local name gives: PREFIX-<identity's letters,
+ * digits, '.', '-', at most 64>-<64-bit FNV-1a hash of the whole identity>, so that two
+ * identities never share one. */
+static void identity_name(char *out, size_t len, const char *prefix, const char *identity)
+{
+	uint64_t h = 14695981039346656037ull;
+	size_t k, start;
+
+	for (const char *q = identity; *q; q++)
+		h = (h ^ (uint8_t)*q) * 1099511628211ull;
+	snprintf(out, len, "%s-%.64s", prefix, identity);
+	for (k = start = strlen(prefix) + 1; out[k]; k++)
+		if (!isalnum((unsigned char)out[k]) && !strchr(".-", out[k]))
+			out[k] = '_';
+	snprintf(out + k, len - k, "-%016" PRIx64, h);
 }
 
 static void accept_one(struct listener *l)
@@ -619,6 +685,7 @@ static void accept_one(struct listener *l)
 	struct pending *p;
 	struct ucred cred;
 	socklen_t clen = sizeof(cred);
+	char peer[200];
 	int fd = accept4(l->fd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
 
 	if (fd < 0) {
@@ -635,6 +702,33 @@ static void accept_one(struct listener *l)
 		}
 		return;
 	}
+	if (l->tcp) {
+		/* who it is, TLS will tell; until then its address is what the limits count */
+		char addr[80], *colon;
+		vcl_tcp_peer_text(fd, addr, sizeof(addr));
+		colon = strrchr(addr, ':');
+		if (colon)
+			*colon = 0;
+		if (npend >= cfg.max_pending || pending_of(addr) >= cfg.max_pending_peer) {
+			log_limited("refused a connection from %s on tcp:%s: too many connections "
+				    "waiting for HELLO (--max-pending)", addr, l->path);
+			close(fd);
+			return;
+		}
+		vcl_tcp_tune(fd, (int)cfg.peer_timeout_s * 1000);
+		p = &pend[npend];
+		*p = (struct pending){ .fd = fd, .l = l, .cred = { 0, (uid_t)-1, (gid_t)-1 },
+				       .events = POLLIN };
+		snprintf(p->peer, sizeof(p->peer), "%s", addr);
+		if (tls_srv && !(p->tls = vcl_tls_conn_new(tls_srv, fd))) {
+			close(fd);
+			return;
+		}
+		npend++;
+		if (cfg.hello_timeout_s)
+			p->deadline_ms = now_ms() + cfg.hello_timeout_s * 1000ull;
+		return;
+	}
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &clen)) {
 		close(fd);
 		return;
@@ -647,8 +741,11 @@ static void accept_one(struct listener *l)
 		close(fd);
 		return;
 	}
-	if (npend >= cfg.max_pending ||
-	    pending_of(l, cred.uid) >= cfg.max_pending_peer) {
+	if (is_vm(l))
+		snprintf(peer, sizeof(peer), "%s", l->identity);
+	else
+		snprintf(peer, sizeof(peer), "uid-%u", (unsigned)cred.uid);
+	if (npend >= cfg.max_pending || pending_of(peer) >= cfg.max_pending_peer) {
 		refused_total++;
 		log_limited("refused a connection from uid %u pid %d on %s: too many connections "
 			    "waiting for HELLO (--max-pending)", (unsigned)cred.uid, (int)cred.pid,
@@ -657,13 +754,15 @@ static void accept_one(struct listener *l)
 		return;
 	}
 	p = &pend[npend++];
-	*p = (struct pending){ .fd = fd, .l = l, .cred = cred };
+	*p = (struct pending){ .fd = fd, .l = l, .cred = cred, .events = POLLIN };
+	snprintf(p->peer, sizeof(p->peer), "%s", peer);
 	if (!is_vm(l) && cfg.hello_timeout_s)
 		p->deadline_ms = now_ms() + cfg.hello_timeout_s * 1000ull;
 }
 
 static void drop_pending(unsigned i)
 {
+	vcl_tls_conn_free(pend[i].tls);
 	close(pend[i].fd);
 	pend[i] = pend[--npend];
 }
@@ -688,7 +787,7 @@ static int place_fds(const int *from, const int *to, int n)
 
 /* The command line of a session process (mode "--session" with its id, or "--probe"): everything
  * of the configuration the session applies itself. In a forked child only. */
-static void session_argv(char **argv, const char *mode, const char *id, bool region)
+static void session_argv(char **argv, const char *mode, const char *id, bool region, bool tls)
 {
 	static char spin[24], endt[24], mem[24], obj[24], kt[24];
 	int n = 0;
@@ -710,6 +809,8 @@ static void session_argv(char **argv, const char *mode, const char *id, bool reg
 	}
 	if (!cfg.sb.enabled)
 		argv[n++] = "--no-sandbox";
+	if (tls)
+		argv[n++] = "--tls-session";
 	argv[n++] = "--spin-us";
 	argv[n++] = spin;
 	argv[n++] = "--end-timeout";
@@ -752,8 +853,10 @@ static void spawn_session(struct pending *p)
 	char who[200], idtext[24], ident[200];
 	pid_t pid;
 
+	struct vcl_tls_keys keys;
+
 	peer_text(p, who, sizeof(who));
-	if (nchildren >= cfg.max_sessions || sessions_of(p->l, p->cred.uid) >= cfg.max_per_peer) {
+	if (nchildren >= cfg.max_sessions || sessions_of(p->peer) >= cfg.max_per_peer) {
 		refused_total++;
 		log_limited("refused a session for %s: %s (--max-sessions%s)", who,
 			    nchildren >= cfg.max_sessions ? "too many sessions"
@@ -769,10 +872,13 @@ static void spawn_session(struct pending *p)
 		vcl_log("cannot start a session for %s: %s", who, strerror(errno));
 		goto fail;
 	}
-	if (is_vm(p->l))
-		snprintf(ident, sizeof(ident), "%s", p->l->identity);
-	else
-		snprintf(ident, sizeof(ident), "uid-%u", (unsigned)p->cred.uid);
+	/* the kernel cache is the peer's: uid-N, vm-..., tls-<identity>-<hash>, or for plaintext
+	 * tcp: (loopback, --insecure) one shared tcp-insecure */
+	snprintf(ident, sizeof(ident), "%s", p->peer);
+	if (p->tls && vcl_tls_conn_export(p->tls, &keys)) {
+		log_limited("refused a session for %s: it sent more than its HELLO before WELCOME", who);
+		goto fail;
+	}
 	cache_fd = vcl_sandbox_cache_dir(&cfg.sb, cfg.cache_dir, ident);
 	if (cache_fd < 0) {
 		vcl_log("cannot make the kernel cache %s/%s for %s: %s", cfg.cache_dir, ident, who,
@@ -824,7 +930,7 @@ static void spawn_session(struct pending *p)
 				_exit(127);
 		}
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		session_argv(argv, "--session", idtext, region_fd >= 0);
+		session_argv(argv, "--session", idtext, region_fd >= 0, p->tls != NULL);
 		{
 			struct vcl_sandbox sb = cfg.sb;
 			sb.exe_fd = SFD_EXE;
@@ -838,6 +944,11 @@ static void spawn_session(struct pending *p)
 	}
 	if (send(sv[0], c->token, sizeof(c->token), MSG_NOSIGNAL) != (ssize_t)sizeof(c->token))
 		vcl_log("session %u: cannot send its token: %s", c->id, strerror(errno));
+	/* the connection's traffic keys (never the server's key or the PSKs): the session runs the
+	 * TLS record layer itself */
+	if (p->tls && send(sv[0], &keys, sizeof(keys), MSG_NOSIGNAL) != (ssize_t)sizeof(keys))
+		vcl_log("session %u: cannot send its TLS keys: %s", c->id, strerror(errno));
+	explicit_bzero(&keys, sizeof(keys));
 	if (region_fd >= 0)
 		p->l->holder = pid;
 	c->pid = pid;
@@ -847,6 +958,7 @@ static void spawn_session(struct pending *p)
 	close(ep[1]);
 	fcntl(c->err, F_SETFL, O_NONBLOCK);
 	c->uid = p->cred.uid;
+	snprintf(c->peer, sizeof(c->peer), "%s", p->peer);
 	c->l = p->l;
 	{
 		struct timespec ts;
@@ -866,6 +978,7 @@ static void spawn_session(struct pending *p)
 	close(cache_fd);
 	return;
 fail:
+	explicit_bzero(&keys, sizeof(keys));
 	if (sv[0] >= 0) {
 		close(sv[0]);
 		close(sv[1]);
@@ -893,14 +1006,24 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 	bool ok = false;
 	char who[200];
 
+	struct vcl_tls_keys keys;
+	char byte = 1;
+
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
+	if (p->tls && vcl_tls_conn_export(p->tls, &keys)) {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a notify channel: bytes after its HELLO (%s)", who);
+		return;
+	}
 	for (c = children; c; c = c->next) {
-		/* the notify channel of a session comes from the same user on the same socket */
+		/* the notify channel of a session comes from the same peer (user, VM socket, TLS
+		 * identity) on the same socket */
 		if ((c->token[0] | c->token[1]) && c->token[0] == token[0] && c->token[1] == token[1] &&
-		    c->l == p->l && c->uid == p->cred.uid) {
-			char byte = 1;
+		    c->l == p->l && c->uid == p->cred.uid && !strcmp(c->peer, p->peer)) {
 			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
-			struct iovec iov = { &byte, 1 };
+			/* over TLS, the channel's traffic keys travel with it */
+			struct iovec iov = { p->tls ? (void *)&keys : &byte,
+					     p->tls ? sizeof(keys) : 1 };
 			struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
 					     .msg_controllen = sizeof(cbuf) };
 			struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
@@ -908,12 +1031,13 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 			cm->cmsg_type = SCM_RIGHTS;
 			cm->cmsg_len = CMSG_LEN(sizeof(int));
 			memcpy(CMSG_DATA(cm), &p->fd, sizeof(int));
-			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == 1;
+			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)iov.iov_len;
 			/* a token names one notify channel: a second try finds nothing */
 			c->token[0] = c->token[1] = 0;
 			break;
 		}
 	}
+	explicit_bzero(&keys, sizeof(keys));
 	if (!ok) {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a notify channel: unknown session token (%s)", who);
@@ -926,10 +1050,41 @@ static bool pending_read(struct pending *p)
 	struct vcl_msg_hdr h;
 	uint64_t v[5];
 	char who[200];
-	ssize_t n = read(p->fd, p->buf + p->got, sizeof(p->buf) - p->got);
+	ssize_t n;
 
-	if (n < 0 && (errno == EAGAIN || errno == EINTR))
-		return false;
+	if (p->tls && !p->tls_id[0]) {
+		/* the TLS handshake first, as far as the bytes there go; then who the client is */
+		char why[200];
+		int r = vcl_tls_conn_step(p->tls, &p->events, why, sizeof(why));
+		if (r < 0) {
+			peer_text(p, who, sizeof(who));
+			log_limited("refused a connection: %s (%s)", why, who);
+			return true;
+		}
+		if (r == 0)
+			return false;
+		snprintf(p->tls_id, sizeof(p->tls_id), "%s", vcl_tls_conn_identity(p->tls));
+		identity_name(p->peer, sizeof(p->peer), "tls", p->tls_id);
+		p->events = POLLIN;
+	}
+	if (p->tls) {
+		/* what GnuTLS has already taken off the socket makes no POLLIN: read until it says
+		 * there is nothing more or the HELLO is whole */
+		long k;
+		n = 0;
+		while (p->got + (size_t)n < sizeof(p->buf) &&
+		       (k = vcl_tls_conn_read(p->tls, p->buf + p->got + n,
+					      sizeof(p->buf) - p->got - (size_t)n)) > 0)
+			n += k;
+		if (n == 0 && k == 0)
+			return false;
+		if (n == 0)
+			n = -1;
+	} else {
+		n = read(p->fd, p->buf + p->got, sizeof(p->buf) - p->got);
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			return false;
+	}
 	if (n <= 0)
 		return true; /* gone before HELLO */
 	p->got += (size_t)n;
@@ -941,6 +1096,8 @@ static bool pending_read(struct pending *p)
 	if (h.op == VCL_OP_HELLO && h.size == sizeof(v) && p->got < sizeof(p->buf))
 		return false;
 	memcpy(v, p->buf + sizeof(h), sizeof(v));
+	if (p->l->tcp && !p->tls)
+		snprintf(p->peer, sizeof(p->peer), "%s", p->l->identity); /* plaintext: who? */
 	if (h.op != VCL_OP_HELLO || h.size != sizeof(v) || v[0] != VCL_PROTO_MAGIC ||
 	    v[1] != VCL_PROTO_VERSION) {
 		peer_text(p, who, sizeof(who));
@@ -1143,8 +1300,8 @@ static int take_activated(void)
 
 /*
  * The address of a listener (--listen): "unix:PATH[,shm=FILE]". Fills l->path and l->shm from
- * l->addr; NULL, or what is wrong with it (a static text). The one place that knows the address
- * forms: a transport not served yet (tcp:) is refused here.
+ * l->addr (tcp:HOST:PORT: l->tcp, HOST:PORT in l->path); NULL, or what is wrong with it (a static
+ * text). The one place that knows the address forms.
  */
 static const char *listener_parse(struct listener *l)
 {
@@ -1152,10 +1309,17 @@ static const char *listener_parse(struct listener *l)
 	const char *p = l->addr + 5, *opt;
 	size_t plen;
 
-	if (!strncmp(l->addr, "tcp:", 4))
-		return "TCP is not supported yet: listen on unix:PATH (a VM: unix:PATH,shm=FILE)";
+	if (!strncmp(l->addr, "tcp:", 4)) {
+		char host[256], port[8];
+		l->tcp = true;
+		if (strlen(l->addr + 4) >= sizeof(l->path) ||
+		    vcl_tcp_split(l->addr + 4, host, sizeof(host), port, sizeof(port)))
+			return "expected tcp:HOST:PORT or tcp:[IPV6]:PORT (PORT 0: the kernel picks one)";
+		snprintf(l->path, sizeof(l->path), "%s", l->addr + 4);
+		return NULL;
+	}
 	if (strncmp(l->addr, "unix:", 5))
-		return "expected unix:PATH or unix:PATH,shm=FILE";
+		return "expected unix:PATH, unix:PATH,shm=FILE or tcp:HOST:PORT";
 	opt = strchr(p, ',');
 	plen = opt ? (size_t)(opt - p) : strlen(p);
 	if (!plen || plen >= sizeof(l->path)) {
@@ -1180,12 +1344,51 @@ static const char *listener_parse(struct listener *l)
 	return NULL;
 }
 
+/* tcp:HOST:PORT: TLS unless --insecure, which only a loopback address may have. */
+static int listener_open_tcp(struct listener *l)
+{
+	bool loopback = false;
+
+	if (!cfg.insecure && !tls_srv) {
+		vcl_log("--listen %s: TLS needs --tls-cert and --tls-key with --tls-ca (client "
+			"certificates), or --tls-psk-file; plaintext needs --insecure (loopback only)",
+			l->addr);
+		return -1;
+	}
+	l->fd = vcl_tcp_listen(l->path, &loopback);
+	if (l->fd < 0) {
+		vcl_log("cannot listen on %s: %s%s", l->addr, strerror(-l->fd),
+			l->fd == -EINVAL ? " (expected tcp:HOST:PORT or tcp:[IPV6]:PORT)" : "");
+		return -1;
+	}
+	if (cfg.insecure && !loopback) {
+		vcl_log("--listen %s: --insecure (plaintext, no authentication) is refused on an "
+			"address that is not loopback", l->addr);
+		return -1;
+	}
+	/* port 0: the kernel's choice, in the log line that says where we listen */
+	{
+		char host[256], port[8];
+		char *addr = l->addr_buf;
+		if (!vcl_tcp_split(l->path, host, sizeof(host), port, sizeof(port)) && !strcmp(port, "0")) {
+			snprintf(l->path + strlen(l->path) - 1, sizeof(l->path) - strlen(l->path) + 1,
+				 "%d", vcl_tcp_port(l->fd));
+			snprintf(addr, sizeof(l->addr_buf), "tcp:%s", l->path);
+			l->addr = addr;
+		}
+	}
+	snprintf(l->identity, sizeof(l->identity), "tcp-insecure");
+	return 0;
+}
+
 static int listener_open(struct listener *l)
 {
 	struct vcl_region *r;
 	mode_t old, mode;
 	int e;
 
+	if (l->tcp)
+		return listener_open_tcp(l);
 	if (l->shm) {
 		e = vcl_region_from_file(l->shm, &r);
 		if (e) {
@@ -1252,7 +1455,7 @@ static int probe(void)
 		if (place_fds(from, to, 3))
 			_exit(127);
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		session_argv(argv, "--probe", NULL, false);
+		session_argv(argv, "--probe", NULL, false, false);
 		sb.exe_fd = SFD_EXE;
 		vcl_sandbox_exec(&sb, SFD_CACHE, argv);
 		_exit(127);
@@ -1457,7 +1660,7 @@ static void shutdown_all(int sigfd)
 
 	for (int i = 0; i < nlisteners; i++) {
 		close(listeners[i].fd);
-		if (!listeners[i].activated)
+		if (!listeners[i].activated && !listeners[i].tcp)
 			unlink(listeners[i].path);
 	}
 	if (ctl_fd >= 0) {
@@ -1536,7 +1739,7 @@ static int serve(void)
 			/* at the limit of pending connections, leave new ones in the backlog */
 			pfd[n++] = (struct pollfd){ listeners[i].fd, npend < cfg.max_pending ? POLLIN : 0, 0 };
 		for (unsigned i = 0; i < npend; i++) {
-			pfd[n++] = (struct pollfd){ pend[i].fd, POLLIN, 0 };
+			pfd[n++] = (struct pollfd){ pend[i].fd, pend[i].events, 0 };
 			if (pend[i].deadline_ms) {
 				int left = pend[i].deadline_ms > t ? (int)(pend[i].deadline_ms - t) : 0;
 				timeout = timeout < 0 || left < timeout ? left : timeout;
@@ -1712,12 +1915,21 @@ static bool lookup_group(const char *s, gid_t *gid)
 	return false;
 }
 
+/* path made absolute (as it names a file now); path itself if that fails (the error comes when
+ * the file is opened). */
+static const char *abs_path(const char *path)
+{
+	char *r = realpath(path, NULL);
+	return r ? r : path;
+}
+
 enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
        O_SOCK_GROUP, O_ALLOW_USER, O_ALLOW_GROUP, O_USER, O_CACHE_DIR, O_BWRAP, O_SB_RO,
        O_DEVICE, O_NO_SANDBOX, O_MAX_SESSIONS, O_MAX_PER_PEER, O_MAX_PENDING,
        O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
        O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS, O_CONFIG,
-       O_CONTROL };
+       O_CONTROL, O_TLS_CERT, O_TLS_KEY, O_TLS_CA, O_TLS_PSK, O_INSECURE, O_PEER_TIMEOUT,
+       O_TLS_SESSION };
 
 /* Every option; those before "help" are settings, which the configuration file may also hold
  * (the same names). */
@@ -1751,6 +1963,12 @@ static const struct option opts[] = {
 	{ "max-kernel-time", required_argument, NULL, O_MAX_KERNEL },
 	{ "grace", required_argument, NULL, O_GRACE },
 	{ "control", required_argument, NULL, O_CONTROL },
+	{ "tls-cert", required_argument, NULL, O_TLS_CERT },
+	{ "tls-key", required_argument, NULL, O_TLS_KEY },
+	{ "tls-ca", required_argument, NULL, O_TLS_CA },
+	{ "tls-psk-file", required_argument, NULL, O_TLS_PSK },
+	{ "insecure", no_argument, NULL, O_INSECURE },
+	{ "peer-timeout", required_argument, NULL, O_PEER_TIMEOUT },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "config", required_argument, NULL, O_CONFIG },
@@ -1758,6 +1976,7 @@ static const struct option opts[] = {
 	{ "session", required_argument, NULL, O_SESSION },
 	{ "probe", no_argument, NULL, O_PROBE },
 	{ "region-fd", no_argument, NULL, O_REGION_FD },
+	{ "tls-session", no_argument, NULL, O_TLS_SESSION },
 	{ 0 },
 };
 
@@ -1812,6 +2031,7 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 
 	switch (code) {
 	case O_NO_CGROUPS:
+	case O_INSECURE:
 	case O_NO_SANDBOX: {
 		bool on = !arg || !strcmp(arg, "yes") || !strcmp(arg, "true") || !strcmp(arg, "1");
 		if (!on && strcmp(arg, "no") && strcmp(arg, "false") && strcmp(arg, "0")) {
@@ -1820,6 +2040,8 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 		}
 		if (code == O_NO_CGROUPS)
 			k->no_cgroups = on;
+		else if (code == O_INSECURE)
+			k->insecure = on;
 		else
 			k->sb.enabled = !on;
 		return 0;
@@ -1848,6 +2070,11 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 	case O_USER: k->user = arg; return 0;
 	case O_CACHE_DIR: k->cache_dir = arg; return 0;
 	case O_BWRAP: k->sb.bwrap = arg; return 0;
+	/* the daemon works in /: relative names are taken from where it was started */
+	case O_TLS_CERT: k->tls_cert = abs_path(arg); return 0;
+	case O_TLS_KEY: k->tls_key = abs_path(arg); return 0;
+	case O_TLS_CA: k->tls_ca = abs_path(arg); return 0;
+	case O_TLS_PSK: k->tls_psk = abs_path(arg); return 0;
 	case O_ALLOW_USER:
 		if (k->nallow_uid == VCL_MAX_ALLOW || !lookup_user(arg, &k->allow_uid[k->nallow_uid], NULL)) {
 			snprintf(err, n, k->nallow_uid == VCL_MAX_ALLOW ? "at most %d" : "no such user",
@@ -1906,6 +2133,7 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 	case O_END_TIMEOUT: r = parse_u64(arg, false, u32, &v, err, n); k->end_timeout_s = (unsigned)v; break;
 	case O_MAX_KERNEL: r = parse_u64(arg, false, u32, &v, err, n); k->max_kernel_s = (unsigned)v; break;
 	case O_GRACE: r = parse_u64(arg, false, u32, &v, err, n); k->grace_s = (unsigned)v; break;
+	case O_PEER_TIMEOUT: r = parse_u64(arg, false, 86400, &v, err, n); k->peer_timeout_s = (unsigned)v; break;
 	default:
 		snprintf(err, n, "not a setting");
 		return -1;
@@ -1940,7 +2168,7 @@ static int build_config(struct config *k, const struct vcl_conf *f, char *err, s
 		while (o->name && strcmp(o->name, f->lines[i].key))
 			o++;
 		if (!o->name || o->val == 'h' || o->val == 'V' || o->val == O_CONFIG || o->val == O_SESSION ||
-		    o->val == O_PROBE || o->val == O_REGION_FD) {
+		    o->val == O_PROBE || o->val == O_REGION_FD || o->val == O_TLS_SESSION) {
 			snprintf(err, n, "%s:%u: unknown key '%s' (the keys are virtcld's long options, "
 				 "without the dashes: virtcld --help)", conf_path, f->lines[i].line,
 				 f->lines[i].key);
@@ -2092,6 +2320,7 @@ int main(int argc, char **argv)
 			break;
 		case O_PROBE: probe_only = true; break;
 		case O_REGION_FD: region = true; break;
+		case O_TLS_SESSION: session_tls = true; break;
 		case '?':
 			fprintf(stderr, "Try 'virtcld --help' for the options.\n");
 			return 2;
@@ -2182,6 +2411,14 @@ int main(int argc, char **argv)
 		return 1;
 	if (probe())
 		return 1;
+	if (!cfg.insecure && (cfg.tls_cert || cfg.tls_key || cfg.tls_ca || cfg.tls_psk)) {
+		char why[300];
+		if (vcl_tls_server_new(&tls_srv, cfg.tls_cert, cfg.tls_key, cfg.tls_ca, cfg.tls_psk,
+				       why, sizeof(why))) {
+			vcl_log("TLS: %s", why);
+			return 1;
+		}
+	}
 	for (int i = 0; i < nlisteners; i++)
 		if (!listeners[i].activated && listener_open(&listeners[i]))
 			return 1;

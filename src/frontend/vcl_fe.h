@@ -269,6 +269,13 @@ void *vcl_area_ptr(uint64_t off);
 int64_t vcl_area_offset_of(const void *p, size_t n);
 
 /* On the notify thread (inside a guest callback): waits for notify data serve the channel. */
+/* Bytes of the largest piece one buffer, rectangle or image transfer is split into: 256 MiB, and
+ * 4 MiB over tcp:, where a piece takes milliseconds on the wire and another thread's reply waits
+ * behind it (docs/design.md "TCP and TLS"). */
+size_t vcl_fe_xfer_piece(void);
+/* The connection to virtcld is gone (closed, reset, or the peer timed out): every call that needs
+ * the host fails with CL_OUT_OF_RESOURCES, and the devices report CL_DEVICE_AVAILABLE false. */
+bool vcl_fe_conn_broken(void);
 bool vcl_fe_on_notify_thread(void);
 int vcl_fe_notify_serve_one(void);
 

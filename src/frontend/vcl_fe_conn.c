@@ -23,6 +23,8 @@
 
 #include "vcl_transport.h"
 #include "vcl_ring.h"
+#include "vcl_tcp.h"
+#include "vcl_tls.h"
 #include "vcl_vm.h"
 
 struct vcl_waiter {
@@ -510,6 +512,19 @@ static int notify_one(void)
 	return r;
 }
 
+/* 256 MiB; 4 MiB over tcp: (set when the connection opens) */
+static size_t xfer_piece = (size_t)256 << 20;
+
+size_t vcl_fe_xfer_piece(void)
+{
+	return xfer_piece;
+}
+
+bool vcl_fe_conn_broken(void)
+{
+	return conn.broken;
+}
+
 bool vcl_fe_on_notify_thread(void)
 {
 	return conn.ntf_started && pthread_equal(pthread_self(), conn.ntf_thread);
@@ -551,7 +566,29 @@ static void *notify_main(void *arg)
  *               sockets connected to virtcld; if virtcld maps this VM's ivshmem backing file
  *               (--listen unix:PATH,shm=FILE) the WELCOME says so and buffer data moves through
  *               the ivshmem BAR2 (mapped as root through sysfs) instead of the serial port
+ *   tcp:HOST:PORT, tcp:[IPV6]:PORT   virtcld on another machine: TLS 1.3 (vcl_tls_client says
+ *               how the server is verified and how we authenticate), or plaintext with
+ *               VIRTCL_INSECURE=1 (the daemon allows that on loopback addresses only)
+ * Each channel is opened from the address alone (open_channel), so that a list of servers can
+ * later open one pair of channels per server.
  */
+/*
+ * VIRTCL_PEER_TIMEOUT: seconds (default 30, 0: the kernel's defaults) within which a server that
+ * vanished (host down, link cut) is detected on tcp: (keep-alive, TCP_USER_TIMEOUT); the calls
+ * waiting on it then fail and later ones fail at once.
+ */
+static int peer_timeout_ms(void)
+{
+	const char *v = getenv("VIRTCL_PEER_TIMEOUT");
+	char *end;
+	double s = v && *v ? strtod(v, &end) : 30.0;
+
+	if (v && *v && (*end || s < 0 || s > 86400)) {
+		fprintf(stderr, "virtcl: VIRTCL_PEER_TIMEOUT=%s: not a number of seconds; using 30\n", v);
+		s = 30.0;
+	}
+	return (int)(s * 1000);
+}
 /*
  * VIRTCL_CONNECT_TIMEOUT: seconds (decimals allowed) discovery waits for virtcld to take the
  * connection and answer HELLO; default 10, 0 = no limit. An endpoint that accepts but never
@@ -571,8 +608,36 @@ static int connect_timeout_ms(void)
 	return s > 0 && s * 1000 < 1 ? 1 : (int)(s * 1000);
 }
 
+
+static int tcp_channel(const char *hostport, struct vcl_transport **t)
+{
+	char host[256], port[8];
+	const char *ins = getenv("VIRTCL_INSECURE");
+	int fd = vcl_tcp_split(hostport, host, sizeof(host), port, sizeof(port));
+
+	if (fd) {
+		fprintf(stderr, "virtcl: VIRTCL_SERVER=tcp:%s: expected tcp:HOST:PORT or "
+				"tcp:[IPV6]:PORT\n", hostport);
+		return fd;
+	}
+	fd = vcl_tcp_connect(hostport, connect_timeout_ms(), peer_timeout_ms());
+	if (fd < 0)
+		return fd;
+	if (ins && !strcmp(ins, "1")) {
+		*t = vcl_fd_transport_create(fd);
+		if (*t)
+			vcl_fd_transport_set_timeout(*t, connect_timeout_ms());
+		return *t ? 0 : -ENOMEM;
+	}
+	return vcl_tls_client(fd, host, connect_timeout_ms(), t);
+}
+
 static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t)
 {
+	if (!strncmp(addr, "tcp:", 4)) {
+		xfer_piece = (size_t)4 << 20;
+		return tcp_channel(addr + 4, t);
+	}
 	if (!strncmp(addr, "unix:", 5) || !strncmp(addr, "shm:", 4))
 		return vcl_unix_connect_timeout(addr + (addr[0] == 'u' ? 5 : 4), connect_timeout_ms(), t);
 	if (!strncmp(addr, "vm:", 3)) {
@@ -591,7 +656,7 @@ static int open_channel(const char *addr, uint32_t role, struct vcl_transport **
 			vcl_fd_transport_set_timeout(*t, connect_timeout_ms());
 		return *t ? 0 : -ENOMEM;
 	}
-	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH, shm:PATH or vm:)\n", addr);
+	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH, shm:PATH, vm: or tcp:HOST:PORT)\n", addr);
 	return -EINVAL;
 }
 

@@ -1203,6 +1203,13 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 		*ret = platform_name((cl_platform_id)obj, size, value, size_ret);
 		return true;
 	}
+	if (op == VN_OP_clGetDeviceInfo && param == CL_DEVICE_AVAILABLE && vcl_fe_conn_broken() &&
+	    vcl_obj_ok(obj, VN_T_DEVICE, false)) {
+		/* the server is gone: its devices are no longer available (spec 4.2) */
+		cl_bool no = CL_FALSE;
+		*ret = vcl_info_put(&no, sizeof(no), size, value, size_ret);
+		return true;
+	}
 	if (obj && info_cacheable(op, param)) {
 		const struct info_cached *e = info_cache_get(op, ((const struct vcl_obj *)obj)->id, param);
 		if (e) {

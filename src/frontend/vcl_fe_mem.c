@@ -160,13 +160,15 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
 static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr);
 
 /*
- * Transfers larger than one message may carry (a wire limit must never show through the API):
- * pieces of VCL_XFER_PIECE bytes, each waiting for the one before (so the last one's completion
+ * Transfers larger than one message may carry (a wire limit must never show through the API), or
+ * than the connection lets one message hold it (vcl_fe_xfer_piece: over tcp: a smaller piece, so
+ * that another thread's call waits behind one piece, not a whole transfer): pieces of
+ * VCL_XFER_PIECE bytes, each waiting for the one before (so the last one's completion
  * - and, for a non-blocking read, its data landing - means the whole transfer's, on in-order and
  * out-of-order queues alike); the first waits for the application's wait list, and the last one's
  * event is the application's.
  */
-#define VCL_XFER_PIECE ((size_t)256 << 20)
+#define VCL_XFER_PIECE (vcl_fe_xfer_piece())
 typedef cl_int (*piece_fn)(struct xfer *x, size_t offset, size_t size, void *ptr);
 
 /* The chain of one split command's pieces: each piece waits for the previous one's event. */

@@ -36,9 +36,15 @@ static int fd_wait(struct vcl_fd_transport *ft, short events)
 	return r == 0 ? -ETIMEDOUT : 0;
 }
 
-void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms)
+static void fd_set_timeout(struct vcl_transport *t, int ms)
 {
 	((struct vcl_fd_transport *)t)->timeout_ms = ms;
+}
+
+void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms)
+{
+	if (t->ops->set_timeout)
+		t->ops->set_timeout(t, ms);
 }
 
 static uint64_t now_ns(void)
@@ -53,7 +59,7 @@ void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns)
 {
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
 
-	if (ft->is_socket)
+	if (t->ops->set_timeout == fd_set_timeout && ft->is_socket)
 		ft->spin_ns = ns;
 }
 
@@ -239,6 +245,11 @@ static int fd_recv_fd(struct vcl_transport *t, int *out)
 	return 0;
 }
 
+static int fd_fd(struct vcl_transport *t)
+{
+	return ((struct vcl_fd_transport *)t)->fd;
+}
+
 static const struct vcl_transport_ops fd_ops = {
 	.name = "fd",
 	.sendv = fd_sendv,
@@ -247,6 +258,8 @@ static const struct vcl_transport_ops fd_ops = {
 	.destroy = fd_destroy,
 	.send_fd = fd_send_fd,
 	.recv_fd = fd_recv_fd,
+	.set_timeout = fd_set_timeout,
+	.fd = fd_fd,
 };
 
 struct vcl_transport *vcl_fd_transport_create(int fd)
@@ -334,5 +347,5 @@ int vcl_unix_listen(const char *path)
 
 int vcl_fd_transport_fd(struct vcl_transport *t)
 {
-	return ((struct vcl_fd_transport *)t)->fd;
+	return t->ops->fd ? t->ops->fd(t) : -1;
 }

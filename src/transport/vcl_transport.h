@@ -28,6 +28,10 @@ struct vcl_transport_ops {
 	 * carried: -EBADMSG (and nothing open) if it carried none or more than one. */
 	int (*send_fd)(struct vcl_transport *t, int fd);
 	int (*recv_fd)(struct vcl_transport *t, int *fd);
+	/* Optional: sends and receives that wait longer than ms (> 0) fail with -ETIMEDOUT (0: no
+	 * limit); the socket beneath (to watch or hand over). */
+	void (*set_timeout)(struct vcl_transport *t, int ms);
+	int (*fd)(struct vcl_transport *t);
 };
 
 struct vcl_transport {
@@ -48,10 +52,11 @@ static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t 
  * Takes ownership of fd. NULL on allocation failure (fd is then closed). */
 struct vcl_transport *vcl_fd_transport_create(int fd);
 
-/* The descriptor under an fd transport (to hand it to another process). */
+/* The descriptor under a socket transport (fd, tcp, tls: to watch it or hand it over); -1 if none. */
 int vcl_fd_transport_fd(struct vcl_transport *t);
 
-/* Poll for up to ns nanoseconds before a receive sleeps (sockets only; 0 = never poll). */
+/* Poll for up to ns nanoseconds before a receive sleeps (fd transports over sockets only, others
+ * ignore it; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
 
 /*
@@ -77,7 +82,8 @@ int vcl_unix_connect(const char *path, struct vcl_transport **out);
  * transport's sends and receives then time out the same way until vcl_fd_transport_set_timeout
  * changes it (0: wait as long as it takes). */
 int vcl_unix_connect_timeout(const char *path, int timeout_ms, struct vcl_transport **out);
-/* Sends and receives that wait longer than ms (> 0) fail with -ETIMEDOUT; 0: no limit. */
+/* Sends and receives that wait longer than ms (> 0) fail with -ETIMEDOUT; 0: no limit (any
+ * transport with a set_timeout operation; others ignore it). */
 void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms);
 /* Listen on path (an existing socket file there is replaced): listening fd or -errno. */
 int vcl_unix_listen(const char *path);

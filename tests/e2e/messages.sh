@@ -77,7 +77,8 @@ refused "--socket-mode 999" "octal" -- "$build/virtcld" --socket-mode 999
 refused "'foo=bar'" -- "$build/virtcld" --listen "unix:$tmp/x.sock,foo=bar"
 [ ! -e "$tmp/x.sock,foo=bar" ] && [ ! -e "$tmp/x.sock" ] && ok "no socket made for a refused --listen" ||
 	bad "a socket file was made for a refused --listen"
-refused "--listen tcp:127.0.0.1:7777" "TCP is not supported yet" -- "$build/virtcld" --listen tcp:127.0.0.1:7777
+refused "--listen tcp:127.0.0.1" "expected tcp:HOST:PORT" -- "$build/virtcld" --listen tcp:127.0.0.1
+refused "--listen tcp:::1:7777" "expected tcp:HOST:PORT or tcp:[IPV6]:PORT" -- "$build/virtcld" --listen tcp:::1:7777
 refused "'shm=b'" -- "$build/virtcld" --listen "unix:$tmp/x.sock,shm=a,shm=b"
 refused "--control rel" "absolute path" -- "$build/virtcld" --control rel
 refused "unexpected argument 'extra'" -- "$build/virtcld" extra

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -114,7 +115,9 @@ const char *vt_transport(void)
 {
 	const char *t = getenv("VT_TRANSPORT");
 
-	return t && !strcmp(t, "shm") ? "shm" : "unix";
+	/* tcp: loopback TCP, plaintext (--insecure); tls: loopback TCP with TLS 1.3 and a pre-shared
+	 * key the harness writes into the test's folder */
+	return t && (!strcmp(t, "shm") || !strcmp(t, "tcp") || !strcmp(t, "tls")) ? t : "unix";
 }
 
 const char *vt_native_icd(void)
@@ -291,6 +294,26 @@ int vt_daemon_start(struct vt_daemon *d)
 		vt_note("%s: %s", d->log, strerror(errno));
 		return -1;
 	}
+	if (!strcmp(vt_transport(), "tls")) {
+		/* a fresh pre-shared key for this test's daemon and this process */
+		char path[200];
+		unsigned char k[32];
+		FILE *f;
+		snprintf(path, sizeof(path), "%s/psk", d->dir);
+		f = fopen(path, "w");
+		if (!f || getrandom(k, sizeof(k), 0) != sizeof(k)) {
+			vt_note("%s: %s", path, strerror(errno));
+			if (f)
+				fclose(f);
+			close(fd);
+			return -1;
+		}
+		fprintf(f, "vt-guest:");
+		for (size_t i = 0; i < sizeof(k); i++)
+			fprintf(f, "%02x", k[i]);
+		fprintf(f, "\n");
+		fclose(f);
+	}
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
@@ -313,6 +336,20 @@ int vt_daemon_start(struct vt_daemon *d)
 		{
 			const char *argv[64] = { VT_VIRTCLD, "--listen", listen };
 			int n = 3;
+			static char psk[200];
+			/* tcp:/tls: beside the unix socket (which raw-protocol tests use), on a port the
+			 * kernel picks (vt_start reads it from the log) */
+			if (!strcmp(vt_transport(), "tcp") || !strcmp(vt_transport(), "tls")) {
+				argv[n++] = "--listen";
+				argv[n++] = "tcp:127.0.0.1:0";
+				if (!strcmp(vt_transport(), "tcp")) {
+					argv[n++] = "--insecure";
+				} else {
+					snprintf(psk, sizeof(psk), "%s/psk", d->dir);
+					argv[n++] = "--tls-psk-file";
+					argv[n++] = psk;
+				}
+			}
 			for (int i = 0; vt_daemon_args && vt_daemon_args[i] && n < 63; i++)
 				argv[n++] = vt_daemon_args[i];
 			/* by hand (docs/testing.md): more options for every test's daemon, split at spaces,
@@ -377,6 +414,10 @@ static void cleanup_dir(struct vt_daemon *d)
 {
 	if (!d->dir[0] || keep_dir)
 		return;
+	char psk[200];
+
+	snprintf(psk, sizeof(psk), "%s/psk", d->dir);
+	unlink(psk);
 	unlink(d->sock);
 	unlink(d->log);
 	rmdir(d->dir);
@@ -426,8 +467,35 @@ void vt_start(const char *name, unsigned timeout_s)
 		vt_abort();
 	}
 	vt_note("%s: virtcld pid %d listening on %s", name, (int)vt_d.pid, vt_d.sock);
-	/* VT_TRANSPORT=shm: the same tests over shm: (a shared-memory bulk area beside the socket) */
+	/* VT_TRANSPORT=shm: the same tests over shm: (a shared-memory bulk area beside the socket);
+	 * tcp, tls: over the TCP listener the log names */
 	snprintf(addr, sizeof(addr), "%s:%s", vt_transport(), vt_d.sock);
+	if (!strcmp(vt_transport(), "tcp") || !strcmp(vt_transport(), "tls")) {
+		char line[4096], *at;
+		addr[0] = 0;
+		/* the line comes right after the unix socket's */
+		for (double until = vt_now() + 10; !addr[0] && vt_now() < until; vt_sleep_ms(10)) {
+			FILE *f = fopen(vt_d.log, "r");
+			while (f && fgets(line, sizeof(line), f))
+				if ((at = strstr(line, "listening on tcp:")))
+					snprintf(addr, sizeof(addr), "%.*s",
+						 (int)strcspn(at + 13, " \n"), at + 13);
+			if (f)
+				fclose(f);
+		}
+		if (!addr[0]) {
+			VT_CHECK(false, "virtcld says which TCP port it listens on");
+			vt_abort();
+		}
+		if (!strcmp(vt_transport(), "tcp")) {
+			setenv("VIRTCL_INSECURE", "1", 1);
+		} else {
+			char psk[200];
+			snprintf(psk, sizeof(psk), "%s/psk", vt_d.dir);
+			setenv("VIRTCL_TLS_PSK_FILE", psk, 1);
+		}
+		vt_note("over %s", addr);
+	}
 	/* only virtcl's ICD: every platform this process sees is virtcl's */
 	setenv("OCL_ICD_VENDORS", VT_VIRTCL_ICD, 1);
 	setenv("VIRTCL_SERVER", addr, 1);

@@ -73,7 +73,9 @@ void vt_abort(void) __attribute__((noreturn));
 
 /* ---- the daemon ------------------------------------------------------------------------------- */
 
-/* The front-end's transport for this test: "unix" or, with VT_TRANSPORT=shm, "shm". */
+/* The front-end's transport for this test: "unix", or with VT_TRANSPORT=shm "shm", =tcp "tcp"
+ * (loopback TCP, plaintext: the daemon gets --insecure) or =tls "tls" (loopback TCP with TLS 1.3
+ * and a pre-shared key written for the test). The daemon always listens on its unix socket too. */
 const char *vt_transport(void);
 /* The host's ICD for the daemon (and for native comparisons): $VIRTCL_TEST_NATIVE_ICD or PoCL's. */
 const char *vt_native_icd(void);

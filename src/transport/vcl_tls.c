@@ -1,0 +1,762 @@
+/* SPDX-License-Identifier: MIT */
+/* TLS 1.3 over tcp: (vcl_tls.h): the client (GnuTLS), the daemon's handshake (GnuTLS), and the
+ * session's record layer (GnuTLS's AEAD ciphers, RFC 8446 section 5.2). */
+#define _GNU_SOURCE
+#include "vcl_tls.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <gnutls/crypto.h>
+#include <gnutls/gnutls.h>
+#include <gnutls/x509.h>
+
+/* TLS 1.3 only, AEAD ciphers the record layer below implements, forward-secret PSK modes only */
+#define VCL_TLS_PRIORITY                                                                           \
+	"NORMAL:-VERS-ALL:+VERS-TLS1.3:-CIPHER-ALL:+AES-128-GCM:+AES-256-GCM:+CHACHA20-POLY1305:"   \
+	"+ECDHE-PSK:+DHE-PSK"
+
+#define REC_MAX     16384u              /* plaintext bytes per record (RFC 8446 5.1) */
+#define REC_TAG     16u
+#define REC_HDR     5u
+#define REC_CT_MAX  (REC_MAX + 256u)    /* ciphertext bytes per record (RFC 8446 5.2) */
+#define REC_SEQ_MAX (1ull << 24)        /* records per direction and key (RFC 8446 5.5) */
+#define REC_IN_CAP  (256u << 10)
+#define REC_OUT_CAP (16u * (REC_HDR + REC_MAX + 1 + REC_TAG))
+
+static bool cipher_ok(uint32_t c, uint32_t key_len)
+{
+	return (c == GNUTLS_CIPHER_AES_128_GCM && key_len == 16) ||
+	       (c == GNUTLS_CIPHER_AES_256_GCM && key_len == 32) ||
+	       (c == GNUTLS_CIPHER_CHACHA20_POLY1305 && key_len == 32);
+}
+
+/* ---- the record layer (the session's end) ----------------------------------------------------- */
+
+struct rec_transport {
+	struct vcl_transport base;
+	int fd;
+	int timeout_ms;
+	gnutls_aead_cipher_hd_t rh, wh;
+	uint8_t riv[12], wiv[12];
+	uint64_t rseq, wseq;
+	uint8_t *in;          /* ciphertext read: in[in_off..in_len) not yet opened */
+	size_t in_off, in_len;
+	uint8_t *plain;       /* the last opened record: plain[p_off..p_len) not yet handed out */
+	size_t p_off, p_len;
+	uint8_t *pt, *out;    /* sendv: one record's plaintext, sealed records waiting to be written */
+};
+
+static void nonce(const uint8_t iv[12], uint64_t seq, uint8_t n[12])
+{
+	memcpy(n, iv, 12);
+	for (int i = 0; i < 8; i++)
+		n[11 - i] ^= (uint8_t)(seq >> (8 * i));
+}
+
+static int wait_fd(int fd, short ev, int timeout_ms)
+{
+	struct pollfd p = { .fd = fd, .events = ev };
+	int r;
+
+	if (timeout_ms <= 0)
+		return 0;
+	do
+		r = poll(&p, 1, timeout_ms);
+	while (r < 0 && errno == EINTR);
+	return r == 0 ? -ETIMEDOUT : 0;
+}
+
+static int write_all(int fd, const uint8_t *p, size_t n, int timeout_ms)
+{
+	while (n) {
+		int e = wait_fd(fd, POLLOUT, timeout_ms);
+		ssize_t w;
+		if (e)
+			return e;
+		w = send(fd, p, n, MSG_NOSIGNAL);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* Seal rt->pt[0..n) as one application-data record at out + *o. */
+static int seal(struct rec_transport *rt, size_t n, size_t *o)
+{
+	uint8_t *h = rt->out + *o, nc[12];
+	size_t clen = n + 1 + REC_TAG;
+
+	if (rt->wseq >= REC_SEQ_MAX)
+		return -EPROTO;
+	rt->pt[n] = 23; /* TLSInnerPlaintext: content, then its type; no padding */
+	h[0] = 23;
+	h[1] = 3;
+	h[2] = 3;
+	h[3] = (uint8_t)(clen >> 8);
+	h[4] = (uint8_t)clen;
+	nonce(rt->wiv, rt->wseq, nc);
+	if (gnutls_aead_cipher_encrypt(rt->wh, nc, 12, h, REC_HDR, REC_TAG, rt->pt, n + 1,
+				       h + REC_HDR, &clen) < 0)
+		return -EPROTO;
+	rt->wseq++;
+	*o += REC_HDR + clen;
+	return 0;
+}
+
+static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	struct rec_transport *rt = (struct rec_transport *)t;
+	size_t fill = 0, o = 0;
+	int e = 0;
+
+	for (int i = 0; i < n && !e; i++) {
+		const uint8_t *p = iov[i].iov_base;
+		size_t left = iov[i].iov_len;
+		while (left && !e) {
+			size_t k = left < REC_MAX - fill ? left : REC_MAX - fill;
+			memcpy(rt->pt + fill, p, k);
+			fill += k;
+			p += k;
+			left -= k;
+			if (fill == REC_MAX) {
+				e = seal(rt, fill, &o);
+				fill = 0;
+				if (!e && o + REC_HDR + REC_MAX + 1 + REC_TAG > REC_OUT_CAP) {
+					e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
+					o = 0;
+				}
+			}
+		}
+	}
+	if (!e && fill)
+		e = seal(rt, fill, &o);
+	if (!e && o)
+		e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
+	return e;
+}
+
+/* Open the next record into rt->plain; 0, or a negative errno (the stream is then over). */
+static int open_record(struct rec_transport *rt)
+{
+	size_t len, plen;
+	uint8_t nc[12], *h;
+
+	for (;;) {
+		size_t have = rt->in_len - rt->in_off;
+		if (have >= REC_HDR) {
+			h = rt->in + rt->in_off;
+			len = (size_t)h[3] << 8 | h[4];
+			/* every length from the wire is checked here, once */
+			if (h[0] != 23 || h[1] != 3 || h[2] != 3 || len < 1 + REC_TAG || len > REC_CT_MAX)
+				return -EPROTO;
+			if (have >= REC_HDR + len)
+				break;
+		}
+		if (rt->in_off && rt->in_off + REC_HDR + REC_CT_MAX > REC_IN_CAP) {
+			memmove(rt->in, rt->in + rt->in_off, have);
+			rt->in_off = 0;
+			rt->in_len = have;
+		}
+		int e = wait_fd(rt->fd, POLLIN, rt->timeout_ms);
+		if (e)
+			return e;
+		ssize_t r = read(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return -errno;
+		if (r == 0)
+			return -EPIPE;
+		rt->in_len += (size_t)r;
+	}
+	if (rt->rseq >= REC_SEQ_MAX)
+		return -EPROTO;
+	nonce(rt->riv, rt->rseq, nc);
+	plen = REC_CT_MAX;
+	if (gnutls_aead_cipher_decrypt(rt->rh, nc, 12, h, REC_HDR, REC_TAG, h + REC_HDR, len,
+				       rt->plain, &plen) < 0)
+		return -EPROTO; /* forged, replayed, reordered or cut */
+	rt->rseq++;
+	rt->in_off += REC_HDR + len;
+	while (plen && rt->plain[plen - 1] == 0)
+		plen--; /* padding */
+	if (!plen)
+		return -EPROTO;
+	plen--;
+	if (rt->plain[plen] == 21)
+		return -EPIPE; /* an alert: close_notify or an error, the end either way */
+	if (rt->plain[plen] != 23 || plen > REC_MAX)
+		return -EPROTO; /* a handshake message (key update, ...): not supported */
+	rt->p_off = 0;
+	rt->p_len = plen;
+	return 0;
+}
+
+static int rec_recv(struct vcl_transport *t, void *buf, size_t len)
+{
+	struct rec_transport *rt = (struct rec_transport *)t;
+	uint8_t *p = buf;
+
+	while (len) {
+		size_t k;
+		if (rt->p_off == rt->p_len) {
+			int e = open_record(rt);
+			if (e)
+				return e;
+			continue;
+		}
+		k = rt->p_len - rt->p_off < len ? rt->p_len - rt->p_off : len;
+		memcpy(p, rt->plain + rt->p_off, k);
+		rt->p_off += k;
+		p += k;
+		len -= k;
+	}
+	return 0;
+}
+
+static void rec_shutdown(struct vcl_transport *t)
+{
+	shutdown(((struct rec_transport *)t)->fd, SHUT_RDWR);
+}
+
+static void rec_destroy(struct vcl_transport *t)
+{
+	struct rec_transport *rt = (struct rec_transport *)t;
+
+	close(rt->fd);
+	if (rt->rh)
+		gnutls_aead_cipher_deinit(rt->rh);
+	if (rt->wh)
+		gnutls_aead_cipher_deinit(rt->wh);
+	free(rt->in);
+	free(rt->plain);
+	free(rt->pt);
+	free(rt->out);
+	free(rt);
+}
+
+static void rec_set_timeout(struct vcl_transport *t, int ms)
+{
+	((struct rec_transport *)t)->timeout_ms = ms;
+}
+
+static int rec_fd(struct vcl_transport *t)
+{
+	return ((struct rec_transport *)t)->fd;
+}
+
+static const struct vcl_transport_ops rec_ops = {
+	.name = "tls",
+	.sendv = rec_sendv,
+	.recv = rec_recv,
+	.shutdown = rec_shutdown,
+	.destroy = rec_destroy,
+	.set_timeout = rec_set_timeout,
+	.fd = rec_fd,
+};
+
+struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k)
+{
+	struct rec_transport *rt = calloc(1, sizeof(*rt));
+	gnutls_datum_t rk = { (unsigned char *)k->rkey, k->key_len };
+	gnutls_datum_t wk = { (unsigned char *)k->wkey, k->key_len };
+
+	if (!rt || !cipher_ok(k->cipher, k->key_len)) {
+		free(rt);
+		close(fd);
+		return NULL;
+	}
+	rt->base.ops = &rec_ops;
+	rt->fd = fd;
+	memcpy(rt->riv, k->riv, 12);
+	memcpy(rt->wiv, k->wiv, 12);
+	rt->rseq = k->rseq;
+	rt->wseq = k->wseq;
+	rt->in = malloc(REC_IN_CAP);
+	rt->plain = malloc(REC_CT_MAX);
+	rt->pt = malloc(REC_MAX + 1);
+	rt->out = malloc(REC_OUT_CAP);
+	if (!rt->in || !rt->plain || !rt->pt || !rt->out ||
+	    gnutls_aead_cipher_init(&rt->rh, (gnutls_cipher_algorithm_t)k->cipher, &rk) < 0 ||
+	    gnutls_aead_cipher_init(&rt->wh, (gnutls_cipher_algorithm_t)k->cipher, &wk) < 0) {
+		rec_destroy(&rt->base);
+		return NULL;
+	}
+	return &rt->base;
+}
+
+/* ---- the client (GnuTLS records) ------------------------------------------------------------- */
+
+struct cli_transport {
+	struct vcl_transport base;
+	gnutls_session_t s;
+	gnutls_certificate_credentials_t xcred;
+	gnutls_psk_client_credentials_t pcred;
+	int fd;
+};
+
+static int cli_err(struct cli_transport *ct, int r)
+{
+	switch (r) {
+	case GNUTLS_E_FATAL_ALERT_RECEIVED:
+		/* in TLS 1.3 a client learns that the server refused its certificate only now */
+		fprintf(stderr, "virtcl: TLS: the server ended the connection: %s\n",
+			gnutls_alert_get_name(gnutls_alert_get(ct->s)));
+		return -EACCES;
+	case GNUTLS_E_TIMEDOUT: return -ETIMEDOUT;
+	case GNUTLS_E_PUSH_ERROR: case GNUTLS_E_PULL_ERROR: return errno ? -errno : -EPIPE;
+	case GNUTLS_E_PREMATURE_TERMINATION: return -EPIPE;
+	default: return -EPROTO;
+	}
+}
+
+static int cli_send(struct cli_transport *ct, const uint8_t *p, size_t n)
+{
+	while (n) {
+		ssize_t w = gnutls_record_send(ct->s, p, n);
+		if (w == GNUTLS_E_AGAIN || w == GNUTLS_E_INTERRUPTED)
+			continue;
+		if (w < 0)
+			return cli_err(ct, (int)w);
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+static int cli_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	struct cli_transport *ct = (struct cli_transport *)t;
+	size_t total = 0;
+	int e = 0;
+
+	for (int i = 0; i < n; i++)
+		total += iov[i].iov_len;
+	if (n > 1 && total <= (64u << 10)) {
+		/* a call's header and payload in one record: one write, one record to open */
+		ssize_t r;
+		gnutls_record_cork(ct->s);
+		for (int i = 0; i < n; i++)
+			gnutls_record_send(ct->s, iov[i].iov_base, iov[i].iov_len);
+		do
+			r = gnutls_record_uncork(ct->s, GNUTLS_RECORD_WAIT);
+		while (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED);
+		return r < 0 ? cli_err(ct, (int)r) : 0;
+	}
+	for (int i = 0; i < n && !e; i++)
+		e = cli_send(ct, iov[i].iov_base, iov[i].iov_len);
+	return e;
+}
+
+static int cli_recv(struct vcl_transport *t, void *buf, size_t len)
+{
+	struct cli_transport *ct = (struct cli_transport *)t;
+	uint8_t *p = buf;
+
+	while (len) {
+		ssize_t r = gnutls_record_recv(ct->s, p, len);
+		if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED)
+			continue;
+		if (r == 0)
+			return -EPIPE;
+		if (r < 0)
+			return cli_err(ct, (int)r);
+		p += r;
+		len -= (size_t)r;
+	}
+	return 0;
+}
+
+static void cli_shutdown(struct vcl_transport *t)
+{
+	shutdown(((struct cli_transport *)t)->fd, SHUT_RDWR);
+}
+
+static void cli_destroy(struct vcl_transport *t)
+{
+	struct cli_transport *ct = (struct cli_transport *)t;
+
+	gnutls_deinit(ct->s);
+	if (ct->xcred)
+		gnutls_certificate_free_credentials(ct->xcred);
+	if (ct->pcred)
+		gnutls_psk_free_client_credentials(ct->pcred);
+	close(ct->fd);
+	free(ct);
+}
+
+static void cli_set_timeout(struct vcl_transport *t, int ms)
+{
+	struct cli_transport *ct = (struct cli_transport *)t;
+	struct timeval tv = { ms / 1000, (ms % 1000) * 1000 };
+
+	gnutls_record_set_timeout(ct->s, (unsigned)ms);
+	setsockopt(ct->fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof(tv));
+}
+
+static int cli_fd(struct vcl_transport *t)
+{
+	return ((struct cli_transport *)t)->fd;
+}
+
+static const struct vcl_transport_ops cli_ops = {
+	.name = "tls-client",
+	.sendv = cli_sendv,
+	.recv = cli_recv,
+	.shutdown = cli_shutdown,
+	.destroy = cli_destroy,
+	.set_timeout = cli_set_timeout,
+	.fd = cli_fd,
+};
+
+/* The first line of a psktool file: "IDENTITY:HEXKEY". */
+static int read_psk(const char *path, char *user, size_t ulen, char *hex, size_t hlen)
+{
+	char line[1024], *colon;
+	FILE *f = fopen(path, "re");
+
+	if (!f)
+		return -errno;
+	if (!fgets(line, sizeof(line), f)) {
+		fclose(f);
+		return -EINVAL;
+	}
+	fclose(f);
+	line[strcspn(line, "\r\n")] = 0;
+	colon = strchr(line, ':');
+	if (!colon || colon == line || (size_t)(colon - line) >= ulen || strlen(colon + 1) >= hlen ||
+	    !colon[1] || strspn(colon + 1, "0123456789abcdefABCDEF") != strlen(colon + 1))
+		return -EINVAL;
+	*colon = 0;
+	strcpy(user, line);
+	strcpy(hex, colon + 1);
+	explicit_bzero(line, sizeof(line));
+	return 0;
+}
+
+int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transport **out)
+{
+	struct cli_transport *ct = calloc(1, sizeof(*ct));
+	const char *ca = getenv("VIRTCL_TLS_CA"), *cert = getenv("VIRTCL_TLS_CERT"),
+		   *key = getenv("VIRTCL_TLS_KEY"), *psk = getenv("VIRTCL_TLS_PSK_FILE");
+	const char *what = "setting up";
+	int r;
+
+	if (!ct) {
+		close(fd);
+		return -ENOMEM;
+	}
+	ct->base.ops = &cli_ops;
+	ct->fd = fd;
+	if ((r = gnutls_init(&ct->s, GNUTLS_CLIENT)) < 0)
+		goto fail;
+	if ((r = gnutls_priority_set_direct(ct->s, VCL_TLS_PRIORITY, NULL)) < 0 ||
+	    (r = gnutls_certificate_allocate_credentials(&ct->xcred)) < 0)
+		goto fail;
+	what = ca && *ca ? "VIRTCL_TLS_CA" : "the system's trust store";
+	r = ca && *ca ? gnutls_certificate_set_x509_trust_file(ct->xcred, ca, GNUTLS_X509_FMT_PEM)
+		      : gnutls_certificate_set_x509_system_trust(ct->xcred);
+	if (r < 0 || (ca && *ca && r == 0)) {
+		r = r < 0 ? r : GNUTLS_E_NO_CERTIFICATE_FOUND;
+		goto fail;
+	}
+	if (cert && *cert) {
+		what = "VIRTCL_TLS_CERT/VIRTCL_TLS_KEY";
+		if ((r = gnutls_certificate_set_x509_key_file(ct->xcred, cert, key && *key ? key : cert,
+							      GNUTLS_X509_FMT_PEM)) < 0)
+			goto fail;
+	}
+	if ((r = gnutls_credentials_set(ct->s, GNUTLS_CRD_CERTIFICATE, ct->xcred)) < 0)
+		goto fail;
+	if (psk && *psk) {
+		char user[256], hex[256];
+		gnutls_datum_t k = { (unsigned char *)hex, 0 };
+		what = "VIRTCL_TLS_PSK_FILE";
+		r = read_psk(psk, user, sizeof(user), hex, sizeof(hex));
+		if (r) {
+			fprintf(stderr, "virtcl: VIRTCL_TLS_PSK_FILE=%s: %s (expected a line "
+					"IDENTITY:HEXKEY, as psktool writes)\n", psk, strerror(-r));
+			cli_destroy(&ct->base);
+			return -EINVAL;
+		}
+		k.size = (unsigned)strlen(hex);
+		r = gnutls_psk_allocate_client_credentials(&ct->pcred);
+		if (r >= 0)
+			r = gnutls_psk_set_client_credentials(ct->pcred, user, &k, GNUTLS_PSK_KEY_HEX);
+		explicit_bzero(hex, sizeof(hex));
+		if (r < 0 || (r = gnutls_credentials_set(ct->s, GNUTLS_CRD_PSK, ct->pcred)) < 0)
+			goto fail;
+	}
+	/* the server's certificate must chain to the CA and name host (a DNS name or an IP) */
+	what = "the handshake";
+	{
+		unsigned char a[16];
+		if (inet_pton(AF_INET, host, a) != 1 && inet_pton(AF_INET6, host, a) != 1)
+			gnutls_server_name_set(ct->s, GNUTLS_NAME_DNS, host, strlen(host));
+	}
+	gnutls_session_set_verify_cert(ct->s, host, 0);
+	gnutls_transport_set_int(ct->s, fd);
+	if (timeout_ms > 0)
+		gnutls_handshake_set_timeout(ct->s, (unsigned)timeout_ms);
+	do
+		r = gnutls_handshake(ct->s);
+	while (r < 0 && !gnutls_error_is_fatal(r));
+	if (r < 0) {
+		if (r == GNUTLS_E_CERTIFICATE_VERIFICATION_ERROR) {
+			gnutls_datum_t txt;
+			unsigned st = gnutls_session_get_verify_cert_status(ct->s);
+			if (gnutls_certificate_verification_status_print(
+				    st, GNUTLS_CRT_X509, &txt, 0) == 0) {
+				fprintf(stderr, "virtcl: TLS: the server %s is not trusted: %s\n", host,
+					txt.data);
+				gnutls_free(txt.data);
+			}
+			cli_destroy(&ct->base);
+			return -EACCES;
+		}
+		goto fail;
+	}
+	if (timeout_ms > 0)
+		cli_set_timeout(&ct->base, timeout_ms);
+	*out = &ct->base;
+	return 0;
+fail:
+	fprintf(stderr, "virtcl: TLS with %s: %s: %s\n", host, what, gnutls_strerror(r));
+	r = r == GNUTLS_E_TIMEDOUT ? -ETIMEDOUT : r == GNUTLS_E_PULL_ERROR || r == GNUTLS_E_PUSH_ERROR ||
+		r == GNUTLS_E_PREMATURE_TERMINATION ? -ECONNRESET : -EACCES;
+	cli_destroy(&ct->base);
+	return r;
+}
+
+/* ---- the daemon's handshake ------------------------------------------------------------------- */
+
+struct vcl_tls_server {
+	gnutls_certificate_credentials_t xcred;
+	gnutls_psk_server_credentials_t pcred;
+	bool client_certs;
+};
+
+struct vcl_tls_conn {
+	gnutls_session_t s;
+	struct vcl_tls_server *srv;
+	bool done;
+	char identity[200];
+};
+
+int vcl_tls_server_new(struct vcl_tls_server **out, const char *cert, const char *key,
+		       const char *client_ca, const char *psk_file, char *why, size_t whylen)
+{
+	struct vcl_tls_server *s = calloc(1, sizeof(*s));
+	int r = 0;
+
+	if (!s) {
+		snprintf(why, whylen, "out of memory");
+		return -1;
+	}
+	if (!client_ca && !psk_file) {
+		snprintf(why, whylen, "no way for clients to authenticate: give --tls-ca (client "
+				      "certificates) or --tls-psk-file");
+		goto fail;
+	}
+	if (client_ca && (!cert || !key)) {
+		snprintf(why, whylen, "client certificates (--tls-ca) need the server's own "
+				      "--tls-cert and --tls-key");
+		goto fail;
+	}
+	if (cert || key) {
+		if (!cert || !key) {
+			snprintf(why, whylen, "--tls-cert and --tls-key go together");
+			goto fail;
+		}
+		if ((r = gnutls_certificate_allocate_credentials(&s->xcred)) < 0 ||
+		    (r = gnutls_certificate_set_x509_key_file(s->xcred, cert, key,
+							      GNUTLS_X509_FMT_PEM)) < 0) {
+			snprintf(why, whylen, "--tls-cert %s / --tls-key %s: %s", cert, key,
+				 gnutls_strerror(r));
+			goto fail;
+		}
+		if (client_ca) {
+			r = gnutls_certificate_set_x509_trust_file(s->xcred, client_ca,
+								   GNUTLS_X509_FMT_PEM);
+			if (r <= 0) {
+				snprintf(why, whylen, "--tls-ca %s: %s", client_ca,
+					 r < 0 ? gnutls_strerror(r) : "no certificate in it");
+				goto fail;
+			}
+			s->client_certs = true;
+		}
+	}
+	if (psk_file) {
+		FILE *f = fopen(psk_file, "re");
+		if (!f) {
+			snprintf(why, whylen, "--tls-psk-file %s: %s", psk_file, strerror(errno));
+			goto fail;
+		}
+		fclose(f);
+		if ((r = gnutls_psk_allocate_server_credentials(&s->pcred)) < 0 ||
+		    (r = gnutls_psk_set_server_credentials_file(s->pcred, psk_file)) < 0) {
+			snprintf(why, whylen, "--tls-psk-file %s: %s", psk_file, gnutls_strerror(r));
+			goto fail;
+		}
+	}
+	*out = s;
+	return 0;
+fail:
+	if (s->xcred)
+		gnutls_certificate_free_credentials(s->xcred);
+	if (s->pcred)
+		gnutls_psk_free_server_credentials(s->pcred);
+	free(s);
+	return -1;
+}
+
+struct vcl_tls_conn *vcl_tls_conn_new(struct vcl_tls_server *srv, int fd)
+{
+	struct vcl_tls_conn *c = calloc(1, sizeof(*c));
+
+	if (!c)
+		return NULL;
+	c->srv = srv;
+	/* no session tickets: nothing but application data follows the handshake, so the session's
+	 * record layer never sees a handshake message */
+	if (gnutls_init(&c->s, GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_TICKETS) < 0) {
+		free(c);
+		return NULL;
+	}
+	if (gnutls_priority_set_direct(c->s, VCL_TLS_PRIORITY, NULL) < 0 ||
+	    (srv->xcred && gnutls_credentials_set(c->s, GNUTLS_CRD_CERTIFICATE, srv->xcred) < 0) ||
+	    (srv->pcred && gnutls_credentials_set(c->s, GNUTLS_CRD_PSK, srv->pcred) < 0)) {
+		vcl_tls_conn_free(c);
+		return NULL;
+	}
+	if (srv->client_certs)
+		gnutls_certificate_server_set_request(c->s, GNUTLS_CERT_REQUIRE);
+	gnutls_transport_set_int(c->s, fd);
+	return c;
+}
+
+/* Who the client is, once the handshake is done; false if it did not authenticate. */
+static bool authenticate(struct vcl_tls_conn *c, char *why, size_t whylen)
+{
+	gnutls_credentials_type_t kind = gnutls_auth_get_type(c->s);
+
+	if (gnutls_protocol_get_version(c->s) != GNUTLS_TLS1_3) {
+		snprintf(why, whylen, "not TLS 1.3");
+		return false;
+	}
+	if (kind == GNUTLS_CRD_PSK) {
+		gnutls_datum_t u = { 0 };
+		if (gnutls_psk_server_get_username2(c->s, &u) < 0 || !u.size) {
+			snprintf(why, whylen, "no PSK identity");
+			return false;
+		}
+		snprintf(c->identity, sizeof(c->identity), "psk:%.*s", (int)u.size, u.data);
+		return true;
+	}
+	if (kind == GNUTLS_CRD_CERTIFICATE && c->srv->client_certs) {
+		unsigned status = ~0u, n = 0;
+		const gnutls_datum_t *der = gnutls_certificate_get_peers(c->s, &n);
+		gnutls_x509_crt_t crt;
+		gnutls_datum_t dn = { 0 };
+		if (!der || !n || gnutls_certificate_verify_peers2(c->s, &status) < 0 || status) {
+			snprintf(why, whylen, "no client certificate that --tls-ca signed");
+			return false;
+		}
+		if (gnutls_x509_crt_init(&crt) < 0)
+			return false;
+		if (gnutls_x509_crt_import(crt, &der[0], GNUTLS_X509_FMT_DER) < 0 ||
+		    gnutls_x509_crt_get_dn3(crt, &dn, 0) < 0) {
+			gnutls_x509_crt_deinit(crt);
+			snprintf(why, whylen, "an unreadable client certificate");
+			return false;
+		}
+		snprintf(c->identity, sizeof(c->identity), "%.*s", (int)dn.size, dn.data);
+		gnutls_free(dn.data);
+		gnutls_x509_crt_deinit(crt);
+		return true;
+	}
+	snprintf(why, whylen, "the client did not authenticate (no client certificate, no PSK)");
+	return false;
+}
+
+int vcl_tls_conn_step(struct vcl_tls_conn *c, short *events, char *why, size_t whylen)
+{
+	int r;
+
+	if (c->done)
+		return 1;
+	r = gnutls_handshake(c->s);
+	if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED) {
+		*events = gnutls_record_get_direction(c->s) ? POLLOUT : POLLIN;
+		return 0;
+	}
+	if (r < 0) {
+		snprintf(why, whylen, "TLS handshake: %s", gnutls_strerror(r));
+		return -1;
+	}
+	if (!authenticate(c, why, whylen))
+		return -1;
+	c->done = true;
+	return 1;
+}
+
+long vcl_tls_conn_read(struct vcl_tls_conn *c, void *buf, size_t len)
+{
+	ssize_t r = gnutls_record_recv(c->s, buf, len);
+
+	if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED)
+		return 0;
+	return r > 0 ? (long)r : -1;
+}
+
+const char *vcl_tls_conn_identity(const struct vcl_tls_conn *c)
+{
+	return c->identity;
+}
+
+int vcl_tls_conn_export(struct vcl_tls_conn *c, struct vcl_tls_keys *k)
+{
+	gnutls_datum_t key, iv;
+	unsigned char seq[8];
+	gnutls_cipher_algorithm_t alg = gnutls_cipher_get(c->s);
+
+	memset(k, 0, sizeof(*k));
+	if (!c->done || gnutls_record_check_pending(c->s))
+		return -1;
+	k->cipher = (uint32_t)alg;
+	for (int dir = 0; dir < 2; dir++) {
+		/* dir 1: what we read (the client's keys), 0: what we write */
+		if (gnutls_record_get_state(c->s, (unsigned)dir, NULL, &iv, &key, seq) < 0 ||
+		    key.size > 32 || iv.size != 12)
+			return -1;
+		k->key_len = key.size;
+		memcpy(dir ? k->rkey : k->wkey, key.data, key.size);
+		memcpy(dir ? k->riv : k->wiv, iv.data, 12);
+		uint64_t s = 0;
+		for (int i = 0; i < 8; i++)
+			s = s << 8 | seq[i];
+		*(dir ? &k->rseq : &k->wseq) = s;
+	}
+	return cipher_ok(k->cipher, k->key_len) ? 0 : -1;
+}
+
+void vcl_tls_conn_free(struct vcl_tls_conn *c)
+{
+	if (!c)
+		return;
+	gnutls_deinit(c->s);
+	free(c);
+}

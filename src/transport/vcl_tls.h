@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * TLS 1.3 for tcp: (src/transport/vcl_tls.c, GnuTLS). docs/design.md "TCP and TLS" says where
+ * each part runs: the daemon does the handshake (it alone holds the server's key, the client CA
+ * and the pre-shared keys), then hands the connection's traffic keys - and nothing else - to the
+ * guest's session process, which runs the record layer (AEAD per RFC 8446 section 5.2) itself.
+ * The client (front-end) uses GnuTLS for both.
+ */
+#ifndef VCL_TLS_H
+#define VCL_TLS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vcl_transport.h"
+
+/* One connection's traffic secrets after the handshake: per direction the AEAD key, the 12-byte
+ * static IV and the next record's sequence number (RFC 8446 section 5.3). */
+struct vcl_tls_keys {
+	uint32_t cipher;  /* a gnutls_cipher_algorithm_t: AES-128-GCM, AES-256-GCM, CHACHA20-POLY1305 */
+	uint32_t key_len; /* bytes of rkey and wkey used: 16 or 32 */
+	uint8_t rkey[32], riv[12];
+	uint8_t wkey[32], wiv[12];
+	uint64_t rseq, wseq;
+};
+
+/* The session's end: a transport over the connected socket fd (ownership taken) that seals and
+ * opens TLS 1.3 application-data records with k. A record that does not authenticate, a record
+ * of another type, or an alert ends the stream (-EPROTO, -EPIPE). After 2^24 records in one
+ * direction the stream ends (-EPROTO): no key update (RFC 8446 section 5.5's AES-GCM bound is
+ * 2^24.5). NULL (fd closed) if the cipher is not one of the three. */
+struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k);
+
+/*
+ * The client's end: a TLS 1.3 handshake on the connected socket fd (ownership taken) with the
+ * server named host, configured from the environment:
+ *   VIRTCL_TLS_CA        PEM file of the CA(s) that sign the server's certificate (default: the
+ *                        system's trust store); the certificate must name host (DNS or IP)
+ *   VIRTCL_TLS_CERT, VIRTCL_TLS_KEY   PEM client certificate and key
+ *   VIRTCL_TLS_PSK_FILE  a pre-shared key instead: the first line "IDENTITY:HEXKEY" (psktool's
+ *                        format), which authenticates both ends
+ * timeout_ms (> 0) bounds the handshake and the transport's sends and receives until
+ * vcl_transport_set_timeout changes it. 0 and *out, or a negative errno (-EACCES: the server
+ * was not authenticated or refused us; the reason is printed on standard error).
+ */
+int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transport **out);
+
+/* ---- the daemon's end (handshake only) ---- */
+struct vcl_tls_server;
+struct vcl_tls_conn;
+
+/* Server credentials: certificate and key (PEM; NULL: none), the CA whose certificates
+ * authenticate clients (NULL: no client certificates), a psktool key file (NULL: no PSK). At
+ * least one way for clients to authenticate must be given. 0, or -1 with *why set. */
+int vcl_tls_server_new(struct vcl_tls_server **out, const char *cert, const char *key,
+		       const char *client_ca, const char *psk_file, char *why, size_t whylen);
+
+/* A handshake on the non-blocking socket fd (not owned). NULL on allocation failure. */
+struct vcl_tls_conn *vcl_tls_conn_new(struct vcl_tls_server *srv, int fd);
+
+/* Go on with the handshake: 1 done and the client authenticated, 0 wait until fd is ready for
+ * *events (POLLIN/POLLOUT), -1 failed (why says how). */
+int vcl_tls_conn_step(struct vcl_tls_conn *c, short *events, char *why, size_t whylen);
+
+/* After the handshake: read up to len application bytes; >0 bytes, 0 none yet (wait for POLLIN),
+ * -1 the connection failed or closed. */
+long vcl_tls_conn_read(struct vcl_tls_conn *c, void *buf, size_t len);
+
+/* The client's identity: "cn=...,o=..." (its certificate's subject DN) or "psk:IDENTITY". */
+const char *vcl_tls_conn_identity(const struct vcl_tls_conn *c);
+
+/* The traffic keys, for vcl_tls_record_transport_create in the session; -1 if application data
+ * the daemon read ahead would be lost (the client sent more than its HELLO). */
+int vcl_tls_conn_export(struct vcl_tls_conn *c, struct vcl_tls_keys *k);
+
+/* Free the handshake state (sends nothing on fd). */
+void vcl_tls_conn_free(struct vcl_tls_conn *c);
+
+#endif

@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The guest side of tests/e2e/tcp.sh.
+ *
+ *   tcp_peer hostile HOST:PORT   a client that authenticates (TLS from the VIRTCL_TLS_* variables,
+ *                                or plaintext with VIRTCL_INSECURE=1), says HELLO, gets WELCOME,
+ *                                then sends a message no virtcl front-end sends; exit 0 if the
+ *                                daemon then ends the connection within 10 s
+ *   tcp_peer midcall             through OpenCL (VIRTCL_SERVER): start a kernel that runs for
+ *                                minutes, print "waiting", and wait for it (clFinish); exit 0 if
+ *                                that returns an error (the server went away) and the device
+ *                                then reports CL_DEVICE_AVAILABLE false; prints the seconds it
+ *                                took
+ */
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#include <CL/cl.h>
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "vcl_tcp.h"
+#include "vcl_tls.h"
+#include "vcl_transport.h"
+#include "vcl_wire.h"
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* One channel to hostport: TLS, or plaintext with VIRTCL_INSECURE; NULL on failure. */
+static struct vcl_transport *channel(const char *hostport, const char *host)
+{
+	struct vcl_transport *t;
+	int fd = vcl_tcp_connect(hostport, 10000, 0), r;
+
+	if (fd < 0) {
+		fprintf(stderr, "connect %s: %s\n", hostport, strerror(-fd));
+		return NULL;
+	}
+	if (getenv("VIRTCL_INSECURE")) {
+		t = vcl_fd_transport_create(fd);
+		r = t ? 0 : -ENOMEM;
+	} else {
+		r = vcl_tls_client(fd, host, 10000, &t);
+	}
+	if (r) {
+		fprintf(stderr, "no channel: %s\n", strerror(-r));
+		return NULL;
+	}
+	vcl_fd_transport_set_timeout(t, 10000);
+	return t;
+}
+
+static int hostile(const char *hostport)
+{
+	char host[256], port[8];
+	struct vcl_transport *t, *ntf;
+	struct vcl_msg_hdr h = { .size = 5 * 8, .op = VCL_OP_HELLO };
+	uint64_t hello[5] = { VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_REQUEST, 0, 0 };
+	uint8_t junk[64], buf[4096];
+	struct iovec iov[2] = { { &h, sizeof(h) }, { hello, sizeof(hello) } };
+	int r;
+	double t0;
+
+	if (vcl_tcp_split(hostport, host, sizeof(host), port, sizeof(port)) ||
+	    !(t = channel(hostport, host)))
+		return 2;
+	if (vcl_transport_sendv(t, iov, 2) || vcl_transport_recv(t, &h, sizeof(h)) ||
+	    h.op != VCL_OP_WELCOME || h.size < 32 || h.size > sizeof(buf) ||
+	    vcl_transport_recv(t, buf, h.size)) {
+		fprintf(stderr, "no WELCOME\n");
+		return 2;
+	}
+	/* the notify channel with WELCOME's token (after magic and version): the session serves
+	 * the request channel once it is there */
+	memcpy(&hello[3], buf + 16, 16);
+	hello[2] = VCL_ROLE_NOTIFY;
+	h = (struct vcl_msg_hdr){ .size = sizeof(hello), .op = VCL_OP_HELLO };
+	if (!(ntf = channel(hostport, host)) || vcl_transport_sendv(ntf, iov, 2))
+		return 2;
+	printf("welcomed; sending a message with an unknown opcode\n");
+	memset(junk, 0xa5, sizeof(junk));
+	h = (struct vcl_msg_hdr){ .size = sizeof(junk), .op = 0xfffe, .tag = 1 };
+	iov[1] = (struct iovec){ junk, sizeof(junk) };
+	if (vcl_transport_sendv(t, iov, 2))
+		return 2;
+	t0 = now_s();
+	r = vcl_transport_recv(t, buf, 1);
+	while (r == 0)
+		r = vcl_transport_recv(t, buf, 1); /* printf output or a last reply, then the end */
+	printf("the daemon ended the connection after %.2f s (%s)\n", now_s() - t0, strerror(-r));
+	t->ops->destroy(t);
+	ntf->ops->destroy(ntf);
+	return r == -ETIMEDOUT ? 1 : 0;
+}
+
+static int midcall(void)
+{
+	static const char *src =
+		"kernel void spin(global ulong *out, ulong n) {\n"
+		"  ulong a = get_global_id(0);\n"
+		"  for (ulong i = 0; i < n; i++) a = a * 6364136223846793005ul + i;\n"
+		"  out[get_global_id(0)] = a;\n"
+		"}\n";
+	cl_platform_id p;
+	cl_device_id d;
+	cl_context ctx;
+	cl_command_queue q;
+	cl_program prog;
+	cl_kernel k;
+	cl_mem out;
+	cl_ulong n = 1ull << 40;
+	cl_bool avail = CL_TRUE;
+	size_t g = 1;
+	cl_int e;
+	double t0;
+
+	if (clGetPlatformIDs(1, &p, NULL) || clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL))
+		return 2;
+	ctx = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
+	q = clCreateCommandQueue(ctx, d, 0, &e);
+	prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+	if (clBuildProgram(prog, 1, &d, NULL, NULL, NULL))
+		return 2;
+	k = clCreateKernel(prog, "spin", &e);
+	out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 8, NULL, &e);
+	clSetKernelArg(k, 0, sizeof(out), &out);
+	clSetKernelArg(k, 1, sizeof(n), &n);
+	if (clEnqueueNDRangeKernel(q, k, 1, NULL, &g, NULL, 0, NULL, NULL) || clFlush(q))
+		return 2;
+	printf("waiting\n");
+	fflush(stdout);
+	t0 = now_s();
+	e = clFinish(q);
+	printf("clFinish returned %d after %.2f s\n", e, now_s() - t0);
+	clGetDeviceInfo(d, CL_DEVICE_AVAILABLE, sizeof(avail), &avail, NULL);
+	printf("CL_DEVICE_AVAILABLE %s\n", avail ? "true" : "false");
+	fflush(stdout);
+	return e != CL_SUCCESS && !avail ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 3 && !strcmp(argv[1], "hostile"))
+		return hostile(argv[2]);
+	if (argc == 2 && !strcmp(argv[1], "midcall"))
+		return midcall();
+	fprintf(stderr, "usage: tcp_peer hostile HOST:PORT | midcall\n");
+	return 2;
+}
