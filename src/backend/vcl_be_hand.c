@@ -958,6 +958,14 @@ static bool pending_admit(struct vcl_be_ctx *x, uint64_t held)
 	}
 }
 
+static bool queue_out_of_order(cl_command_queue q)
+{
+	cl_command_queue_properties p = 0;
+
+	return clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) == CL_SUCCESS &&
+	       (p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+}
+
 static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn, const void *args)
 {
 	uint64_t len, off, held;
@@ -979,6 +987,12 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 	}
 	ret = fn(t, data, &ev, args);
 	bool wait = ret == CL_SUCCESS && t->blocking && t->nwait;
+	/* on an out-of-order queue nothing orders the application's next command after this write:
+	 * a blocking write returns once it is complete, as the host's own would (a reference of our
+	 * own: the completion callback may drop the record's first) */
+	bool complete = ret == CL_SUCCESS && t->blocking && queue_out_of_order(t->q);
+	if (complete)
+		clRetainEvent(ev);
 	if (ret == CL_SUCCESS) {
 		struct write_rec *r = malloc(sizeof(*r));
 		if (t->ev_id) {
@@ -1016,6 +1030,13 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, write_fn fn,
 			vcl_be_may_block(x); /* pins the wait list */
 			if (clWaitForEvents(t->nwait, t->wait) != CL_SUCCESS)
 				ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+		}
+		if (complete) {
+			if (ret == CL_SUCCESS) { /* not behind a failed wait list: it may never run */
+				vcl_be_may_block(x);
+				clWaitForEvents(1, &ev);
+			}
+			clReleaseEvent(ev);
 		}
 	} else {
 		atomic_fetch_sub(&x->s->pending_bytes, held);

@@ -23,6 +23,8 @@
 #include "vcl_wire.h"
 #include "gen/vn_protocol.h"
 
+struct vcl_info_cached;
+
 struct vcl_obj {
 	const struct _cl_icd_dispatch *dispatch; /* must be first: the ICD loader reads it */
 	uint64_t id;
@@ -30,6 +32,7 @@ struct vcl_obj {
 	atomic_int refs;
 	atomic_int app_refs;
 	struct vcl_obj *parent;
+	struct vcl_info_cached *info; /* immutable info answers (vcl_fe_info_local), vcl_fe.lock */
 };
 
 struct _cl_platform_id {
@@ -193,10 +196,21 @@ cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op);
 cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size);
 /* Info queries answered in the guest (guest pointers, the application's own property lists,
  * program binaries): true if answered, with the result in *ret. */
-bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
-		       size_t *size_ret, cl_int *ret);
+/* sub: what else selects the value (clGetKernelWorkGroupInfo's device, clGetKernelArgInfo's
+ * argument index; 0 for none). Immutable answers (spec: the properties no call can change) are
+ * cached per object after their first answer and freed with the object. */
+bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param, size_t size,
+		       void *value, size_t *size_ret, cl_int *ret);
 /* After a remote info query succeeded: handle translation and guest-side adjustments. */
-cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size);
+cl_int vcl_fe_info_post(uint16_t op, const void *obj, uint64_t sub, cl_uint param, void *value,
+			size_t size);
+/* Free an object's cached info answers (vcl_fe_obj.c, when the object goes). */
+void vcl_fe_info_free(struct vcl_obj *o);
+/* An object's ID, 0 for NULL: part of a cache key. */
+static inline uint64_t vcl_obj_id_of(const void *p)
+{
+	return p ? ((const struct vcl_obj *)p)->id : 0;
+}
 
 /* ---- guest #include files (vcl_fe_include.c) ----------------------------------------------- */
 struct vcl_inc_file {

@@ -1082,67 +1082,138 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 }
 
 /*
- * Immutable platform and device properties are cached after their first answer, so applications
- * that ask again and again (PyOpenCL does) pay one round trip per property. Not cached: values that
- * can change (availability, reference counts) and handles of objects that can go (parent device).
+ * Immutable properties are cached after their first answer, so applications that ask again and
+ * again (PyOpenCL does for devices; CLBlast asks ~90 k times per test run for buffer sizes, queue
+ * devices and kernel work-group sizes) pay one round trip per property and object. Immutable
+ * means no OpenCL call can change the value during the object's life (spec 4.2, 5.1, 5.2.5, 5.3.7,
+ * 5.4.3, 5.5.2, 5.8.9, 5.9.3, 5.9.4, 5.11): reference counts, map counts, availability, a kernel's
+ * local memory size (its __local arguments), a queue's default device queue and a program's build
+ * results are not; a handle value is cached only where the object keeps the named object alive
+ * (a buffer its context, a kernel its program), so a parent device is not. The cache hangs off the
+ * object and goes with it.
  */
-struct info_cached {
+struct vcl_info_cached {
+	struct vcl_info_cached *next;
 	uint16_t op;
-	uint64_t id;
 	cl_uint param;
+	uint64_t sub;
 	size_t size;
 	unsigned char bytes[];
 };
 
-static struct vcl_map info_cache; /* key -> struct info_cached *, under vcl_fe.lock */
-
 void vcl_fe_info_cache_forget(void)
 {
-	vcl_map_fini(&info_cache); /* its values leak: a child after fork() does this once */
+	/* a child after fork(): objects it keeps (platform, devices) keep their answers */
+}
+
+void vcl_fe_info_free(struct vcl_obj *o)
+{
+	struct vcl_info_cached *e, *next;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	e = o->info;
+	o->info = NULL;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	for (; e; e = next) {
+		next = e->next;
+		free(e);
+	}
 }
 
 static bool info_cacheable(uint16_t op, cl_uint param)
 {
-	if (op == VN_OP_clGetPlatformInfo)
+	switch (op) {
+	case VN_OP_clGetPlatformInfo:
+	case VN_OP_clGetImageInfo:
+	case VN_OP_clGetKernelArgInfo:
+	case VN_OP_clGetPipeInfo:
 		return true;
-	if (op == VN_OP_clGetDeviceInfo)
+	case VN_OP_clGetDeviceInfo:
 		return param != CL_DEVICE_AVAILABLE && param != CL_DEVICE_REFERENCE_COUNT &&
 		       param != CL_DEVICE_PARENT_DEVICE;
+	case VN_OP_clGetContextInfo:
+		return param == CL_CONTEXT_NUM_DEVICES || param == CL_CONTEXT_DEVICES;
+	case VN_OP_clGetCommandQueueInfo:
+		return param == CL_QUEUE_CONTEXT || param == CL_QUEUE_DEVICE ||
+		       param == CL_QUEUE_PROPERTIES || param == CL_QUEUE_PROPERTIES_ARRAY ||
+		       param == CL_QUEUE_SIZE;
+	case VN_OP_clGetMemObjectInfo:
+		return param == CL_MEM_TYPE || param == CL_MEM_SIZE || param == CL_MEM_CONTEXT ||
+		       param == CL_MEM_ASSOCIATED_MEMOBJECT || param == CL_MEM_OFFSET ||
+		       param == CL_MEM_USES_SVM_POINTER || param == CL_MEM_PROPERTIES;
+	case VN_OP_clGetSamplerInfo:
+		return param != CL_SAMPLER_REFERENCE_COUNT;
+	case VN_OP_clGetProgramInfo:
+		return param == CL_PROGRAM_CONTEXT || param == CL_PROGRAM_NUM_DEVICES ||
+		       param == CL_PROGRAM_DEVICES;
+	case VN_OP_clGetKernelInfo:
+		return param == CL_KERNEL_FUNCTION_NAME || param == CL_KERNEL_NUM_ARGS ||
+		       param == CL_KERNEL_CONTEXT || param == CL_KERNEL_PROGRAM ||
+		       param == CL_KERNEL_ATTRIBUTES;
+	case VN_OP_clGetKernelWorkGroupInfo:
+		return param != CL_KERNEL_LOCAL_MEM_SIZE;
+	case VN_OP_clGetEventInfo:
+		return param == CL_EVENT_COMMAND_QUEUE || param == CL_EVENT_CONTEXT;
+	}
 	return false;
 }
 
-static uint64_t info_key(uint16_t op, uint64_t id, cl_uint param)
+/* Device handles in a value (a queue's device, a context's or program's devices) may be cached
+ * only if they are root devices, which live as long as the platform: the guest's object of a
+ * sub-device goes with the application's last release of it, whatever still uses it. */
+static bool devices_stay(uint16_t op, cl_uint param, const void *value, size_t size)
 {
-	return (id * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)param << 16) ^ op ^ 1;
+	if (!((op == VN_OP_clGetCommandQueueInfo && param == CL_QUEUE_DEVICE) ||
+	      (op == VN_OP_clGetContextInfo && param == CL_CONTEXT_DEVICES) ||
+	      (op == VN_OP_clGetProgramInfo && param == CL_PROGRAM_DEVICES)))
+		return true;
+	for (size_t i = 0; i + sizeof(cl_device_id) <= size; i += sizeof(cl_device_id)) {
+		cl_device_id d;
+		memcpy(&d, (const char *)value + i, sizeof(d));
+		if (!d || !vcl_obj_ok(d, VN_T_DEVICE, false) || !d->root)
+			return false;
+	}
+	return true;
 }
 
-static const struct info_cached *info_cache_get(uint16_t op, uint64_t id, cl_uint param)
+static bool info_cache_get_locked_absent(const struct vcl_obj *o, uint16_t op, uint64_t sub,
+					 cl_uint param)
 {
-	uint64_t v;
-	const struct info_cached *e = NULL;
+	for (const struct vcl_info_cached *e = o->info; e; e = e->next)
+		if (e->op == op && e->param == param && e->sub == sub)
+			return false;
+	return true;
+}
+
+static const struct vcl_info_cached *info_cache_get(uint16_t op, const struct vcl_obj *o,
+						    uint64_t sub, cl_uint param)
+{
+	const struct vcl_info_cached *e;
 
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (vcl_map_get(&info_cache, info_key(op, id, param), &v))
-		e = (const struct info_cached *)(uintptr_t)v;
+	for (e = o->info; e && !(e->op == op && e->param == param && e->sub == sub); e = e->next)
+		;
 	pthread_mutex_unlock(&vcl_fe.lock);
-	return e && e->op == op && e->id == id && e->param == param ? e : NULL;
+	return e; /* entries are freed only with the object, which the caller holds */
 }
 
-static void info_cache_put(uint16_t op, uint64_t id, cl_uint param, const void *value, size_t size)
+static void info_cache_put(uint16_t op, struct vcl_obj *o, uint64_t sub, cl_uint param,
+			   const void *value, size_t size)
 {
-	struct info_cached *e = malloc(sizeof(*e) + size);
+	struct vcl_info_cached *e = malloc(sizeof(*e) + size);
 
 	if (!e)
 		return;
-	e->op = op;
-	e->id = id;
-	e->param = param;
-	e->size = size;
+	*e = (struct vcl_info_cached){ NULL, op, param, sub, size };
 	memcpy(e->bytes, value, size);
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (vcl_map_insert(&info_cache, info_key(op, id, param), (uintptr_t)e))
-		free(e); /* present already (or a key collision): keep the first */
+	if (info_cache_get_locked_absent(o, op, sub, param)) {
+		e->next = o->info;
+		o->info = e;
+		e = NULL;
+	}
 	pthread_mutex_unlock(&vcl_fe.lock);
+	free(e); /* present already (another thread asked too): keep the first */
 }
 
 /*
@@ -1195,8 +1266,8 @@ static cl_int platform_name(cl_platform_id p, size_t size, void *value, size_t *
 	return r;
 }
 
-bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size, void *value,
-		       size_t *size_ret, cl_int *ret)
+bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param, size_t size,
+		       void *value, size_t *size_ret, cl_int *ret)
 {
 	if (op == VN_OP_clGetPlatformInfo && param == CL_PLATFORM_NAME && !platform_name_raw &&
 	    !platform_name_is_host()) {
@@ -1210,8 +1281,8 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 		*ret = vcl_info_put(&no, sizeof(no), size, value, size_ret);
 		return true;
 	}
-	if (obj && info_cacheable(op, param)) {
-		const struct info_cached *e = info_cache_get(op, ((const struct vcl_obj *)obj)->id, param);
+	if (obj && info_cacheable(op, param)) { /* obj checked by the stub */
+		const struct vcl_info_cached *e = info_cache_get(op, obj, sub, param);
 		if (e) {
 			*ret = vcl_info_put(e->bytes, e->size, size, value, size_ret);
 			return true;
@@ -1274,12 +1345,13 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, cl_uint param, size_t size,
 	return false;
 }
 
-cl_int vcl_fe_info_post(uint16_t op, const void *obj, cl_uint param, void *value, size_t size)
+cl_int vcl_fe_info_post(uint16_t op, const void *obj, uint64_t sub, cl_uint param, void *value,
+			size_t size)
 {
 	if (obj && info_cacheable(op, param)) {
 		cl_int r = vcl_fe_info_handles(op, param, value, size);
-		if (r == CL_SUCCESS)
-			info_cache_put(op, ((const struct vcl_obj *)obj)->id, param, value, size);
+		if (r == CL_SUCCESS && devices_stay(op, param, value, size))
+			info_cache_put(op, (struct vcl_obj *)obj, sub, param, value, size);
 		return r;
 	}
 	if (op == VN_OP_clGetEventInfo && param == CL_EVENT_COMMAND_EXECUTION_STATUS &&

@@ -504,14 +504,13 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	int64_t inplace = vcl_area_offset_of(src, span);
 	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
 
-	/* A write whose data travels inline (the host copies it from the message) is speculated as
-	 * api/opencl.api `spec` calls are (only small ones: what is too large for the area waits for
-	 * its result, as it did): once the same write (queue, memory object, shape, size,
-	 * blocking flag, wait-list length) succeeded, the next is not waited for - unless it is a
-	 * blocking write behind a wait list (its result tells of the wait list's events) or one of
-	 * its events is of another context or unknown here. An error the host still finds goes to the
-	 * notify channel and into the write's event. */
-	bool spec = chunk < 0 && span < VCL_REGION_MIN && !(x->blocking && x->nwait), wl_local = false;
+	/* A small non-blocking write (its data inline: the host copies it from the message) is
+	 * speculated as api/opencl.api `spec` calls are: once the same write (queue, memory object,
+	 * shape, size, wait-list length) succeeded, the next is not waited for - unless one of its
+	 * events is of another context or unknown here. An error the host still finds goes to the
+	 * notify channel and into the write's event. A blocking write always waits: on an
+	 * out-of-order queue the application relies on its completion. */
+	bool spec = chunk < 0 && span < VCL_REGION_MIN && !x->blocking, wl_local = false;
 	uint64_t sig = 0;
 
 	if (spec) {

@@ -116,6 +116,7 @@ static void obj_free(struct vcl_obj *o)
 	vcl_map_remove(&live, (uintptr_t)o, NULL);
 	vcl_map_remove(&byid, o->id, NULL);
 	pthread_mutex_unlock(&vcl_fe.lock);
+	vcl_fe_info_free(o);
 	if (o->type == VN_T_CONTEXT)
 		free(((struct _cl_context *)o)->props);
 	if (o->type == VN_T_PROGRAM) {

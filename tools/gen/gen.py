@@ -346,7 +346,7 @@ def fe_stub(api, f):
         pn = next(p for p in f.params if p.name == "param_name")
         pv = next(p for p in f.params if p.kind == "outbuf")
         sr = next(p for p in f.params if p.kind == "out")
-        o.append(f"    if (vcl_fe_info_local({OP(f)}, (const void *){f.params[0].name}, {pn.name}, {pv.attrs['size']}, {pv.name}, {sr.name}, &ret))\n        return ret;\n")
+        o.append(f"    if (vcl_fe_info_local({OP(f)}, (const void *){f.params[0].name}, {info_sub(f)}, {pn.name}, {pv.attrs['size']}, {pv.name}, {sr.name}, &ret))\n        return ret;\n")
     o.append(f"    vcl_call_init(&c, {OP(f)});\n")
     if f.has("spec"):
         # the call's signature: everything that decides its result, not the wait list or new IDs
@@ -407,7 +407,7 @@ def fe_stub(api, f):
     if f.has("info"):
         pn = next(p for p in f.params if p.name == "param_name")
         pv = next(p for p in f.params if p.kind == "outbuf")
-        o.append(f"    if (ret == CL_SUCCESS && {pv.name})\n        ret = vcl_fe_info_post({OP(f)}, (const void *){f.params[0].name}, {pn.name}, {pv.name}, {pv.name}_got);\n")
+        o.append(f"    if (ret == CL_SUCCESS && {pv.name})\n        ret = vcl_fe_info_post({OP(f)}, (const void *){f.params[0].name}, {info_sub(f)}, {pn.name}, {pv.name}, {pv.name}_got);\n")
     o.append("    vcl_call_fini(&c);\n")
     if ev:
         o.append(f"    if (newev) {{\n        if (ret == CL_SUCCESS)\n            *{ev.name} = (cl_event)newev;\n        else\n            vcl_obj_discard(newev);\n    }}\n")
@@ -593,6 +593,19 @@ def be_decoder(api, f):
         o.append("    vcl_be_async_result(x, ret);\n")
     o.append("    return 0;\n}\n\n")
     return "".join(o)
+
+
+def info_sub(f):
+    """What besides the object and param_name selects an info value (a device, an argument index):
+    part of the front-end's info cache key (vcl_fe_info_local); 0 where nothing does, or where an
+    input value would (sub-group info: never cached)."""
+    pn = next(i for i, p in enumerate(f.params) if p.name == "param_name")
+    if pn == 1 or any(p.kind == "buf" for p in f.params):
+        return "0"
+    p = f.params[1]
+    if p.kind == "obj":
+        return f"vcl_obj_id_of((const void *){p.name})"
+    return f"(uint64_t){p.name}"
 
 
 def gen_backend_c(api):

@@ -9,7 +9,7 @@ cl_int CL_API_CALL vcl_fe_clGetPlatformInfo(cl_platform_id platform, cl_platform
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)platform, VN_T_PLATFORM, true))
         return vn_types[VN_T_PLATFORM].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetPlatformInfo, (const void *)platform, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetPlatformInfo, (const void *)platform, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetPlatformInfo);
     vcl_enc_obj(&c.enc, (const void *)platform);
@@ -25,7 +25,7 @@ cl_int CL_API_CALL vcl_fe_clGetPlatformInfo(cl_platform_id platform, cl_platform
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetPlatformInfo, (const void *)platform, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetPlatformInfo, (const void *)platform, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -37,7 +37,7 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceInfo(cl_device_id device, cl_device_info pa
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         return vn_types[VN_T_DEVICE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetDeviceInfo, (const void *)device, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetDeviceInfo, (const void *)device, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetDeviceInfo);
     vcl_enc_obj(&c.enc, (const void *)device);
@@ -53,7 +53,7 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceInfo(cl_device_id device, cl_device_info pa
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetDeviceInfo, (const void *)device, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetDeviceInfo, (const void *)device, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -65,7 +65,7 @@ cl_int CL_API_CALL vcl_fe_clGetContextInfo(cl_context context, cl_context_info p
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)context, VN_T_CONTEXT, false))
         return vn_types[VN_T_CONTEXT].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetContextInfo, (const void *)context, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetContextInfo, (const void *)context, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetContextInfo);
     vcl_enc_obj(&c.enc, (const void *)context);
@@ -81,7 +81,7 @@ cl_int CL_API_CALL vcl_fe_clGetContextInfo(cl_context context, cl_context_info p
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetContextInfo, (const void *)context, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetContextInfo, (const void *)context, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -123,7 +123,7 @@ cl_int CL_API_CALL vcl_fe_clGetCommandQueueInfo(cl_command_queue command_queue, 
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
         return vn_types[VN_T_QUEUE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetCommandQueueInfo);
     vcl_enc_obj(&c.enc, (const void *)command_queue);
@@ -139,7 +139,7 @@ cl_int CL_API_CALL vcl_fe_clGetCommandQueueInfo(cl_command_queue command_queue, 
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -184,7 +184,7 @@ cl_int CL_API_CALL vcl_fe_clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_na
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)memobj, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetMemObjectInfo, (const void *)memobj, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetMemObjectInfo, (const void *)memobj, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetMemObjectInfo);
     vcl_enc_obj(&c.enc, (const void *)memobj);
@@ -200,7 +200,7 @@ cl_int CL_API_CALL vcl_fe_clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_na
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetMemObjectInfo, (const void *)memobj, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetMemObjectInfo, (const void *)memobj, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -212,7 +212,7 @@ cl_int CL_API_CALL vcl_fe_clGetImageInfo(cl_mem image, cl_image_info param_name,
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)image, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetImageInfo, (const void *)image, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetImageInfo, (const void *)image, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetImageInfo);
     vcl_enc_obj(&c.enc, (const void *)image);
@@ -228,7 +228,7 @@ cl_int CL_API_CALL vcl_fe_clGetImageInfo(cl_mem image, cl_image_info param_name,
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetImageInfo, (const void *)image, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetImageInfo, (const void *)image, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -267,7 +267,7 @@ cl_int CL_API_CALL vcl_fe_clGetSamplerInfo(cl_sampler sampler, cl_sampler_info p
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)sampler, VN_T_SAMPLER, false))
         return vn_types[VN_T_SAMPLER].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetSamplerInfo, (const void *)sampler, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetSamplerInfo, (const void *)sampler, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetSamplerInfo);
     vcl_enc_obj(&c.enc, (const void *)sampler);
@@ -283,7 +283,7 @@ cl_int CL_API_CALL vcl_fe_clGetSamplerInfo(cl_sampler sampler, cl_sampler_info p
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetSamplerInfo, (const void *)sampler, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetSamplerInfo, (const void *)sampler, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -295,7 +295,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramInfo(cl_program program, cl_program_info p
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)program, VN_T_PROGRAM, false))
         return vn_types[VN_T_PROGRAM].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetProgramInfo, (const void *)program, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetProgramInfo, (const void *)program, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetProgramInfo);
     vcl_enc_obj(&c.enc, (const void *)program);
@@ -311,7 +311,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramInfo(cl_program program, cl_program_info p
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetProgramInfo, (const void *)program, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetProgramInfo, (const void *)program, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -325,7 +325,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramBuildInfo(cl_program program, cl_device_id
         return vn_types[VN_T_PROGRAM].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         return vn_types[VN_T_DEVICE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetProgramBuildInfo, (const void *)program, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetProgramBuildInfo, (const void *)program, vcl_obj_id_of((const void *)device), param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetProgramBuildInfo);
     vcl_enc_obj(&c.enc, (const void *)program);
@@ -342,7 +342,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramBuildInfo(cl_program program, cl_device_id
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetProgramBuildInfo, (const void *)program, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetProgramBuildInfo, (const void *)program, vcl_obj_id_of((const void *)device), param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -379,7 +379,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
         return vn_types[VN_T_KERNEL].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetKernelInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetKernelInfo, (const void *)kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelInfo);
     vcl_enc_obj(&c.enc, (const void *)kernel);
@@ -395,7 +395,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelInfo, (const void *)kernel, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelInfo, (const void *)kernel, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -409,7 +409,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_i
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, true))
         return vn_types[VN_T_DEVICE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, vcl_obj_id_of((const void *)device), param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelWorkGroupInfo);
     vcl_enc_obj(&c.enc, (const void *)kernel);
@@ -426,7 +426,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_i
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, vcl_obj_id_of((const void *)device), param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -438,7 +438,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventInfo(cl_event event, cl_event_info param_nam
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)event, VN_T_EVENT, false))
         return vn_types[VN_T_EVENT].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetEventInfo, (const void *)event, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetEventInfo, (const void *)event, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetEventInfo);
     vcl_enc_obj(&c.enc, (const void *)event);
@@ -454,7 +454,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventInfo(cl_event event, cl_event_info param_nam
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetEventInfo, (const void *)event, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetEventInfo, (const void *)event, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -466,7 +466,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventProfilingInfo(cl_event event, cl_profiling_i
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)event, VN_T_EVENT, false))
         return vn_types[VN_T_EVENT].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetEventProfilingInfo, (const void *)event, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetEventProfilingInfo, (const void *)event, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetEventProfilingInfo);
     vcl_enc_obj(&c.enc, (const void *)event);
@@ -482,7 +482,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventProfilingInfo(cl_event event, cl_profiling_i
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetEventProfilingInfo, (const void *)event, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetEventProfilingInfo, (const void *)event, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1140,7 +1140,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
         return vn_types[VN_T_KERNEL].invalid_error;
     if ((ret = vcl_fe_check_clGetKernelArgInfo(kernel, arg_index, param_name, param_value_size)))
         return ret;
-    if (vcl_fe_info_local(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetKernelArgInfo, (const void *)kernel, (uint64_t)arg_index, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelArgInfo);
     vcl_enc_obj(&c.enc, (const void *)kernel);
@@ -1157,7 +1157,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelArgInfo, (const void *)kernel, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelArgInfo, (const void *)kernel, (uint64_t)arg_index, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1466,7 +1466,7 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
     size_t param_value_got = 0;
     if (!vcl_obj_ok((const void *)pipe, VN_T_MEM, false))
         return vn_types[VN_T_MEM].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetPipeInfo, (const void *)pipe, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetPipeInfo, (const void *)pipe, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetPipeInfo);
     vcl_enc_obj(&c.enc, (const void *)pipe);
@@ -1482,7 +1482,7 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetPipeInfo, (const void *)pipe, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetPipeInfo, (const void *)pipe, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1600,7 +1600,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_dev
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)in_device, VN_T_DEVICE, true))
         return vn_types[VN_T_DEVICE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelSubGroupInfoKHR);
     vcl_enc_obj(&c.enc, (const void *)in_kernel);
@@ -1619,7 +1619,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_dev
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1736,7 +1736,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
         return vn_types[VN_T_KERNEL].invalid_error;
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, true))
         return vn_types[VN_T_DEVICE].invalid_error;
-    if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+    if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelSubGroupInfo);
     vcl_enc_obj(&c.enc, (const void *)kernel);
@@ -1755,7 +1755,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
             ret = vcl_call_bad_reply(&c);
     }
     if (ret == CL_SUCCESS && param_value)
-        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, param_name, param_value, param_value_got);
+        ret = vcl_fe_info_post(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
