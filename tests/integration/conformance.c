@@ -897,6 +897,19 @@ static void local_memory(void)
 	err = clEnqueueTask(c.q, k, 0, NULL, NULL);
 	VT_CHECK(err == CL_OUT_OF_RESOURCES, "clEnqueueTask too -> CL_OUT_OF_RESOURCES (got %s)",
 		 vt_err(err));
+	{
+		/* CL_KERNEL_LOCAL_MEM_SIZE follows the __local arguments (never a cached answer) */
+		cl_ulong before = 0, after = 0;
+		VT_CL(clSetKernelArg(k, 0, 16, NULL));
+		VT_CL(clGetKernelWorkGroupInfo(k, c.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(before),
+					       &before, NULL));
+		VT_CL(clSetKernelArg(k, 0, 4096, NULL));
+		VT_CL(clGetKernelWorkGroupInfo(k, c.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof(after),
+					       &after, NULL));
+		VT_CHECK(after >= before + 4096 - 16, "CL_KERNEL_LOCAL_MEM_SIZE grows with a __local "
+			 "argument: %llu then %llu", (unsigned long long)before,
+			 (unsigned long long)after);
+	}
 	VT_CL(clSetKernelArg(k, 0, (size_t)have / 2 + 64, NULL));
 	VT_CL(clSetKernelArg(k, 1, (size_t)have / 2 + 64, NULL));
 	err = clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, NULL);

@@ -325,6 +325,32 @@ int main(void)
 		}
 	}
 
+	/* The front-end caches immutable answers per object (docs/design.md): what can change must
+	 * never come from it, and each object has its own answers. */
+	{
+		cl_uint rc0 = 0, rc1 = 0;
+		size_t s1 = 0, s2 = 0;
+		cl_mem b2 = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 4096, NULL, &err);
+		VT_REQUIRE(b2, "a second buffer (%s)", vt_err(err));
+		clGetMemObjectInfo(buf, CL_MEM_SIZE, sizeof(s1), &s1, NULL);
+		clGetMemObjectInfo(b2, CL_MEM_SIZE, sizeof(s2), &s2, NULL);
+		VT_CHECK(s1 == region.origin + 256 && s2 == 4096,
+			 "CL_MEM_SIZE of two buffers asked in turn: %zu and 4096 (%zu, %zu)",
+			 region.origin + 256, s1, s2);
+		clGetMemObjectInfo(b2, CL_MEM_REFERENCE_COUNT, sizeof(rc0), &rc0, NULL);
+		clRetainMemObject(b2);
+		clGetMemObjectInfo(b2, CL_MEM_REFERENCE_COUNT, sizeof(rc1), &rc1, NULL);
+		VT_CHECK(rc1 == rc0 + 1, "CL_MEM_REFERENCE_COUNT follows a retain (%u then %u)", rc0, rc1);
+		clReleaseMemObject(b2);
+		clReleaseMemObject(b2);
+		/* a new buffer never gets a released one's answers */
+		b2 = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 8192, NULL, &err);
+		VT_REQUIRE(b2, "a third buffer (%s)", vt_err(err));
+		clGetMemObjectInfo(b2, CL_MEM_SIZE, sizeof(s2), &s2, NULL);
+		VT_CHECK(s2 == 8192, "CL_MEM_SIZE of a buffer made after one was released: 8192 (%zu)", s2);
+		clReleaseMemObject(b2);
+	}
+
 	clReleaseEvent(ev);
 	clReleaseSampler(smp);
 	clReleaseMemObject(img);
