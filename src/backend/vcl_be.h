@@ -252,6 +252,14 @@ void vcl_be_bulk(struct vcl_be_ctx *x, uint64_t len, uint64_t off);
  * a fresh directory for one build, and one file in it (name relative, no "..", checked here). */
 int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len);
 int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len);
+/* A guest file the host compiler looks for at its absolute path name (docs/design.md, "Program
+ * sources and #include"): written there, in a confined session only, and only onto the sandbox's
+ * own file systems (its root and /tmp, never through a mount point or a symbolic link, never
+ * under /etc, /run or the session's own directory), replacing a file placed before. 0 or -errno
+ * (-EPERM: not a place a guest file may be; the build then does not find it). */
+int vcl_session_place_file(const char *name, const void *data, size_t len);
+/* Whether this session process runs in the sandbox (not --no-sandbox). */
+extern bool vcl_session_confined;
 int vcl_daemon_private_dir(void);
 void vcl_daemon_remove_private_dir(void);
 const char *vcl_private_base(void);

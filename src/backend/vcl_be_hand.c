@@ -1230,8 +1230,19 @@ static const char *build_includes(struct vcl_be_ctx *x, const char *options)
 		if (total > VCL_MAX_BUILD_BYTES)
 			return vcl_be_violation(x, "include files of over %llu bytes",
 						(unsigned long long)VCL_MAX_BUILD_BYTES), NULL;
-		if (vcl_session_write_file(dir, name, data, (size_t)len))
+		if (name[0] == '/') {
+			/* the guest's file at its own path: where it may be, else the build does
+			 * not find it, as natively a file that is not there */
+			int e = vcl_session_place_file(name, data, (size_t)len);
+			if (e) {
+				char what[160];
+				snprintf(what, sizeof(what), "include file \"%.64s\" not placed: %s", name,
+					 strerror(-e));
+				vcl_be_log_once(x, what);
+			}
+		} else if (vcl_session_write_file(dir, name, data, (size_t)len)) {
 			return vcl_be_violation(x, "include file name \"%.64s\" refused", name), NULL;
+		}
 	}
 	opts = vcl_be_scratch(x, strlen(dir) + (options ? strlen(options) : 0) + 8, 1);
 	if (!opts)
@@ -1258,6 +1269,65 @@ static const char *with_arg_info(struct vcl_be_ctx *x, const char *options)
 	return o;
 }
 
+/*
+ * After a build or compile that failed: the names of the files its compiler looked for and did not
+ * find, from the build logs (clang's "...: 'NAME' file not found", as PoCL and clang-based drivers
+ * write it; NVIDIA's "cannot open source file \"NAME\""), at most VCL_BUILD_MAX_MISSING, for the
+ * guest to send if it has them (docs/design.md).
+ */
+static uint64_t find_missing(cl_program prog, cl_uint ndev, cl_device_id *devs,
+			     char (*names)[1025])
+{
+	cl_device_id all[64];
+	uint64_t n = 0;
+
+	if (!devs || !ndev) {
+		size_t got = 0;
+		if (clGetProgramInfo(prog, CL_PROGRAM_DEVICES, sizeof(all), all, &got) != CL_SUCCESS)
+			got = 0;
+		devs = all;
+		ndev = (cl_uint)(got / sizeof(all[0]));
+	}
+	for (cl_uint d = 0; d < ndev && n < VCL_BUILD_MAX_MISSING; d++) {
+		size_t size = 0;
+		char *log;
+		if (clGetProgramBuildInfo(prog, devs[d], CL_PROGRAM_BUILD_LOG, 0, NULL, &size) !=
+			    CL_SUCCESS || !size || size > VCL_MAX_INFO || !(log = malloc(size + 1)))
+			continue;
+		if (clGetProgramBuildInfo(prog, devs[d], CL_PROGRAM_BUILD_LOG, size, log, NULL) !=
+		    CL_SUCCESS)
+			size = 0;
+		log[size] = 0;
+		for (char *line = log; line && *line && n < VCL_BUILD_MAX_MISSING;) {
+			char *nl = strchr(line, '\n'), *b = NULL, *e = NULL, *m;
+			bool dup = false;
+			if (nl)
+				*nl = 0;
+			if ((m = strstr(line, "' file not found"))) {
+				/* the name runs back to the ": '" that opens it */
+				for (char *q = m - 1; q >= line + 2 && !b; q--)
+					if (q[0] == '\'' && q[-1] == ' ' && q[-2] == ':')
+						b = q + 1;
+				e = m;
+			} else if ((m = strstr(line, "cannot open source file \""))) {
+				b = m + strlen("cannot open source file \"");
+				e = strchr(b, '"');
+			}
+			line = nl ? nl + 1 : NULL;
+			if (!b || !e || e <= b || (size_t)(e - b) > 1024)
+				continue;
+			memcpy(names[n], b, (size_t)(e - b));
+			names[n][e - b] = 0;
+			for (uint64_t j = 0; j < n; j++)
+				dup |= !strcmp(names[j], names[n]);
+			if (!dup)
+				n++;
+		}
+		free(log);
+	}
+	return n;
+}
+
 static int program_build(struct vcl_be_ctx *x, uint16_t op)
 {
 	cl_program prog = NULL, made = NULL, *headers = NULL, *inputs = NULL;
@@ -1268,7 +1338,10 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	const char *options, **names = NULL;
 	struct cb_rec *r;
 	cl_int ret = CL_SUCCESS;
-	bool owned = false;
+	bool owned = false, ask = false;
+	void(CL_CALLBACK * hostcb)(cl_program, void *);
+	char missing[VCL_BUILD_MAX_MISSING][1025];
+	uint64_t nmiss = 0;
 
 	if (op == VN_OP_clLinkProgram) {
 		id = vcl_be_dec_newid(x, false);
@@ -1311,6 +1384,9 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 		inputs = vcl_be_dec_objs(x, VN_T_PROGRAM, ninputs);
 	}
 	cb = vcl_dec_u64(&x->dec);
+	/* ask: the guest builds again with the files its compiler did not find, if it has them */
+	if (op != VN_OP_clLinkProgram)
+		ask = vcl_dec_u64(&x->dec) != 0;
 	if (x->dec.err || x->broken || (op == VN_OP_clLinkProgram && !id))
 		return -EPROTO;
 	r = cb_rec_new(x, cb, VCL_CB_PROGRAM_NOTIFY);
@@ -1318,26 +1394,34 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	 * does, then returns the failure; found by tests/fuzz: the record was freed twice) */
 	if (r)
 		atomic_fetch_add(&r->refs, 1);
+	/* a round that may be built again calls back only once it is known to be the last: the
+	 * host gets no callback, this handler calls it (below) */
+	hostcb = r && !ask ? tramp_program : NULL;
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);
 	if (op == VN_OP_clBuildProgram)
-		ret = clBuildProgram(prog, ndev, devs, options, r ? tramp_program : NULL, r);
+		ret = clBuildProgram(prog, ndev, devs, options, hostcb, hostcb ? r : NULL);
 	else if (op == VN_OP_clCompileProgram)
 		ret = clCompileProgram(prog, ndev, devs, options, (cl_uint)nhdr, headers, names,
-				       r ? tramp_program : NULL, r);
+				       hostcb, hostcb ? r : NULL);
 	else
 		made = clLinkProgram(ctx, ndev, devs, options, ninputs, inputs, r ? tramp_program : NULL,
 				     r, &ret);
 	if (made)
 		vcl_be_bind(x, id, VN_T_PROGRAM, made);
+	if (ask && (ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE))
+		nmiss = find_missing(prog, ndev, devs, missing);
+	if (r && ask && !nmiss &&
+	    (ret == CL_SUCCESS || ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE))
+		tramp_program(prog, r); /* the last round: the build has ended */
 	if (r) {
 		/* a build that ran and failed reports through the callback too (spec 5.8.2-5.8.5),
-		 * now or later; one refused before it began (and did not call back) never will. The
-		 * front-end keeps its record exactly when this one is kept: it may get the callback
-		 * after this reply. */
-		owned = ret == CL_SUCCESS || made || ret == CL_BUILD_PROGRAM_FAILURE ||
-			ret == CL_COMPILE_PROGRAM_FAILURE || ret == CL_LINK_PROGRAM_FAILURE ||
-			atomic_load(&r->fired);
+		 * now or later; one refused before it began (and did not call back) never will, nor
+		 * does a round the guest builds again. The front-end keeps its record exactly when
+		 * this one is kept: it may get the callback after this reply. */
+		owned = !nmiss && (ret == CL_SUCCESS || made || ret == CL_BUILD_PROGRAM_FAILURE ||
+				   ret == CL_COMPILE_PROGRAM_FAILURE || ret == CL_LINK_PROGRAM_FAILURE ||
+				   atomic_load(&r->fired));
 		if (!owned)
 			cb_rec_put(r);
 		cb_rec_put(r);
@@ -1346,6 +1430,11 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	if (op == VN_OP_clLinkProgram)
 		vcl_enc_u64(&x->rep, made != NULL);
 	vcl_enc_u64(&x->rep, owned);
+	if (op != VN_OP_clLinkProgram) {
+		vcl_enc_u64(&x->rep, nmiss);
+		for (uint64_t i = 0; i < nmiss; i++)
+			vcl_enc_str(&x->rep, missing[i]);
+	}
 	return 0;
 }
 

@@ -28,7 +28,7 @@
 /* ---- the bubblewrap command line --------------------------------------------------------------- */
 
 struct argv_buf {
-	char *v[512];
+	char *v[4096];
 	int n;
 	char fdtext[8][16];
 	int nfd;
@@ -64,20 +64,44 @@ static const char *fd_text(struct argv_buf *a, int fd)
  * links (/lib -> usr/lib, ...) are recreated as links, a real directory is bound read-only. */
 static void add_root_entry(struct argv_buf *a, const char *path)
 {
-	static char links[8][64];
-	static int nlinks;
 	struct stat st;
 
 	if (lstat(path, &st))
 		return;
-	if (S_ISLNK(st.st_mode) && nlinks < 8) {
-		ssize_t n = readlink(path, links[nlinks], sizeof(links[0]) - 1);
+	if (S_ISLNK(st.st_mode)) {
+		char link[4096];
+		ssize_t n = readlink(path, link, sizeof(link) - 1);
 		if (n > 0) {
-			links[nlinks][n] = 0;
-			add3(a, "--symlink", links[nlinks++], path);
+			link[n] = 0;
+			add3(a, "--symlink", strdup(link), path);
 		}
-	} else if (S_ISDIR(st.st_mode)) {
+	} else if (S_ISDIR(st.st_mode) || S_ISREG(st.st_mode)) {
 		add3(a, "--ro-bind", path, path);
+	}
+}
+
+/* /usr and /usr/share as directories of the sandbox's own root, each of their entries bound
+ * read-only: a guest's include file that the guest has where the host has nothing (hashcat's
+ * /usr/share/hashcat/OpenCL) can be placed at its own path (vcl_session_place_file); /usr/include
+ * is an empty tmpfs. */
+static void add_usr(struct argv_buf *a)
+{
+	static const char *const split[] = { "/usr", "/usr/share" };
+
+	for (size_t i = 0; i < sizeof(split) / sizeof(split[0]); i++) {
+		DIR *d = opendir(split[i]);
+		struct dirent *e;
+		add2(a, "--dir", split[i]);
+		while (d && (e = readdir(d))) {
+			char path[4096];
+			if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
+			    (i == 0 && (!strcmp(e->d_name, "share") || !strcmp(e->d_name, "include"))))
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", split[i], e->d_name);
+			add_root_entry(a, strdup(path));
+		}
+		if (d)
+			closedir(d);
 	}
 }
 
@@ -165,8 +189,7 @@ static void add_environment(struct argv_buf *a)
 
 int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const argv[])
 {
-	static const char *const root[] = { "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-					    "/libx32" };
+	static const char *const root[] = { "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32" };
 	struct argv_buf a = { 0 };
 	char size[24];
 	pid_t parent = getppid();
@@ -220,6 +243,7 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	add(&a, "--new-session");        /* no TIOCSTI into a terminal */
 	add2(&a, "--cap-drop", "ALL");
 	add2(&a, "--hostname", "virtcl-session");
+	add_usr(&a);
 	for (size_t i = 0; i < sizeof(root) / sizeof(root[0]); i++)
 		add_root_entry(&a, root[i]);
 	/* the host's headers are no business of a guest's build: an absolute #include of one

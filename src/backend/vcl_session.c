@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/openat2.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include <time.h>
 
@@ -1373,6 +1375,102 @@ int vcl_session_write_file(const char *dir, const char *name, const void *data, 
 	}
 	close(fd);
 	return 0;
+}
+
+bool vcl_session_confined;
+
+/* One component below dirfd, never through a mount point or a symbolic link. */
+static int open_beneath(int dirfd, const char *comp, uint64_t flags)
+{
+	struct open_how how = { .flags = flags | O_CLOEXEC | O_NOFOLLOW,
+				.resolve = RESOLVE_BENEATH | RESOLVE_NO_XDEV | RESOLVE_NO_SYMLINKS |
+					   RESOLVE_NO_MAGICLINKS };
+
+	return (int)syscall(SYS_openat2, dirfd, comp, &how, sizeof(how));
+}
+
+int vcl_session_place_file(const char *name, const void *data, size_t len)
+{
+	static atomic_uint seq;
+	const char *base = private_base, *p;
+	size_t n = strlen(name), bl = strlen(base);
+	char comp[256], tmp[64];
+	int dfd, fd, e = 0;
+
+	if (!vcl_session_confined)
+		return -EPERM; /* unconfined, the path is the host's own */
+	if (name[0] != '/' || n < 2 || n > 1024 || name[n - 1] == '/' || strstr(name, "//"))
+		return -EINVAL;
+	for (p = name; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return -EINVAL;
+	/* what the C library, the loader and the drivers read, and the session's own files */
+	if (!strncmp(name, "/etc/", 5) || !strncmp(name, "/run/", 5) ||
+	    (bl && !strncmp(name, base, bl) && (name[bl] == '/' || !name[bl])))
+		return -EPERM;
+	if (!strncmp(name, "/tmp/", 5)) {
+		dfd = open("/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
+		p = name + 5;
+	} else {
+		dfd = open("/", O_PATH | O_DIRECTORY | O_CLOEXEC);
+		p = name + 1;
+	}
+	if (dfd < 0)
+		return -errno;
+	for (;;) {
+		const char *slash = strchr(p, '/');
+		size_t cl = slash ? (size_t)(slash - p) : strlen(p);
+		if (!cl || cl >= sizeof(comp) || (cl == 1 && p[0] == '.') ||
+		    (cl == 2 && p[0] == '.' && p[1] == '.')) {
+			e = -EINVAL;
+			break;
+		}
+		memcpy(comp, p, cl);
+		comp[cl] = 0;
+		if (!slash)
+			break;
+		fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
+		if (fd < 0 && errno == ENOENT) {
+			if (mkdirat(dfd, comp, 0700) && errno != EEXIST) {
+				e = -errno;
+				break;
+			}
+			fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
+		}
+		if (fd < 0) {
+			e = errno == EXDEV || errno == ELOOP ? -EPERM : -errno;
+			break;
+		}
+		close(dfd);
+		dfd = fd;
+		p = slash + 1;
+	}
+	if (e) {
+		close(dfd);
+		return e;
+	}
+	/* written aside, then put in place: a later build may bring a newer version */
+	snprintf(tmp, sizeof(tmp), ".vcl-incoming-%u", atomic_fetch_add(&seq, 1));
+	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		e = errno == EXDEV || errno == EROFS ? -EPERM : -errno;
+		close(dfd);
+		return e;
+	}
+	for (const char *d = data; len && !e;) {
+		ssize_t w = write(fd, d, len);
+		if (w <= 0)
+			e = -EIO;
+		else
+			d += w, len -= (size_t)w;
+	}
+	close(fd);
+	if (!e && renameat(dfd, tmp, dfd, comp))
+		e = -errno;
+	if (e)
+		unlinkat(dfd, tmp, 0);
+	close(dfd);
+	return e;
 }
 
 static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)

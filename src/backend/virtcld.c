@@ -402,6 +402,7 @@ static int session_main(uint64_t id, bool region, bool probe)
 	stats_attach();
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGALRM, session_alarm);
+	vcl_session_confined = cfg.sb.enabled;
 	if (cfg.sb.enabled) {
 		int e = vcl_sandbox_seccomp();
 		if (e) {

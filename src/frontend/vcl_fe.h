@@ -214,20 +214,28 @@ static inline uint64_t vcl_obj_id_of(const void *p)
 
 /* ---- guest #include files (vcl_fe_include.c) ----------------------------------------------- */
 struct vcl_inc_file {
-	char *name; /* as the host will look it up below its include directory */
+	char *name; /* relative: below the build's include directory; absolute: the guest's path */
 	char *data;
 	size_t size;
 };
+#define VCL_INC_MAX_DIRS 64
 struct vcl_includes {
 	char *options; /* the build options without -I */
 	struct vcl_inc_file *files;
 	size_t n;
+	size_t bytes;                   /* of all files, at most VCL_INC_MAX_BYTES */
+	char *dirs[VCL_INC_MAX_DIRS];   /* the -I directories, in order */
+	int ndirs;
 };
 /* Resolve, in the guest, the files that sources include from the options' -I directories (spec
- * 5.8.6: -I names directories of the application's file system). Returns CL_SUCCESS or
- * CL_OUT_OF_HOST_MEMORY. */
+ * 5.8.6: -I names directories of the application's file system), and the files literal absolute
+ * names name. Returns CL_SUCCESS or CL_OUT_OF_HOST_MEMORY. */
 cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const char *const *sources,
 			    size_t nsources);
+/* A file the host compiler did not find (name as the build log gives it): read it as the guest's
+ * compiler would find it (absolute: that path; relative: in the -I directories in order), with
+ * the application's own access rights, and what it includes. Returns true if a file was added. */
+bool vcl_includes_serve(struct vcl_includes *inc, const char *name);
 void vcl_includes_fini(struct vcl_includes *inc);
 void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc);
 

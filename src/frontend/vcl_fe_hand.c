@@ -743,7 +743,8 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 {
 	struct vcl_includes inc;
 	struct vcl_call c;
-	uint64_t cb = 0, owned;
+	uint64_t cb = 0, owned = 0;
+	bool ask = true;
 	cl_int ret;
 
 	if (!vcl_obj_ok(program, VN_T_PROGRAM, false))
@@ -773,25 +774,51 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 		vcl_includes_fini(&inc);
 		return CL_OUT_OF_HOST_MEMORY;
 	}
-	vcl_call_init(&c, op);
-	vcl_enc_obj(&c.enc, program);
-	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-	vcl_enc_str(&c.enc, options ? inc.options : NULL);
-	vcl_enc_includes(&c.enc, &inc);
-	if (op == VN_OP_clCompileProgram) {
-		vcl_enc_u64(&c.enc, num_headers);
-		for (cl_uint i = 0; i < num_headers; i++) {
-			vcl_enc_obj(&c.enc, headers[i]);
-			vcl_enc_str(&c.enc, header_names[i]);
+	/* until the host compiler finds every file it looks for that the guest has: a round that
+	 * failed for want of files names them (and has not called back), and is built again with
+	 * them; each round adds at least one file, within the bounds of vcl_includes_serve. A
+	 * round whose files the guest does not have either is the last: with a callback, it is
+	 * built once more, as the last, so that the callback runs once. */
+	for (;;) {
+		uint64_t nmiss;
+		bool served = false;
+		vcl_call_init(&c, op);
+		vcl_enc_obj(&c.enc, program);
+		vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
+		vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
+		vcl_enc_str(&c.enc, options ? inc.options : NULL);
+		vcl_enc_includes(&c.enc, &inc);
+		if (op == VN_OP_clCompileProgram) {
+			vcl_enc_u64(&c.enc, num_headers);
+			for (cl_uint i = 0; i < num_headers; i++) {
+				vcl_enc_obj(&c.enc, headers[i]);
+				vcl_enc_str(&c.enc, header_names[i]);
+			}
 		}
+		vcl_enc_u64(&c.enc, cb);
+		vcl_enc_u64(&c.enc, ask);
+		ret = vcl_call_sync(&c);
+		/* the back-end says whether the callback has run or will (also after a build that
+		 * failed, spec 5.8.2); only if not is the record dropped here. Once it has run it is
+		 * gone already. */
+		owned = vcl_dec_u64(&c.rep); /* 0 if the session is lost */
+		nmiss = vcl_dec_u64(&c.rep);
+		for (uint64_t i = 0; ask && i < nmiss && i < VCL_BUILD_MAX_MISSING; i++) {
+			const char *name = vcl_dec_str(&c.rep);
+			if (name && vcl_includes_serve(&inc, name)) {
+				vcl_fe_log("build: the host compiler asked for %s: sent", name);
+				served = true;
+			}
+		}
+		vcl_call_fini(&c);
+		if (served)
+			continue;
+		if (ask && nmiss && cb) {
+			ask = false;
+			continue;
+		}
+		break;
 	}
-	vcl_enc_u64(&c.enc, cb);
-	ret = vcl_call_sync(&c);
-	/* the back-end says whether the callback has run or will (also after a build that failed,
-	 * spec 5.8.2); only if not is the record dropped here. Once it has run it is gone already. */
-	owned = vcl_dec_u64(&c.rep); /* 0 if the session is lost */
-	vcl_call_fini(&c);
 	vcl_includes_fini(&inc);
 	if (ret == CL_SUCCESS || ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE)
 		program_record_options(program, options);

@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * #include files of program sources, resolved in the guest.
+ * #include files of program sources, resolved in the guest (docs/design.md, "Program sources and
+ * #include").
  *
- * A build option -I DIR names a directory of the application's file system, which the host does not
- * have (and must not read: a guest would learn host file contents through a build log). The
- * front-end removes -I options, finds the files the sources include (and those files include) in
- * those directories, in order, and sends them with the build; the back-end writes them into a
- * private directory of the session and builds with -I pointing there only.
- *
- * Forms handled: #include "name" and #include <name> with a relative name. A name is looked up
- * relative to the including file's directory (for "..." in a header), then in each -I directory.
- * Files not found are left to the host compiler's own headers (opencl-c.h and the like).
+ * An include name means a file of the application's file system, which the host does not have
+ * (and must not read: a guest would learn host file contents through a build log). Before a build
+ * the front-end sends what it can see the sources need: the files literal include names find in
+ * the -I directories (which it removes from the options; the back-end writes those files into a
+ * private directory and builds with -I pointing there), and the files literal absolute names
+ * name; then what those files include, beside them first. What only the compiler can know (names
+ * made by macros, files included by files found only later) it asks for: a build that failed
+ * because the compiler did not find a file returns that name, and vcl_includes_serve() reads it
+ * here for the next round. Files are read with the application's own access rights; one that the
+ * application cannot read, or that does not exist, is not sent, and the build fails as it would
+ * natively.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -20,15 +23,14 @@
 
 #include "vcl_fe.h"
 
-/* Bounds on what one build sends: far above real programs' headers. */
+/* Bounds on what one build sends (the back-end's, src/backend/vcl_be_hand.c): far above real
+ * programs' headers. */
 #define VCL_INC_MAX_FILES 1024
 #define VCL_INC_MAX_FILE  ((size_t)16 << 20)
-#define VCL_INC_MAX_DIRS  64
+#define VCL_INC_MAX_BYTES ((size_t)64 << 20)
 
 struct ctx {
 	struct vcl_includes *inc;
-	char *dirs[VCL_INC_MAX_DIRS];
-	int ndirs;
 	bool oom;
 };
 
@@ -64,6 +66,22 @@ static bool have(struct ctx *c, const char *name)
 	return false;
 }
 
+/* An absolute name the host can place as it is: no empty, "." or ".." component, no control
+ * character (the back-end checks the same). */
+static bool abs_ok(const char *n)
+{
+	size_t len = strlen(n);
+
+	if (n[0] != '/' || len < 2 || len > 1024 || n[len - 1] == '/' || strstr(n, "//") ||
+	    strstr(n, "/./") || strstr(n, "/../") || !strcmp(n + len - 2, "/.") ||
+	    (len >= 3 && !strcmp(n + len - 3, "/..")))
+		return false;
+	for (const char *p = n; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return false;
+	return true;
+}
+
 static bool name_ok(const char *n)
 {
 	/* relative, no "..": what the host will place under its private directory */
@@ -77,14 +95,54 @@ static bool name_ok(const char *n)
 
 static void scan(struct ctx *c, const char *text, const char *reldir);
 
-/* Find name (relative to reldir, the includer's directory below an -I root, or in the -I roots). */
+/* Keep one file (takes data); then look at what it includes. false if not kept. */
+static bool keep(struct ctx *c, const char *name, char *data, size_t size)
+{
+	struct vcl_inc_file *nf;
+	char dir[4096], *slash;
+
+	if (c->inc->n >= VCL_INC_MAX_FILES || c->inc->bytes + size > VCL_INC_MAX_BYTES) {
+		vcl_fe_log("build: include file %s not sent: past %d files or %zu bytes", name,
+			   VCL_INC_MAX_FILES, VCL_INC_MAX_BYTES);
+		free(data);
+		return false;
+	}
+	if (!(nf = realloc(c->inc->files, (c->inc->n + 1) * sizeof(*nf)))) {
+		free(data);
+		c->oom = true;
+		return false;
+	}
+	c->inc->files = nf;
+	nf[c->inc->n] = (struct vcl_inc_file){ strdup(name), data, size };
+	if (!nf[c->inc->n].name) {
+		free(data);
+		c->oom = true;
+		return false;
+	}
+	c->inc->n++;
+	c->inc->bytes += size;
+	/* what this file includes with "..." is looked up beside it first */
+	snprintf(dir, sizeof(dir), "%s", name);
+	slash = strrchr(dir, '/');
+	if (slash) {
+		slash[1] = 0;
+		scan(c, data, dir);
+	} else {
+		scan(c, data, NULL);
+	}
+	return true;
+}
+
+/* Find name: beside its includer (reldir: the includer's directory, absolute or below an -I
+ * root), then absolute as it is, or in the -I roots. */
 static void add(struct ctx *c, const char *name, const char *reldir)
 {
 	char rel[4096], path[8192];
 	size_t size;
+	char *data;
 
 	for (int pass = 0; pass < 2; pass++) {
-		if (pass == 0 && !reldir)
+		if (pass == 0 && (!reldir || name[0] == '/'))
 			continue;
 		if ((pass == 0 ? strlen(reldir) : 0) + strlen(name) >= 2048)
 			return;
@@ -92,37 +150,24 @@ static void add(struct ctx *c, const char *name, const char *reldir)
 			snprintf(rel, sizeof(rel), "%s%s", reldir, name);
 		else
 			snprintf(rel, sizeof(rel), "%s", name);
+		if (rel[0] == '/') {
+			/* the guest's own file at that path */
+			if (!abs_ok(rel) || have(c, rel))
+				return;
+			if ((data = read_file(rel, &size))) {
+				keep(c, rel, data, size);
+				return;
+			}
+			continue;
+		}
 		if (!name_ok(rel) || have(c, rel))
 			return;
-		for (int d = 0; d < c->ndirs; d++) {
-			struct vcl_inc_file *nf;
-			char *data, *slash;
-			snprintf(path, sizeof(path), "%s/%s", c->dirs[d], rel);
-			if (!(data = read_file(path, &size)))
-				continue;
-			if (c->inc->n >= VCL_INC_MAX_FILES ||
-			    !(nf = realloc(c->inc->files, (c->inc->n + 1) * sizeof(*nf)))) {
-				free(data);
-				c->oom = c->inc->n < VCL_INC_MAX_FILES;
+		for (int d = 0; d < c->inc->ndirs; d++) {
+			snprintf(path, sizeof(path), "%s/%s", c->inc->dirs[d], rel);
+			if ((data = read_file(path, &size))) {
+				keep(c, rel, data, size);
 				return;
 			}
-			c->inc->files = nf;
-			nf[c->inc->n] = (struct vcl_inc_file){ strdup(rel), data, size };
-			if (!nf[c->inc->n].name) {
-				free(data);
-				c->oom = true;
-				return;
-			}
-			c->inc->n++;
-			/* what this file includes with "..." is looked up beside it first */
-			slash = strrchr(rel, '/');
-			if (slash) {
-				slash[1] = 0;
-				scan(c, data, rel);
-			} else {
-				scan(c, data, NULL);
-			}
-			return;
 		}
 	}
 }
@@ -202,7 +247,7 @@ cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const
 		word[w] = 0;
 		if (want_dir || (!strncmp(word, "-I", 2) && word[2])) {
 			const char *d = want_dir ? word : word + 2;
-			if (c.ndirs < VCL_INC_MAX_DIRS && !(c.dirs[c.ndirs++] = strdup(d)))
+			if (inc->ndirs < VCL_INC_MAX_DIRS && !(inc->dirs[inc->ndirs++] = strdup(d)))
 				c.oom = true;
 			want_dir = false;
 			continue;
@@ -217,11 +262,9 @@ cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const
 	}
 	if (o)
 		inc->options[o - 1] = 0;
-	for (size_t i = 0; c.ndirs && i < nsources; i++)
+	for (size_t i = 0; i < nsources; i++)
 		if (sources[i])
 			scan(&c, sources[i], NULL);
-	for (int d = 0; d < c.ndirs; d++)
-		free(c.dirs[d]);
 	if (c.oom) {
 		vcl_includes_fini(inc);
 		return CL_OUT_OF_HOST_MEMORY;
@@ -229,8 +272,19 @@ cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const
 	return CL_SUCCESS;
 }
 
+bool vcl_includes_serve(struct vcl_includes *inc, const char *name)
+{
+	struct ctx c = { .inc = inc };
+	size_t n = inc->n;
+
+	add(&c, name, NULL);
+	return inc->n > n;
+}
+
 void vcl_includes_fini(struct vcl_includes *inc)
 {
+	for (int d = 0; d < inc->ndirs; d++)
+		free(inc->dirs[d]);
 	for (size_t i = 0; i < inc->n; i++) {
 		free(inc->files[i].name);
 		free(inc->files[i].data);

@@ -36,6 +36,8 @@
 #define VCL_MAX_INFO       ((size_t)64 << 20)
 /* Longest handle array in one call (wait lists, device lists): far above any real program. */
 #define VCL_MAX_HANDLES    ((uint64_t)1 << 20)
+/* Most file names a failed build's reply asks the guest for (files its compiler did not find). */
+#define VCL_BUILD_MAX_MISSING 16u
 /* Longest property list (pairs) in one call. */
 #define VCL_MAX_PROPS      256u
 /* Bulk parts at least this large go by reference (writev) instead of being copied into the message. */
