@@ -3,10 +3,11 @@
  * #include and -I resolve in the guest's file system, and a build can never read host files:
  *  - a header in a directory named by -I (a guest directory) is found: the front-end sends it;
  *  - a header that includes another beside it, in a subdirectory, is found too;
- *  - an absolute #include, a "..", a macro-made include name, and build options that name host
- *    files (-include, -isystem) find nothing: the build runs in the session's sandbox, which holds
- *    no host file but the driver's (isolation.build_tricks tries every trick), so no build log can
- *    show a host file's contents.
+ *  - an #include of /etc/passwd (absolute, by "..", by a macro-made name), and build options that
+ *    name host files (-include, -isystem) find nothing: the build runs in the session's sandbox,
+ *    which holds no host file but the driver's (isolation.build_tricks tries every trick), and a
+ *    guest file is never placed under /etc (what the C library reads), so no build log can show
+ *    a host file's contents. Guest files at absolute and macro-made names: guest_includes.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
