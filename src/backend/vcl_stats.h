@@ -40,8 +40,8 @@ enum vcl_fallback {
 			       "sampler", "program", "kernel", "event" }
 
 /* Transports, as the daemon tells them. */
-enum { VCL_TR_UNIX, VCL_TR_SHM, VCL_TR_VM };
-#define VCL_TR_NAMES { "unix", "shm", "vm" }
+enum { VCL_TR_UNIX, VCL_TR_SHM, VCL_TR_VM, VCL_TR_TCP, VCL_TR_COUNT };
+#define VCL_TR_NAMES { "unix", "shm", "vm", "tcp" }
 
 /* Counters of one session: plain integers written with __atomic builtins by the session, copied
  * by the daemon (a torn read of one 64-bit counter cannot happen on the hosts we run on). */

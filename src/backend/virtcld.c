@@ -1581,7 +1581,8 @@ static uint8_t *control_snapshot(size_t *len)
 		r->id = c->id;
 		r->pid = (uint32_t)c->pid;
 		r->uid = (uint32_t)c->uid;
-		r->transport = is_vm(c->l) ? VCL_TR_VM : r->st.region_size ? VCL_TR_SHM : VCL_TR_UNIX;
+		r->transport = c->l->tcp ? VCL_TR_TCP : is_vm(c->l) ? VCL_TR_VM
+			       : r->st.region_size ? VCL_TR_SHM : VCL_TR_UNIX;
 		snprintf(r->socket, sizeof(r->socket), "%s", c->l->path);
 		memcpy(r->guest, c->guest, sizeof(r->guest));
 		r->start_ms = c->start_ms;

@@ -42,10 +42,10 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: virtcl-smi [OPTION]...\n"
-		"Show what every guest of virtcld uses: per session its guest, transport, start time,\n"
-		"objects by type, device memory, calls executing and waiting, kernel launches and\n"
-		"launches per second, bytes moved inline and through the shared region, and the\n"
-		"fallbacks to slower paths; totals per device.\n\n"
+		"Show what every guest of virtcld uses: per session its guest, transport (unix, shm,\n"
+		"vm, tcp), start time, objects by type, device memory, calls executing and waiting,\n"
+		"kernel launches and launches per second, bytes moved inline and through the shared\n"
+		"region, and the fallbacks to slower paths; totals per device.\n\n"
 		"  --control PATH       the daemon's control socket (default $VIRTCL_CONTROL, else\n"
 		"                       " VCL_CONTROL_DEFAULT "); root or the daemon's user only\n"
 		"  --json               one JSON object\n"
@@ -139,7 +139,7 @@ static int fetch(const char *path, struct snap *out)
 	for (uint32_t i = 0; i < out->h.nsessions; i++) {
 		out->s[i].socket[sizeof(out->s[i].socket) - 1] = 0;
 		out->s[i].guest[sizeof(out->s[i].guest) - 1] = 0;
-		if (out->s[i].transport > VCL_TR_VM)
+		if (out->s[i].transport >= VCL_TR_COUNT)
 			out->s[i].transport = VCL_TR_UNIX;
 	}
 	free(buf);

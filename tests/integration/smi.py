@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 """smi.py BUILD_DIR - virtcl-smi against a real virtcld with real guests.
 
-Starts BUILD_DIR/virtcld with a control socket, runs six guests (tests/integration/smi_guest.c:
+Starts BUILD_DIR/virtcld with a control socket, runs seven guests (tests/integration/smi_guest.c:
 one context, queue, program and kernel, two buffers of 1 and 3 MiB, 10 launches, 1 MiB written and
 read), over unix:, over shm:, over shm: with a shared area too small for its transfers, over shm:
-without request/reply rings, and two on a VM's socket (the second without the VM's region), and checks
+without request/reply rings, two on a VM's socket (the second without the VM's region) and one over
+loopback tcp: (--insecure), and checks
 what virtcl-smi says while they hold their objects:
   - the table lists the sessions; --json parses and has the right objects by type, device memory
     bytes, launches (by device too), bytes moved, transport, guest identity, and the shm guest's
@@ -134,7 +135,8 @@ def main():
     env = dict(os.environ, OCL_ICD_VENDORS=NATIVE_ICD)
     env.pop("VIRTCL_SERVER", None)
     d = subprocess.Popen([daemon, "--listen", "unix:" + sock, "--listen",
-                          "unix:%s,shm=%s" % (vmsock, vmregion), "--control", ctl] +
+                          "unix:%s,shm=%s" % (vmsock, vmregion), "--listen", "tcp:127.0.0.1:0",
+                          "--insecure", "--control", ctl] +
                          os.environ.get("VT_DAEMON_EXTRA_ARGS", "").split(),
                          stdout=open(log, "w"), stderr=subprocess.STDOUT, env=env,
                          start_new_session=True)
@@ -149,6 +151,14 @@ def main():
                 return 1
             time.sleep(0.05)
         check((os.stat(ctl).st_mode & 0o777) == 0o600, "the control socket is mode 0600")
+        tcp = None
+        for _ in range(100):
+            m = re.search(r"listening on (tcp:127\.0\.0\.1:[0-9]+)", open(log).read())
+            if m:
+                tcp = m.group(1)
+                break
+            time.sleep(0.1)
+        check(tcp is not None, "virtcld says its TCP port (%s)" % tcp)
         genv = dict(os.environ, OCL_ICD_VENDORS=os.path.join(build, "virtcl.icd"))
         # unix:, shm: (its transfers through the area), shm: with an area of 64 KiB (the 1 MiB
         # transfers go inline: a fallback) and shm: without rings (a fallback), started one after
@@ -156,7 +166,8 @@ def main():
         for addr, extra in (("unix:" + sock, {}), ("shm:" + sock, {}),
                             ("shm:" + sock, {"VIRTCL_SHM_SIZE": "64K"}),
                             ("shm:" + sock, {"VIRTCL_SHM_RING": "0"}),
-                            ("unix:" + vmsock, {}), ("unix:" + vmsock, {})):
+                            ("unix:" + vmsock, {}), ("unix:" + vmsock, {}),
+                            (tcp, {"VIRTCL_INSECURE": "1"})):
             g = subprocess.Popen([guest], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  text=True, env=dict(genv, VIRTCL_SERVER=addr, **extra))
             guests.append(g)
@@ -168,7 +179,8 @@ def main():
         r = run([smi, "--control", ctl])
         print(r.stdout)
         check(r.returncode == 0 and r.stdout.count(" uid-%d " % os.getuid()) == 4 and
-              r.stdout.count(" vm-vm.sock-") == 2, "the table lists the six guests")
+              r.stdout.count(" vm-vm.sock-") == 2 and r.stdout.count(" tcp ") == 1,
+              "the table lists the seven guests")
 
         # a guest has its last reply a moment before its session's thread is done with the call:
         # the snapshot is taken once no call executes (at most 10 s)
@@ -184,16 +196,21 @@ def main():
             time.sleep(0.1)
         check(r.returncode == 0, "--json: status 0 (%s)" % r.stderr.strip())
         sessions = j["sessions"]
-        check(len(sessions) == 6, "six sessions (%d)" % len(sessions))
+        check(len(sessions) == 7, "seven sessions (%d)" % len(sessions))
         sessions.sort(key=lambda s: s["id"])
-        by_tr = dict(zip(("unix", "shm", "shm-small", "shm-noring", "vm", "vm-second"), sessions))
-        check([s["transport"] for s in sessions] == ["unix", "shm", "shm", "shm", "vm", "vm"],
-              "transports unix, shm, shm, shm, vm, vm (%s)" % [s["transport"] for s in sessions])
+        by_tr = dict(zip(("unix", "shm", "shm-small", "shm-noring", "vm", "vm-second", "tcp"),
+                         sessions))
+        check([s["transport"] for s in sessions] == ["unix", "shm", "shm", "shm", "vm", "vm", "tcp"],
+              "transports unix, shm, shm, shm, vm, vm, tcp (%s)" % [s["transport"] for s in sessions])
         want_objects = {"context": 1, "queue": 1, "mem": 2, "sampler": 0, "program": 1,
                         "kernel": 1, "event": 0}
         for tr, s in sorted(by_tr.items()):
             if tr.startswith("vm"):
                 check(s["guest"].startswith("vm-vm.sock-") and s["socket"] == vmsock,
+                      "%s: guest %s on %s" % (tr, s["guest"], s["socket"]))
+            elif tr == "tcp":
+                # (the identity the daemon gives a tcp: peer: its TLS identity, or this)
+                check(s["guest"] == "tcp-insecure" and tcp.endswith(s["socket"]),
                       "%s: guest %s on %s" % (tr, s["guest"], s["socket"]))
             else:
                 check(s["guest"] == "uid-%d" % os.getuid(), "%s: guest %s" % (tr, s["guest"]))
@@ -208,7 +225,7 @@ def main():
             check(s["calls"] >= 16, "%s: %d calls" % (tr, s["calls"]))
             # (a process on a VM's socket speaks unix:, so its data goes inline; the region is
             # the VM guest's, through ivshmem)
-            inline = tr in ("unix", "shm-small", "vm", "vm-second")
+            inline = tr in ("unix", "shm-small", "vm", "vm-second", "tcp")
             check((s["bytes_in"] >= MIB and s["bytes_out"] >= MIB) == inline and
                   (s["bytes_region"] >= 2 * MIB) != inline,
                   "%s: the 1 MiB write and read %s (%d in, %d out, %d through the region)"
@@ -219,7 +236,7 @@ def main():
         check(small["region_size"] == 64 << 10 and small["fallbacks"]["bulk_inline"] >= 1,
               "shm-small: a region of 64 KiB and the transfers that did not fit counted (%s)"
               % small["fallbacks"])
-        for tr in ("unix", "shm"):
+        for tr in ("unix", "shm", "tcp"):
             check(by_tr[tr]["fallbacks"] == {"bulk_inline": 0, "no_rings": 0, "no_region": 0},
                   "%s: no fallback (%s)" % (tr, by_tr[tr]["fallbacks"]))
         noring = by_tr["shm-noring"]
@@ -242,8 +259,8 @@ def main():
             check(j["daemon"]["fallbacks"][kind] == sum(s["fallbacks"][kind] for s in sessions),
                   "the daemon's total of %s fallbacks: %d" % (kind, j["daemon"]["fallbacks"][kind]))
         check(len(j["devices"]) >= 1 and j["devices"][0]["name"] and
-              sum(dv["kernel_launches"] for dv in j["devices"]) == 60,
-              "devices: names and 60 launches in all (%s)" % j["devices"])
+              sum(dv["kernel_launches"] for dv in j["devices"]) == 70,
+              "devices: names and 70 launches in all (%s)" % j["devices"])
         # once per session (no_region: once per socket)
         for kind in ("bulk_inline", "no_rings", "no_region"):
             logged = [l for l in open(log) if "slower path (%s)" % kind in l]
@@ -257,9 +274,9 @@ def main():
             samples = parse_prometheus(r.stdout)
             check(True, "--prometheus is valid exposition format (%d samples)" % len(samples))
             mem = [v for n, lab, v in samples if n == "virtcl_session_device_memory_bytes"]
-            check(mem == [4.0 * MIB] * 6, "prometheus: device memory of the sessions %s" % mem)
+            check(mem == [4.0 * MIB] * 7, "prometheus: device memory of the sessions %s" % mem)
             launches = [v for n, lab, v in samples if n == "virtcl_session_kernel_launches_total"]
-            check(launches == [10.0] * 6, "prometheus: launches %s" % launches)
+            check(launches == [10.0] * 7, "prometheus: launches %s" % launches)
         except ValueError as e:
             print(r.stdout)
             check(False, "--prometheus is valid exposition format: %s" % e)
@@ -324,7 +341,7 @@ def main():
             if not j["sessions"]:
                 break
             time.sleep(0.1)
-        check(j["sessions"] == [] and j["daemon"]["sessions_total"] == 6,
+        check(j["sessions"] == [] and j["daemon"]["sessions_total"] == 7,
               "the ended sessions are gone (%d started)" % j["daemon"]["sessions_total"])
         check(j["daemon"]["fallbacks"]["bulk_inline"] >= 1,
               "the ended session's fallbacks still counted")
