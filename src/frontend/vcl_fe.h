@@ -53,6 +53,9 @@ struct _cl_context {
 struct _cl_command_queue {
 	struct vcl_obj o;
 	int pending_reads; /* non-blocking reads whose data has not landed (vcl_fe.lock) */
+	/* vcl_fe.enq_epoch when a clFinish of this queue last completed: while no command has been
+	 * enqueued since, the next clFinish has nothing to wait for (vcl_fe_clFinish) */
+	_Atomic uint64_t fin_epoch;
 };
 
 struct vcl_mapping {
@@ -122,6 +125,9 @@ struct _cl_event {
 	/* the command the application enqueued where virtcl carries it out as another (a map is a
 	 * read, an unmap a write or a marker): CL_EVENT_COMMAND_TYPE; 0: the host's answer */
 	cl_command_type cmd_type;
+	/* the host said CL_COMPLETE (a status query, clWaitForEvents): a status never changes after
+	 * it (spec 5.11), so later queries and waits are answered here */
+	atomic_bool complete;
 };
 
 /* One sync or async call being made. */
@@ -266,6 +272,8 @@ struct vcl_fe_state {
 	struct _cl_device_id **devices;
 	cl_uint num_devices;
 	bool connected;
+	/* bumped by every call that enqueues a command (VN_OPF_ENQUEUE, in vcl_call_init) */
+	_Atomic uint64_t enq_epoch;
 };
 extern struct vcl_fe_state vcl_fe;
 

@@ -311,6 +311,8 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 	/* the child of a fork() connects anew before its first call names a handle */
 	if (atomic_load(&vcl_fe_forked))
 		vcl_fe_connect();
+	if (vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_ENQUEUE))
+		atomic_fetch_add(&vcl_fe.enq_epoch, 1);
 	vcl_enc_init(&c->enc, op, 0);
 	c->rep_buf = NULL;
 	c->sink = NULL;

@@ -8,7 +8,8 @@
  *                           default_device_queue, build_callbacks, wait_list_results,
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
- *                           fork_session, driver_stderr, large_transfers, local_memory
+ *                           fork_session, driver_stderr, large_transfers, local_memory,
+ *                           local_answers
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -942,11 +943,73 @@ static void local_memory(void)
 	clReleaseMemObject(o);
 }
 
+/* ---- what the front-end answers without the host (docs/design.md): a clFinish with nothing
+ * enqueued since the queue's last one, the status of an event the host reported complete. The
+ * answers must be the host's: a clFinish after an enqueue on any queue still waits, a failed event
+ * never reads as complete. ----------------------------------------------------------------------- */
+static void local_answers(void)
+{
+	const char *src = "__kernel void spin(__global int *o, int n) {\n"
+			  "  int acc = 0; for (int i = 0; i < n; i++) acc += i % 7;\n"
+			  "  o[get_global_id(0)] = acc + 1; }\n";
+	cl_int err = 0, got = 0, st = 0, n = 2000000;
+	size_t one = 1;
+	cl_program p = clCreateProgramWithSource(c.ctx, 1, &src, NULL, &err);
+	cl_command_queue q2 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	cl_mem o = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(cl_int), NULL, &err);
+	cl_kernel k;
+	cl_event ev = NULL, u;
+
+	VT_REQUIRE(q2 && o, "a second queue and a buffer (%s)", vt_err(err));
+	VT_CL(clBuildProgram(p, 1, &c.device, "", NULL, NULL));
+	k = clCreateKernel(p, "spin", &err);
+	VT_CL(err);
+	VT_CL(clFinish(q2));
+	VT_CL(clFinish(q2)); /* nothing enqueued since: answered in the guest */
+	VT_CL(clSetKernelArg(k, 0, sizeof(o), &o));
+	VT_CL(clSetKernelArg(k, 1, sizeof(n), &n));
+	for (int round = 0; round < 3; round++) {
+		/* the kernel goes on the other queue: q2's clFinish must still reach the host for q2's
+		 * own read, and c.q's must wait for the kernel */
+		got = 0;
+		VT_CL(clEnqueueWriteBuffer(q2, o, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+		VT_CL(clFinish(q2));
+		VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, &one, 0, NULL, &ev));
+		VT_CL(clFinish(c.q));
+		VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+		VT_CHECK(st == CL_COMPLETE, "after clFinish the kernel's event is complete (%d)", st);
+		VT_CL(clFinish(c.q));
+		VT_CL(clWaitForEvents(1, &ev));
+		VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+		VT_CHECK(st == CL_COMPLETE, "asked again, still complete (%d)", st);
+		VT_CL(clEnqueueReadBuffer(q2, o, CL_FALSE, 0, sizeof(got), &got, 0, NULL, NULL));
+		VT_CL(clFinish(q2));
+		VT_CHECK(got > 1, "round %d: the kernel's result is there after both clFinish (%d)", round,
+			 got);
+		clReleaseEvent(ev);
+	}
+	/* a user event set to an error is never complete */
+	u = clCreateUserEvent(c.ctx, &err);
+	VT_CL(err);
+	VT_CL(clSetUserEventStatus(u, -1234));
+	VT_CL(clGetEventInfo(u, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+	VT_CHECK(st == -1234, "a failed user event reads as failed (%d)", st);
+	err = clWaitForEvents(1, &u);
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+		 "waiting on it -> CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s)", vt_err(err));
+	clReleaseEvent(u);
+	clReleaseKernel(k);
+	clReleaseProgram(p);
+	clReleaseMemObject(o);
+	clReleaseCommandQueue(q2);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
 	{ "local_memory", local_memory },
+	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
 	{ "driver_stderr", driver_stderr },
 	{ "fork_session", fork_session },

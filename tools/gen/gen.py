@@ -217,7 +217,8 @@ def gen_protocol_h(api):
     o.append("#define VN_OPF_ASYNC 0x2u /* no reply */\n")
     o.append("#define VN_OPF_BLOCK 0x4u /* may block on the host: run off the session reader */\n")
     o.append("#define VN_OPF_INFO  0x8u /* clGet*Info query */\n")
-    o.append("#define VN_OPF_SPEC  0x10u /* may be sent without waiting once the same call succeeded */\n\n")
+    o.append("#define VN_OPF_SPEC  0x10u /* may be sent without waiting once the same call succeeded */\n")
+    o.append("#define VN_OPF_ENQUEUE 0x20u /* enqueues a command (clEnqueue*): a later clFinish must reach the host */\n\n")
     o.append("struct vn_op_desc {\n    const char *name;\n    uint32_t flags;\n};\n\n")
     o.append("struct vn_type_desc {\n    const char *name;\n    int32_t invalid_error;\n};\n\n")
     o.append("struct vn_infoh {\n    uint16_t op;\n    uint32_t param;\n    uint8_t type;\n    bool array;\n};\n\n")
@@ -246,6 +247,8 @@ def gen_protocol_c(api):
             fl.append("VN_OPF_INFO")
         if f.has("spec"):
             fl.append("VN_OPF_SPEC")
+        if f.name.startswith("clEnqueue"):
+            fl.append("VN_OPF_ENQUEUE")
         o.append(f'    [{OP(f)}] = {{ "{f.name}", {" | ".join(fl) or "0"} }},\n')
     o.append("};\n\nconst struct vn_type_desc vn_types[VN_T_COUNT] = {\n")
     for t in api.types:

@@ -156,6 +156,7 @@ enum vn_op {
 #define VN_OPF_BLOCK 0x4u /* may block on the host: run off the session reader */
 #define VN_OPF_INFO  0x8u /* clGet*Info query */
 #define VN_OPF_SPEC  0x10u /* may be sent without waiting once the same call succeeded */
+#define VN_OPF_ENQUEUE 0x20u /* enqueues a command (clEnqueue*): a later clFinish must reach the host */
 
 struct vn_op_desc {
     const char *name;
