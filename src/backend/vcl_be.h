@@ -111,6 +111,11 @@ struct vcl_session {
 	bool need_leader, ending;
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
 	atomic_uint nbuilds;         /* build directories made */
+	struct vcl_stage {           /* large items arriving in pieces (VCL_OP_STAGE), under lock */
+		uint64_t id, len, got;
+		char *buf;
+	} stages[VCL_MAX_STAGES];
+	uint64_t staged_bytes;
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
 	uint64_t mem_bytes;     /* buffers and images the guest holds (lock), d->max_memory at most */
 	pthread_mutex_t pending_lock;
@@ -150,6 +155,8 @@ struct vcl_be_ctx {
 	size_t npins, cap_pins;
 	void *scratch[8];
 	int nscratch;
+	void *staged[VCL_MAX_STAGES]; /* staged items this call took: freed after it */
+	unsigned nstaged;
 };
 
 /* ---- used by generated decoders --------------------------------------------------------------- */
@@ -164,6 +171,10 @@ uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional);
 void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host);
 /* count * elem bytes freed when the message is done; NULL (and session broken) past VCL_MAX_INFO. */
 void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem);
+/* A byte item that may be large (sources, binaries, kernel argument values): inline, or staged
+ * before (VCL_PRESENT_STAGED: taken from the session's complete staged items, freed after the
+ * call). Like vcl_dec_buf; NULL and x->broken after a violation (an unknown or incomplete stage). */
+const void *vcl_be_dec_large(struct vcl_be_ctx *x, uint64_t *len);
 int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int ret, void *val,
 		      size_t need, size_t guest_size, bool want_value, bool want_size);
 bool vcl_be_info_allowed(uint16_t op, cl_uint param);

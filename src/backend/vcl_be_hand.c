@@ -1139,8 +1139,10 @@ int vcl_be_h_clCreateProgramWithSource(struct vcl_be_ctx *x)
 		return -EPROTO;
 	for (uint64_t i = 0; i < count; i++) {
 		uint64_t n;
-		strs[i] = vcl_dec_buf(&x->dec, &n);
+		strs[i] = vcl_be_dec_large(x, &n);
 		lens[i] = (size_t)n;
+		if (x->broken)
+			return -EPROTO;
 		if (!strs[i] && !x->dec.err)
 			return vcl_be_violation(x, "missing source string");
 		/* a wire string has no terminator, and to the host a length of 0 means "NUL-terminated":
@@ -1181,8 +1183,10 @@ int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x)
 		return -EPROTO;
 	for (cl_uint i = 0; i < ndev; i++) {
 		uint64_t n;
-		bins[i] = vcl_dec_buf(&x->dec, &n);
+		bins[i] = vcl_be_dec_large(x, &n);
 		lens[i] = (size_t)n;
+		if (x->broken)
+			return -EPROTO;
 		if (!bins[i] && !x->dec.err)
 			return vcl_be_violation(x, "missing binary");
 	}
@@ -1588,7 +1592,9 @@ int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x)
 		if (arg_is_object(k, idx))
 			val = &h;
 	} else if (kind == 0) {
-		val = vcl_dec_buf(&x->dec, &len);
+		val = vcl_be_dec_large(x, &len);
+		if (x->broken)
+			return -EPROTO;
 		if (val && len != size)
 			return vcl_be_violation(x, "argument of %llu bytes for size %zu",
 						(unsigned long long)len, size);

@@ -372,6 +372,90 @@ void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem)
 	return p;
 }
 
+/*
+ * VCL_OP_STAGE: one piece of a large item (docs/design.md, "Large items"). Checked here, once:
+ * a nonzero ID, a length of 1 byte to VCL_MAX_STAGED_BYTES; the first piece (offset 0) opens the
+ * item if the session holds fewer than VCL_MAX_STAGES items and VCL_MAX_STAGED_BYTES bytes with
+ * it (else the reply is CL_OUT_OF_HOST_MEMORY, as is a failed allocation); each later piece
+ * continues where the last ended, within the length. Anything else is a protocol violation.
+ */
+static int handle_stage(struct vcl_be_ctx *x)
+{
+	struct vcl_session *s = x->s;
+	uint64_t id = vcl_dec_u64(&x->dec), len = vcl_dec_u64(&x->dec), off = vcl_dec_u64(&x->dec), n;
+	const void *piece = vcl_dec_buf(&x->dec, &n);
+	struct vcl_stage *st = NULL, *free_slot = NULL;
+	cl_int ret = CL_SUCCESS;
+
+	if (x->dec.err || !id || !len || len > VCL_MAX_STAGED_BYTES || !piece || !n)
+		return vcl_be_violation(x, "malformed stage piece");
+	pthread_mutex_lock(&s->lock);
+	for (unsigned i = 0; i < VCL_MAX_STAGES; i++) {
+		if (s->stages[i].id == id)
+			st = &s->stages[i];
+		else if (!s->stages[i].id && !free_slot)
+			free_slot = &s->stages[i];
+	}
+	if (off == 0 && !st) {
+		if (!free_slot || s->staged_bytes + len > VCL_MAX_STAGED_BYTES) {
+			ret = CL_OUT_OF_HOST_MEMORY;
+		} else if (!(free_slot->buf = malloc(len))) {
+			ret = CL_OUT_OF_HOST_MEMORY;
+		} else {
+			st = free_slot;
+			*st = (struct vcl_stage){ .id = id, .len = len, .got = 0, .buf = st->buf };
+			s->staged_bytes += len;
+		}
+	}
+	if (ret == CL_SUCCESS && (!st || st->len != len || off != st->got || n > st->len - st->got)) {
+		pthread_mutex_unlock(&s->lock);
+		return vcl_be_violation(x, "stage piece %llu+%llu of %llu out of order",
+					(unsigned long long)off, (unsigned long long)n,
+					(unsigned long long)len);
+	}
+	if (ret == CL_SUCCESS) {
+		memcpy(st->buf + off, piece, (size_t)n);
+		st->got += n;
+	}
+	pthread_mutex_unlock(&s->lock);
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
+
+const void *vcl_be_dec_large(struct vcl_be_ctx *x, uint64_t *len)
+{
+	struct vcl_session *s = x->s;
+	struct vcl_dec save = x->dec;
+	uint64_t id;
+	char *buf = NULL;
+
+	*len = 0;
+	if (vcl_dec_u64(&x->dec) != VCL_PRESENT_STAGED || x->dec.err) {
+		x->dec = save;
+		return vcl_dec_buf(&x->dec, len);
+	}
+	id = vcl_dec_u64(&x->dec);
+	pthread_mutex_lock(&s->lock);
+	for (unsigned i = 0; id && i < VCL_MAX_STAGES; i++) {
+		struct vcl_stage *st = &s->stages[i];
+		if (st->id != id || st->got != st->len)
+			continue;
+		buf = st->buf;
+		*len = st->len;
+		s->staged_bytes -= st->len;
+		*st = (struct vcl_stage){ 0 };
+		break;
+	}
+	pthread_mutex_unlock(&s->lock);
+	if (!buf || x->nstaged == VCL_MAX_STAGES) {
+		free(buf);
+		vcl_be_violation(x, "staged item %llu unknown or incomplete", (unsigned long long)id);
+		return NULL;
+	}
+	x->staged[x->nstaged++] = buf;
+	return buf;
+}
+
 void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret)
 {
 	struct vcl_enc e;
@@ -746,6 +830,8 @@ static void ctx_fini(struct vcl_be_ctx *x)
 	free(x->pins);
 	for (int i = 0; i < x->nscratch; i++)
 		free(x->scratch[i]);
+	for (unsigned i = 0; i < x->nstaged; i++)
+		free(x->staged[i]);
 	vcl_enc_fini(&x->rep);
 	free(x->msg);
 }
@@ -768,7 +854,8 @@ void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queu
 
 static bool op_allowed(uint16_t op)
 {
-	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES || op == VCL_OP_ATTACH_SHM)
+	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES || op == VCL_OP_ATTACH_SHM ||
+	    op == VCL_OP_STAGE)
 		return true;
 	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
 }
@@ -805,6 +892,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		r = handle_attach(&x);
 	else if (h->op == VCL_OP_GET_BINARIES)
 		r = vcl_be_h_get_binaries(&x);
+	else if (h->op == VCL_OP_STAGE)
+		r = handle_stage(&x);
 	else
 		r = vn_be_handlers[h->op](&x);
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
@@ -820,7 +909,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
 		vcl_be_async_result(&x, ret);
 	} else if (r == 0 && !x.broken && !x.replied &&
-		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES || h->op == VCL_OP_ATTACH_SHM
+		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES || h->op == VCL_OP_ATTACH_SHM ||
+						    h->op == VCL_OP_STAGE
 					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
 		vcl_session_send_printf(s);
 		send_enc(s->req, &s->reply_lock, &x.rep);
@@ -1067,6 +1157,8 @@ static void session_end(struct vcl_session *s)
 		}
 	pthread_mutex_unlock(&s->d->lock);
 	vcl_session_remove_files(s);
+	for (unsigned i = 0; i < VCL_MAX_STAGES; i++)
+		free(s->stages[i].buf);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {

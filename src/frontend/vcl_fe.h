@@ -303,6 +303,13 @@ int64_t vcl_area_offset_of(const void *p, size_t n);
  * 4 MiB over tcp:, where a piece takes milliseconds on the wire and another thread's reply waits
  * behind it (docs/design.md "TCP and TLS"). */
 size_t vcl_fe_xfer_piece(void);
+/* Encode a byte item that may be large (a source, a binary, a kernel argument's value; n bytes
+ * at p): inline, or, if it is at least VCL_STAGE_MIN or would take *inline_total (the call's
+ * inline items so far, updated) past VCL_STAGE_INLINE_MAX, sent first in pieces of
+ * vcl_fe_xfer_piece() bytes (VCL_OP_STAGE, each waited for) and named by its stage ID, so that no
+ * message passes the wire's limit (docs/design.md, "Large items"). Returns CL_SUCCESS, or the
+ * error of a piece (CL_OUT_OF_HOST_MEMORY where the session holds too much). */
+cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *inline_total);
 /* The connection to virtcld is gone (closed, reset, or the peer timed out): every call that needs
  * the host fails with CL_OUT_OF_RESOURCES, and the devices report CL_DEVICE_AVAILABLE false. */
 bool vcl_fe_conn_broken(void);

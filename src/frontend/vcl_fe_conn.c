@@ -522,6 +522,37 @@ size_t vcl_fe_xfer_piece(void)
 	return xfer_piece;
 }
 
+cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *inline_total)
+{
+	static atomic_uint_fast64_t next_stage;
+	uint64_t id;
+
+	if (n < VCL_STAGE_MIN && *inline_total + n <= VCL_STAGE_INLINE_MAX) {
+		*inline_total += n;
+		vcl_enc_buf(e, p, n);
+		return CL_SUCCESS;
+	}
+	id = atomic_fetch_add(&next_stage, 1) + 1;
+	for (size_t off = 0; off < n;) {
+		size_t k = n - off < xfer_piece ? n - off : xfer_piece;
+		struct vcl_call c;
+		cl_int ret;
+		vcl_call_init(&c, VCL_OP_STAGE);
+		vcl_enc_u64(&c.enc, id);
+		vcl_enc_u64(&c.enc, n);
+		vcl_enc_u64(&c.enc, off);
+		vcl_enc_buf(&c.enc, (const char *)p + off, k);
+		ret = vcl_call_sync(&c);
+		vcl_call_fini(&c);
+		if (ret != CL_SUCCESS)
+			return ret;
+		off += k;
+	}
+	vcl_enc_u64(e, VCL_PRESENT_STAGED);
+	vcl_enc_u64(e, id);
+	return CL_SUCCESS;
+}
+
 bool vcl_fe_conn_broken(void)
 {
 	return conn.broken;

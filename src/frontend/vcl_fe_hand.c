@@ -623,9 +623,15 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithSource(cl_context context, cl_u
 	{
 		/* the text is kept for resolving its #include files at build time */
 		size_t total = 0, off = 0;
+		uint64_t inl = 0;
 		for (cl_uint i = 0; i < count; i++) {
 			size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
-			vcl_enc_buf(&c.enc, strings[i], n);
+			if ((ret = vcl_fe_enc_large(&c.enc, strings[i], n, &inl)) != CL_SUCCESS) {
+				vcl_call_fini(&c);
+				vcl_obj_discard(p);
+				SET_ERR(errcode_ret, ret);
+				return NULL;
+			}
 			total += n;
 		}
 		((struct _cl_program *)p)->source = malloc(total + 1);
@@ -690,8 +696,16 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_u
 	vcl_enc_obj(&c.enc, context);
 	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
 	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-	for (cl_uint i = 0; i < num_devices; i++)
-		vcl_enc_buf(&c.enc, binaries[i], lengths[i]);
+	{
+		uint64_t inl = 0;
+		for (cl_uint i = 0; i < num_devices; i++)
+			if ((ret = vcl_fe_enc_large(&c.enc, binaries[i], lengths[i], &inl)) != CL_SUCCESS) {
+				vcl_call_fini(&c);
+				vcl_obj_discard(p);
+				SET_ERR(errcode_ret, ret);
+				return NULL;
+			}
+	}
 	ret = vcl_call_sync(&c);
 	if (binary_status) {
 		const void *st = vcl_dec_bytes(&c.rep, (size_t)num_devices * sizeof(cl_int));
@@ -995,8 +1009,6 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 			    vcl_obj_ok(h, VN_T_QUEUE, false))))
 			h = NULL;
 	}
-	if (arg_value && arg_size > VCL_MAX_MSG - 4096)
-		return CL_INVALID_ARG_SIZE;
 	/* the result depends on the kernel, the index, the size and the kind of value, not on the
 	 * bytes: once such a call succeeded, the same kind of call is not waited for */
 	{
@@ -1017,8 +1029,14 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 		vcl_enc_obj(&c.enc, h);
 		vcl_enc_buf(&c.enc, arg_value, arg_size);
 	} else {
+		uint64_t inl = 0;
 		vcl_enc_u64(&c.enc, 0);
-		vcl_enc_buf(&c.enc, arg_value, arg_value ? arg_size : 0);
+		if (!arg_value)
+			vcl_enc_buf(&c.enc, NULL, 0);
+		else if ((ret = vcl_fe_enc_large(&c.enc, arg_value, arg_size, &inl)) != CL_SUCCESS) {
+			vcl_call_fini(&c);
+			return ret;
+		}
 	}
 	if (vcl_sig_known(sig)) {
 		ret = vcl_call_noreply(&c);
@@ -1390,6 +1408,15 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param
 		return true;
 	}
 	case VN_OP_clGetProgramInfo:
+		if (param == CL_PROGRAM_SOURCE && vcl_obj_ok(obj, VN_T_PROGRAM, false) &&
+		    ((const struct _cl_program *)obj)->from_source &&
+		    ((const struct _cl_program *)obj)->source) {
+			/* the application's strings, concatenated (spec 5.8.8): kept here, of any
+			 * size (an info value from the host is at most VCL_MAX_INFO) */
+			const char *src = ((const struct _cl_program *)obj)->source;
+			*ret = vcl_info_put(src, strlen(src) + 1, size, value, size_ret);
+			return true;
+		}
 		if (param != CL_PROGRAM_BINARIES || !vcl_obj_ok(obj, VN_T_PROGRAM, false))
 			return false;
 		*ret = program_binaries((cl_program)obj, size, value, size_ret);

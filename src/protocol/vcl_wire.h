@@ -58,7 +58,9 @@ enum vcl_proto_op {
 				   * memfd (SCM_RIGHTS); sync, the reply is the result */
 	VCL_OP_BULK_DONE = 1009,  /* back-end -> front-end (notify channel): u64 offset of a region
 				   * chunk a host command no longer uses */
-	VCL_OP_MAX_INTERNAL = 1010,
+	VCL_OP_STAGE = 1010,      /* front-end -> back-end: a piece of a large item (sync): u64 stage
+				   * ID, u64 the item's length, u64 this piece's offset, the bytes */
+	VCL_OP_MAX_INTERNAL = 1011,
 	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
 	 * session's commands, for the guest's standard output */
 	VCL_OP_PRINTF = 1020,
@@ -76,6 +78,17 @@ enum vcl_proto_op {
  */
 #define VCL_PRESENT_INLINE 1u
 #define VCL_PRESENT_REGION 2u
+/* A byte item too large for one message (a source, a binary, a kernel argument's value): sent
+ * before in pieces (VCL_OP_STAGE) and named here by its stage ID {u64 id}; only the back-end's
+ * vcl_be_dec_large accepts it. */
+#define VCL_PRESENT_STAGED 3u
+/* An item at least this long, or one that would take a message's inline items past
+ * VCL_STAGE_INLINE_MAX, is staged. */
+#define VCL_STAGE_MIN        ((uint64_t)64 << 20)
+#define VCL_STAGE_INLINE_MAX ((uint64_t)512 << 20)
+/* A session's staged items not yet used: at most this many and this many bytes in all. */
+#define VCL_MAX_STAGES       64u
+#define VCL_MAX_STAGED_BYTES ((uint64_t)4 << 30)
 #define VCL_REGION_MIN     ((uint64_t)64 << 10)
 /* Largest region a daemon maps for one session: bounds the address space a guest can make it
  * reserve (the memory itself is the guest's, charged to the guest's memfd). */

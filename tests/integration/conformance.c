@@ -9,7 +9,7 @@
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
  *                           fork_session, driver_stderr, large_transfers, local_memory,
- *                           local_answers
+ *                           local_answers, large_items
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -1004,10 +1004,79 @@ static void local_answers(void)
 	clReleaseCommandQueue(q2);
 }
 
+/* Item 2: sources, binaries and kernel argument values larger than one message (VCL_MAX_MSG, 1 GiB
+ * + 1 MiB) travel in pieces: the results are the host's, as natively, never the wire's limit. */
+static void large_items(void)
+{
+	const size_t size = (size_t)9 << 27; /* 1.125 GiB */
+	const char *kernel = "\n__kernel void k(__global int *o) { o[0] = 42; }\n"
+			     "__kernel void l(__local int *x) { x[0] = 1; }\n";
+	const char *strs[2];
+	size_t lens[2], got = 0;
+	cl_int err, st = 0, v = 0;
+	char *big = malloc(size);
+	const unsigned char *bin;
+	size_t one = 1;
+	cl_program p;
+	cl_kernel k;
+	cl_mem o;
+
+	VT_REQUIRE(big, "1.125 GiB in the guest");
+	/* a source: a comment of 1.125 GiB, then the kernels */
+	memset(big, 'x', size);
+	memcpy(big, "/*", 2);
+	memcpy(big + size - 3, "*/\n", 3);
+	strs[0] = big;
+	lens[0] = size;
+	strs[1] = kernel;
+	lens[1] = strlen(kernel);
+	p = clCreateProgramWithSource(c.ctx, 2, strs, lens, &err);
+	VT_CHECK(p && err == CL_SUCCESS, "a 1.125 GiB source is made a program (%s)", vt_err(err));
+	if (p) {
+		VT_CL(clGetProgramInfo(p, CL_PROGRAM_SOURCE, 0, NULL, &got));
+		VT_CHECK(got == size + strlen(kernel) + 1, "CL_PROGRAM_SOURCE is the whole text (%zu bytes)",
+			 got);
+		err = clBuildProgram(p, 1, &c.device, NULL, NULL, NULL);
+		VT_CHECK(err == CL_SUCCESS, "it builds (%s)", vt_err(err));
+		k = clCreateKernel(p, "k", &err);
+		o = clCreateBuffer(c.ctx, CL_MEM_WRITE_ONLY, sizeof(v), NULL, &err);
+		if (k && o) {
+			VT_CL(clSetKernelArg(k, 0, sizeof(o), &o));
+			VT_CL(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+			VT_CL(clEnqueueReadBuffer(c.q, o, CL_TRUE, 0, sizeof(v), &v, 0, NULL, NULL));
+			/* a value argument of 1.125 GiB: the host's answer (spec 5.9.2) */
+			VT_CL_EQ(clSetKernelArg(k, 0, size, big), CL_INVALID_ARG_SIZE);
+		}
+		VT_CHECK(v == 42, "its kernel runs (42: %d)", v);
+		if (k)
+			clReleaseKernel(k);
+		if (o)
+			clReleaseMemObject(o);
+		k = clCreateKernel(p, "l", &err);
+		if (k) {
+			/* a __local argument with a value: CL_INVALID_ARG_VALUE, not the size */
+			VT_CL_EQ(clSetKernelArg(k, 0, size, big), CL_INVALID_ARG_VALUE);
+			clReleaseKernel(k);
+		}
+		clReleaseProgram(p);
+	}
+	/* a binary of 1.125 GiB that is none: the host's CL_INVALID_BINARY (spec 5.8.1) */
+	lens[0] = size;
+	bin = (const unsigned char *)big;
+	p = clCreateProgramWithBinary(c.ctx, 1, &c.device, lens, &bin, &st, &err);
+	VT_CHECK(!p && err == CL_INVALID_BINARY && st == CL_INVALID_BINARY,
+		 "a 1.125 GiB binary that is no binary: CL_INVALID_BINARY (%s, status %s)", vt_err(err),
+		 vt_err(st));
+	if (p)
+		clReleaseProgram(p);
+	free(big);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "large_items", large_items },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -1034,7 +1103,7 @@ int main(int argc, char **argv)
 	char name[96];
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
-	vt_start(name, want && !strcmp(want, "large_transfers") ? 280 : 85);
+	vt_start(name, want && (!strcmp(want, "large_transfers") || !strcmp(want, "large_items")) ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
 		/* before anything connects to the test's daemon */
 		silent_endpoint();
