@@ -1736,6 +1736,58 @@ static void case_absent_handle_list(void)
 		"absent handle list of 5 entries");
 }
 
+/* Large items in pieces (VCL_OP_STAGE) that break the rules: a first piece not at offset 0, a
+ * stage ID of 0, a piece past the item's length, and a call that names a staged item that was
+ * never sent. */
+static bool send_bad_stage(struct raw *r, void *arg)
+{
+	int mode = *(int *)arg;
+	static const char bytes[16] = "0123456789abcdef";
+	struct msg m;
+	uint8_t rep[64];
+	bool replied;
+
+	if (mode == 3) {
+		if (create_context(r, 0x51, &replied) != CL_SUCCESS)
+			return false;
+		m_init(&m, OP_clCreateProgramWithSource);
+		m_u64(&m, 0x52);
+		m_u64(&m, 0x51);
+		m_u64(&m, 1);
+		m_u64(&m, VCL_PRESENT_STAGED);
+		m_u64(&m, 77); /* never staged */
+		return m_send(r->req, &m, 5);
+	}
+	if (mode == 2) {
+		/* a good first piece of 16 bytes of a 16-byte item, then 16 more */
+		m_init(&m, VCL_OP_STAGE);
+		m_u64(&m, 9);
+		m_u64(&m, 16);
+		m_u64(&m, 0);
+		m_buf(&m, bytes, 16);
+		if (call(r, &m, rep, sizeof(rep)) < 8)
+			return false;
+	}
+	m_init(&m, VCL_OP_STAGE);
+	m_u64(&m, mode == 1 ? 0 : 9);
+	m_u64(&m, 16);
+	m_u64(&m, mode == 0 ? 8 : mode == 2 ? 16 : 0);
+	m_buf(&m, bytes, mode == 2 ? 16 : 8);
+	return m_send(r->req, &m, 6);
+}
+
+static void case_bad_stage(void)
+{
+	static const char *what[] = { "a first stage piece at offset 8", "a stage ID of 0",
+				      "a stage piece past the item's length",
+				      "a source naming a staged item never sent" };
+	static const char *reason[] = { "out of order", "malformed stage piece", "out of order",
+					"staged item 77 unknown or incomplete" };
+
+	for (int i = 0; i < 4; i++)
+		hostile(what[i], send_bad_stage, &i, reason[i]);
+}
+
 static void case_new_id_zero(void)
 {
 	static const char *what[] = { "clCreateContext with new ID 0", "clCreateBuffer with new ID 0",
@@ -1907,6 +1959,7 @@ static const struct {
 	{ "handle_count_max", case_handle_count_max },
 	{ "new_id", case_new_id },
 	{ "new_id_zero", case_new_id_zero },
+	{ "bad_stage", case_bad_stage },
 	{ "absent_handle_list", case_absent_handle_list },
 	{ "blocking_read_then_release", case_blocking_read_then_release },
 	{ "leftover_bytes", case_leftover_bytes },
