@@ -3,5 +3,5 @@
 # Configure and build into ./build (Release with debug info).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVIRTCL_WERROR=ON >/dev/null
 cmake --build build -j"$(nproc)" >/dev/null

@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 start=$(date +%s)
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVIRTCL_SANITIZE=address,undefined >/dev/null
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVIRTCL_WERROR=ON -DVIRTCL_SANITIZE=address,undefined >/dev/null
 cmake --build build-asan -j"$(nproc)" >/dev/null
 common="strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
 export ASAN_OPTIONS="detect_leaks=1:$common"

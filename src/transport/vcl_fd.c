@@ -130,7 +130,7 @@ static int fd_recv(struct vcl_transport *t, void *buf, size_t len)
 				until = now_ns() + ft->spin_ns;
 			else if (now_ns() > until)
 				break;
-			__builtin_ia32_pause();
+			vcl_cpu_relax();
 		}
 	}
 	while (len) {

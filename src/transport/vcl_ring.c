@@ -124,7 +124,7 @@ static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 			if (!spin_until)
 				spin_until = now_ns() + r->spin_ns;
 			if (r->spin_ns && now_ns() < spin_until) {
-				__builtin_ia32_pause();
+				vcl_cpu_relax();
 				continue;
 			}
 			if (peer_gone(r))
@@ -168,7 +168,7 @@ static int ring_sendv(struct vcl_transport *t, const struct iovec *iov, int niov
 				if (!spin_until)
 					spin_until = now_ns() + r->spin_ns;
 				if (r->spin_ns && now_ns() < spin_until) {
-					__builtin_ia32_pause();
+					vcl_cpu_relax();
 					continue;
 				}
 				if (peer_gone(r))

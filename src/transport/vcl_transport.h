@@ -88,4 +88,17 @@ void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms);
 /* Listen on path (an existing socket file there is replaced): listening fd or -errno. */
 int vcl_unix_listen(const char *path);
 
+/* One step of a spin-wait: tells the CPU a loop polls (x86 PAUSE, Arm YIELD), so the sibling
+ * hyper-thread runs and the loop's exit is not mispredicted; a compiler barrier elsewhere. */
+static inline void vcl_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+	__asm__ __volatile__("yield" ::: "memory");
+#else
+	__asm__ __volatile__("" ::: "memory");
+#endif
+}
+
 #endif
