@@ -93,23 +93,26 @@ static int write_all(int fd, const uint8_t *p, size_t n, int timeout_ms)
 	return 0;
 }
 
-/* Seal rt->pt[0..n) as one application-data record at out + *o. */
-static int seal(struct rec_transport *rt, size_t n, size_t *o)
+#define REC_SLICES 64 /* pieces of the caller's buffers one record may gather (more: copied) */
+
+/* Seal the plaintext slices pv[0..npv) (n bytes; the last slice is the inner content type) as
+ * one application-data record at out + *o: the cipher reads the caller's buffers directly. */
+static int seal(struct rec_transport *rt, const giovec_t *pv, int npv, size_t n, size_t *o)
 {
 	uint8_t *h = rt->out + *o, nc[12];
-	size_t clen = n + 1 + REC_TAG;
+	size_t clen = n + REC_TAG;
+	giovec_t aad = { h, REC_HDR };
 
 	if (rt->wseq >= REC_SEQ_MAX)
 		return -EPROTO;
-	rt->pt[n] = 23; /* TLSInnerPlaintext: content, then its type; no padding */
 	h[0] = 23;
 	h[1] = 3;
 	h[2] = 3;
 	h[3] = (uint8_t)(clen >> 8);
 	h[4] = (uint8_t)clen;
 	nonce(rt->wiv, rt->wseq, nc);
-	if (gnutls_aead_cipher_encrypt(rt->wh, nc, 12, h, REC_HDR, REC_TAG, rt->pt, n + 1,
-				       h + REC_HDR, &clen) < 0)
+	if (gnutls_aead_cipher_encryptv(rt->wh, nc, 12, &aad, 1, REC_TAG, pv, npv, h + REC_HDR,
+					&clen) < 0)
 		return -EPROTO;
 	rt->wseq++;
 	*o += REC_HDR + clen;
@@ -118,22 +121,39 @@ static int seal(struct rec_transport *rt, size_t n, size_t *o)
 
 static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 {
+	static uint8_t type = 23; /* TLSInnerPlaintext: the content, then its type; no padding */
 	struct rec_transport *rt = (struct rec_transport *)t;
-	size_t fill = 0, o = 0;
-	int e = 0;
+	giovec_t pv[REC_SLICES + 1];
+	size_t fill = 0, o = 0, copied = 0;
+	int npv = 0, e = 0;
 
-	for (int i = 0; i < n && !e; i++) {
-		const uint8_t *p = iov[i].iov_base;
-		size_t left = iov[i].iov_len;
-		while (left && !e) {
+	for (int i = 0; i <= n && !e; i++) {
+		const uint8_t *p = i < n ? iov[i].iov_base : NULL;
+		size_t left = i < n ? iov[i].iov_len : 0;
+		while (!e && (left || (i == n && fill))) {
 			size_t k = left < REC_MAX - fill ? left : REC_MAX - fill;
-			memcpy(rt->pt + fill, p, k);
+			if (k) {
+				if (npv < REC_SLICES - 1) {
+					pv[npv++] = (giovec_t){ (void *)p, k };
+				} else {
+					/* many small slices: the rest of this record is copied */
+					if (npv == REC_SLICES - 1) {
+						pv[npv++] = (giovec_t){ rt->pt, 0 };
+						copied = 0;
+					}
+					memcpy(rt->pt + copied, p, k);
+					copied += k;
+					pv[npv - 1].iov_len = copied;
+				}
+			}
 			fill += k;
 			p += k;
 			left -= k;
-			if (fill == REC_MAX) {
-				e = seal(rt, fill, &o);
+			if (fill == REC_MAX || (i == n && fill)) {
+				pv[npv++] = (giovec_t){ &type, 1 };
+				e = seal(rt, pv, npv, fill + 1, &o);
 				fill = 0;
+				npv = 0;
 				if (!e && o + REC_HDR + REC_MAX + 1 + REC_TAG > REC_OUT_CAP) {
 					e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
 					o = 0;
@@ -141,18 +161,18 @@ static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 			}
 		}
 	}
-	if (!e && fill)
-		e = seal(rt, fill, &o);
 	if (!e && o)
 		e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
 	return e;
 }
 
-/* Open the next record into rt->plain; 0, or a negative errno (the stream is then over). */
-static int open_record(struct rec_transport *rt)
+/* Open the next record: into dst if it has room for the record's whole inner plaintext (cap
+ * bytes; then *direct = its content's length), else into rt->plain (*direct = SIZE_MAX). 0, or a
+ * negative errno (the stream is then over; dst may hold bytes that did not authenticate). */
+static int open_record(struct rec_transport *rt, uint8_t *dst, size_t cap, size_t *direct)
 {
 	size_t len, plen;
-	uint8_t nc[12], *h;
+	uint8_t nc[12], *h, *out;
 
 	for (;;) {
 		size_t have = rt->in_len - rt->in_off;
@@ -185,21 +205,28 @@ static int open_record(struct rec_transport *rt)
 	if (rt->rseq >= REC_SEQ_MAX)
 		return -EPROTO;
 	nonce(rt->riv, rt->rseq, nc);
-	plen = REC_CT_MAX;
+	/* the caller's buffer, when the whole inner plaintext fits: one copy less */
+	out = dst && cap >= len - REC_TAG ? dst : rt->plain;
+	plen = out == dst ? cap : REC_CT_MAX;
 	if (gnutls_aead_cipher_decrypt(rt->rh, nc, 12, h, REC_HDR, REC_TAG, h + REC_HDR, len,
-				       rt->plain, &plen) < 0)
+				       out, &plen) < 0)
 		return -EPROTO; /* forged, replayed, reordered or cut */
 	rt->rseq++;
 	rt->in_off += REC_HDR + len;
-	while (plen && rt->plain[plen - 1] == 0)
+	while (plen && out[plen - 1] == 0)
 		plen--; /* padding */
 	if (!plen)
 		return -EPROTO;
 	plen--;
-	if (rt->plain[plen] == 21)
+	if (out[plen] == 21)
 		return -EPIPE; /* an alert: close_notify or an error, the end either way */
-	if (rt->plain[plen] != 23 || plen > REC_MAX)
+	if (out[plen] != 23 || plen > REC_MAX)
 		return -EPROTO; /* a handshake message (key update, ...): not supported */
+	if (out == dst) {
+		*direct = plen;
+		return 0;
+	}
+	*direct = SIZE_MAX;
 	rt->p_off = 0;
 	rt->p_len = plen;
 	return 0;
@@ -213,9 +240,15 @@ static int rec_recv(struct vcl_transport *t, void *buf, size_t len)
 	while (len) {
 		size_t k;
 		if (rt->p_off == rt->p_len) {
-			int e = open_record(rt);
+			size_t direct = SIZE_MAX;
+			int e = open_record(rt, p, len, &direct);
 			if (e)
 				return e;
+			if (direct != SIZE_MAX) {
+				/* opened in place; what follows its content there is overwritten next */
+				p += direct;
+				len -= direct;
+			}
 			continue;
 		}
 		k = rt->p_len - rt->p_off < len ? rt->p_len - rt->p_off : len;
@@ -298,7 +331,9 @@ struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_t
 	return &rt->base;
 }
 
-/* ---- the client (GnuTLS records) ------------------------------------------------------------- */
+/* ---- the client (GnuTLS handshake) ------------------------------------------------------------ */
+
+static int export_keys(gnutls_session_t s, struct vcl_tls_keys *k);
 
 struct cli_transport {
 	struct vcl_transport base;
@@ -529,6 +564,22 @@ int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transpor
 		}
 		goto fail;
 	}
+	if (!getenv("VIRTCL_TLS_GNUTLS_RECORDS")) {
+		/* the application data goes through the same record layer as the session's (fewer
+		 * system calls, opened in place); VIRTCL_TLS_GNUTLS_RECORDS=1 keeps GnuTLS's (the
+		 * tests use it to check ours against an independent implementation) */
+		struct vcl_tls_keys k;
+		struct vcl_transport *rt;
+		if (export_keys(ct->s, &k) == 0 &&
+		    (rt = vcl_tls_record_transport_create(dup(fd), &k)) != NULL) {
+			explicit_bzero(&k, sizeof(k));
+			vcl_fd_transport_set_timeout(rt, timeout_ms > 0 ? timeout_ms : 0);
+			cli_destroy(&ct->base);
+			*out = rt;
+			return 0;
+		}
+		explicit_bzero(&k, sizeof(k));
+	}
 	if (timeout_ms > 0)
 		cli_set_timeout(&ct->base, timeout_ms);
 	*out = &ct->base;
@@ -729,17 +780,27 @@ const char *vcl_tls_conn_identity(const struct vcl_tls_conn *c)
 
 int vcl_tls_conn_export(struct vcl_tls_conn *c, struct vcl_tls_keys *k)
 {
+	memset(k, 0, sizeof(*k));
+	if (!c->done)
+		return -1;
+	return export_keys(c->s, k);
+}
+
+/* The traffic keys of an established TLS 1.3 session; -1 if it holds application data not yet
+ * read (it would be lost) or the cipher is not one the record layer has. */
+static int export_keys(gnutls_session_t s, struct vcl_tls_keys *k)
+{
 	gnutls_datum_t key, iv;
 	unsigned char seq[8];
-	gnutls_cipher_algorithm_t alg = gnutls_cipher_get(c->s);
+	gnutls_cipher_algorithm_t alg = gnutls_cipher_get(s);
 
 	memset(k, 0, sizeof(*k));
-	if (!c->done || gnutls_record_check_pending(c->s))
+	if (gnutls_protocol_get_version(s) != GNUTLS_TLS1_3 || gnutls_record_check_pending(s))
 		return -1;
 	k->cipher = (uint32_t)alg;
 	for (int dir = 0; dir < 2; dir++) {
 		/* dir 1: what we read (the client's keys), 0: what we write */
-		if (gnutls_record_get_state(c->s, (unsigned)dir, NULL, &iv, &key, seq) < 0 ||
+		if (gnutls_record_get_state(s, (unsigned)dir, NULL, &iv, &key, seq) < 0 ||
 		    key.size > 32 || iv.size != 12)
 			return -1;
 		k->key_len = key.size;

@@ -4,7 +4,7 @@
  * each part runs: the daemon does the handshake (it alone holds the server's key, the client CA
  * and the pre-shared keys), then hands the connection's traffic keys - and nothing else - to the
  * guest's session process, which runs the record layer (AEAD per RFC 8446 section 5.2) itself.
- * The client (front-end) uses GnuTLS for both.
+ * The client (front-end) does its handshake with GnuTLS and then runs the same record layer.
  */
 #ifndef VCL_TLS_H
 #define VCL_TLS_H
@@ -41,8 +41,11 @@ struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_t
  *   VIRTCL_TLS_PSK_FILE  a pre-shared key instead: the first line "IDENTITY:HEXKEY" (psktool's
  *                        format), which authenticates both ends
  * timeout_ms (> 0) bounds the handshake and the transport's sends and receives until
- * vcl_transport_set_timeout changes it. 0 and *out, or a negative errno (-EACCES: the server
- * was not authenticated or refused us; the reason is printed on standard error).
+ * vcl_fd_transport_set_timeout changes it. After the handshake the application data goes
+ * through vcl_tls_record_transport_create's record layer (as in the session), or through
+ * GnuTLS's with VIRTCL_TLS_GNUTLS_RECORDS=1 (e2e.tcp checks the two against each other).
+ * 0 and *out, or a negative errno (-EACCES: the server was not authenticated or refused us; the
+ * reason is printed on standard error).
  */
 int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transport **out);
 

@@ -103,6 +103,10 @@ else
   echo "# no IPv6 loopback here: the IPv6 case is left out"
   check "TLS with a pre-shared key: examples/compute runs" run VIRTCL_SERVER=tcp:127.0.0.1:$port VIRTCL_TLS_PSK_FILE=psk
 fi
+# both ends normally run virtcl's record layer: with GnuTLS's on the client, the session's records
+# are checked against an independent implementation
+check "the session's TLS records interoperate with GnuTLS's own (VIRTCL_TLS_GNUTLS_RECORDS=1)" \
+  run VIRTCL_SERVER=tcp:127.0.0.1:$port VIRTCL_TLS_PSK_FILE=psk VIRTCL_TLS_GNUTLS_RECORDS=1
 check "a local user over unix: gets uid-N, never a TLS guest's cache" \
   run VIRTCL_SERVER=unix:$dir/local.sock
 grep -q "kernel cache uid-" d.log || fail "the local session's cache is uid-N"
