@@ -4,6 +4,8 @@
 # as ratios of wall time (issue 10 item 3): CLBlast's own SGEMM test (clblast_test_xgemm, package
 # clblast-tests) and clpeak's transfer bandwidth test (package clpeak).
 #   bench/apps.sh [BUILD_DIR]        (default build); results to bench/out/apps-<host>.txt
+# VIRTCL_NATIVE_ICD=LIB: the native ICD library, for the native runs and the daemon (a machine
+# whose loader lists several); VIRTCL_DAEMON_ARGS: more virtcld options (e.g. --bwrap PATH).
 # What each run printed is kept beside it. Skips an application that is not installed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,12 +16,14 @@ tag=$(hostname -s)
 res=$out/apps-$tag.txt
 work=$(mktemp -d)
 sock=$work/virtcld.sock
-"$build/virtcld" --listen "unix:$sock" --cache-dir "$work/cache" >"$out/apps-$tag-virtcld.log" 2>&1 &
+native_env=()
+[ -n "${VIRTCL_NATIVE_ICD:-}" ] && native_env=(OCL_ICD_FILENAMES="$VIRTCL_NATIVE_ICD")
+# the daemon serves the same native platform the native runs use
+env "${native_env[@]}" "$build/virtcld" --listen "unix:$sock" --cache-dir "$work/cache" \
+  ${VIRTCL_DAEMON_ARGS:-} >"$out/apps-$tag-virtcld.log" 2>&1 &
 dpid=$!
 trap 'kill $dpid 2>/dev/null; wait $dpid 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
-native_env=()
-[ -n "${VIRTCL_NATIVE_ICD:-}" ] && native_env=(OCL_ICD_FILENAMES="$VIRTCL_NATIVE_ICD")
 timed() { # name config cmd...: prints seconds
   local name=$1 cfg=$2; shift 2
   local t0 t1
