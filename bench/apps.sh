@@ -36,7 +36,7 @@ timed() { # name config cmd...: prints seconds
   local rc=$?
   t1=$(date +%s.%N)
   [ $rc -eq 0 ] || echo "$name $cfg: exit status $rc (see $out/apps-$tag-$name-$cfg.out)" >&2
-  echo "$t1 - $t0" | bc
+  python3 -c "print($t1 - $t0)"
 }
 : >"$res"
 run_app() { # name cmd...
@@ -45,7 +45,7 @@ run_app() { # name cmd...
   local n s u
   n=$(timed "$name" native "$@"); s=$(timed "$name" shm "$@"); u=$(timed "$name" unix "$@")
   printf '%-12s native %8.2f s   shm %8.2f s (x%.2f)   unix %8.2f s (x%.2f)\n' "$name" "$n" \
-    "$s" "$(echo "$s / $n" | bc -l)" "$u" "$(echo "$u / $n" | bc -l)" | tee -a "$res"
+    "$s" "$(python3 -c "print($s / $n)")" "$u" "$(python3 -c "print($u / $n)")" | tee -a "$res"
 }
 run_app clblast_xgemm clblast_test_xgemm -precision 32 -q
 run_app clpeak_xfer clpeak --transfer-bandwidth
