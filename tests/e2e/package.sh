@@ -79,6 +79,12 @@ c=$(OCL_ICD_VENDORS=/etc/OpenCL/vendors/virtcl.icd timeout 120 /usr/local/bin/co
 echo "$c" | tail -4 | sed 's/^/#   /'
 check "examples/compute through the installed virtcl-icd and virtcld: ALL OK" sh -c "echo '$c' | grep -q 'ALL OK'"
 check "virtcld.service was started by the socket" systemctl -q is-active virtcld.service
+# the status tool through the control socket, with a guest running
+OCL_ICD_VENDORS=/etc/OpenCL/vendors/virtcl.icd /usr/local/bin/compute >/tmp/compute2.out 2>&1 &
+for _ in $(seq 100); do s=$(virtcl-smi 2>&1); echo "$s" | grep -q "^sessions: 1 now" && break; sleep 0.1; done
+echo "$s" | head -5 | sed 's/^/#   /'
+check "virtcl-smi lists the running guest" sh -c "echo '$s' | grep -q '^sessions: 1 now'"
+wait
 j() { journalctl -q -u virtcld.service --no-pager -o cat; }
 check "the daemon took the socket from systemd" sh -c "journalctl -q -u virtcld.service -o cat | grep -q 'listening on unix:/run/virtcl.sock (from systemd)'"
 check "sessions ran confined under the unit's sandboxing" sh -c "journalctl -q -u virtcld.service -o cat | grep -q 'sessions confined (bubblewrap + seccomp)' && journalctl -q -u virtcld.service -o cat | grep -q 'session 2: started'"
