@@ -248,6 +248,10 @@ void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * error is then the driver's, for the guest). */
 extern int vcl_log_fd;
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
+/* What the host driver wrote to its standard error since the last reply goes to the daemon's log
+ * only, not to the guest: the messages of a build round the guest builds again (a file its
+ * compiler did not find, then sent), which the application's own build never printed. */
+void vcl_session_drop_stderr(struct vcl_session *s);
 
 /* This process's counters page (vcl_stats.h): the daemon's shared page in a session process, a
  * private one elsewhere (the fuzzer). Never NULL. */

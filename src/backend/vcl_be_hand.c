@@ -1403,6 +1403,8 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 	hostcb = r && !ask ? tramp_program : NULL;
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);
+	if (ask)
+		vcl_session_send_printf(x->s); /* what was written before is the guest's */
 	if (op == VN_OP_clBuildProgram)
 		ret = clBuildProgram(prog, ndev, devs, options, hostcb, hostcb ? r : NULL);
 	else if (op == VN_OP_clCompileProgram)
@@ -1415,6 +1417,8 @@ static int program_build(struct vcl_be_ctx *x, uint16_t op)
 		vcl_be_bind(x, id, VN_T_PROGRAM, made);
 	if (ask && (ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE))
 		nmiss = find_missing(prog, ndev, devs, missing);
+	if (nmiss)
+		vcl_session_drop_stderr(x->s); /* this round is built again */
 	if (r && ask && !nmiss &&
 	    (ret == CL_SUCCESS || ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE))
 		tramp_program(prog, r); /* the last round: the build has ended */

@@ -1345,6 +1345,17 @@ void vcl_session_send_printf(struct vcl_session *s)
 	pthread_mutex_unlock(&lock);
 }
 
+void vcl_session_drop_stderr(struct vcl_session *s)
+{
+	char buf[4096];
+	int fd = s->d->stderr_fd;
+	ssize_t n;
+
+	while (fd >= 0 && (n = read(fd, buf, sizeof(buf))) > 0)
+		if (write(vcl_log_fd, buf, (size_t)n) < 0)
+			break;
+}
+
 int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n)
 {
 	int r;
