@@ -777,8 +777,10 @@ static pid_t start_stuck(unsigned n, int *out, pid_t *sp)
 	*sp = session_pid(n);
 	VT_REQUIRE(*sp > 0, "the daemon logged its session process (%d)", (int)*sp);
 	{
-		/* any user of the host can read a command line: no secret may be on it */
-		char path[64], cmd[4096] = "";
+		/* any user of the host can read a command line: no secret may be on it (the whole
+		 * line: bubblewrap's binds each entry of /usr and /usr/share, hundreds of words) */
+		static char cmd[1 << 20];
+		char path[64];
 		size_t k = 0;
 		FILE *f;
 		snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)*sp);
@@ -787,6 +789,7 @@ static pid_t start_stuck(unsigned n, int *out, pid_t *sp)
 			k = fread(cmd, 1, sizeof(cmd) - 1, f);
 			fclose(f);
 		}
+		cmd[k] = 0;
 		for (size_t i = 0; i < k; i++)
 			cmd[i] = cmd[i] ? cmd[i] : ' ';
 		VT_CHECK(k > 0 && strstr(cmd, "--session") && !strstr(cmd, "token"),
