@@ -104,7 +104,7 @@ static int seal(struct rec_transport *rt, const giovec_t *pv, int npv, size_t n,
 	giovec_t aad = { h, REC_HDR };
 
 	if (rt->wseq >= REC_SEQ_MAX)
-		return -EPROTO;
+		return -EBADMSG;
 	h[0] = 23;
 	h[1] = 3;
 	h[2] = 3;
@@ -181,7 +181,7 @@ static int open_record(struct rec_transport *rt, uint8_t *dst, size_t cap, size_
 			len = (size_t)h[3] << 8 | h[4];
 			/* every length from the wire is checked here, once */
 			if (h[0] != 23 || h[1] != 3 || h[2] != 3 || len < 1 + REC_TAG || len > REC_CT_MAX)
-				return -EPROTO;
+				return -EBADMSG;
 			if (have >= REC_HDR + len)
 				break;
 		}
@@ -203,25 +203,25 @@ static int open_record(struct rec_transport *rt, uint8_t *dst, size_t cap, size_
 		rt->in_len += (size_t)r;
 	}
 	if (rt->rseq >= REC_SEQ_MAX)
-		return -EPROTO;
+		return -EBADMSG;
 	nonce(rt->riv, rt->rseq, nc);
 	/* the caller's buffer, when the whole inner plaintext fits: one copy less */
 	out = dst && cap >= len - REC_TAG ? dst : rt->plain;
 	plen = out == dst ? cap : REC_CT_MAX;
 	if (gnutls_aead_cipher_decrypt(rt->rh, nc, 12, h, REC_HDR, REC_TAG, h + REC_HDR, len,
 				       out, &plen) < 0)
-		return -EPROTO; /* forged, replayed, reordered or cut */
+		return -EBADMSG; /* forged, replayed, reordered or cut */
 	rt->rseq++;
 	rt->in_off += REC_HDR + len;
 	while (plen && out[plen - 1] == 0)
 		plen--; /* padding */
 	if (!plen)
-		return -EPROTO;
+		return -EBADMSG;
 	plen--;
 	if (out[plen] == 21)
 		return -EPIPE; /* an alert: close_notify or an error, the end either way */
 	if (out[plen] != 23 || plen > REC_MAX)
-		return -EPROTO; /* a handshake message (key update, ...): not supported */
+		return -EBADMSG; /* a handshake message (key update, ...): not supported */
 	if (out == dst) {
 		*direct = plen;
 		return 0;

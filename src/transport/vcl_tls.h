@@ -26,10 +26,11 @@ struct vcl_tls_keys {
 };
 
 /* The session's end: a transport over the connected socket fd (ownership taken) that seals and
- * opens TLS 1.3 application-data records with k. A record that does not authenticate, a record
- * of another type, or an alert ends the stream (-EPROTO, -EPIPE). After 2^24 records in one
- * direction the stream ends (-EPROTO): no key update (RFC 8446 section 5.5's AES-GCM bound is
- * 2^24.5). NULL (fd closed) if the cipher is not one of the three. */
+ * opens TLS 1.3 application-data records with k. A record header that is not application data
+ * of at most 2^14 + 256 bytes, a record that does not authenticate, a record of another inner
+ * type, or 2^24 records in one direction (no key update: RFC 8446 section 5.5's AES-GCM bound
+ * is 2^24.5) end the stream with -EBADMSG (the session logs it); an alert with -EPIPE. NULL (fd
+ * closed) if the cipher is not one of the three. */
 struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k);
 
 /*

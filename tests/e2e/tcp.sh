@@ -133,7 +133,14 @@ check "no refused peer got a session" test "$(grep -c "session [0-9]*: started" 
 VIRTCL_TLS_PSK_FILE=psk "$peer" hostile 127.0.0.1:$port >hostile.out 2>&1
 check "an authenticated client sending a malformed message: its connection ends" test $? = 0
 check "... with the reason in the log" wait_line d.log "protocol violation.*unknown opcode" 5
-check "after every refusal and the hostile client the daemon still serves" \
+for kind in forged-record oversized-record; do
+  VIRTCL_TLS_PSK_FILE=psk "$peer" $kind 127.0.0.1:$port >$kind.out 2>&1
+  check "a $kind beneath TLS in an authenticated session: its connection ends" test $? = 0
+done
+check "... with the reason in the log" test "$(grep -c 'guest disconnected (Bad message)' d.log)" -ge 2
+check "... each ended only its own session" \
+  test "$(grep -c 'session [0-9]*: ended' d.log)" -ge "$(grep -c 'session [0-9]*: started' d.log)"
+check "after every refusal and the hostile clients the daemon still serves" \
   run VIRTCL_SERVER=tcp:127.0.0.1:$port VIRTCL_TLS_PSK_FILE=psk
 kill -0 $d 2>/dev/null || fail "virtcld died"
 

@@ -6,6 +6,9 @@
  *                                or plaintext with VIRTCL_INSECURE=1), says HELLO, gets WELCOME,
  *                                then sends a message no virtcl front-end sends; exit 0 if the
  *                                daemon then ends the connection within 10 s
+ *   tcp_peer forged-record HOST:PORT, oversized-record HOST:PORT   the same, but what follows
+ *                                WELCOME is written beneath TLS: a record no key sealed, or a
+ *                                record header whose length is past TLS 1.3's limit
  *   tcp_peer midcall             through OpenCL (VIRTCL_SERVER): start a kernel that runs for
  *                                minutes, print "waiting", and wait for it (clFinish); exit 0 if
  *                                that returns an error (the server went away) and the device
@@ -22,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
@@ -59,7 +63,9 @@ static struct vcl_transport *channel(const char *hostport, const char *host)
 	return t;
 }
 
-static int hostile(const char *hostport)
+/* mode: 0 a message with an unknown opcode inside TLS; 1 a TLS record that does not authenticate
+ * (bytes written on the socket beneath TLS); 2 a record header with a length past TLS's limit */
+static int hostile(const char *hostport, int mode)
 {
 	char host[256], port[8];
 	struct vcl_transport *t, *ntf;
@@ -86,12 +92,25 @@ static int hostile(const char *hostport)
 	h = (struct vcl_msg_hdr){ .size = sizeof(hello), .op = VCL_OP_HELLO };
 	if (!(ntf = channel(hostport, host)) || vcl_transport_sendv(ntf, iov, 2))
 		return 2;
-	printf("welcomed; sending a message with an unknown opcode\n");
 	memset(junk, 0xa5, sizeof(junk));
-	h = (struct vcl_msg_hdr){ .size = sizeof(junk), .op = 0xfffe, .tag = 1 };
-	iov[1] = (struct iovec){ junk, sizeof(junk) };
-	if (vcl_transport_sendv(t, iov, 2))
-		return 2;
+	if (mode == 0) {
+		printf("welcomed; sending a message with an unknown opcode\n");
+		h = (struct vcl_msg_hdr){ .size = sizeof(junk), .op = 0xfffe, .tag = 1 };
+		iov[1] = (struct iovec){ junk, sizeof(junk) };
+		if (vcl_transport_sendv(t, iov, 2))
+			return 2;
+	} else {
+		/* beneath TLS: an application-data record of 64 bytes that no key sealed, or a
+		 * header announcing 65535 bytes (more than a TLS 1.3 record may hold) */
+		uint8_t rec[5 + sizeof(junk)] = { 23, 3, 3, 0, sizeof(junk) };
+		if (mode == 2)
+			rec[3] = rec[4] = 0xff;
+		memcpy(rec + 5, junk, sizeof(junk));
+		printf("welcomed; writing %s beneath TLS\n",
+		       mode == 1 ? "a record that does not authenticate" : "a record header past the limit");
+		if (write(vcl_fd_transport_fd(t), rec, sizeof(rec)) != (ssize_t)sizeof(rec))
+			return 2;
+	}
 	t0 = now_s();
 	r = vcl_transport_recv(t, buf, 1);
 	while (r == 0)
@@ -150,9 +169,13 @@ static int midcall(void)
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "hostile"))
-		return hostile(argv[2]);
+		return hostile(argv[2], 0);
+	if (argc == 3 && !strcmp(argv[1], "forged-record"))
+		return hostile(argv[2], 1);
+	if (argc == 3 && !strcmp(argv[1], "oversized-record"))
+		return hostile(argv[2], 2);
 	if (argc == 2 && !strcmp(argv[1], "midcall"))
 		return midcall();
-	fprintf(stderr, "usage: tcp_peer hostile HOST:PORT | midcall\n");
+	fprintf(stderr, "usage: tcp_peer hostile|forged-record|oversized-record HOST:PORT | midcall\n");
 	return 2;
 }
