@@ -144,6 +144,25 @@ check "after every refusal and the hostile clients the daemon still serves" \
   run VIRTCL_SERVER=tcp:127.0.0.1:$port VIRTCL_TLS_PSK_FILE=psk
 kill -0 $d 2>/dev/null || fail "virtcld died"
 
+# ---- limits count TLS identities: one session per identity, a second identity still served ----
+( umask 077; echo "guest3:$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" >psk3; cat psk psk3 >psk23 )
+OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd "$build/virtcld" --listen tcp:127.0.0.1:0 \
+  --tls-psk-file psk23 --max-sessions-per-peer 1 >l.log 2>&1 &
+dl=$!; pids+=($dl)
+if wait_listen l.log tcp: $dl; then
+  lport=$(port_of l.log tcp:127.0.0.1)
+  VIRTCL_SERVER=tcp:127.0.0.1:$lport VIRTCL_TLS_PSK_FILE=psk "$peer" midcall >hold.out 2>&1 & hold=$!
+  if wait_line hold.out waiting 60; then
+    ! run VIRTCL_SERVER=tcp:127.0.0.1:$lport VIRTCL_TLS_PSK_FILE=psk
+    check "--max-sessions-per-peer 1: a second session of psk:guest2 is refused" \
+      grep -q "refused a session for TLS psk:guest2.*too many sessions of this peer" l.log
+    check "... while psk:guest3, another identity from the same address, is served" \
+      run VIRTCL_SERVER=tcp:127.0.0.1:$lport VIRTCL_TLS_PSK_FILE=psk3
+  else fail "the session holding client started"; fi
+  kill $hold 2>/dev/null; wait $hold 2>/dev/null
+else fail "virtcld with --max-sessions-per-peer 1 listens"; fi
+kill $dl 2>/dev/null
+
 # ---- plaintext: only with --insecure, only on loopback ----------------------------------------
 # (a daemon that wrongly listened would run until the timeout: 124)
 OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd timeout 60 "$build/virtcld" --listen tcp:0.0.0.0:0 --insecure >ins.log 2>&1
