@@ -19,6 +19,7 @@
 
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "vcl_transport.h"
@@ -56,6 +57,32 @@ static struct {
 	.cond = PTHREAD_COND_INITIALIZER,
 	.next_tag = 1,
 };
+
+/*
+ * The heartbeat (tcp: only): a server whose host still acknowledges but whose session no longer
+ * answers (stopped, stuck) is found within VIRTCL_PEER_TIMEOUT: while calls wait and nothing has
+ * come on the request channel for a third of it, a ping (clGetPlatformInfo, which the session's
+ * leader answers even while other threads' calls block on the host) goes out without a thread
+ * waiting for it; if neither it nor anything else is answered within the timeout, the connection
+ * is broken and every waiting call returns.
+ */
+static struct {
+	atomic_uint_fast64_t last_rx_ms; /* when a message last arrived on the request channel */
+	uint64_t timeout_ms;             /* 0: no heartbeat */
+	uint64_t platform_id;
+	struct vcl_waiter ping;          /* in conn.waiters while a ping is out */
+	bool ping_out;
+	uint64_t ping_ms;
+	bool started;
+} hb;
+
+static uint64_t mono_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
 
 void vcl_fe_log(const char *fmt, ...)
 {
@@ -127,6 +154,7 @@ void vcl_fe_conn_forget(void)
 	conn.broken = false;
 	conn.ntf_started = false;
 	conn.fds[0] = conn.fds[1] = -1;
+	hb.started = hb.ping_out = false; /* the parent's heartbeat thread is not in the child */
 	batch.len = 0;
 	batch.thread = false;
 }
@@ -247,6 +275,7 @@ static int read_one_reply(void)
 	r = vcl_transport_recv(conn.req, &h, sizeof(h));
 	if (r)
 		return r;
+	atomic_store(&hb.last_rx_ms, mono_ms());
 	if ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= VCL_MAX_PRINTF) {
 		/* kernel printf output (or what the host driver wrote on its standard error), ahead of
 		 * the reply of the call that saw its command complete */
@@ -451,6 +480,72 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
 	}
 	memcpy(dst, p, n);
 	return n;
+}
+
+static void *heartbeat_main(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		struct timespec tick = { (time_t)(hb.timeout_ms / 3000), (long)(hb.timeout_ms / 3 % 1000) * 1000000L };
+		uint64_t now;
+		bool waiting = false, send_ping = false, dead = false;
+
+		while (nanosleep(&tick, &tick) && errno == EINTR)
+			;
+		now = mono_ms();
+		pthread_mutex_lock(&conn.lock);
+		if (conn.broken) {
+			pthread_mutex_unlock(&conn.lock);
+			return NULL;
+		}
+		for (struct vcl_waiter *w = conn.waiters; w; w = w->next)
+			waiting = waiting || w != &hb.ping;
+		if (hb.ping_out && hb.ping.done) {
+			/* answered: the server lives; take the ping out of the list */
+			for (struct vcl_waiter **pp = &conn.waiters; *pp; pp = &(*pp)->next)
+				if (*pp == &hb.ping) {
+					*pp = hb.ping.next;
+					break;
+				}
+			free(hb.ping.buf);
+			hb.ping_out = false;
+		}
+		if (hb.ping_out && now - hb.ping_ms >= hb.timeout_ms &&
+		    now - atomic_load(&hb.last_rx_ms) >= hb.timeout_ms)
+			dead = true;
+		else if (!hb.ping_out && waiting && now - atomic_load(&hb.last_rx_ms) >= hb.timeout_ms / 3) {
+			hb.ping = (struct vcl_waiter){ .tag = conn.next_tag++, .next = conn.waiters };
+			conn.waiters = &hb.ping;
+			hb.ping_out = true;
+			hb.ping_ms = now;
+			send_ping = true;
+		}
+		pthread_mutex_unlock(&conn.lock);
+		if (dead) {
+			char why[96];
+			snprintf(why, sizeof(why), "virtcld did not answer for %llu s (VIRTCL_PEER_TIMEOUT)",
+				 (unsigned long long)(hb.timeout_ms / 1000));
+			conn_break(why);
+			/* the thread reading the channel is in a receive: end it */
+			conn.req->ops->shutdown(conn.req);
+			conn.ntf->ops->shutdown(conn.ntf);
+			return NULL;
+		}
+		if (send_ping) {
+			struct vcl_enc e;
+			cl_uint param = CL_PLATFORM_PROFILE;
+			size_t zero = 0;
+			vcl_enc_init(&e, VN_OP_clGetPlatformInfo, hb.ping.tag);
+			vcl_enc_u64(&e, hb.platform_id);
+			vcl_enc_val(&e, &param, sizeof(param));
+			vcl_enc_val(&e, &zero, sizeof(zero));
+			vcl_enc_want(&e, false);
+			vcl_enc_want(&e, true);
+			if (send_enc(conn.req, &e))
+				conn_break("the heartbeat could not be sent");
+			vcl_enc_fini(&e);
+		}
+	}
 }
 
 /* ---- notify channel --------------------------------------------------------------------------- */
@@ -961,6 +1056,16 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	}
 	pthread_detach(conn.ntf_thread);
 	conn.ntf_started = true;
+	if (!strncmp(addr, "tcp:", 4) && peer_timeout_ms() > 0) {
+		pthread_t th;
+		hb.timeout_ms = (uint64_t)peer_timeout_ms();
+		hb.platform_id = *platform_id;
+		atomic_store(&hb.last_rx_ms, mono_ms());
+		if (pthread_create(&th, NULL, heartbeat_main, NULL) == 0) {
+			pthread_detach(th);
+			hb.started = true;
+		}
+	}
 	return 0;
 err:
 	vcl_fe_log("no virtcld answers at %s (%s): %s", addr,

@@ -5,7 +5,8 @@
 # its own kernel cache; a wrong CA, an unauthenticated client, a wrong key and a non-TLS client
 # refused; --insecure refused on a non-loopback address; a hostile authenticated client ends only
 # its session; a server killed mid-call and a server cut off (network namespace, link down) make
-# the waiting call fail within the bound. Usage: tcp.sh BUILD_DIR
+# the waiting call fail within the bound, and so does one that stops answering (its processes
+# stopped: the heartbeat). Usage: tcp.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
 [ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
@@ -193,6 +194,29 @@ if wait_line mid.out waiting 60; then
 else
   cat mid.out; fail "the mid-call client started its kernel"
 fi
+
+# ---- a server that stops answering (its kernel still acknowledges): the heartbeat ----------------
+descendants() { local c; for c in $(ps -o pid= --ppid "$1"); do echo $c; descendants $c; done; }
+OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd "$build/virtcld" --listen tcp:127.0.0.1:0 \
+  --tls-psk-file psk >s.log 2>&1 &
+ds=$!; pids+=($ds)
+if wait_listen s.log tcp: $ds; then
+  sport=$(port_of s.log tcp:127.0.0.1)
+  VIRTCL_SERVER=tcp:127.0.0.1:$sport VIRTCL_TLS_PSK_FILE=psk VIRTCL_PEER_TIMEOUT=3 "$peer" midcall >stop.out 2>&1 &
+  p=$!
+  if wait_line stop.out waiting 60; then
+    sleep 4   # longer than VIRTCL_PEER_TIMEOUT: a live server's long call goes on
+    check "a clFinish longer than VIRTCL_PEER_TIMEOUT on a live server is not cut" kill -0 $p
+    stopped=$(descendants $ds)
+    kill -STOP $stopped
+    t0=$(date +%s%N); wait $p; prc=$?; t=$(( ($(date +%s%N) - t0) / 1000000 ))
+    cat stop.out
+    check "a server that stops answering: clFinish failed after $t ms (VIRTCL_PEER_TIMEOUT=3)" \
+      test $prc = 0 -a $t -lt 10000
+    kill -CONT $stopped
+  else cat stop.out; fail "the client of the stopped server started its kernel"; kill $p; fi
+else fail "virtcld for the stopped-server case listens"; fi
+kill $ds 2>/dev/null
 
 # ---- a server that vanishes (no FIN, no RST): in a network namespace of our own --------------
 if unshare -n true 2>/dev/null; then
