@@ -1277,7 +1277,8 @@ static const char *with_arg_info(struct vcl_be_ctx *x, const char *options)
  * After a build or compile that failed: the names of the files its compiler looked for and did not
  * find, from the build logs (clang's "...: 'NAME' file not found", as PoCL and clang-based drivers
  * write it; NVIDIA's "cannot open source file \"NAME\""), at most VCL_BUILD_MAX_MISSING, for the
- * guest to send if it has them (docs/design.md).
+ * guest to send if it has them (docs/design.md). A relative name that a guest file placed at its
+ * own path includes comes with that file's directory first.
  */
 static uint64_t find_missing(cl_program prog, cl_uint ndev, cl_device_id *devs,
 			     char (*names)[1025])
@@ -1317,9 +1318,33 @@ static uint64_t find_missing(cl_program prog, cl_uint ndev, cl_device_id *devs,
 				b = m + strlen("cannot open source file \"");
 				e = strchr(b, '"');
 			}
-			line = nl ? nl + 1 : NULL;
-			if (!b || !e || e <= b || (size_t)(e - b) > 1024)
+			if (!b || !e || e <= b || (size_t)(e - b) > 1024) {
+				line = nl ? nl + 1 : NULL;
 				continue;
+			}
+			/* a relative name in a guest file placed at its own path (the line names the
+			 * includer, "/DIR/FILE:LINE:COL: ..."): the compiler looked beside it first,
+			 * so the guest's DIR/NAME comes first, then NAME in the -I directories */
+			if (*b != '/') {
+				char *f = strchr(line, '/'), *fe = f ? strchr(f, ':') : NULL, *slash;
+				const char *base = vcl_private_base();
+				size_t bl = strlen(base);
+				if (f && fe && fe < b && (f == line || f[-1] == ' ') && (slash = memrchr(f, '/', (size_t)(fe - f))) &&
+				    (size_t)(slash - f) + 1 + (size_t)(e - b) <= 1024 &&
+				    strncmp(f, "/cache/", 7) && !(bl && !strncmp(f, base, bl)) &&
+				    n + 1 < VCL_BUILD_MAX_MISSING) {
+					size_t dl = (size_t)(slash - f) + 1;
+					memcpy(names[n], f, dl);
+					memcpy(names[n] + dl, b, (size_t)(e - b));
+					names[n][dl + (size_t)(e - b)] = 0;
+					for (uint64_t j = 0; j < n; j++)
+						dup |= !strcmp(names[j], names[n]);
+					if (!dup)
+						n++;
+					dup = false;
+				}
+			}
+			line = nl ? nl + 1 : NULL;
 			memcpy(names[n], b, (size_t)(e - b));
 			names[n][e - b] = 0;
 			for (uint64_t j = 0; j < n; j++)

@@ -10,6 +10,8 @@
  *               #include M2S(INCLUDE_PATH/mac.h), which includes M2S(INCLUDE_PATH/mac2.h): names
  *               only the compiler can make, asked for by the session
  *   if0         includes of files that do not exist inside #if 0: not looked for
+ *   beside_macro  a guest file at an absolute path includes a macro-made relative name: the file
+ *               beside it (the compiler looks beside its includer first)
  *   missing     #include of a file the guest does not have: the build fails as natively
  *   unreadable  #include of a file the application cannot read (mode 0, no CAP_DAC_*): not sent,
  *               the build fails as natively
@@ -31,7 +33,7 @@
 
 #include "harness.h"
 
-#define NCASES 6
+#define NCASES 7
 
 struct result {
 	char name[32];
@@ -114,6 +116,12 @@ static int run_cases(cl_context ctx, cl_command_queue q, cl_device_id dev, struc
 	one(ctx, q, dev, "if0", "#if 0\n#include \"/nonexistent-vcl/x.h\"\n"
 		 "#include M2S(INCLUDE_PATH/none.h)\n#endif\n"
 		 "__kernel void k(__global int *o) { o[0] = 7; }\n", opts, &r[n++]);
+
+	/* a guest file found at its own path includes, by a macro-made relative name, a file
+	 * beside it */
+	snprintf(src, sizeof(src), "#include \"%s/bm/outer.h\"\n"
+		 "__kernel void k(__global int *o) { o[0] = BM; }\n", dir);
+	one(ctx, q, dev, "beside_macro", src, NULL, &r[n++]);
 
 	snprintf(src, sizeof(src), "#include \"%s/missing.h\"\n"
 		 "__kernel void k(__global int *o) { o[0] = 1; }\n", dir);
@@ -218,10 +226,14 @@ int main(int argc, char **argv)
 	mkdir(path, 0755);
 	snprintf(path, sizeof(path), "%s/hidden", dir);
 	mkdir(path, 0755);
+	snprintf(path, sizeof(path), "%s/bm", dir);
+	mkdir(path, 0755);
 	write_file("abs.h", "#include \"beside.h\"\n#define ABS (BESIDE + 1)\n");
 	write_file("beside.h", "#define BESIDE 41\n");
 	write_file("mac/mac.h", "#include M2S(INCLUDE_PATH/mac2.h)\n#define MV (MAC2 * 2)\n");
 	write_file("mac/mac2.h", "#define MAC2 21\n");
+	write_file("bm/outer.h", "#define INNER_NAME \"inner_b.h\"\n#include INNER_NAME\n");
+	write_file("bm/inner_b.h", "#define BM 11\n");
 	write_file("unreadable.h", "#define UNREADABLE 5\n");
 	snprintf(path, sizeof(path), "%s/unreadable.h", dir);
 	chmod(path, 0);
@@ -259,9 +271,11 @@ int main(int argc, char **argv)
 	}
 	VT_CHECK(n >= 2 && r[0].value == 42 && r[1].value == 42 && r[2].value == 7,
 		 "absolute, macro-made and #if 0 includes build and compute 42, 42, 7");
-	VT_CHECK(n >= 5 && r[3].code == CL_BUILD_PROGRAM_FAILURE && r[4].code == CL_BUILD_PROGRAM_FAILURE,
-		 "missing and unreadable files fail the build (%s, %s)", vt_err(r[3].code),
-		 vt_err(r[4].code));
+	VT_CHECK(n >= 6 && r[3].value == 11, "a macro-made name beside its includer (11: %d)",
+		 n >= 4 ? r[3].value : -1);
+	VT_CHECK(n >= 6 && r[4].code == CL_BUILD_PROGRAM_FAILURE && r[5].code == CL_BUILD_PROGRAM_FAILURE,
+		 "missing and unreadable files fail the build (%s, %s)", vt_err(r[4].code),
+		 vt_err(r[5].code));
 	{
 		char src[600], opts[600];
 		snprintf(opts, sizeof(opts), "-D INCLUDE_PATH=%s/mac -D XM2S(x)=#x -D M2S(x)=XM2S(x) "
