@@ -116,6 +116,8 @@ static void remove_stale(const char *virtcl_dir)
 		closedir(d);
 }
 
+static int daemon_limits(const struct vcl_cgroups *cg);
+
 int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total_mem,
 		    unsigned session_pids, const char **why)
 {
@@ -178,25 +180,49 @@ int vcl_cgroup_init(struct vcl_cgroups *cg, uint64_t session_mem, uint64_t total
 		cg->version = 1;
 		cg->ndir = VCL_CG_NDIR;
 	}
-	/* all sessions together */
-	if (total_mem) {
-		char v[24];
-		snprintf(v, sizeof(v), "%llu", (unsigned long long)total_mem);
-		if (write_file(cg->dir[0], cg->version == 2 ? "memory.max" : "memory.limit_in_bytes", v)) {
-			*why = "cannot set the sessions' memory limit";
-			return -EPERM;
-		}
+	cg->total_mem = total_mem;
+	if (daemon_limits(cg)) {
+		*why = "cannot set the sessions' memory limit";
+		return -EPERM;
 	}
 	for (int i = 0; i < cg->ndir; i++)
 		remove_stale(cg->dir[i]);
-	/* all sessions' tasks together: a share of the host's, whatever the number of sessions */
-	if (session_pids) {
-		char v[24];
-		snprintf(v, sizeof(v), "%u", session_pids * 16 < 32768 ? session_pids * 16 : 32768);
-		write_file(cg->dir[cg->version == 2 ? 0 : 1], "pids.max", v);
-	}
 	cg->enabled = true;
 	return 0;
+}
+
+/* The limits of all sessions together, on the daemon's cgroup(s). */
+static int daemon_limits(const struct vcl_cgroups *cg)
+{
+	char v[24];
+
+	if (cg->total_mem) {
+		snprintf(v, sizeof(v), "%llu", (unsigned long long)cg->total_mem);
+		if (write_file(cg->dir[0], cg->version == 2 ? "memory.max" : "memory.limit_in_bytes", v))
+			return -EPERM;
+	}
+	/* all sessions' tasks together: a share of the host's, whatever the number of sessions */
+	if (cg->session_pids) {
+		snprintf(v, sizeof(v), "%u", cg->session_pids * 16 < 32768 ? cg->session_pids * 16 : 32768);
+		write_file(cg->dir[cg->version == 2 ? 0 : 1], "pids.max", v);
+	}
+	return 0;
+}
+
+/*
+ * The daemon's own cgroup is gone: another daemon took it for a dead one's and removed it while it
+ * was empty (a daemon in another PID namespace, whose PIDs this one cannot see - e2e.package's
+ * container, a test's unshare). Make it again, with its controllers and limits.
+ */
+static int daemon_dir_again(const struct vcl_cgroups *cg, int i)
+{
+	if (mkdir(cg->dir[i], 0755) && errno != EEXIST)
+		return -errno;
+	if (cg->version == 2 &&
+	    write_file(cg->dir[0], "cgroup.subtree_control", "+memory +pids +cpu"))
+		return -EPERM;
+	(void)i;
+	return daemon_limits(cg);
 }
 
 static void session_dir(const struct vcl_cgroups *cg, int i, unsigned id, char *out, size_t len)
@@ -213,8 +239,15 @@ int vcl_cgroup_create(const struct vcl_cgroups *cg, unsigned id)
 		return 0;
 	for (int i = 0; i < cg->ndir && !r; i++) {
 		session_dir(cg, i, id, d, sizeof(d));
-		if (mkdir(d, 0755) && errno != EEXIST)
-			r = -errno;
+		if (!mkdir(d, 0755) || errno == EEXIST)
+			continue;
+		if (errno == ENOENT && !daemon_dir_again(cg, i)) {
+			vcl_log("the sessions' cgroup %s was gone (removed by another daemon): made "
+				"again", cg->dir[i]);
+			if (!mkdir(d, 0755) || errno == EEXIST)
+				continue;
+		}
+		r = -errno;
 	}
 	session_dir(cg, 0, id, d, sizeof(d));
 	if (!r && cg->session_mem) {

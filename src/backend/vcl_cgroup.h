@@ -16,6 +16,7 @@ struct vcl_cgroups {
 	char dir[VCL_CG_NDIR][PATH_MAX]; /* the `virtcl-PID` cgroup(s) the sessions' cgroups go below */
 	uint64_t session_mem;            /* bytes; 0: no limit */
 	unsigned session_pids;           /* tasks (processes and threads); 0: no limit */
+	uint64_t total_mem;              /* bytes for all sessions together; 0: no limit */
 };
 
 /*

@@ -25,7 +25,8 @@
  *                     (an endless kernel): the session process is gone within --end-timeout
  *   session_cgroup    --session-tasks, --session-memory: a kernel's fork bomb stops at the task
  *                     limit; a kernel that allocates host memory past the limit ends its own
- *                     session only (where the daemon can make cgroups; skipped otherwise)
+ *                     session only (where the daemon can make cgroups; skipped otherwise);
+ *                     the daemon's cgroup removed from outside while idle is made again
  *   daemon_killed     the daemon dies (SIGKILL): its session processes die with it
  *   no_sandbox        --no-sandbox (trusted set-ups, machines without bubblewrap): sessions run
  *                     and build kernels, and the daemon warns that they are not confined
@@ -875,7 +876,25 @@ static void case_session_cgroup(void)
 
 	if (vt_log_count(&vt_d, "sessions run without cgroups"))
 		vt_skip("the daemon cannot make cgroups here (see its log)");
+	{
+		/* another daemon (in a PID namespace this one cannot see into) may take this one's
+		 * idle cgroup for a dead daemon's and remove it: the next session makes it again */
+		char cmd[160], path[512];
+		int gone = 0;
+		FILE *f;
+		snprintf(cmd, sizeof(cmd), "find /sys/fs/cgroup -maxdepth 8 -type d -name virtcl-%d",
+			 (int)vt_d.pid);
+		f = popen(cmd, "r");
+		while (f && fgets(path, sizeof(path), f)) {
+			path[strcspn(path, "\n")] = 0;
+			gone += rmdir(path) == 0;
+		}
+		if (f)
+			pclose(f);
+		VT_CHECK(gone > 0, "the daemon's idle sessions cgroup removed from outside (%d)", gone);
+	}
 	vt_cl_open(&c);
+	VT_CHECK(vt_log_count(&vt_d, "made again") > 0, "the daemon made its cgroup again");
 	p = vt_cl_build(&c, src, NULL);
 	VT_REQUIRE(p, "kernels that fork and allocate build");
 	ob = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, sizeof(o), NULL, &err);
