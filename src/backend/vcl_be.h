@@ -62,6 +62,7 @@ struct vcl_daemon;
 struct vcl_region {
 	uint8_t *base;
 	uint64_t size;     /* power of two, VCL_REGION_MIN..VCL_REGION_MAX */
+	uint64_t file_off; /* where the mapping starts in its file: a VM's region slot; 0 otherwise */
 	atomic_int refs;   /* the owner, plus each host command that may still touch the memory */
 	atomic_bool in_use;/* a VM's region: one session at a time */
 	cl_context reg_ctx;/* vcl_region_register: a private context and a CL_MEM_USE_HOST_PTR */
@@ -75,6 +76,13 @@ int vcl_region_from_file(const char *path, struct vcl_region **out);
 /* The same from a descriptor open for reading and writing (the daemon opens the file and hands it
  * to the session process, which may not open it itself); closes fd on every path. */
 int vcl_region_from_fd(int fd, struct vcl_region **out);
+/*
+ * The slot [off, off + size) of a VM's ivshmem backing file (vcl_slots.h): size a power of two of
+ * at least VCL_REGION_MIN, off a multiple of it, inside the file, whose own size must be a valid
+ * region size. Only the slot is mapped: the session never sees the other sessions' slots. Closes
+ * fd on every path. 0 or -errno (-EINVAL for a slot that is not so).
+ */
+int vcl_region_from_fd_range(int fd, uint64_t off, uint64_t size, struct vcl_region **out);
 struct vcl_region *vcl_region_get(struct vcl_region *r);
 void vcl_region_put(struct vcl_region *r);
 /*

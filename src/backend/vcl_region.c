@@ -30,7 +30,7 @@ static bool size_ok(uint64_t size)
 	return size >= VCL_REGION_MIN && size <= VCL_REGION_MAX && (size & (size - 1)) == 0;
 }
 
-static int region_map(int fd, uint64_t size, struct vcl_region **out)
+static int region_map(int fd, uint64_t off, uint64_t size, struct vcl_region **out)
 {
 	struct vcl_region *r;
 	void *p;
@@ -38,7 +38,7 @@ static int region_map(int fd, uint64_t size, struct vcl_region **out)
 	r = calloc(1, sizeof(*r));
 	if (!r)
 		return -ENOMEM;
-	p = mmap(NULL, (size_t)size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	p = mmap(NULL, (size_t)size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, (off_t)off);
 	if (p == MAP_FAILED) {
 		int e = -errno;
 		free(r);
@@ -46,6 +46,7 @@ static int region_map(int fd, uint64_t size, struct vcl_region **out)
 	}
 	r->base = p;
 	r->size = size;
+	r->file_off = off;
 	atomic_init(&r->refs, 1);
 	atomic_init(&r->in_use, false);
 	*out = r;
@@ -75,7 +76,7 @@ int vcl_region_from_memfd(int fd, uint64_t size, struct vcl_region **out, const 
 		r = -EINVAL;
 		goto out;
 	}
-	r = region_map(fd, size, out);
+	r = region_map(fd, 0, size, out);
 	if (r)
 		*why = "mmap failed";
 out:
@@ -89,7 +90,20 @@ int vcl_region_from_fd(int fd, struct vcl_region **out)
 	int r = -EINVAL;
 
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && size_ok((uint64_t)st.st_size))
-		r = region_map(fd, (uint64_t)st.st_size, out);
+		r = region_map(fd, 0, (uint64_t)st.st_size, out);
+	close(fd);
+	return r;
+}
+
+int vcl_region_from_fd_range(int fd, uint64_t off, uint64_t size, struct vcl_region **out)
+{
+	struct stat st;
+	int r = -EINVAL;
+
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && size_ok((uint64_t)st.st_size) &&
+	    size_ok(size) && off % size == 0 && size <= (uint64_t)st.st_size &&
+	    off <= (uint64_t)st.st_size - size)
+		r = region_map(fd, off, size, out);
 	close(fd);
 	return r;
 }

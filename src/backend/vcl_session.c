@@ -1254,7 +1254,8 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	vcl_map_init(&s->rev);
 	atomic_init(&s->region, NULL);
 	atomic_init(&s->region_bytes, 0);
-	/* a VM's region belongs to one session at a time: a second one goes without */
+	/* the session's slot of its VM's region (the daemon gives each concurrent session its own,
+	 * and this process is the only session in it) */
 	if (region && !atomic_exchange(&region->in_use, true)) {
 		atomic_store(&s->region, vcl_region_get(region));
 		s->region_is_listener = true;
@@ -1279,9 +1280,11 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	vcl_enc_u64(&e, d->ndev);
 	for (cl_uint i = 0; i < d->ndev; i++)
 		vcl_enc_u64(&e, vcl_session_id_of(s, VN_T_DEVICE, d->devices[i]));
-	/* the size of the VM region this session may use (0: none); older front-ends stop reading
-	 * before it */
+	/* the size of the VM region this session may use (0: none) and where it starts in the VM's
+	 * ivshmem BAR (its slot, vcl_slots.h); older front-ends stop reading before them, and use
+	 * the region only when its size is the whole BAR's */
 	vcl_enc_u64(&e, s->region_is_listener ? atomic_load(&s->region)->size : 0);
+	vcl_enc_u64(&e, s->region_is_listener ? atomic_load(&s->region)->file_off : 0);
 	r = send_enc(s->req, &s->reply_lock, &e);
 	vcl_enc_fini(&e);
 

@@ -45,7 +45,9 @@
 #include "vcl_be.h"
 #include "vcl_cgroup.h"
 #include "vcl_conf.h"
+#include "vcl_mux.h"
 #include "vcl_sandbox.h"
+#include "vcl_slots.h"
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
 #include "vcl_transport.h"
@@ -123,8 +125,10 @@ static void usage(FILE *f)
 		"Where guests connect:\n"
 		"  --listen unix:PATH   a socket (default unix:/run/virtcl.sock, unless systemd hands\n"
 		"                       sockets over: socket activation); may be repeated\n"
-		"           ,shm=FILE   a VM's ivshmem backing file: every session accepted on PATH\n"
-		"                       moves buffer data through that region (one session at a time)\n"
+		"           ,shm=FILE   a VM's ivshmem backing file: the sessions accepted on PATH\n"
+		"                       move buffer data through that region, each in a slot of its own\n"
+		"           ,slots=N    cut it into N equal slots (a power of two; default 4, each at\n"
+		"                       least 64 KiB): N sessions at once have one, further ones go inline\n"
 		"  --socket-mode OCTAL  mode of the socket files (default 0660)\n"
 		"  --socket-group NAME  group of the socket files (default: group virtcl if it exists)\n"
 		"  --control PATH|none  the control socket virtcl-smi reads, mode 0600: only root and\n"
@@ -388,7 +392,7 @@ static void stats_names(void)
 }
 
 /* `virtcld --session ...`: one guest's session, inside the sandbox. */
-static int session_main(uint64_t id, bool region, bool probe)
+static int session_main(uint64_t id, const char *region, bool probe)
 {
 	pthread_t th;
 	int pfd[2];
@@ -477,9 +481,15 @@ static int session_main(uint64_t id, bool region, bool probe)
 		pthread_detach(th);
 	if (vcl_watchdog_start(&daemon_state, cfg.max_kernel_s))
 		return 1;
-	if (region && vcl_region_from_fd(SFD_REGION, &reg))
-		vcl_log("session %llu: cannot map the VM's region; buffer data goes inline",
-			(unsigned long long)id);
+	if (region) {
+		unsigned long long off = 0, size = 0;
+		char tail;
+		/* "OFF:SIZE", the slot the daemon gave this session (vcl_slots.h) */
+		if (sscanf(region, "%llu:%llu%c", &off, &size, &tail) != 2 ||
+		    vcl_region_from_fd_range(SFD_REGION, off, size, &reg))
+			vcl_log("session %llu: cannot map its slot %s of the VM's region; buffer data goes "
+				"inline", (unsigned long long)id, region);
+	}
 	if (session_tls) {
 		t = vcl_tls_record_transport_create(SFD_CONN, &keys);
 		explicit_bzero(&keys, sizeof(keys));
@@ -500,13 +510,15 @@ static int session_main(uint64_t id, bool region, bool probe)
 struct listener {
 	const char *addr;     /* "unix:PATH[,shm=FILE]" as given */
 	char path[108];
-	const char *shm;      /* the VM's ivshmem backing file, or NULL */
+	const char *shm;      /* the VM's ivshmem backing file (shm_buf), or NULL */
+	char shm_buf[PATH_MAX];
 	bool tcp;             /* tcp:HOST:PORT (path holds HOST:PORT) */
 	char addr_buf[120];   /* addr with the port the kernel chose for port 0 */
 	char identity[160];   /* "vm-..." for a VM socket: its sessions' kernel cache */
 	int fd;
 	bool activated;       /* handed over by systemd (socket activation): not ours to remove */
-	pid_t holder;         /* the session process using the region, 0: none */
+	unsigned nslots;      /* ,slots=N as given; 0: the default (VCL_SLOTS_DEFAULT) */
+	struct vcl_slots slots; /* the region's slots and the sessions holding them */
 	bool no_region_logged;/* a session went without the region (logged once) */
 };
 
@@ -556,6 +568,15 @@ static unsigned npend, pend_cap;       /* pend[] holds cfg.max_pending (grown on
 static struct child *children;
 static unsigned nchildren, next_session;
 static uint64_t refused_total;                    /* connections and sessions refused */
+/* VM ports carrying many sessions (vcl_mux.h): each channel becomes a pending connection */
+#define VCL_MAX_MUX 64
+static struct vmmux {
+	struct vcl_mux *m;
+	struct listener *l;
+	struct ucred cred;    /* QEMU's, from the port's connection */
+	char peer[200];       /* the VM socket's identity */
+} muxes[VCL_MAX_MUX];
+static int nmux;
 static uint64_t ended_fallbacks[VCL_FB_COUNT];    /* fallbacks of sessions that have ended */
 static struct vcl_stats host_info;                /* platform and device names (the probe's) */
 static uint64_t started_wall_ms;
@@ -788,7 +809,8 @@ static int place_fds(const int *from, const int *to, int n)
 
 /* The command line of a session process (mode "--session" with its id, or "--probe"): everything
  * of the configuration the session applies itself. In a forked child only. */
-static void session_argv(char **argv, const char *mode, const char *id, bool region, bool tls)
+static void session_argv(char **argv, const char *mode, const char *id, const char *region,
+			 bool tls)
 {
 	static char spin[24], endt[24], mem[24], obj[24], kt[24];
 	int n = 0;
@@ -802,8 +824,10 @@ static void session_argv(char **argv, const char *mode, const char *id, bool reg
 	argv[n++] = (char *)mode;
 	if (id)
 		argv[n++] = (char *)id;
-	if (region)
+	if (region) {
 		argv[n++] = "--region-fd";
+		argv[n++] = (char *)region;
+	}
 	if (cfg.platform) {
 		argv[n++] = "--platform";
 		argv[n++] = (char *)cfg.platform;
@@ -851,7 +875,8 @@ static void spawn_session(struct pending *p)
 	struct child *c;
 	int sv[2] = { -1, -1 }, ep[2] = { -1, -1 }, region_fd = -1, cache_fd = -1, conn = -1;
 	int stats_fd = -1;
-	char who[200], idtext[24], ident[200];
+	char who[200], idtext[24], ident[200], slot[48] = "";
+	uint64_t slot_off = 0, slot_size = 0;
 	pid_t pid;
 
 	struct vcl_tls_keys keys;
@@ -886,22 +911,28 @@ static void spawn_session(struct pending *p)
 			strerror(-cache_fd));
 		goto fail;
 	}
-	/* a VM's region belongs to one session at a time: a second concurrent one goes inline */
-	if (p->l->shm && !p->l->holder) {
+	c->id = ++next_session;
+	/* each concurrent session of a VM has its own slot of the VM's region; with every slot
+	 * held, a further one goes inline */
+	if (p->l->shm && vcl_slots_take(&p->l->slots, c->id, &slot_off, &slot_size) >= 0) {
 		region_fd = open(p->l->shm, O_RDWR | O_CLOEXEC);
-		if (region_fd < 0)
+		if (region_fd < 0) {
 			vcl_log("session for %s: cannot open %s: %s; buffer data goes inline", who,
 				p->l->shm, strerror(errno));
+			vcl_slots_release(&p->l->slots, c->id);
+		}
+		snprintf(slot, sizeof(slot), "%llu:%llu", (unsigned long long)slot_off,
+			 (unsigned long long)slot_size);
 	}
 	if (is_vm(p->l) && region_fd < 0) {
 		c->st->fallbacks[VCL_FB_NO_REGION] = 1;
 		if (!p->l->no_region_logged)
 			vcl_log("slower path (no_region): a session on %s went without the VM's region "
-				"(another session of the VM holds it): its buffer data goes inline (logged "
-				"once per socket; virtcl-smi counts them)", p->l->path);
+				"(its %u slots are held by other sessions of the VM; ,slots=N on --listen "
+				"makes more): its buffer data goes inline (logged once per socket; "
+				"virtcl-smi counts them)", p->l->path, p->l->slots.n);
 		p->l->no_region_logged = true;
 	}
-	c->id = ++next_session;
 	if (vcl_cgroup_create(&cfg.cg, c->id)) {
 		vcl_log("cannot make the cgroup of session %u for %s: %s", c->id, who, strerror(errno));
 		goto fail;
@@ -931,7 +962,7 @@ static void spawn_session(struct pending *p)
 				_exit(127);
 		}
 		close_range(SFD_FIRST_FREE, ~0u, 0);
-		session_argv(argv, "--session", idtext, region_fd >= 0, p->tls != NULL);
+		session_argv(argv, "--session", idtext, region_fd >= 0 ? slot : NULL, p->tls != NULL);
 		{
 			struct vcl_sandbox sb = cfg.sb;
 			sb.exe_fd = SFD_EXE;
@@ -950,8 +981,6 @@ static void spawn_session(struct pending *p)
 	if (p->tls && send(sv[0], &keys, sizeof(keys), MSG_NOSIGNAL) != (ssize_t)sizeof(keys))
 		vcl_log("session %u: cannot send its TLS keys: %s", c->id, strerror(errno));
 	explicit_bzero(&keys, sizeof(keys));
-	if (region_fd >= 0)
-		p->l->holder = pid;
 	c->pid = pid;
 	c->ctl = sv[0];
 	c->conn = conn;
@@ -972,7 +1001,11 @@ static void spawn_session(struct pending *p)
 	c->next = children;
 	children = c;
 	nchildren++;
-	vcl_log("session %u: %s (process %d, kernel cache %s)", c->id, who, (int)pid, ident);
+	if (region_fd >= 0)
+		vcl_log("session %u: %s (process %d, kernel cache %s, region slot %s of %s)", c->id,
+			who, (int)pid, ident, slot, p->l->shm);
+	else
+		vcl_log("session %u: %s (process %d, kernel cache %s)", c->id, who, (int)pid, ident);
 	close(sv[1]);
 	if (region_fd >= 0)
 		close(region_fd);
@@ -998,6 +1031,8 @@ fail:
 		close(stats_fd);
 	if (c && c->st)
 		munmap(c->st, sizeof(*c->st));
+	if (c) /* its slot, if it took one (no session has id 0) */
+		vcl_slots_release(&p->l->slots, c->id);
 	free(c);
 }
 
@@ -1046,6 +1081,72 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 }
 
 /* Read what has come of a pending connection's HELLO; act on a whole one. true: done with it. */
+/* A channel of a VM's mux was opened: its session's end of a socketpair becomes a pending
+ * connection of the VM's socket, with QEMU's credentials, as if QEMU had connected again (HELLO,
+ * pairing, limits and the session process as for any connection). 0, or -1: refused. */
+static int mux_open(void *ctx, int ep)
+{
+	struct vmmux *x = ctx;
+	struct pending *p;
+
+	if (npend >= cfg.max_pending || pending_of(x->peer) >= cfg.max_pending_peer) {
+		refused_total++;
+		log_limited("refused a channel of the VM port on %s: too many connections waiting for "
+			    "HELLO (--max-pending)", x->l->path);
+		return -1;
+	}
+	p = &pend[npend++];
+	*p = (struct pending){ .fd = ep, .l = x->l, .cred = x->cred, .events = POLLIN };
+	fcntl(ep, F_SETFL, O_NONBLOCK);
+	snprintf(p->peer, sizeof(p->peer), "%s", x->peer);
+	return 0;
+}
+
+/* A HELLO with the role VCL_ROLE_MUX on a unix socket (a VM's, as a rule): from now on the
+ * connection carries channels (the guest's broker, virtcl-vmmux), each of which becomes a
+ * connection of its own (mux_open) with the same peer: the same limits, the same identity. */
+static void mux_start(struct pending *p)
+{
+	struct vmmux *x;
+	int fd;
+
+	if (nmux >= VCL_MAX_MUX) {
+		refused_total++;
+		log_limited("refused a VM port on %s: %d multiplexed ports already", p->l->path,
+			    VCL_MAX_MUX);
+		return;
+	}
+	fd = fcntl(p->fd, F_DUPFD_CLOEXEC, 0); /* the pending's own is closed when it is dropped */
+	if (fd < 0) {
+		vcl_log("cannot take the VM port on %s: %s", p->l->path, strerror(errno));
+		return;
+	}
+	x = &muxes[nmux];
+	x->l = p->l;
+	x->cred = p->cred;
+	snprintf(x->peer, sizeof(x->peer), "%s", p->peer);
+	x->m = vcl_mux_new(fd, true, mux_open, x);
+	if (!x->m) {
+		vcl_log("cannot take the VM port on %s: %s", p->l->path, strerror(errno));
+		return;
+	}
+	nmux++;
+	vcl_log("%s: a VM port carrying many sessions (the guest's virtcl-vmmux) on %s", p->peer,
+		p->l->path);
+}
+
+/* The end of muxes[i]: its channels' connections close (their sessions see their guests leave). */
+static void mux_end(int i)
+{
+	vcl_log("%s: the VM port on %s ended: %s; its %u open channel(s) closed", muxes[i].peer,
+		muxes[i].l->path, vcl_mux_why(muxes[i].m), vcl_mux_channels(muxes[i].m));
+	vcl_mux_free(muxes[i].m);
+	/* the callback's context moves with the entry */
+	muxes[i] = muxes[--nmux];
+	if (i < nmux)
+		vcl_mux_set_ctx(muxes[i].m, &muxes[i]);
+}
+
 static bool pending_read(struct pending *p)
 {
 	struct vcl_msg_hdr h;
@@ -1107,6 +1208,8 @@ static bool pending_read(struct pending *p)
 		spawn_session(p);
 	} else if (v[2] == VCL_ROLE_NOTIFY) {
 		route_notify(p, &v[3]);
+	} else if (v[2] == VCL_ROLE_MUX && !p->l->tcp) {
+		mux_start(p);
 	} else {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: role %llu (%s)", (unsigned long long)v[2], who);
@@ -1212,9 +1315,6 @@ static void reap(void)
 	while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
 		struct child **pp, *c = NULL;
 
-		for (int i = 0; i < nlisteners; i++)
-			if (listeners[i].holder == pid)
-				listeners[i].holder = 0;
 		for (pp = &children; *pp; pp = &(*pp)->next)
 			if ((*pp)->pid == pid) {
 				c = *pp;
@@ -1228,6 +1328,8 @@ static void reap(void)
 				;
 		if (c->conn >= 0)
 			close(c->conn);
+		/* its slot of the VM's region is free once its process (and so its mapping) is gone */
+		vcl_slots_release(&c->l->slots, c->id);
 		nchildren--;
 		if (vcl_cgroup_oom(&cfg.cg, c->id))
 			vcl_log("session %u: it used more host memory than --session-memory allows: the "
@@ -1330,14 +1432,34 @@ static const char *listener_parse(struct listener *l)
 	memcpy(l->path, p, plen);
 	l->path[plen] = 0;
 	l->shm = NULL;
+	l->nslots = 0;
 	while (opt) {
 		const char *o = opt + 1, *next = strchr(o, ',');
 		size_t olen = next ? (size_t)(next - o) : strlen(o);
 		if (olen > 4 && !strncmp(o, "shm=", 4) && !l->shm) {
-			l->shm = o + 4; /* any option after it is refused below: FILE is the rest */
+			if (olen - 4 >= sizeof(l->shm_buf)) {
+				snprintf(why, sizeof(why), "shm=FILE: FILE must be under %zu bytes",
+					 sizeof(l->shm_buf));
+				return why;
+			}
+			memcpy(l->shm_buf, o + 4, olen - 4);
+			l->shm_buf[olen - 4] = 0;
+			l->shm = l->shm_buf;
+		} else if (olen > 6 && !strncmp(o, "slots=", 6) && !l->nslots) {
+			char *end;
+			unsigned long v;
+			errno = 0;
+			v = strtoul(o + 6, &end, 10);
+			if (errno || end != o + olen || !v || v > VCL_SLOTS_MAX || (v & (v - 1))) {
+				snprintf(why, sizeof(why), "slots=%.*s: expected a power of two from 1 "
+					 "to %d", (int)(olen - 6 < 40 ? olen - 6 : 40), o + 6,
+					 VCL_SLOTS_MAX);
+				return why;
+			}
+			l->nslots = (unsigned)v;
 		} else {
-			snprintf(why, sizeof(why), "unknown or repeated option '%.*s' (the only one is "
-				 "shm=FILE)", (int)(olen < 200 ? olen : 200), o);
+			snprintf(why, sizeof(why), "unknown or repeated option '%.*s' (the options are "
+				 "shm=FILE and slots=N)", (int)(olen < 200 ? olen : 200), o);
 			return why;
 		}
 		opt = next;
@@ -1390,14 +1512,32 @@ static int listener_open(struct listener *l)
 
 	if (l->tcp)
 		return listener_open_tcp(l);
+	if (!l->shm && l->nslots) {
+		vcl_log("--listen %s: slots=N needs shm=FILE (it cuts that region)", l->addr);
+		return -1;
+	}
 	if (l->shm) {
+		uint64_t size;
+		unsigned n;
 		e = vcl_region_from_file(l->shm, &r);
 		if (e) {
 			vcl_log("--listen %s: cannot map %s: %s (a regular file whose size is a power "
 				"of two, 64 KiB..1 GiB)", l->addr, l->shm, strerror(-e));
 			return -1;
 		}
+		size = r->size;
 		vcl_region_put(r);
+		/* the default: VCL_SLOTS_DEFAULT slots, fewer where they would be under 64 KiB */
+		n = l->nslots;
+		if (!n)
+			for (n = VCL_SLOTS_DEFAULT; n > 1 && size / n < VCL_REGION_MIN; n /= 2)
+				;
+		if (vcl_slots_init(&l->slots, size, n)) {
+			vcl_log("--listen %s: slots=%u would make slots of %llu bytes: each must be at "
+				"least %llu (fewer slots, or a larger FILE)", l->addr, n,
+				(unsigned long long)(size / n), (unsigned long long)VCL_REGION_MIN);
+			return -1;
+		}
 		/* vm-<socket name>-<hash of its full path>: readable, and one per socket */
 		{
 			const char *base = strrchr(l->path, '/');
@@ -1676,6 +1816,8 @@ static void shutdown_all(int sigfd)
 	nctl_out = 0;
 	while (npend)
 		drop_pending(0);
+	while (nmux)
+		mux_end(nmux - 1);
 	vcl_log("stopping: %u session(s) to end", nchildren);
 	for (struct child *c = children; c; c = c->next)
 		shutdown(c->ctl, SHUT_RDWR);
@@ -1723,7 +1865,8 @@ static int serve(void)
 		unsigned n = 0;
 		int timeout = -1;
 		uint64_t t = now_ms();
-		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren + 1 + VCL_CTL_MAX_OUT;
+		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren + 1 + VCL_CTL_MAX_OUT +
+			      (size_t)nmux * (1 + VCL_MUX_CHANNELS);
 
 		if (need > cap) {
 			struct pollfd *np = realloc(pfd, 2 * need * sizeof(*pfd));
@@ -1769,6 +1912,13 @@ static int serve(void)
 			pfd[n++] = (struct pollfd){ ctl_fd, nctl_out < VCL_CTL_MAX_OUT ? POLLIN : 0, 0 };
 		for (int i = 0; i < nctl_out; i++)
 			pfd[n++] = (struct pollfd){ ctl_out[i].fd, POLLOUT, 0 };
+		/* VM ports carrying many sessions: the port, then its channels' connections */
+		unsigned first_mux = n, mux_n[VCL_MAX_MUX];
+		for (int i = 0; i < nmux; i++) {
+			mux_n[i] = (unsigned)vcl_mux_fds(muxes[i].m, pfd + n, 1 + VCL_MUX_CHANNELS);
+			n += mux_n[i];
+		}
+		int nmux_polled = nmux;
 		if (ncg_left && (timeout < 0 || timeout > 200))
 			timeout = 200;
 		if (poll(pfd, n, timeout) < 0 && errno != EINTR)
@@ -1844,6 +1994,19 @@ static int serve(void)
 					if (npend == before && (e == EAGAIN || e == EWOULDBLOCK))
 						break;
 				}
+		/* the muxes polled this turn (new ones from pending_read above wait for the next),
+		 * last: their new channels are pending connections, polled from the next turn on; an
+		 * ended one moves the last into its place, so from the last to the first */
+		{
+			unsigned at[VCL_MAX_MUX], k = first_mux;
+			for (int i = 0; i < nmux_polled; i++) {
+				at[i] = k;
+				k += mux_n[i];
+			}
+			for (int i = nmux_polled; i-- > 0;)
+				if (vcl_mux_handle(muxes[i].m, pfd + at[i], (int)mux_n[i]))
+					mux_end(i);
+		}
 	}
 }
 
@@ -1977,7 +2140,7 @@ static const struct option opts[] = {
 	/* internal: the session process (started by the daemon, inside the sandbox) */
 	{ "session", required_argument, NULL, O_SESSION },
 	{ "probe", no_argument, NULL, O_PROBE },
-	{ "region-fd", no_argument, NULL, O_REGION_FD },
+	{ "region-fd", required_argument, NULL, O_REGION_FD },
 	{ "tls-session", no_argument, NULL, O_TLS_SESSION },
 	{ 0 },
 };
@@ -2292,7 +2455,8 @@ static void reload_config(void)
 int main(int argc, char **argv)
 {
 	uint64_t session_id = 0;
-	bool probe_only = false, region = false;
+	bool probe_only = false;
+	const char *region = NULL;
 	char err[600];
 	int c;
 
@@ -2321,7 +2485,7 @@ int main(int argc, char **argv)
 			}
 			break;
 		case O_PROBE: probe_only = true; break;
-		case O_REGION_FD: region = true; break;
+		case O_REGION_FD: region = optarg; break;
 		case O_TLS_SESSION: session_tls = true; break;
 		case '?':
 			fprintf(stderr, "Try 'virtcld --help' for the options.\n");

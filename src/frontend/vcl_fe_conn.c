@@ -689,8 +689,10 @@ static void *notify_main(void *arg)
  *   shm:PATH    the same socket, plus a shared-memory bulk area: a memfd of VIRTCL_SHM_SIZE bytes
  *               (default 512 MiB, a power of two, 64 KiB..1 GiB) handed to virtcld after WELCOME
  *               (VCL_OP_ATTACH_SHM), through which buffer data moves instead of the socket
- *   vm:[NAME]   inside a QEMU guest: the virtio-serial ports NAME.req and NAME.ntf (default NAME
- *               "virtcl"), found by name in /sys/class/virtio-ports, whose host ends are chardev
+ *   vm:[NAME]   inside a QEMU guest: the guest's broker virtcl-vmmux at /run/virtcl/NAME.sock
+ *               (default NAME "virtcl"), which carries every process's channels over the port
+ *               NAME.mux, if it runs; else the virtio-serial ports NAME.req and NAME.ntf, found by
+ *               name in /sys/class/virtio-ports (one process per boot), whose host ends are chardev
  *               sockets connected to virtcld; if virtcld maps this VM's ivshmem backing file
  *               (--listen unix:PATH,shm=FILE) the WELCOME says so and buffer data moves through
  *               the ivshmem BAR2 (mapped as root through sysfs) instead of the serial port
@@ -771,6 +773,15 @@ static int open_channel(const char *addr, uint32_t role, struct vcl_transport **
 	if (!strncmp(addr, "vm:", 3)) {
 		char name[128], path[256];
 		int fd, r;
+		/* the guest's broker (virtcl-vmmux) if it runs: any number of processes share its
+		 * port; else the ports NAME.req and NAME.ntf, one process per boot */
+		snprintf(path, sizeof(path), "/run/virtcl/%s.sock", addr[3] ? addr + 3 : "virtcl");
+		r = vcl_unix_connect_timeout(path, connect_timeout_ms(), t);
+		if (r != -ENOENT && r != -ECONNREFUSED) {
+			if (r)
+				VCL_LOG("vm: the broker's socket %s: %s", path, strerror(-r));
+			return r;
+		}
 		snprintf(name, sizeof(name), "%s.%s", addr[3] ? addr + 3 : "virtcl",
 			 role == VCL_ROLE_REQUEST ? "req" : "ntf");
 		r = vcl_vm_find_port(name, path, sizeof(path));
@@ -953,8 +964,9 @@ static int attach_shm(void)
 	return 0;
 }
 
-/* vm: the daemon maps this VM's ivshmem backing file (WELCOME said its size): use BAR2. */
-static void attach_ivshmem(uint64_t size)
+/* vm: the daemon maps the slot [off, off + size) of this VM's ivshmem backing file (WELCOME said
+ * which): use that part of BAR2. */
+static void attach_ivshmem(uint64_t size, uint64_t off)
 {
 	void *p;
 	size_t n;
@@ -964,13 +976,20 @@ static void attach_ivshmem(uint64_t size)
 		VCL_LOG("no ivshmem area: %s", strerror(-r));
 		return;
 	}
-	if (n != size || vcl_area_init(p, size)) {
-		VCL_LOG("ivshmem BAR2 of %zu bytes, the daemon maps %llu: not used", n,
-			(unsigned long long)size);
+	if (size > n || off > n - size || off % VCL_REGION_MIN ||
+	    vcl_area_init((uint8_t *)p + off, size)) {
+		VCL_LOG("ivshmem BAR2 of %zu bytes, the daemon maps %llu at %llu: not used", n,
+			(unsigned long long)size, (unsigned long long)off);
 		vcl_vm_unmap_ivshmem(p, n);
 		return;
 	}
-	VCL_LOG("ivshmem area of %llu MiB in use", (unsigned long long)(size >> 20));
+	/* only the slot stays mapped: the other sessions' slots are not this process's memory */
+	if (off)
+		vcl_vm_unmap_ivshmem(p, off);
+	if (n - off - size)
+		vcl_vm_unmap_ivshmem((uint8_t *)p + off + size, n - off - size);
+	VCL_LOG("ivshmem area of %llu KiB at %llu KiB of BAR2 in use", (unsigned long long)(size >> 10),
+		(unsigned long long)(off >> 10));
 }
 
 /* Open both channels; on success the WELCOME's platform and device IDs are returned. */
@@ -979,7 +998,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	const char *addr = getenv("VIRTCL_SERVER");
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
-	uint64_t token[2], region = 0;
+	uint64_t token[2], region = 0, region_off = 0;
 	struct vcl_transport *req_fd;
 	void *buf = NULL;
 	int r;
@@ -1023,6 +1042,8 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 		(*device_ids)[i] = vcl_dec_u64(&d);
 	if (vcl_dec_left(&d) >= 8)
 		region = vcl_dec_u64(&d); /* the VM region the daemon maps for this session */
+	if (vcl_dec_left(&d) >= 8)
+		region_off = vcl_dec_u64(&d); /* and where it starts in BAR2 */
 	if (d.err) {
 		free(*device_ids);
 		r = -EPROTO;
@@ -1038,7 +1059,7 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	if (!r && !strncmp(addr, "shm:", 4))
 		r = attach_shm();
 	if (!r && !strncmp(addr, "vm:", 3) && region)
-		attach_ivshmem(region);
+		attach_ivshmem(region, region_off);
 	if (r && r == -ETIMEDOUT)
 		vcl_fe_log("virtcld at %s did not answer within VIRTCL_CONNECT_TIMEOUT", addr);
 	if (!r) {

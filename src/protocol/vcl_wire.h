@@ -95,7 +95,9 @@ enum vcl_proto_op {
 #define VCL_REGION_MAX     ((uint64_t)1 << 30)
 
 /* HELLO roles: the request channel carries calls and replies, the notify channel callbacks. */
-enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2 };
+/* VCL_ROLE_MUX ("MUX" in ASCII, far from the channel roles): a VM's port that carries many
+ * channels (vcl_mux.h); unix sockets only */
+enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_MUX = 0x58554d };
 
 struct vcl_msg_hdr {
 	uint32_t size;  /* payload bytes after this header */

@@ -56,7 +56,7 @@ export OCL_ICD_VENDORS=$native_icd
 unset VIRTCL_SERVER
 
 # ---- every tool: --help, --version, an unknown option ----------------------------------------
-tools=("$build/virtcld" "$build/virtcl-smi" "$src/tools/virtcl-qemu-args"
+tools=("$build/virtcld" "$build/virtcl-smi" "$build/virtcl-vmmux" "$src/tools/virtcl-qemu-args"
 	"python3 $src/bench/run.py" "python3 $src/bench/fairness.py" "bash $src/bench/vm_bandwidth.sh")
 for t in "${tools[@]}"; do
 	read -ra cmd <<<"$t"
@@ -77,6 +77,9 @@ refused "--socket-mode 999" "octal" -- "$build/virtcld" --socket-mode 999
 refused "'foo=bar'" -- "$build/virtcld" --listen "unix:$tmp/x.sock,foo=bar"
 [ ! -e "$tmp/x.sock,foo=bar" ] && [ ! -e "$tmp/x.sock" ] && ok "no socket made for a refused --listen" ||
 	bad "a socket file was made for a refused --listen"
+refused "slots=3" "power of two" -- "$build/virtcld" --listen "unix:$tmp/x.sock,slots=3,shm=$tmp/f"
+refused "--mode 999" "octal" -- "$build/virtcl-vmmux" --mode 999
+refused "--name 'a b'" "letters" -- "$build/virtcl-vmmux" --name "a b"
 refused "--listen tcp:127.0.0.1" "expected tcp:HOST:PORT" -- "$build/virtcld" --listen tcp:127.0.0.1
 refused "--listen tcp:::1:7777" "expected tcp:HOST:PORT or tcp:[IPV6]:PORT" -- "$build/virtcld" --listen tcp:::1:7777
 refused "'shm=b'" -- "$build/virtcld" --listen "unix:$tmp/x.sock,shm=a,shm=b"

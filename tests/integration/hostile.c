@@ -288,7 +288,7 @@ static bool log_says(unsigned n, const char *reason, double timeout_s)
 static bool raw_open(struct raw *r)
 {
 	struct vcl_msg_hdr h;
-	uint64_t w[7 + 16];
+	uint64_t w[8 + 16];
 	int started = vt_log_count(&vt_d, ": started");
 
 	memset(r, 0, sizeof(*r));
@@ -298,9 +298,10 @@ static bool raw_open(struct raw *r)
 	    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_WELCOME ||
 	    h.size < 48 || h.size > sizeof(w) || !read_all(r->req, w, h.size, REPLY_TIMEOUT_MS))
 		return false;
-	/* magic, version, token, platform, device count, devices, the VM region's size (0) */
+	/* magic, version, token, platform, device count, devices, the VM region's size (0) and
+	 * offset (0) */
 	if (w[0] != VCL_PROTO_MAGIC || w[1] != VCL_PROTO_VERSION || w[5] > 16 ||
-	    h.size != 56 + 8 * w[5] || w[6 + w[5]] != 0)
+	    h.size != 64 + 8 * w[5] || w[6 + w[5]] != 0 || w[7 + w[5]] != 0)
 		return false;
 	r->token[0] = w[2];
 	r->token[1] = w[3];

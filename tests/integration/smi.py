@@ -135,7 +135,7 @@ def main():
     env = dict(os.environ, OCL_ICD_VENDORS=NATIVE_ICD)
     env.pop("VIRTCL_SERVER", None)
     d = subprocess.Popen([daemon, "--listen", "unix:" + sock, "--listen",
-                          "unix:%s,shm=%s" % (vmsock, vmregion), "--listen", "tcp:127.0.0.1:0",
+                          "unix:%s,slots=1,shm=%s" % (vmsock, vmregion), "--listen", "tcp:127.0.0.1:0",
                           "--insecure", "--control", ctl] +
                          os.environ.get("VT_DAEMON_EXTRA_ARGS", "").split(),
                          stdout=open(log, "w"), stderr=subprocess.STDOUT, env=env,
@@ -251,7 +251,7 @@ def main():
                                                              by_tr["vm"]["fallbacks"]))
         check(by_tr["vm-second"]["region_size"] == 0 and
               by_tr["vm-second"]["fallbacks"]["no_region"] == 1,
-              "vm-second: the region held by the first, counted (%s)" % by_tr["vm-second"]["fallbacks"])
+              "vm-second: the region's one slot (,slots=1) held by the first, counted (%s)" % by_tr["vm-second"]["fallbacks"])
         check(by_tr["shm"]["ring_size"] > 0 and by_tr["shm"]["region_size"] >= 64 * MIB,
               "shm: region %d bytes, rings %d" % (by_tr["shm"]["region_size"],
                                                  by_tr["shm"]["ring_size"]))
