@@ -24,7 +24,8 @@ enum chan_state {
 struct chan {
 	enum chan_state state;
 	int fd;            /* the connection this channel carries; -1 when closed */
-	uint8_t *in;       /* stream -> connection: bytes not yet written (at most VCL_MUX_WINDOW) */
+	uint8_t *in;       /* stream -> connection: bytes the connection did not take at once (at most
+	                    * VCL_MUX_WINDOW; allocated only while there are some) */
 	uint32_t in_off, in_len;
 	uint32_t ack;      /* bytes written to the connection, not yet acknowledged (CREDIT) */
 	uint32_t credit;   /* bytes we may still send on this channel */
@@ -119,20 +120,17 @@ static int close_ours(struct vcl_mux *m, unsigned c)
 	return put_frame(m, c, VCL_MUX_CLOSE, 0, NULL, 0);
 }
 
-static int open_chan(struct vcl_mux *m, unsigned c, int fd)
+static void open_chan(struct vcl_mux *m, unsigned c, int fd)
 {
 	struct chan *ch = &m->ch[c];
 
-	ch->in = malloc(VCL_MUX_WINDOW);
-	if (!ch->in)
-		return -ENOMEM;
+	ch->in = NULL;
 	ch->fd = fd;
 	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 	ch->in_off = ch->in_len = ch->ack = 0;
 	ch->credit = VCL_MUX_WINDOW;
 	ch->state = CH_OPEN;
 	m->nopen++;
-	return 0;
 }
 
 struct vcl_mux *vcl_mux_new(int fd, bool host, int (*on_open)(void *ctx, int ep), void *ctx)
@@ -158,10 +156,7 @@ int vcl_mux_add(struct vcl_mux *m, int ep)
 	for (unsigned c = 1; !m->host && c <= VCL_MUX_CHANNELS; c++) {
 		if (m->ch[c].state != CH_FREE)
 			continue;
-		if (open_chan(m, c, ep)) {
-			close(ep);
-			return -ENOMEM;
-		}
+		open_chan(m, c, ep);
 		return put_frame(m, c, VCL_MUX_OPEN, 0, NULL, 0) ? -ENOMEM : 0;
 	}
 	close(ep);
@@ -185,8 +180,11 @@ static int flush_chan(struct vcl_mux *m, unsigned c)
 		ch->in_len -= (uint32_t)n;
 		ch->ack += (uint32_t)n;
 	}
-	if (ch->state == CH_OPEN && !ch->in_len)
+	if (ch->state == CH_OPEN && !ch->in_len) {
+		free(ch->in);
+		ch->in = NULL;
 		ch->in_off = 0;
+	}
 	/* acknowledge in large steps, and whatever is left once the buffer is empty */
 	if (ch->state == CH_OPEN && ch->ack && (ch->ack >= VCL_MUX_WINDOW / 4 || !ch->in_len)) {
 		uint32_t a = ch->ack;
@@ -201,6 +199,7 @@ static int frame(struct vcl_mux *m, const struct vcl_mux_hdr *h, const uint8_t *
 {
 	unsigned c = h->chan;
 	struct chan *ch = &m->ch[c];
+	uint32_t len;
 
 	switch (h->kind) {
 	case VCL_MUX_OPEN: {
@@ -211,11 +210,7 @@ static int frame(struct vcl_mux *m, const struct vcl_mux_hdr *h, const uint8_t *
 			return fail(m, "OPEN of channel %u, which is in use", c);
 		if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
 			return fail(m, "channel %u: socketpair: %s", c, strerror(errno));
-		if (open_chan(m, c, sv[0])) {
-			close(sv[0]);
-			close(sv[1]);
-			return fail(m, "channel %u: out of memory", c);
-		}
+		open_chan(m, c, sv[0]);
 		/* the session's end goes to the daemon's usual path; refused: closed at once */
 		if (!m->on_open || m->on_open(m->ctx, sv[1])) {
 			close(sv[1]);
@@ -230,12 +225,32 @@ static int frame(struct vcl_mux *m, const struct vcl_mux_hdr *h, const uint8_t *
 			return fail(m, "DATA on channel %u, which is not open", c);
 		if (h->len > VCL_MUX_WINDOW - ch->in_len)
 			return fail(m, "DATA on channel %u beyond its window", c);
-		if (ch->in_off + ch->in_len + h->len > VCL_MUX_WINDOW) {
-			memmove(ch->in, ch->in + ch->in_off, ch->in_len);
-			ch->in_off = 0;
+		len = h->len;
+		/* straight to the connection when nothing waits before it: the buffer holds only
+		 * what the connection does not take now */
+		if (!ch->in_len) {
+			ssize_t n;
+			do
+				n = send(ch->fd, p, len, MSG_NOSIGNAL | MSG_DONTWAIT);
+			while (n < 0 && errno == EINTR);
+			if (n < 0 && errno != EAGAIN)
+				return close_ours(m, c); /* its reader is gone */
+			if (n > 0) {
+				ch->ack += (uint32_t)n;
+				p += n;
+				len -= (uint32_t)n;
+			}
 		}
-		memcpy(ch->in + ch->in_off + ch->in_len, p, h->len);
-		ch->in_len += h->len;
+		if (len) {
+			if (!ch->in && !(ch->in = malloc(VCL_MUX_WINDOW)))
+				return fail(m, "channel %u: out of memory", c);
+			if (ch->in_off + ch->in_len + len > VCL_MUX_WINDOW) {
+				memmove(ch->in, ch->in + ch->in_off, ch->in_len);
+				ch->in_off = 0;
+			}
+			memcpy(ch->in + ch->in_off + ch->in_len, p, len);
+			ch->in_len += len;
+		}
 		return flush_chan(m, c);
 	case VCL_MUX_CREDIT:
 		if (ch->state == CH_CLOSE_SENT)

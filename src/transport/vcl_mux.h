@@ -16,8 +16,9 @@
  * The stream is a sequence of frames, each a 12-byte header (struct vcl_mux_hdr) and, for DATA,
  * len bytes. The header is checked once, in one place (vcl_mux_hdr_check), before anything else
  * reads it. Per channel and direction the sender may have at most VCL_MUX_WINDOW bytes the
- * receiver has not acknowledged (CREDIT): the receiver holds at most that much per channel, and a
- * channel whose consumer is slow stalls only itself. A frame that breaks a rule ends the whole
+ * receiver has not acknowledged (CREDIT): the receiver holds at most that much per channel (only
+ * what the channel's connection did not take at once), and a channel whose consumer is slow
+ * stalls only itself. A frame that breaks a rule ends the whole
  * mux (every session of that port), with the reason: only the VM that sent it is harmed.
  *
  * The same engine runs on both sides (vcl_mux_new with host true in virtcld, false in the
