@@ -18,7 +18,7 @@
 #              --shm (4 slots of 16 MiB): virtcl-vmmux in the guest, two programs
 #              at once, then a third after they ended, then a fourth killed
 #              (SIGKILL) 2 s after its start, in the middle of its run
-#      bad     nine ports (see e2e_garbage.c) + a 1 MiB ivshmem region
+#      bad     ten ports (see e2e_garbage.c) + a 1 MiB ivshmem region
 #    Buffer data of the good guests moves through their ivshmem regions (the
 #    front-end maps BAR2; the daemon maps the file of THAT VM), not the serial port.
 #    The bad guest boots first; once it waits, the two good ones boot at once
@@ -226,7 +226,7 @@ for a in "${tool_args[@]}"; do
 done
 
 bad_ports=()
-for p in raw.req virtcl.req virtcl.ntf bad1.req bad1.ntf bad2.req bad2.ntf bad3.req bad3.ntf; do
+for p in raw.req badmux.mux virtcl.req virtcl.ntf bad1.req bad1.ntf bad2.req bad2.ntf bad3.req bad3.ntf; do
 	bad_ports+=(--port "$p=$sock")
 done
 
@@ -381,6 +381,8 @@ grep -q 'protocol violation in message: unknown opcode 48879 (flags 0); ending t
 grep -q 'protocol violation in clCreateBuffer: .*; ending the session' "$dlog" ||
 	bad "no violation logged for the clCreateBuffer call with a random payload"
 grep -q 'rejected a connection: no valid HELLO' "$dlog" || bad "the HELLO-less connection was not rejected"
+grep -q "the VM port on $sock ended: bad frame header (channel 1, kind 99, length 0): unknown frame kind" "$dlog" ||
+	bad "the multiplexed port with a frame of an unknown kind was not ended with its reason"
 # Buffer data of the good guests went through their ivshmem regions (compute moves 4 MiB vectors
 # and 1 MiB matrices: well over 8 MiB each), not through the serial port.
 while read -r id _; do

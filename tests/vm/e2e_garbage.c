@@ -13,6 +13,8 @@
  *   bad1.req, bad1.ntf      a valid handshake, then a header with an unknown opcode
  *   bad2.req, bad2.ntf      a valid handshake, then 4 KiB of random bytes
  *   bad3.req, bad3.ntf      a valid handshake, then a clCreateBuffer call with a random payload
+ *   badmux.mux              the HELLO of virtcl-vmmux's port, a channel opened, then a frame
+ *                           of an unknown kind: the daemon must end that port
  *
  * and an ivshmem-plain device (unless --no-shm).  The host writes "GO" at offset
  * 0 of the region when the good guests' sessions are running; this program
@@ -28,6 +30,7 @@
  * printed).  The host side checks the daemon's log for the matching messages.
  */
 #define _GNU_SOURCE
+#include "vcl_mux.h"
 #include "vcl_vm.h"
 #include "vcl_wire.h"
 #include "gen/vn_protocol.h"
@@ -323,6 +326,33 @@ static int raw(void)
 	return r;
 }
 
+/* mux() - a multiplexed port (as virtcl-vmmux's) that breaks its framing; the daemon must end it. */
+static int mux(void)
+{
+	struct {
+		struct vcl_msg_hdr h;
+		uint64_t v[5];
+		struct vcl_mux_hdr open, bad;
+	} m;
+	int fd, r = -1;
+
+	hdr(&m.h, sizeof(m.v), VCL_OP_HELLO, 0);
+	m.v[0] = VCL_PROTO_MAGIC;
+	m.v[1] = VCL_PROTO_VERSION;
+	m.v[2] = VCL_ROLE_MUX;
+	m.v[3] = m.v[4] = 0;
+	m.open = (struct vcl_mux_hdr){ 1, VCL_MUX_OPEN, 0 };
+	m.bad = (struct vcl_mux_hdr){ 1, 99, 0 };
+	msg("attack mux on badmux.mux: HELLO role MUX, OPEN of channel 1, a frame of kind 99");
+	fd = open_port("badmux.mux");
+	if (fd >= 0 && write_all(fd, &m, sizeof(m), "badmux.mux") >= 0)
+		r = wait_hangup(fd, "badmux.mux");
+	if (fd >= 0)
+		close(fd);
+	msg("attack mux: %s", r ? "FAILED" : "ok, the daemon ended the port");
+	return r;
+}
+
 /* shm_garbage() - wait for the host's GO, then fill the ivshmem region with garbage. */
 static int shm_garbage(void)
 {
@@ -372,6 +402,7 @@ int main(int argc, char **argv)
 		fails++;
 
 	fails += raw() != 0;
+	fails += mux() != 0;
 
 	/* Far above VCL_MAX_MSG: must be refused from the header alone, before any allocation. */
 	hdr(&absurd, 0xfffffff8u, 1, 1);
