@@ -128,6 +128,7 @@ struct vcl_session {
 	uint64_t mem_bytes;     /* buffers and images the guest holds (lock), d->max_memory at most */
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
+	uint64_t reaped_ns;     /* when vcl_session_reap_writes last looked (pending_lock) */
 	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
 	 * before it reads the next message; NULL: none */
 	struct vcl_region *_Atomic region;
@@ -218,7 +219,9 @@ void vcl_be_before_reply(struct vcl_be_ctx *x);
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
 void vcl_session_send_printf(struct vcl_session *s);
-void vcl_session_reap_writes(struct vcl_session *s);
+/* Let go of pending writes the host failed without a callback; at most every VCL_REAP_NS unless
+ * force (a writer waiting for room). */
+void vcl_session_reap_writes(struct vcl_session *s, bool force);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);

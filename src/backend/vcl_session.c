@@ -259,6 +259,23 @@ uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional)
 	return id;
 }
 
+/* A kernel whose own __local variables need more local memory than one of the devices has: its
+ * launches are checked (vcl_be_launch_check) although it has no __local argument (found by a
+ * review: PoCL 3.1 asserts on a 2.4 MB __local array). One query per device, at creation. */
+static bool static_local_over(struct vcl_daemon *d, cl_kernel k)
+{
+	for (cl_uint i = 0; i < d->ndev; i++) {
+		cl_ulong need = 0, have = 0;
+		if (clGetKernelWorkGroupInfo(k, d->devices[i], CL_KERNEL_LOCAL_MEM_SIZE, sizeof(need),
+					     &need, NULL) == CL_SUCCESS &&
+		    clGetDeviceInfo(d->devices[i], CL_DEVICE_LOCAL_MEM_SIZE, sizeof(have), &have,
+				    NULL) == CL_SUCCESS &&
+		    need > have)
+			return true;
+	}
+	return false;
+}
+
 void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 {
 	struct vcl_entry *e;
@@ -280,7 +297,8 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		*e = (struct vcl_entry){ .host = host, .type = type,
 					 .user_event = x->op == VN_OP_clCreateUserEvent, .guest_refs = 1,
 					 /* a clone has its source's arguments, __local ones included */
-					 .local_args = type == VN_T_KERNEL && x->op == VN_OP_clCloneKernel };
+					 .local_args = type == VN_T_KERNEL &&
+						       (x->op == VN_OP_clCloneKernel || static_local_over(d, host)) };
 		/* device memory is counted once, at the object that owns it (not sub-buffers) */
 		if (type == VN_T_MEM &&
 		    clGetMemObjectInfo(host, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent,
@@ -878,7 +896,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
 	if (s->pending_writes)
-		vcl_session_reap_writes(s);
+		vcl_session_reap_writes(s, false);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {

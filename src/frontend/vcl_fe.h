@@ -137,6 +137,7 @@ struct vcl_call {
 	void *rep_buf;
 	void *sink;         /* bulk part of the reply goes straight here (blocking reads) */
 	size_t sink_len;
+	bool enqueue;       /* counted in vcl_fe.enq_inflight until vcl_call_fini */
 };
 
 void vcl_call_init(struct vcl_call *c, uint16_t op);
@@ -272,8 +273,10 @@ struct vcl_fe_state {
 	struct _cl_device_id **devices;
 	cl_uint num_devices;
 	bool connected;
-	/* bumped by every call that enqueues a command (VN_OPF_ENQUEUE, in vcl_call_init) */
+	/* every call that enqueues a command (VN_OPF_ENQUEUE) counts itself in flight, then bumps
+	 * the epoch, in vcl_call_init; it leaves the flight in vcl_call_fini, once sent */
 	_Atomic uint64_t enq_epoch;
+	atomic_int enq_inflight;
 };
 extern struct vcl_fe_state vcl_fe;
 

@@ -340,8 +340,13 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 	/* the child of a fork() connects anew before its first call names a handle */
 	if (atomic_load(&vcl_fe_forked))
 		vcl_fe_connect();
-	if (vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_ENQUEUE))
+	/* in flight first, then the epoch: a clFinish that sees the new epoch sees the flight too
+	 * (vcl_fe_clFinish) */
+	c->enqueue = vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_ENQUEUE);
+	if (c->enqueue) {
+		atomic_fetch_add(&vcl_fe.enq_inflight, 1);
 		atomic_fetch_add(&vcl_fe.enq_epoch, 1);
+	}
 	vcl_enc_init(&c->enc, op, 0);
 	c->rep_buf = NULL;
 	c->sink = NULL;
@@ -351,6 +356,10 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 
 void vcl_call_fini(struct vcl_call *c)
 {
+	if (c->enqueue) {
+		atomic_fetch_sub(&vcl_fe.enq_inflight, 1);
+		c->enqueue = false;
+	}
 	vcl_enc_fini(&c->enc);
 	free(c->rep_buf);
 	c->rep_buf = NULL;

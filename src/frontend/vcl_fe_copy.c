@@ -38,8 +38,9 @@ static struct {
 	unsigned long gen;    /* bumped for each job */
 	unsigned pending;     /* helper parts of the current job not done */
 	struct part parts[VCL_COPY_MAX_THREADS];
+	unsigned long born[VCL_COPY_MAX_THREADS]; /* gen when each helper was made: its last seen */
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-	   PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, { { NULL, NULL, 0 } } };
+	   PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, { { NULL, NULL, 0 } }, { 0 } };
 
 static unsigned wanted_threads(void)
 {
@@ -63,9 +64,11 @@ static unsigned wanted_threads(void)
 static void *helper(void *arg)
 {
 	unsigned idx = (unsigned)(uintptr_t)arg;
-	unsigned long seen = 0;
+	unsigned long seen;
 
 	pthread_mutex_lock(&pool.lock);
+	/* the jobs before this helper was made are not its own (a job posted since is) */
+	seen = pool.born[idx];
 	for (;;) {
 		while (pool.gen == seen)
 			pthread_cond_wait(&pool.go, &pool.lock);
@@ -91,6 +94,7 @@ static unsigned ready_threads(void)
 		pthread_attr_t a;
 		pthread_attr_init(&a);
 		pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+		pool.born[pool.started + 1] = pool.gen;
 		if (pthread_create(&th, &a, helper, (void *)(uintptr_t)(pool.started + 1))) {
 			pool.threads = pool.started + 1;
 			pthread_attr_destroy(&a);
@@ -145,6 +149,11 @@ void vcl_bulk_copy_forget(void)
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.go, NULL);
 	pthread_cond_init(&pool.done, NULL);
+	/* a job the parent had posted is not the child's: its helpers start from a clean slate
+	 * (found by a review: a child's first helper ran the parent's last job, into an area the
+	 * child had unmapped, and wrapped the pending count) */
 	pool.started = 0;
 	pool.pending = 0;
+	pool.gen = 0;
+	memset(pool.parts, 0, sizeof(pool.parts));
 }

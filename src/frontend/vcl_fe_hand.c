@@ -1090,13 +1090,18 @@ cl_int CL_API_CALL vcl_fe_clFinish(cl_command_queue command_queue)
 
 	struct _cl_command_queue *q = (struct _cl_command_queue *)command_queue;
 	uint64_t epoch;
+	bool busy;
 
 	if (!vcl_obj_ok(command_queue, VN_T_QUEUE, false))
 		return CL_INVALID_COMMAND_QUEUE;
 	/* nothing enqueued anywhere since this queue's last clFinish completed: every command of it
 	 * is complete already (spec 5.13), no round trip */
 	epoch = atomic_load(&vcl_fe.enq_epoch);
-	if (atomic_load(&q->fin_epoch) == epoch && epoch) {
+	/* an enqueue counted in the epoch but not yet sent may reach the host after this clFinish:
+	 * then this one proves nothing about it (found by a review: a 64 MiB write being copied
+	 * into the area by another thread) */
+	busy = atomic_load(&vcl_fe.enq_inflight) > 0;
+	if (!busy && atomic_load(&q->fin_epoch) == epoch && epoch) {
 		vcl_read_wait_queue(command_queue);
 		return CL_SUCCESS;
 	}
@@ -1105,7 +1110,7 @@ cl_int CL_API_CALL vcl_fe_clFinish(cl_command_queue command_queue)
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	vcl_read_wait_queue(command_queue);
-	if (ret == CL_SUCCESS)
+	if (ret == CL_SUCCESS && !busy)
 		atomic_store(&q->fin_epoch, epoch);
 	return ret;
 }

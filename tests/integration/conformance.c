@@ -16,6 +16,7 @@
 
 #include <CL/cl_ext.h>
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -655,6 +656,29 @@ static int fork_child(cl_mem parents, bool use_opencl)
 	    memcmp(v, w, sizeof(v)))
 		return 5;
 	clReleaseMemObject(m);
+	{
+		/* a large transfer: the area's copies split over the helper threads, which the child
+		 * does not inherit (the parent's last job must never run in the child) */
+		size_t n = (size_t)16 << 20;
+		unsigned char *a = malloc(n), *b = malloc(n);
+		int bad = 0;
+		if (!a || !b)
+			return 6;
+		for (size_t i = 0; i < n; i++)
+			a[i] = (unsigned char)(i * 7 + 3);
+		memset(b, 0, n);
+		m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+		if (!m || clEnqueueWriteBuffer(q, m, CL_TRUE, 0, n, a, 0, NULL, NULL) ||
+		    clEnqueueReadBuffer(q, m, CL_TRUE, 0, n, b, 0, NULL, NULL))
+			bad = 7;
+		else if (memcmp(a, b, n))
+			bad = 8;
+		clReleaseMemObject(m);
+		free(a);
+		free(b);
+		if (bad)
+			return bad;
+	}
 	clReleaseCommandQueue(q);
 	clReleaseContext(ctx);
 	return 0;
@@ -670,6 +694,25 @@ static void fork_session(void)
 		v[i] = i ^ 0x5a5a;
 	m = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(v), v, &err);
 	VT_REQUIRE(m, "a buffer in the parent");
+	{
+		/* the parent's large transfers use copy helpers before it forks (set before the first
+		 * large copy: the front-end reads it then) */
+		size_t n = (size_t)16 << 20;
+		unsigned char *a = malloc(n), *b = malloc(n);
+		cl_mem big;
+		setenv("VIRTCL_COPY_THREADS", "4", 1);
+		VT_REQUIRE(a && b, "memory");
+		for (size_t i = 0; i < n; i++)
+			a[i] = (unsigned char)(i * 5 + 1);
+		big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+		VT_REQUIRE(big, "a 16 MiB buffer (%s)", vt_err(err));
+		VT_CL(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, n, a, 0, NULL, NULL));
+		VT_CL(clEnqueueReadBuffer(c.q, big, CL_TRUE, 0, n, b, 0, NULL, NULL));
+		VT_CHECK(!memcmp(a, b, n), "16 MiB through the parent's copy helpers");
+		clReleaseMemObject(big);
+		free(a);
+		free(b);
+	}
 	for (int round = 0; round < 3; round++) {
 		/* round 0: a child that uses OpenCL; 1: one that does not; 2: one that uses it while the
 		 * parent has a non-blocking read in flight */
@@ -917,6 +960,30 @@ static void local_memory(void)
 	VT_CHECK(err == CL_OUT_OF_RESOURCES, "two halves and more -> CL_OUT_OF_RESOURCES (got %s)",
 		 vt_err(err));
 
+	{
+		/* a kernel's own __local array larger than the device's local memory (no __local
+		 * argument at all): the launch fails, the session lives (found by a review) */
+		char opt[64];
+		const char *s2 = "__kernel void big(__global int *o) {\n"
+				 "  __local int l[WORDS]; l[get_local_id(0)] = 1;\n"
+				 "  barrier(CLK_LOCAL_MEM_FENCE); o[0] = l[WORDS - 1 - get_local_id(0)]; }\n";
+		cl_program p2 = clCreateProgramWithSource(c.ctx, 1, &s2, NULL, &err);
+		cl_kernel kb;
+		snprintf(opt, sizeof(opt), "-DWORDS=%llu", (unsigned long long)have / 4 + 1024);
+		if (clBuildProgram(p2, 1, &c.device, opt, NULL, NULL) == CL_SUCCESS &&
+		    (kb = clCreateKernel(p2, "big", &err))) {
+			VT_CL(clSetKernelArg(kb, 0, sizeof(o), &o));
+			err = clEnqueueNDRangeKernel(c.q, kb, 1, NULL, &one, &one, 0, NULL, NULL);
+			VT_CHECK(err == CL_OUT_OF_RESOURCES, "a __local array of %llu bytes on a device "
+				 "with %llu -> CL_OUT_OF_RESOURCES (got %s)",
+				 (unsigned long long)have + 4096, (unsigned long long)have, vt_err(err));
+			clReleaseKernel(kb);
+		} else {
+			vt_note("the device's compiler refuses a __local array over its local memory: "
+				"that part does not apply");
+		}
+		clReleaseProgram(p2);
+	}
 	/* a clone carries the arguments */
 	k2 = clCloneKernel(k, &err);
 	VT_CL(err);
@@ -941,6 +1008,25 @@ static void local_memory(void)
 	clReleaseKernel(k);
 	clReleaseProgram(p);
 	clReleaseMemObject(o);
+}
+
+struct bg_write {
+	cl_command_queue q;
+	cl_mem m;
+	const void *src;
+	size_t n;
+	cl_event ev;
+	cl_int ret;
+};
+static atomic_bool bg_done;
+
+static void *bg_write_main(void *arg)
+{
+	struct bg_write *w = arg;
+
+	w->ret = clEnqueueWriteBuffer(w->q, w->m, CL_FALSE, 0, w->n, w->src, 0, NULL, &w->ev);
+	atomic_store(&bg_done, true);
+	return NULL;
 }
 
 /* ---- what the front-end answers without the host (docs/design.md): a clFinish with nothing
@@ -987,6 +1073,34 @@ static void local_answers(void)
 		VT_CHECK(got > 1, "round %d: the kernel's result is there after both clFinish (%d)", round,
 			 got);
 		clReleaseEvent(ev);
+	}
+	{
+		/* a clFinish while another thread's enqueue is on its way (counted, not yet sent) must
+		 * not let a later clFinish return early (found by a review) */
+		size_t n = (size_t)64 << 20;
+		cl_mem big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+		unsigned char *src = calloc(1, n);
+		VT_REQUIRE(big && src, "a 64 MiB buffer (%s)", vt_err(err));
+		for (int round = 0; round < 20; round++) {
+			struct bg_write bw = { c.q, big, src, n, NULL, CL_SUCCESS };
+			pthread_t th;
+			atomic_store(&bg_done, false);
+			VT_REQUIRE(!pthread_create(&th, NULL, bg_write_main, &bw), "thread");
+			while (!atomic_load(&bg_done))
+				clFinish(c.q);
+			pthread_join(th, NULL);
+			VT_CL(bw.ret);
+			VT_CL(clFinish(c.q));
+			VT_CL(clGetEventInfo(bw.ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
+					     NULL));
+			VT_CHECK(st == CL_COMPLETE, "round %d: after the last clFinish the other thread's "
+				 "write is complete (%d)", round, st);
+			clReleaseEvent(bw.ev);
+			if (st != CL_COMPLETE)
+				break;
+		}
+		clReleaseMemObject(big);
+		free(src);
 	}
 	/* a user event set to an error is never complete */
 	u = clCreateUserEvent(c.ctx, &err);
