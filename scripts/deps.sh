@@ -8,6 +8,7 @@ PKGS=(build-essential cmake python3 help2man ocl-icd-opencl-dev opencl-c-headers
       clang-14 libclang-rt-14-dev   # these two: libFuzzer (tests/fuzz); spirv-tools: the CTS
       libgnutls28-dev openssl       # tcp:'s TLS; the TLS tests make their certificates with openssl
       hashcat                       # e2e.hashcat (a real program's includes)
+      ffmpeg darktable python-pyopencl-doc  # e2e.apps (~270 MB with hashcat's: real applications)
       dpkg-dev debhelper lintian mmdebstrap)  # the Debian packages (debian/) and e2e.package
 missing=()
 for p in "${PKGS[@]}"; do
