@@ -129,6 +129,7 @@ struct vcl_session {
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
 	uint64_t reaped_ns;     /* when vcl_session_reap_writes last looked (pending_lock) */
+	_Atomic uint64_t reap_until; /* until then it looks before every call: a user event was set */
 	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
 	 * before it reads the next message; NULL: none */
 	struct vcl_region *_Atomic region;

@@ -910,8 +910,9 @@ static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
 /*
  * PoCL 3.1 runs no CL_COMPLETE callback for a command that failed because an event it waited for
  * failed: the write's data would stay held (and counted) forever. The session looks at its pending
- * writes now and then (every VCL_REAP_NS at most, before a call it answers; at once when a writer
- * waits for room) and lets go of the failed ones. Their records stay, in case the callback comes
+ * writes now and then (every VCL_REAP_NS at most, before a call it answers; before every call for
+ * VCL_REAP_NS after the guest set a user event, whose failure is what fails such commands; at once
+ * when a writer waits for room) and lets go of the failed ones. Their records stay, in case the callback comes
  * after all (a driver that follows the spec). Looking before every call made a guest with
  * thousands of pending writes cost the host quadratic time (found by a review: 16000 writes
  * behind an unset user event did not finish in 100 s).
@@ -926,7 +927,7 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 	pthread_mutex_lock(&s->pending_lock);
-	if (!force && now - s->reaped_ns < VCL_REAP_NS) {
+	if (!force && now - s->reaped_ns < VCL_REAP_NS && now > atomic_load(&s->reap_until)) {
 		pthread_mutex_unlock(&s->pending_lock);
 		return;
 	}

@@ -895,6 +895,14 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	VCL_STAT_ADD(vcl_stats, executing, 1);
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
+	if (h->op == VN_OP_clSetUserEventStatus) {
+		/* a failed user event fails the commands behind it, without their callbacks (PoCL):
+		 * look at the pending writes before each call for a while */
+		struct timespec ts;
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		atomic_store(&s->reap_until, (uint64_t)ts.tv_sec * 1000000000ull +
+						     (uint64_t)ts.tv_nsec + 50 * 1000 * 1000ull);
+	}
 	if (s->pending_writes)
 		vcl_session_reap_writes(s, false);
 	{
