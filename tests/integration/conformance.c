@@ -739,8 +739,10 @@ static void fork_session(void)
 		VT_CL(clEnqueueWriteBuffer(c.q, m, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
 		VT_CL(clFinish(c.q));
 	}
-	VT_CHECK(vt_log_count(&vt_d, ": started") == 3, "the two children that used OpenCL had "
-		 "sessions of their own (%d sessions)", vt_log_count(&vt_d, ": started"));
+	/* session lines reach the daemon's log through its relay: wait for them */
+	VT_CHECK(vt_log_wait(&vt_d, ": started", 3, 10) && vt_log_count(&vt_d, ": started") == 3,
+		 "the two children that used OpenCL had sessions of their own (%d sessions)",
+		 vt_log_count(&vt_d, ": started"));
 	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0, "no protocol violation");
 	clReleaseMemObject(m);
 }
