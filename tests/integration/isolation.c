@@ -813,7 +813,9 @@ static void case_stuck_guest(void)
 	t = vt_now();
 	VT_CHECK(pid_gone(sp, 2 + 5), "the session process is gone within --end-timeout 2 (+5 s)");
 	vt_note("session process gone %.1f s after its guest was killed", vt_now() - t);
-	VT_CHECK(vt_log_wait(&vt_d, "session 1: its process died of signal", 1, 5),
+	/* killed by the daemon ("died of signal"), or its own alarm got through in the same moment
+	 * and it exited ("exited with status 4"; seen once on a loaded machine): either way logged */
+	VT_CHECK(vt_log_wait(&vt_d, "session 1: its process ", 1, 5),
 		 "the daemon logs how the session ended");
 #if defined(__x86_64__)
 	VT_CHECK(vt_log_count(&vt_d, "session 1: not ended 2 s after its guest left") == 1,
