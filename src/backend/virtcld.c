@@ -366,6 +366,19 @@ static void session_alarm(int sig)
 	_exit(4);
 }
 
+/* The same for abort(): a host driver that aborts (PoCL 3.1 on a failed user event with commands
+ * behind it) would otherwise see its SIGABRT ignored and end in abort()'s last resort, a SIGSEGV
+ * that reads as a crash of virtcld's (and as a sanitizer report). It ends as aborted: bubblewrap
+ * passes 128 + SIGABRT on, and the daemon logs "died of signal 6". */
+static void session_abort(int sig)
+{
+	static const char msg[] = "virtcld session: the host's OpenCL driver aborted\n";
+
+	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0)
+		(void)0;
+	_exit(128 + sig);
+}
+
 /* A session process (or the probe): count into the daemon's page for it, if it gave one, and say
  * what the host has (the daemon itself never calls OpenCL). */
 static void stats_attach(void)
@@ -406,6 +419,8 @@ static int session_main(uint64_t id, const char *region, bool probe)
 	stats_attach();
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGALRM, session_alarm);
+	if (cfg.sb.enabled) /* PID 1 of its namespace: SIGABRT's default action is ignored */
+		signal(SIGABRT, session_abort);
 	vcl_session_confined = cfg.sb.enabled;
 	if (cfg.sb.enabled) {
 		int e = vcl_sandbox_seccomp();

@@ -134,6 +134,10 @@ def main():
           "no daemon: status 1 and the socket named: " + r.stderr.strip())
     env = dict(os.environ, OCL_ICD_VENDORS=NATIVE_ICD)
     env.pop("VIRTCL_SERVER", None)
+    # scripts/sanitize.sh: the daemon's own ASan options, as the C harness gives them
+    # (LeakSanitizer cannot stop the world in a confined session, where ptrace is filtered)
+    if os.environ.get("VT_DAEMON_ASAN_OPTIONS"):
+        env["ASAN_OPTIONS"] = os.environ["VT_DAEMON_ASAN_OPTIONS"]
     d = subprocess.Popen([daemon, "--listen", "unix:" + sock, "--listen",
                           "unix:%s,slots=1,shm=%s" % (vmsock, vmregion), "--listen", "tcp:127.0.0.1:0",
                           "--insecure", "--control", ctl] +
