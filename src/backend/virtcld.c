@@ -419,7 +419,7 @@ static int session_main(uint64_t id, const char *region, bool probe)
 	stats_attach();
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGALRM, session_alarm);
-	if (cfg.sb.enabled) /* PID 1 of its namespace: SIGABRT's default action is ignored */
+	if (getpid() == 1) /* PID 1 of its namespace: SIGABRT's default action is ignored */
 		signal(SIGABRT, session_abort);
 	vcl_session_confined = cfg.sb.enabled;
 	if (cfg.sb.enabled) {
