@@ -27,6 +27,12 @@ export LSAN_OPTIONS="suppressions=$root/tests/sanitize/lsan.supp:print_suppressi
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 cd build-asan
 rc=0
-ctest --output-on-failure --timeout 300 -R '^(unit|integration|hostile|isolation)\.' "$@" || rc=$?
+# integration.failed_user_event_chain is left to the main suite: it makes the host driver itself
+# fail (PoCL 3.1 aborts on a failed user event with commands behind it, natively too) and checks
+# that only that guest's session ends; under ASan the driver's abort in a session that is its
+# sandbox's PID 1 ends in a SIGSEGV inside glibc's abort(), which ASan reports as a finding of the
+# session's - a report about PoCL, not about virtcl's code
+ctest --output-on-failure --timeout 300 -R '^(unit|integration|hostile|isolation)\.' \
+  -E '^integration\.failed_user_event_chain$' "$@" || rc=$?
 echo "sanitize.sh: ASan+UBSan job took $(( $(date +%s) - start )) s (exit $rc)"
 exit $rc
