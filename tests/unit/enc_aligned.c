@@ -14,16 +14,7 @@
 
 #include "vcl_wire.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                                           \
-	do {                                                                                       \
-		bool ok_ = (cond);                                                                 \
-		printf("%s - ", ok_ ? "ok" : "FAIL");                                              \
-		printf(__VA_ARGS__);                                                               \
-		putchar('\n');                                                                     \
-		failures += !ok_;                                                                  \
-	} while (0)
+#include "unit_check.h"
 
 /* An encoder at an address that is 8-byte aligned but not 16 (as on a stack frame or in a larger
  * structure), so that only the struct's own layout decides the buffer's alignment. */

@@ -20,16 +20,7 @@
 
 #include "vcl_mux.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                                           \
-	do {                                                                                       \
-		bool ok_ = (cond);                                                                 \
-		printf("%s - ", ok_ ? "ok" : "FAIL");                                              \
-		printf(__VA_ARGS__);                                                               \
-		putchar('\n');                                                                     \
-		failures += !ok_;                                                                  \
-	} while (0)
+#include "unit_check.h"
 
 static int opened[64], nopened;
 

@@ -12,16 +12,7 @@
 #include "vcl_fe.h"
 #include "vcl_wire.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                                           \
-	do {                                                                                       \
-		bool ok_ = (cond);                                                                 \
-		printf("%s - ", ok_ ? "ok" : "FAIL");                                              \
-		printf(__VA_ARGS__);                                                               \
-		putchar('\n');                                                                     \
-		failures += !ok_;                                                                  \
-	} while (0)
+#include "unit_check.h"
 
 #define REGION ((uint64_t)1 << 20)
 
