@@ -144,6 +144,29 @@ static void one(enum kind k, const char *what, char *host, size_t n, size_t chun
 	fflush(stdout);
 }
 
+/* The chunked pipelines for n bytes, chunks from first to 16 MiB: write.TAG.<C>M, read.TAG.<C>M. */
+static void pipes(const char *tag, size_t n, size_t first)
+{
+	for (size_t c = first; c <= (16u << 20) && c < n; c *= 4) {
+		char nm[48];
+		snprintf(nm, sizeof(nm), "write.%s.%zuM", tag, c >> 20);
+		one(WPIPE, nm, NULL, n, c, 0);
+		snprintf(nm, sizeof(nm), "read.%s.%zuM", tag, c >> 20);
+		one(RPIPE, nm, NULL, n, c, 0);
+	}
+}
+
+/* The device memory in use, as nvidia-smi says, where there is one (a line "LABEL: N MiB"). */
+static void gpu_memory(const char *label)
+{
+	char cmd[160];
+
+	snprintf(cmd, sizeof(cmd), "nvidia-smi --query-gpu=memory.used --format=csv,noheader "
+		 "2>/dev/null | sed 's/^/%s: /'", label);
+	fflush(stdout);
+	(void)!system(cmd);
+}
+
 int main(int argc, char **argv)
 {
 	size_t max = (size_t)(argc > 1 ? atoi(argv[1]) : 256) << 20;
@@ -186,13 +209,7 @@ int main(int argc, char **argv)
 		one(READ, "read.malloc", app, n, 0, 0);
 		one(READ, "read.shared", shared, n, 0, 0);
 		one(READ, "read.pinned", pinned, n, 0, 0);
-		for (size_t c = 1u << 20; c <= (16u << 20) && c < n; c *= 4) {
-			char nm[32];
-			snprintf(nm, sizeof(nm), "write.pipe.%zuM", c >> 20);
-			one(WPIPE, nm, NULL, n, c, 0);
-			snprintf(nm, sizeof(nm), "read.pipe.%zuM", c >> 20);
-			one(RPIPE, nm, NULL, n, c, 0);
-		}
+		pipes("pipe", n, 1u << 20);
 	}
 	/* a USE_HOST_PTR buffer over the shared mapping, made in a context of its own: does the
 	 * driver pin (register) the memory, so that later transfers from it in another context take
@@ -201,7 +218,7 @@ int main(int argc, char **argv)
 		cl_context ctx0 = clCreateContext(NULL, 1, &d, NULL, NULL, &err);
 		double t0, t1, t2;
 		CK(err);
-		(void)!system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/before: /'");
+		gpu_memory("before");
 		t0 = now();
 		reg = clCreateBuffer(ctx0, CL_MEM_USE_HOST_PTR, max, shared, &err);
 		t1 = now();
@@ -210,18 +227,12 @@ int main(int argc, char **argv)
 		t2 = now();
 		printf("{\"probe\":\"register\",\"bytes\":%zu,\"create_ms\":%.2f,\"first_ms\":%.2f}\n", max,
 		       (t1 - t0) * 1e3, (t2 - t1) * 1e3);
-		(void)!system("nvidia-smi --query-gpu=memory.used --format=csv,noheader 2>/dev/null | sed 's/^/after: /'");
+		gpu_memory("after");
 		fflush(stdout);
 		for (size_t n = 1u << 20; n <= max; n *= 16) {
 			one(WRITE, "write.shared_reg_other_ctx", shared, n, 0, 0);
 			one(READ, "read.shared_reg_other_ctx", shared, n, 0, 0);
-			for (size_t c = 4u << 20; c <= (16u << 20) && c < n; c *= 4) {
-				char nm[48];
-				snprintf(nm, sizeof(nm), "write.pipe_reg.%zuM", c >> 20);
-				one(WPIPE, nm, NULL, n, c, 0);
-				snprintf(nm, sizeof(nm), "read.pipe_reg.%zuM", c >> 20);
-				one(RPIPE, nm, NULL, n, c, 0);
-			}
+			pipes("pipe_reg", n, 4u << 20);
 			for (int t = 2; t <= 8; t *= 2) {
 				char nm[48];
 				snprintf(nm, sizeof(nm), "memcpy.%d", t);
