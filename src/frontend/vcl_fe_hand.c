@@ -1246,13 +1246,15 @@ static bool devices_stay(uint16_t op, cl_uint param, const void *value, size_t s
 	return true;
 }
 
-static bool info_cache_get_locked_absent(const struct vcl_obj *o, uint16_t op, uint64_t sub,
-					 cl_uint param)
+/* The object's cached answer, or NULL; under vcl_fe.lock. */
+static const struct vcl_info_cached *info_find_locked(const struct vcl_obj *o, uint16_t op,
+						      uint64_t sub, cl_uint param)
 {
-	for (const struct vcl_info_cached *e = o->info; e; e = e->next)
-		if (e->op == op && e->param == param && e->sub == sub)
-			return false;
-	return true;
+	const struct vcl_info_cached *e;
+
+	for (e = o->info; e && !(e->op == op && e->param == param && e->sub == sub); e = e->next)
+		;
+	return e;
 }
 
 static const struct vcl_info_cached *info_cache_get(uint16_t op, const struct vcl_obj *o,
@@ -1261,8 +1263,7 @@ static const struct vcl_info_cached *info_cache_get(uint16_t op, const struct vc
 	const struct vcl_info_cached *e;
 
 	pthread_mutex_lock(&vcl_fe.lock);
-	for (e = o->info; e && !(e->op == op && e->param == param && e->sub == sub); e = e->next)
-		;
+	e = info_find_locked(o, op, sub, param);
 	pthread_mutex_unlock(&vcl_fe.lock);
 	return e; /* entries are freed only with the object, which the caller holds */
 }
@@ -1277,7 +1278,7 @@ static void info_cache_put(uint16_t op, struct vcl_obj *o, uint64_t sub, cl_uint
 	*e = (struct vcl_info_cached){ NULL, op, param, sub, size };
 	memcpy(e->bytes, value, size);
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (info_cache_get_locked_absent(o, op, sub, param)) {
+	if (!info_find_locked(o, op, sub, param)) {
 		e->next = o->info;
 		o->info = e;
 		e = NULL;
