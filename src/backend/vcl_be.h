@@ -19,6 +19,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "vcl_cl.h"
 #include "vcl_map.h"
@@ -220,8 +221,19 @@ void vcl_be_before_reply(struct vcl_be_ctx *x);
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
 void vcl_session_send_printf(struct vcl_session *s);
+/* CLOCK_MONOTONIC in nanoseconds. */
+static inline uint64_t vcl_mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 /* Let go of pending writes the host failed without a callback; at most every VCL_REAP_NS unless
- * force (a writer waiting for room). */
+ * force (a writer waiting for room), or before every call for VCL_REAP_NS after the guest set a
+ * user event (exec_msg sets reap_until). */
+#define VCL_REAP_NS (50 * 1000 * 1000ull)
 void vcl_session_reap_writes(struct vcl_session *s, bool force);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */

@@ -917,15 +917,11 @@ static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
  * thousands of pending writes cost the host quadratic time (found by a review: 16000 writes
  * behind an unset user event did not finish in 100 s).
  */
-#define VCL_REAP_NS (50 * 1000 * 1000ull)
 void vcl_session_reap_writes(struct vcl_session *s, bool force)
 {
 	struct write_rec *r, *next;
-	struct timespec ts;
-	uint64_t now;
+	uint64_t now = vcl_mono_ns();
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 	pthread_mutex_lock(&s->pending_lock);
 	if (!force && now - s->reaped_ns < VCL_REAP_NS && now > atomic_load(&s->reap_until)) {
 		pthread_mutex_unlock(&s->pending_lock);

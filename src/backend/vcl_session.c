@@ -898,10 +898,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	if (h->op == VN_OP_clSetUserEventStatus) {
 		/* a failed user event fails the commands behind it, without their callbacks (PoCL):
 		 * look at the pending writes before each call for a while */
-		struct timespec ts;
-		clock_gettime(CLOCK_MONOTONIC, &ts);
-		atomic_store(&s->reap_until, (uint64_t)ts.tv_sec * 1000000000ull +
-						     (uint64_t)ts.tv_nsec + 50 * 1000 * 1000ull);
+		atomic_store(&s->reap_until, vcl_mono_ns() + VCL_REAP_NS);
 	}
 	if (s->pending_writes)
 		vcl_session_reap_writes(s, false);
