@@ -52,9 +52,43 @@ def project_version():
 
 
 PROGRAMS = ["matmul", "nbody", "hotspot", "kmeans", "reduction", "sort", "fft"]
-MICROS = ["roundtrip", "launch", "bandwidth", "build", "hol"]
+MICROS = ["roundtrip", "launch", "cmdbuf", "bandwidth", "build", "hol"]
+# Problem-size presets of the programs (--size): "default" (seconds on the
+# 2-core CPU device, full host reference checks) and "gpu" (>= 100 ms each
+# natively on an NVIDIA H200; checks by invariants and sampled points).
+SIZES = ["default", "gpu"]
+# --only/--skip names standing for a group
+GROUPS = {"programs": PROGRAMS, "micros": MICROS}
+
+
+def program_key(prog, size):
+    """The metric key of a program's time at a size preset; the default
+    size keeps the key results from before the presets use."""
+    if size == "default":
+        return "program.%s.seconds" % prog
+    return "program.%s.%s.seconds" % (prog, size)
+
+
+def size_groups(ax, sizes):
+    """Marks the programs panel's groups of bars by size preset, when it
+    shows more than one: a dashed line between groups, the size above each.
+    @sizes: the size of each bar group, in x order."""
+    if len(set(sizes)) < 2:
+        return
+    import matplotlib.transforms as mtransforms
+    trans = mtransforms.blended_transform_factory(ax.transData, ax.transAxes)
+    start = 0
+    for i in range(1, len(sizes) + 1):
+        if i == len(sizes) or sizes[i] != sizes[start]:
+            if start:
+                ax.axvline(start - 0.5, color="0.4", ls="--", lw=0.8)
+            ax.text((start + i - 1) / 2, 0.98, "--size %s" % sizes[start],
+                    transform=trans, ha="center", va="top", fontsize=8,
+                    color="0.3")
+            start = i
 ROUNDTRIP_OPS = ["event_status", "finish_after_write4", "finish_idle",
-                 "device_info", "enqueue_write4"]
+                 "device_info", "enqueue_write4", "marker_enqueue",
+                 "event_status_settled"]
 
 # Every process we start, so that an exception or ^C never leaves one behind.
 LIVE = []
@@ -273,11 +307,19 @@ class Job:
 
 
 class ProgramJob(Job):
+    """One device-intensive program at one size preset; the job's name (run
+    tags, log lines) carries the size when it is not the default."""
+    def __init__(self, prog, argv, size="default", env=None):
+        name = prog if size == "default" else "%s.%s" % (prog, size)
+        super().__init__(name, argv + (["--size", size] if size != "default" else []), env)
+        self.prog, self.size = prog, size
+
     def metrics(self, records):
         r = records[0]
-        m = Metric("program.%s.seconds" % self.name, "program",
-                   self.name, "s", "lower", n=r.get("n"),
-                   iters=r.get("iters"))
+        m = Metric(program_key(self.prog, self.size), "program",
+                   self.prog, "s", "lower", n=r.get("n"),
+                   iters=r.get("iters"), size=self.size,
+                   check=r.get("check"))
         return [(m, r["seconds"])]
 
 
@@ -300,6 +342,21 @@ class LaunchJob(Job):
                         "1/s", "higher"), r["launches_per_s"]),
                 (Metric("launch.enqueues_per_s", "launch", "enqueues/s",
                         "1/s", "higher"), r["enqueues_per_s"])]
+
+
+class CmdbufJob(Job):
+    """The same sequence of launches replayed: launch by launch, and as one
+    cl_khr_command_buffer (nothing where the device has none)."""
+    def metrics(self, records):
+        r = records[0]
+        if not r.get("ok"):
+            return []
+        return [(Metric("cmdbuf.plain_launches_per_s", "cmdbuf",
+                        "sequence of %d, enqueued one by one" % r["sequence"],
+                        "1/s", "higher"), r["plain_launches_per_s"]),
+                (Metric("cmdbuf.cmdbuf_launches_per_s", "cmdbuf",
+                        "sequence of %d, one command buffer" % r["sequence"],
+                        "1/s", "higher"), r["cmdbuf_launches_per_s"])]
 
 
 class HolJob(Job):
@@ -346,6 +403,7 @@ def make_jobs(bindir, args):
     jobs = {
         "roundtrip": RoundtripJob("roundtrip", [micro, "roundtrip"] + q),
         "launch": LaunchJob("launch", [micro, "launch"] + q),
+        "cmdbuf": CmdbufJob("cmdbuf", [micro, "cmdbuf"] + q),
         "bandwidth": BandwidthJob("bandwidth", [micro, "bandwidth"] + q),
         "hol": HolJob("hol", [micro, "hol"] + q),
         # Builds are compared with PoCL's kernel cache off on both sides: a
@@ -354,10 +412,12 @@ def make_jobs(bindir, args):
         "build": BuildJob("build", [micro, "build"] + q,
                           env={"POCL_KERNEL_CACHE": "0"}),
     }
-    for p in PROGRAMS:
-        jobs[p] = ProgramJob(p, [os.path.join(bindir, p)] + q)
-    names = [n for n in MICROS + PROGRAMS if n in args.only]
-    return [jobs[n] for n in names]
+    out = [jobs[n] for n in MICROS if n in args.only]
+    smoke = ["--smoke"] if args.smoke else []
+    for size in args.sizes:
+        out += [ProgramJob(p, [os.path.join(bindir, p)] + q + smoke, size)
+                for p in PROGRAMS if p in args.only]
+    return out
 
 
 # --------------------------------------------------------------------------
@@ -571,9 +631,20 @@ def machine_info():
     except OSError:
         pass
     try:
+        with open("/proc/meminfo") as f:
+            kb = int(f.readline().split()[1])
+        info["memory_gib"] = round(kb / (1 << 20), 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
         info["git_commit"] = subprocess.run(
             ["git", "-C", REPO, "rev-parse", "HEAD"], capture_output=True,
             text=True, timeout=10).stdout.strip() or None
+        # uncommitted changes to tracked files: the figures are not
+        # exactly those of git_commit
+        info["git_dirty"] = bool(subprocess.run(
+            ["git", "-C", REPO, "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True, text=True, timeout=10).stdout.strip())
     except (OSError, subprocess.SubprocessError):
         info["git_commit"] = None
     return info
@@ -617,12 +688,16 @@ def plot(result, path, json_path=None):
     colors = {c: plt.cm.tab10(i) for i, c in enumerate(configs)}
     metrics = result["metrics"]
     fig, axes = plt.subplots(2, 3, figsize=(19, 10.5))
-    fig.suptitle("virtcl benchmarks on %s (%s) -- %s run, %d repeats, "
-                 "medians; whiskers: min..max over repeats\n%s, load average "
+    fig.suptitle("virtcl benchmarks on %s (%s) -- %s run, sizes %s, %d repeats, "
+                 "medians; whiskers: min..max over repeats\n%s, commit %s, load average "
                  "%s at start" % (result["host_tag"],
                                   result.get("device") or "?",
-                                  result["mode"], result["repeats"],
+                                  result["mode"],
+                                  "+".join(result.get("sizes", ["default"])),
+                                  result["repeats"],
                                   result["date"],
+                                  (result.get("machine", {}).get("git_commit")
+                                   or "?")[:12],
                                   fmt_load(result.get("load_average", {})
                                            .get("start"))),
                  fontsize=11, y=0.995)
@@ -715,20 +790,20 @@ def plot(result, path, json_path=None):
 
     # (5) device-intensive programs
     ax = axes[1][1]
-    progs = [p for p in PROGRAMS if "program.%s.seconds" % p in metrics]
+    # (key, label) of every program time measured, default size first
+    progs = [(program_key(p, z), p) for z in SIZES
+             for p in PROGRAMS if program_key(p, z) in metrics]
+    prog_sizes = [metrics[k].get("size", "default") for k, _ in progs]
     virt = [c for c in configs if c != "native"]
     if progs and virt:
         width = 0.8 / len(virt)
         for i, c in enumerate(virt):
-            vals = [metrics["program.%s.seconds" % p]["overhead_pct"].get(c,
-                                                                          0.0)
-                    for p in progs]
+            vals = [metrics[k]["overhead_pct"].get(c, 0.0) for k, _ in progs]
             pos = [x + (i - (len(virt) - 1) / 2) * width
                    for x in range(len(progs))]
             lo, hi = [], []
-            for p, v in zip(progs, vals):
-                pw = metrics["program.%s.seconds" % p].get(
-                    "paired_overhead_pct", {}).get(c) or [v]
+            for (k, _), v in zip(progs, vals):
+                pw = metrics[k].get("paired_overhead_pct", {}).get(c) or [v]
                 lo.append(max(0.0, v - min(pw)))
                 hi.append(max(0.0, max(pw) - v))
             ax.bar(pos, vals, width, color=colors[c], label=c,
@@ -740,7 +815,9 @@ def plot(result, path, json_path=None):
                             textcoords="offset points")
         ax.axhline(0, color="0.2", lw=0.8)
         ax.set_xticks(range(len(progs)))
-        ax.set_xticklabels(progs, fontsize=8)
+        ax.set_xticklabels([lb for _, lb in progs], fontsize=8, rotation=30,
+                           ha="right")
+        size_groups(ax, prog_sizes)
         ax.set_ylabel("time overhead vs native, %")
         ax.set_title("Device-intensive programs: overhead of medians\n"
                      "(lower is better; whiskers: per-repeat paired overhead)",
@@ -748,8 +825,11 @@ def plot(result, path, json_path=None):
         ax.legend(fontsize=8)
         ax.grid(axis="y", alpha=0.3)
     elif progs:
-        grouped_bars(ax, ["program.%s.seconds" % p for p in progs], progs,
-                     "seconds (timed region)")
+        # both sizes: ms beside seconds, hence a log scale
+        grouped_bars(ax, [k for k, _ in progs], [lb for _, lb in progs],
+                     "seconds (timed region)",
+                     logy=len(set(prog_sizes)) > 1)
+        size_groups(ax, prog_sizes)
         ax.set_title("Device-intensive programs, native only: seconds\n"
                      "(overhead % appears once a virtcl config is run)",
                      fontsize=10)
@@ -839,10 +919,22 @@ def parse_args(argv):
                     "floor (default: %(default)s)")
     ap.add_argument("--quick", action="store_true",
                     help="small sizes and 3 repeats: a smoke test in minutes")
+    ap.add_argument("--size", choices=SIZES + ["both"], default="default",
+                    help="problem-size preset of the device-intensive programs: "
+                    "default, gpu (>= 100 ms each natively on an NVIDIA H200, "
+                    "checked by invariants and sampled points) or both, each "
+                    "program at both sizes in one run (default: %(default)s; "
+                    "micro benchmarks and the concurrency mode are the same "
+                    "at every size)")
     ap.add_argument("-r", "--repeats", type=int,
                     help="repeats per configuration (default 5, quick 3)")
+    ap.add_argument("--smoke", action="store_true",
+                    help="programs at the quick sizes but with the --size preset's "
+                    "check (--size gpu --smoke: the gpu run's plumbing and "
+                    "checks in minutes on a CPU device; figures meaningless)")
     ap.add_argument("--only", help="comma-separated subset of: %s, "
-                    "concurrency" % ",".join(MICROS + PROGRAMS))
+                    "concurrency; 'programs' and 'micros' name those groups"
+                    % ",".join(MICROS + PROGRAMS))
     ap.add_argument("--skip", default="", help="comma-separated names to "
                     "leave out (same names as --only)")
     ap.add_argument("--concurrency", default="1,2,4,8",
@@ -850,6 +942,9 @@ def parse_args(argv):
                     "(default: %(default)s)")
     ap.add_argument("--conc-program", default="kmeans", choices=PROGRAMS,
                     help="program run concurrently (default: %(default)s)")
+    ap.add_argument("--conc-size", default="default", choices=SIZES,
+                    help="size preset of the concurrent program (default: "
+                    "%(default)s; gpu: each process keeps the GPU busy)")
     ap.add_argument("--conc-repeats", type=int,
                     help="repeats of the concurrent mode (default 3)")
     ap.add_argument("--tag", help="host tag naming the result files "
@@ -890,13 +985,22 @@ def parse_args(argv):
     a.configs.remove("native")
     a.configs.insert(0, "native")
     known = set(MICROS + PROGRAMS + ["concurrency"])
-    a.only = set(a.only.split(",")) if a.only else set(known)
-    a.skip = set(s for s in a.skip.split(",") if s)
+
+    def names(text):
+        out = set()
+        for n in (x for x in text.split(",") if x):
+            out |= set(GROUPS.get(n, [n]))
+        return out
+    a.only = names(a.only) if a.only else set(known)
+    a.skip = names(a.skip)
     bad = (a.only | a.skip) - known
     if bad:
         ap.error("unknown benchmark(s): %s" % ", ".join(sorted(bad)))
     a.only -= a.skip
     a.concurrency = [int(n) for n in a.concurrency.split(",") if n]
+    if a.quick and a.size != "default":
+        ap.error("--quick is a size of its own: leave out --size %s" % a.size)
+    a.sizes = SIZES if a.size == "both" else [a.size]
     if a.repeats is None:
         a.repeats = 3 if a.quick else 5
     if a.conc_repeats is None:
@@ -971,7 +1075,8 @@ def main(argv):
         if "concurrency" in args.only:
             prog = ProgramJob(args.conc_program,
                               [os.path.join(bindir, args.conc_program)] +
-                              (["--quick"] if args.quick else []))
+                              (["--quick"] if args.quick else []),
+                              size="default" if args.quick else args.conc_size)
             for rep in range(args.conc_repeats):
                 for n in args.concurrency:
                     for cfg in rotated(args.configs, rep):
@@ -1006,6 +1111,7 @@ def main(argv):
     concurrency = None
     if conc_raw:
         concurrency = {"program": args.conc_program, "n": args.concurrency,
+                       "size": "quick" if args.quick else args.conc_size,
                        "unit": "runs/s", "better": "higher",
                        "throughput": {}, "mean_process_seconds": {},
                        "ratio_to_native": {}}
@@ -1029,6 +1135,8 @@ def main(argv):
         "date": datetime.datetime.now().astimezone().isoformat(
             timespec="seconds"),
         "mode": "quick" if args.quick else "full",
+        "sizes": ["quick"] if args.quick else args.sizes,
+        "smoke": args.smoke,
         "repeats": args.repeats,
         "configs": args.configs,
         "device": runner.devices.get("native"),

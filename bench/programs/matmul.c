@@ -9,6 +9,9 @@
  * summation order or FMA contraction: the check can then be exact. It uses
  * Freivalds' test (C x == A (B x) for random integer vectors x, in 64-bit
  * integers), which covers every element of C in O(n^2) instead of O(n^3).
+ * The gpu preset (8192^2, two products) keeps that test, which already
+ * scales, and adds 256 sampled entries of C computed directly (O(256 n)),
+ * exact too, which name a wrong entry where Freivalds names only its row.
  */
 #include "vcl_bench.h"
 
@@ -76,6 +79,27 @@ static void run(void *arg)
 	clReleaseMemObject(dc);
 }
 
+/* @samples random entries of C against their dot products, exact. */
+static bool check_entries(const struct matmul *m, int samples)
+{
+	size_t n = m->n;
+	struct vcl_bench_rng rng;
+	int bad = 0;
+
+	vcl_bench_rng_seed(&rng, 78);
+	for (int s = 0; s < samples; s++) {
+		size_t i = vcl_bench_rng_u32(&rng) % n, j = vcl_bench_rng_u32(&rng) % n;
+		int64_t want = 0;
+
+		for (size_t k = 0; k < n; k++)
+			want += (int64_t)m->a[i * n + k] * (int64_t)m->bm[k * n + j];
+		if ((double)want != (double)m->c[i * n + j] && bad++ < 5)
+			fprintf(stderr, "matmul: C[%zu][%zu] = %g, want %lld\n", i,
+				j, (double)m->c[i * n + j], (long long)want);
+	}
+	return bad == 0;
+}
+
 /* Freivalds' test with @trials random vectors, exact in 64-bit integers. */
 static bool check(const struct matmul *m, int trials)
 {
@@ -87,8 +111,11 @@ static bool check(const struct matmul *m, int trials)
 
 	vcl_bench_rng_seed(&rng, 77);
 	for (int t = 0; t < trials && ok; t++) {
-		for (size_t i = 0; i < n; i++)
-			x[i] = (int64_t)(vcl_bench_rng_u32(&rng) % 17) - 8;
+		/* Never 0: one wrong entry then always changes C x. */
+		for (size_t i = 0; i < n; i++) {
+			x[i] = (int64_t)(vcl_bench_rng_u32(&rng) % 16) - 8;
+			x[i] += x[i] >= 0;
+		}
 		for (size_t i = 0; i < n; i++) {
 			int64_t s = 0;
 
@@ -129,14 +156,14 @@ int main(int argc, char **argv)
 	vcl_bench_parse_opts(argc, argv,
 			     "-n N: matrix edge (rounded up to the tile), -i R: products per pass",
 			     &o);
-	m.n = (cl_uint)(o.n ? o.n : o.quick ? 384 : 1024);
-	m.reps = o.iters ? o.iters : 1;
+	m.n = (cl_uint)vcl_bench_preset(&o, o.n, 384, 1024, 8192);
+	m.reps = vcl_bench_preset(&o, o.iters, 1, 1, 2);
 	/*
 	 * Exactness needs |C| <= 4 n below 2^24, true far beyond this cap; the
-	 * cap keeps the host check and the 3 n^2 floats of memory reasonable.
+	 * cap keeps the 3 n^2 floats of host memory at 3 GiB.
 	 */
-	if (m.n > 4096)
-		vcl_bench_die("matmul: -n at most 4096");
+	if (m.n > 16384)
+		vcl_bench_die("matmul: -n at most 16384");
 
 	vcl_bench_cl_init(&b);
 	/* 16x16 work-groups suit CPUs and GPUs; fall back where the device
@@ -159,7 +186,11 @@ int main(int argc, char **argv)
 	}
 
 	vcl_bench_time(&o, run, &m, &t);
+	if (o.corrupt) /* one entry off by one: Freivalds' test sees it */
+		m.c[(size_t)(m.n / 3) * m.n + m.n / 2] += 1.0f;
 	ok = check(&m, 2);
+	if (vcl_bench_sampled(&o))
+		ok = check_entries(&m, 256) && ok;
 	vcl_bench_report("matmul", &b, &t, ok,
 			 ",\"n\":%u,\"iters\":%ld,\"gflops\":%.3f", m.n, m.reps,
 			 2.0 * m.n * (double)m.n * m.n * (double)m.reps / vcl_bench_timing_median(&t) / 1e9);

@@ -8,6 +8,11 @@
  *              front-end may answer locally)
  *   launch     kernel launches per second: many non-blocking launches of a
  *              trivial kernel, then one clFinish
+ *   cmdbuf     the same sequence of launches (-n, 16 by default, each waiting for
+ *              the one before) replayed many times: enqueued launch by launch,
+ *              and recorded once into a cl_khr_command_buffer (simultaneous use)
+ *              replayed with one clEnqueueCommandBufferKHR each time; launches/s
+ *              of both (ok: false where the device has no command buffers)
  *   bandwidth  blocking clEnqueueWriteBuffer / clEnqueueReadBuffer from
  *              4 KiB to 256 MiB in steps of 4x
  *   build      clBuildProgram of a medium-sized source
@@ -22,6 +27,7 @@
  * benchmark programs (see vcl_bench.h).
  */
 #include "vcl_bench.h"
+#include <CL/cl_ext.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -224,6 +230,8 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	double *fin_us = vcl_bench_xmalloc(n * sizeof(double));
 	double *wr_us = vcl_bench_xmalloc(n * sizeof(double));
 	double *idle_us = vcl_bench_xmalloc(n * sizeof(double));
+	double *mk_us = vcl_bench_xmalloc(n * sizeof(double));
+	double *settled_us = vcl_bench_xmalloc(n * sizeof(double));
 	double *info_us = vcl_bench_xmalloc(n * sizeof(double));
 	cl_int word = 0x5a5a5a5a, back = 0;
 	cl_int err;
@@ -237,6 +245,8 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 		{ "enqueue_write4", wr_us },
 		{ "finish_idle", idle_us },
 		{ "device_info", info_us },
+		{ "marker_enqueue", mk_us },
+		{ "event_status_settled", settled_us },
 	};
 
 	for (size_t i = 0; i < warm + n; i++) {
@@ -247,14 +257,33 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 		double t0, t1;
 
 		/* Status of a marker just enqueued: the front-end cannot know
-		 * it without asking the host. Only the query is timed. */
+		 * it without asking the host. Only the query is timed; the
+		 * enqueue is timed on its own (marker_enqueue). */
+		t0 = vcl_bench_now();
 		VCL_BENCH_CHECK(clEnqueueMarkerWithWaitList(b->queue, 0, NULL, &ev));
+		t1 = vcl_bench_now();
+		mk_us[s] = (t1 - t0) * 1e6;
 		t0 = vcl_bench_now();
 		err = clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS,
 				     sizeof(status), &status, NULL);
 		t1 = vcl_bench_now();
 		VCL_BENCH_CHECK_RET(err, "clGetEventInfo");
 		ev_us[s] = (t1 - t0) * 1e6;
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		VCL_BENCH_CHECK(clReleaseEvent(ev));
+
+		/* The same query once the marker had time to reach the host and
+		 * the device (a spin of 200 us): the round trip alone, without
+		 * the host's enqueue of the marker in front of it. */
+		VCL_BENCH_CHECK(clEnqueueMarkerWithWaitList(b->queue, 0, NULL, &ev));
+		for (t0 = vcl_bench_now(); vcl_bench_now() - t0 < 200e-6;)
+			;
+		t0 = vcl_bench_now();
+		err = clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS,
+				     sizeof(status), &status, NULL);
+		t1 = vcl_bench_now();
+		VCL_BENCH_CHECK_RET(err, "clGetEventInfo");
+		settled_us[s] = (t1 - t0) * 1e6;
 		VCL_BENCH_CHECK(clFinish(b->queue));
 		VCL_BENCH_CHECK(clReleaseEvent(ev));
 
@@ -300,6 +329,8 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	free(fin_us);
 	free(wr_us);
 	free(idle_us);
+	free(mk_us);
+	free(settled_us);
 	free(info_us);
 	if (back != word)
 		vcl_bench_die("roundtrip: read back %d, wrote %d", back, word);
@@ -355,6 +386,116 @@ static void launch(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	b->program = NULL;
 }
 
+/* The version of cl_khr_command_buffer the device reports (0: none). */
+static cl_uint cmdbuf_version(const struct vcl_bench_cl *b)
+{
+	struct {
+		cl_uint version;
+		char name[64];
+	} v[256];
+	size_t n = 0;
+
+	if (clGetDeviceInfo(b->device, 0x1060 /* CL_DEVICE_EXTENSIONS_WITH_VERSION */, sizeof(v), v,
+			    &n) != CL_SUCCESS)
+		return 0;
+	for (size_t i = 0; i < n / sizeof(v[0]); i++)
+		if (!strcmp(v[i].name, "cl_khr_command_buffer"))
+			return v[i].version ? v[i].version : 1;
+	return 0;
+}
+
+static void cmdbuf(struct vcl_bench_cl *b, const struct micro_opts *mo)
+{
+	long seq = mo->n ? mo->n : 16;
+	int reps = (int)(mo->repeats ? mo->repeats : mo->quick ? 3 : 5);
+	long rounds = mo->quick ? 200 : 1000;
+	double plain[64], rec[64];
+	cl_uint ver = cmdbuf_version(b);
+	size_t global = 1;
+	cl_command_buffer_properties_khr props[] = { CL_COMMAND_BUFFER_FLAGS_KHR,
+						     CL_COMMAND_BUFFER_SIMULTANEOUS_USE_KHR, 0 };
+	clCreateCommandBufferKHR_fn create;
+	clCommandNDRangeKernelKHR_fn ndrange;
+	clFinalizeCommandBufferKHR_fn finalize;
+	clEnqueueCommandBufferKHR_fn enqueue;
+	clReleaseCommandBufferKHR_fn release;
+	cl_command_buffer_khr cb;
+	cl_sync_point_khr prev = 0, sp;
+	cl_kernel k;
+	cl_mem buf;
+	cl_int err;
+
+	if (reps > 64)
+		reps = 64;
+#define GET(v, name) v = (name##_fn)clGetExtensionFunctionAddressForPlatform(b->platform, #name)
+	GET(create, clCreateCommandBufferKHR);
+	GET(ndrange, clCommandNDRangeKernelKHR);
+	GET(finalize, clFinalizeCommandBufferKHR);
+	GET(enqueue, clEnqueueCommandBufferKHR);
+	GET(release, clReleaseCommandBufferKHR);
+#undef GET
+	if (!ver || !create || !ndrange || !finalize || !enqueue || !release) {
+		printf("{\"name\":\"cmdbuf\",\"ok\":false,\"reason\":\"no cl_khr_command_buffer\"");
+		print_device(b);
+		printf("}\n");
+		fflush(stdout);
+		return;
+	}
+	vcl_bench_cl_build(b, nop_source, NULL);
+	k = vcl_bench_kernel(b, "nop");
+	buf = vcl_bench_buffer(b, CL_MEM_READ_WRITE, sizeof(cl_int));
+	VCL_BENCH_CHECK(clSetKernelArg(k, 0, sizeof(cl_mem), &buf));
+	/* the entry points used here have the same signatures in every version; later versions
+	 * dropped the simultaneous-use flag (always allowed there) */
+	cb = create(1, &b->queue, props, &err);
+	if (err == CL_INVALID_VALUE || err == CL_INVALID_PROPERTY)
+		cb = create(1, &b->queue, NULL, &err);
+	VCL_BENCH_CHECK(err);
+	for (long i = 0; i < seq; i++) {
+		VCL_BENCH_CHECK(ndrange(cb, NULL, NULL, k, 1, NULL, &global, NULL, i ? 1 : 0,
+					i ? &prev : NULL, &sp, NULL));
+		prev = sp;
+	}
+	VCL_BENCH_CHECK(finalize(cb));
+	/* warm-up, both ways */
+	for (int i = 0; i < 10; i++) {
+		for (long j = 0; j < seq; j++)
+			VCL_BENCH_CHECK(clEnqueueNDRangeKernel(b->queue, k, 1, NULL, &global, NULL,
+							       0, NULL, NULL));
+		VCL_BENCH_CHECK(enqueue(0, NULL, cb, 0, NULL, NULL));
+	}
+	VCL_BENCH_CHECK(clFinish(b->queue));
+	for (int r = 0; r < reps; r++) {
+		double t0 = vcl_bench_now(), t1, t2;
+
+		for (long i = 0; i < rounds; i++)
+			for (long j = 0; j < seq; j++)
+				VCL_BENCH_CHECK(clEnqueueNDRangeKernel(b->queue, k, 1, NULL, &global,
+								       NULL, 0, NULL, NULL));
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		t1 = vcl_bench_now();
+		for (long i = 0; i < rounds; i++)
+			VCL_BENCH_CHECK(enqueue(0, NULL, cb, 0, NULL, NULL));
+		VCL_BENCH_CHECK(clFinish(b->queue));
+		t2 = vcl_bench_now();
+		plain[r] = (double)(rounds * seq) / (t1 - t0);
+		rec[r] = (double)(rounds * seq) / (t2 - t1);
+	}
+	printf("{\"name\":\"cmdbuf\",\"ok\":true,\"sequence\":%ld,\"rounds\":%ld,\"repeats\":%d,"
+	       "\"extension_version\":\"%u.%u.%u\",\"plain_launches_per_s\":%.1f,"
+	       "\"cmdbuf_launches_per_s\":%.1f",
+	       seq, rounds, reps, ver >> 22, (ver >> 12) & 0x3ff, ver & 0xfff,
+	       vcl_bench_median(plain, (size_t)reps), vcl_bench_median(rec, (size_t)reps));
+	print_device(b);
+	printf("}\n");
+	fflush(stdout);
+	VCL_BENCH_CHECK(release(cb));
+	clReleaseMemObject(buf);
+	clReleaseKernel(k);
+	clReleaseProgram(b->program);
+	b->program = NULL;
+}
+
 static void bandwidth(struct vcl_bench_cl *b, const struct micro_opts *mo)
 {
 	size_t max = mo->max_bytes ? mo->max_bytes :
@@ -378,7 +519,9 @@ static void bandwidth(struct vcl_bench_cl *b, const struct micro_opts *mo)
 		cl_mem buf = vcl_bench_buffer(b, CL_MEM_READ_WRITE, size);
 		bool ok;
 
-		reps = reps < 5 ? 5 : reps > cap ? cap : reps;
+		/* at least 5, but never more than --repeats (gbps holds cap) */
+		reps = reps < 5 ? 5 : reps;
+		reps = reps > cap ? cap : reps;
 		/* One untimed transfer each way: the device allocates the
 		 * buffer's storage lazily, at its first use. */
 		VCL_BENCH_CHECK(clEnqueueWriteBuffer(b->queue, buf, CL_TRUE, 0,
@@ -632,8 +775,9 @@ int main(int argc, char **argv)
 	const char *cmd;
 
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		printf("usage: %s roundtrip|launch|bandwidth|build|all|flood|hol [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
-		       "  -n N         roundtrip samples (2000) or launches per repeat (20000)\n"
+		printf("usage: %s roundtrip|launch|cmdbuf|bandwidth|build|all|flood|hol [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
+		       "  -n N         roundtrip samples (2000), launches per repeat (20000) or\n"
+		       "               launches in cmdbuf's sequence (16)\n"
 		       "  --repeats R  launch/build repeats; cap on bandwidth repeats per size\n"
 		       "  --max-bytes  largest bandwidth transfer (256 MiB); hol's transfer (256 MiB)\n"
 		       "  --seconds S  how long flood floods (10)\n",
@@ -668,6 +812,8 @@ int main(int argc, char **argv)
 		roundtrip(&b, &mo);
 	if (!strcmp(cmd, "launch") || !strcmp(cmd, "all"))
 		launch(&b, &mo);
+	if (!strcmp(cmd, "cmdbuf") || !strcmp(cmd, "all"))
+		cmdbuf(&b, &mo);
 	if (!strcmp(cmd, "bandwidth") || !strcmp(cmd, "all"))
 		bandwidth(&b, &mo);
 	if (!strcmp(cmd, "build") || !strcmp(cmd, "all"))
@@ -677,6 +823,7 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "hol"))
 		hol(&b, &mo);
 	if (strcmp(cmd, "roundtrip") && strcmp(cmd, "launch") && strcmp(cmd, "hol") &&
+	    strcmp(cmd, "cmdbuf") &&
 	    strcmp(cmd, "bandwidth") && strcmp(cmd, "build") &&
 	    strcmp(cmd, "all") && strcmp(cmd, "flood"))
 		vcl_bench_die("unknown subcommand '%s' (try --help)", cmd);

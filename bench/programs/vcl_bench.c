@@ -102,7 +102,8 @@ static long parse_long(const char *opt, const char *s)
  * vcl_bench_parse_opts() - parse the options every program shares
  * @argc, @argv: as given to main()
  * @usage_extra: one line saying what -n and -i mean for this program
- * @o: filled; fields not given stay 0/false/NULL (runs defaults to 1)
+ * @o: filled; fields not given stay 0/false/NULL (runs defaults to 1,
+ *     size to VCL_BENCH_SIZE_DEFAULT)
  *
  * Exits with VCL_BENCH_ERROR on an unknown option, 0 after --help.
  */
@@ -116,7 +117,21 @@ void vcl_bench_parse_opts(int argc, char **argv, const char *usage_extra,
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 
 		if (!strcmp(a, "--quick")) {
-			o->quick = true;
+			o->size = VCL_BENCH_SIZE_QUICK;
+		} else if (!strcmp(a, "--size") && v) {
+			if (!strcmp(v, "quick"))
+				o->size = VCL_BENCH_SIZE_QUICK;
+			else if (!strcmp(v, "default"))
+				o->size = VCL_BENCH_SIZE_DEFAULT;
+			else if (!strcmp(v, "gpu"))
+				o->size = VCL_BENCH_SIZE_GPU;
+			else
+				vcl_bench_die("--size: quick, default or gpu, not '%s'", v);
+			i++;
+		} else if (!strcmp(a, "--corrupt")) {
+			o->corrupt = true;
+		} else if (!strcmp(a, "--smoke")) {
+			o->smoke = true;
 		} else if (!strcmp(a, "-n") && v) {
 			o->n = parse_long(a, v);
 			i++;
@@ -133,9 +148,17 @@ void vcl_bench_parse_opts(int argc, char **argv, const char *usage_extra,
 			o->sync_dir = v;
 			i++;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			printf("usage: %s [--quick] [-n N] [-i ITERS] [--runs R] [--sync DIR]\n"
+			printf("usage: %s [--size quick|default|gpu] [-n N] [-i ITERS] [--runs R]\n"
+			       "       [--sync DIR] [--corrupt] [--smoke]\n"
 			       "  %s\n"
-			       "  --quick    small preset (seconds of work become tens of ms)\n"
+			       "  --size S   problem-size preset: quick (tens of ms), default (seconds\n"
+			       "             on a CPU device; full host reference check) or gpu\n"
+			       "             (>= 100 ms on an H200; invariants + sampled points);\n"
+			       "             -n and -i override the preset's sizes, not its check\n"
+			       "  --quick    --size quick\n"
+			       "  --corrupt  plant a small error in the result before checking it:\n"
+			       "             the check must fail (exit 1); a self-test of the check\n"
+			       "  --smoke    the quick preset's sizes with the --size preset's check\n"
 			       "  --runs R   timed runs after the warm-up; the median is reported\n"
 			       "  --sync DIR after the warm-up, create DIR/ready.<pid> and wait\n"
 			       "             for DIR/go before timing (concurrent runs)\n",
@@ -144,6 +167,22 @@ void vcl_bench_parse_opts(int argc, char **argv, const char *usage_extra,
 		} else {
 			vcl_bench_die("unknown option '%s' (try --help)", a);
 		}
+	}
+	o->quick = o->size == VCL_BENCH_SIZE_QUICK;
+}
+
+long vcl_bench_preset(const struct vcl_bench_opts *o, long given, long quick,
+		      long dflt, long gpu)
+{
+	if (given)
+		return given;
+	switch (o->smoke ? VCL_BENCH_SIZE_QUICK : o->size) {
+	case VCL_BENCH_SIZE_QUICK:
+		return quick;
+	case VCL_BENCH_SIZE_GPU:
+		return gpu;
+	default:
+		return dflt;
 	}
 }
 
@@ -362,6 +401,7 @@ void vcl_bench_time(const struct vcl_bench_opts *o, vcl_bench_run_fn run,
 {
 	run(arg);
 	vcl_bench_sync_wait(o->sync_dir);
+	t->opts = o;
 	t->runs = o->runs;
 	t->t0 = vcl_bench_now();
 	for (int r = 0; r < o->runs; r++) {
@@ -405,6 +445,15 @@ void vcl_bench_report(const char *name, const struct vcl_bench_cl *b,
 	for (int i = 0; i < n; i++)
 		printf("%s%.6f", i ? "," : "", t->seconds[i]);
 	printf("],\"t0\":%.6f,\"t1\":%.6f", t->t0, t->t1);
+	if (t->opts) {
+		static const char *const sizes[] = { "default", "quick", "gpu" };
+
+		printf(",\"size\":\"%s\",\"check\":\"%s\"%s%s",
+		       sizes[t->opts->size],
+		       vcl_bench_sampled(t->opts) ? "sampled" : "full",
+		       t->opts->smoke ? ",\"smoke\":true" : "",
+		       t->opts->corrupt ? ",\"corrupted\":true" : "");
+	}
 	if (extra_fmt) {
 		va_list ap;
 

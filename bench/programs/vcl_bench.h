@@ -45,9 +45,25 @@ struct vcl_bench_cl {
 	cl_ulong local_mem; /* CL_DEVICE_LOCAL_MEM_SIZE, bytes */
 };
 
+/*
+ * Problem-size presets. quick: a smoke test; default: seconds on a 2-core
+ * CPU device, every result checked against a full host reference; gpu: at
+ * least 100 ms natively on a data-centre GPU (an NVIDIA H200), checked by
+ * whole-result invariants and sampled points whose host cost grows no
+ * faster than the input (bench/README.md, "Sizes").
+ */
+enum vcl_bench_size {
+	VCL_BENCH_SIZE_DEFAULT,
+	VCL_BENCH_SIZE_QUICK,
+	VCL_BENCH_SIZE_GPU,
+};
+
 /* Options every device-intensive program understands. */
 struct vcl_bench_opts {
-	bool quick;           /* --quick: the small preset (~0.05 s) */
+	enum vcl_bench_size size; /* --size (--quick = --size quick) */
+	bool quick;           /* size == VCL_BENCH_SIZE_QUICK (~0.05 s) */
+	bool corrupt;         /* --corrupt: plant an error before the check */
+	bool smoke;           /* --smoke: quick sizes, the preset's check */
 	long n;               /* -n: problem size, 0 = preset */
 	long iters;           /* -i: iterations/steps, 0 = preset */
 	int runs;             /* --runs: timed runs, median reported */
@@ -85,6 +101,29 @@ void *vcl_bench_xmalloc(size_t size);
 void vcl_bench_parse_opts(int argc, char **argv, const char *usage_extra,
 			  struct vcl_bench_opts *o);
 
+/**
+ * vcl_bench_preset() - a size parameter from the options
+ * @o: parsed options
+ * @given: the value given on the command line (-n or -i), 0 if none
+ * @quick, @dflt, @gpu: the value of each preset
+ *
+ * Return: @given when set, else the value of @o's preset (with --smoke,
+ * of the quick preset, whatever the size: --size gpu --smoke runs the gpu
+ * preset's check on quick sizes).
+ */
+long vcl_bench_preset(const struct vcl_bench_opts *o, long given, long quick,
+		      long dflt, long gpu);
+
+/*
+ * Whether the result is checked by invariants and samples rather than by a
+ * full host reference: the gpu preset, whatever -n and -i say, so a small
+ * -n with --size gpu runs the sampled check quickly (the self-test does).
+ */
+static inline bool vcl_bench_sampled(const struct vcl_bench_opts *o)
+{
+	return o->size == VCL_BENCH_SIZE_GPU;
+}
+
 void vcl_bench_cl_init(struct vcl_bench_cl *b);
 cl_program vcl_bench_cl_build(struct vcl_bench_cl *b, const char *source,
 			      const char *build_options);
@@ -113,6 +152,8 @@ double vcl_bench_percentile(double *v, size_t n, double p);
  * @runs: number of entries in @seconds
  * @t0: CLOCK_MONOTONIC seconds at the start of the first timed run
  * @t1: CLOCK_MONOTONIC seconds at the end of the last timed run
+ * @opts: the options the runs were made with (the report names the size
+ *        preset and the kind of check)
  *
  * t0/t1 are on the system-wide monotonic clock so run.py can line up the
  * timed regions of concurrent processes and compute aggregate throughput.
@@ -121,6 +162,7 @@ struct vcl_bench_timing {
 	double seconds[64];
 	int runs;
 	double t0, t1;
+	const struct vcl_bench_opts *opts;
 };
 
 /*

@@ -40,6 +40,12 @@ struct vcl_transport;
 /* Most objects one guest may hold at once: bounds the per-session tables. */
 #define VCL_MAX_SESSION_OBJECTS (1u << 22)
 
+/* What one argument of a kernel names (vcl_be_karg_set): an object by its ID and the serial of the
+ * entry the ID had then; id 0: no object. */
+struct vcl_karg {
+	uint64_t id, serial;
+};
+
 struct vcl_entry {
 	void *host;
 	uint8_t type;
@@ -48,6 +54,13 @@ struct vcl_entry {
 	uint64_t bytes;      /* a memory object's size counted against the session's limit */
 	bool local_args;     /* a kernel with a __local argument size set (or a clone): launches check
 			      * its local memory against the device's (vcl_be_launch_check) */
+	struct vcl_entry *next_release; /* in the session's release queue (release_lock) */
+	uint64_t serial;     /* unique in the session: an ID the guest uses again gets a new one */
+	/* a kernel: the objects its arguments name, nkargs entries (index = argument index), under
+	 * the session's lock. A kernel holds no reference to them (spec 5.9.2, clSetKernelArg); a
+	 * launch checks they are all still alive (vcl_be_launch_check) */
+	struct vcl_karg *kargs;
+	uint32_t nkargs;
 };
 
 /* A weak reference to a session for host callbacks, which can fire after the session ended. */
@@ -116,19 +129,33 @@ struct vcl_session {
 	/* leader/follower pool */
 	pthread_mutex_t pool_lock;
 	pthread_cond_t pool_cond;
+	pthread_cond_t standby_cond; /* the blocked leader came back (leader_blocked cleared) */
 	int nthreads, idle;
 	bool need_leader, ending;
+	bool standby;        /* need_leader asks a follower to stand by, not yet to lead */
+	bool leader_blocked; /* the leader is in a blocking call and still leads */
+	uint64_t lead_gen;   /* bumped each time a follower takes the lead from a blocked leader */
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
-	atomic_uint nbuilds;         /* build directories made */
+	atomic_uint nbuilds;         /* nonzero once a build directory was made */
 	struct vcl_stage {           /* large items arriving in pieces (VCL_OP_STAGE), under lock */
 		uint64_t id, len, got;
 		char *buf;
 	} stages[VCL_MAX_STAGES];
 	uint64_t staged_bytes;
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
-	uint64_t mem_bytes;     /* buffers and images the guest holds (lock), d->max_memory at most */
+	uint64_t next_serial;   /* vcl_entry.serial (lock) */
+	uint64_t mem_bytes;     /* buffers, images and SVM the guest holds (lock), d->max_memory at most */
+	struct vcl_svm *svm;    /* the guest's SVM allocations (lock; vcl_be_svm.c) */
+	size_t nsvm, cap_svm;
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
+	struct read_rec *pending_reads; /* non-blocking reads whose READ_DONE is not sent */
+	/* host objects the guest forgot, released in order off the reader (release_main) */
+	pthread_mutex_t release_lock;
+	pthread_cond_t release_cond, release_done; /* work queued; the queue emptied */
+	struct vcl_entry *release_head, **release_tail;
+	bool release_stop, release_started, release_asleep, release_busy;
+	pthread_t release_thread;
 	uint64_t reaped_ns;     /* when vcl_session_reap_writes last looked (pending_lock) */
 	_Atomic uint64_t reap_until; /* until then it looks before every call: a user event was set */
 	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
@@ -138,6 +165,17 @@ struct vcl_session {
 	uint64_t ring;           /* shm: request/reply rings of this size at the region's start */
 	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
 	atomic_uint fallbacks_logged; /* bit per enum vcl_fallback: logged once */
+	/* host objects no ID names (the kernels a command buffer recorded): they count against
+	 * --max-objects like the named ones (vcl_session_hidden_take) */
+	atomic_ulong hidden_objects;
+	/* vcl_session_big_alloc: large transfer buffers kept for the next transfer */
+	pthread_mutex_t big_lock;
+	void *big[2];
+	/* vcl_be_log_once: hashes of the messages logged (a guest that repeats what makes one must
+	 * not fill the host's log); past 16 distinct ones, nothing more */
+	pthread_mutex_t log_once_lock;
+	uint64_t log_once[16];
+	unsigned nlog_once;
 	struct vcl_session *next; /* daemon's list */
 };
 
@@ -157,7 +195,8 @@ struct vcl_be_ctx {
 	bool broken;
 	bool replied;        /* the handler sent its own reply */
 	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
-	bool promoted;       /* another thread leads now */
+	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
+	uint64_t lead_gen;  /* promoted: the session's lead_gen when this call blocked */
 	bool pinning;
 	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
 	uint64_t kernel_id;  /* the last kernel this message named, and whether it has __local args */
@@ -172,6 +211,9 @@ struct vcl_be_ctx {
 
 /* ---- used by generated decoders --------------------------------------------------------------- */
 void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable);
+/* A handle that may be of several types (types: a mask of 1 << VN_T_*; never NULL): the host's
+ * object and its VN_T_* in *type, or NULL and a protocol violation naming what. */
+void *vcl_be_dec_obj_of(struct vcl_be_ctx *x, uint32_t types, const char *what, uint8_t *type);
 void *vcl_be_dec_objs(struct vcl_be_ctx *x, uint8_t type, uint64_t count);
 void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem);
 /* The ID the guest gives the object a call makes: nonzero, outside the back-end's range
@@ -188,7 +230,11 @@ void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem);
 const void *vcl_be_dec_large(struct vcl_be_ctx *x, uint64_t *len);
 int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int ret, void *val,
 		      size_t need, size_t guest_size, bool want_value, bool want_size);
-bool vcl_be_info_allowed(uint16_t op, cl_uint param);
+/* Whether the host may be asked for this value (false: CL_INVALID_VALUE). A reference count is
+ * asked after the releases the session still has queued (vcl_session_release_flush). */
+bool vcl_be_info_allowed(struct vcl_be_ctx *x, uint16_t op, cl_uint param);
+/* Wait until the events the guest forgot have been released on the host (release_main). */
+void vcl_session_release_flush(struct vcl_session *s);
 void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
 /* A call the guest did not wait for failed, but the guest already holds the event it asked for:
  * bind the ID to an event that carries the error (spec: a command that failed ends with a negative
@@ -197,15 +243,137 @@ void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queu
 /* Kernel launches (api/opencl.api flag "launch"): whether the watchdog wants every launch's event,
  * and a launch the host accepted, with its event (vcl_watchdog.c, --max-kernel-time). */
 bool vcl_be_watching(struct vcl_be_ctx *x);
-/* Before a launch of kernel k on queue q: CL_OUT_OF_RESOURCES where the kernel's local memory
+/* Before a launch of kernel k on queue q (or its recording in a command buffer):
+ * CL_INVALID_KERNEL_ARGS where an argument names an object the guest has released
+ * (vcl_be_karg_check); CL_OUT_OF_RESOURCES where the kernel's local memory
  * (CL_KERNEL_LOCAL_MEM_SIZE, which includes its __local arguments' sizes, spec 5.9.4) exceeds the
  * device's CL_DEVICE_LOCAL_MEM_SIZE (spec 5.10, clEnqueueNDRangeKernel: "insufficient resources
  * such as ... local memory"), else CL_SUCCESS. A driver need not check it itself: PoCL 3.1 aborts
  * (found by tests/fuzz). Costs a host query only for kernels with __local arguments. */
 cl_int vcl_be_launch_check(struct vcl_be_ctx *x, cl_command_queue q, cl_kernel k);
+/* Most strings or binaries in one program, and kernels in one clCreateKernelsInProgram: bounds the
+ * pointer arrays a guest can make us build. */
+#define VCL_MAX_PROGRAM_PARTS 65536u
+/* The record of one guest callback (vcl_be_callback.c): which guest function, of which kind, and
+ * the session to send it to (weakly: the host may call after the session ended). */
+struct cb_rec {
+	struct vcl_weak *w;
+	uint64_t cb;
+	enum vcl_cb_kind kind;
+	atomic_int refs;    /* the host's (until its last call) and, during a call, the handler's */
+	atomic_bool fired;  /* a once-only callback ran */
+};
+/* A record for guest callback cb of session x->s (one reference, the host's), or NULL when cb is 0
+ * or memory is short; vcl_be_cb_put drops a reference, freeing it with the last. */
+struct cb_rec *vcl_be_cb_new(struct vcl_be_ctx *x, uint64_t cb, enum vcl_cb_kind kind);
+void vcl_be_cb_put(struct cb_rec *r);
+/* Host callbacks with a cb_rec as user data: clSetContextDestructorCallback's that frees a record
+ * never called again, clCreateContext's pfn_notify, and clBuildProgram's (and compile's, link's)
+ * pfn_notify. */
+void CL_CALLBACK vcl_be_cb_free(cl_context ctx, void *ud);
+void CL_CALLBACK vcl_be_tramp_context_notify(const char *errinfo, const void *priv, size_t cb,
+					     void *ud);
+void CL_CALLBACK vcl_be_tramp_program(cl_program p, void *ud);
+/* The internal call that returns a program's binaries (VCL_OP_GET_BINARIES). */
+int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
 /* clSetKernelArg set a __local argument of the kernel this message named. */
 void vcl_be_kernel_local(struct vcl_be_ctx *x);
+/* Argument idx of the kernel this message named (x->kernel_id) is set now: to the object whose
+ * host handle is obj (a memory object, sampler or device queue of the session), or to a value that
+ * names none (obj NULL: bytes, a __local size, an SVM pointer). 0, or -ENOMEM (the session is
+ * broken: a launch could no longer be checked). */
+int vcl_be_karg_set(struct vcl_be_ctx *x, cl_uint idx, void *obj);
+/* Whether every object the arguments of the kernel this message named name is still one the guest
+ * holds: CL_SUCCESS, else CL_INVALID_KERNEL_ARGS (spec 5.10: the argument has no valid value any
+ * more; the host's handle in it is a released object's, which the host must never see used). */
+cl_int vcl_be_karg_check(struct vcl_be_ctx *x);
 void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev);
+/* The same for a command (a command buffer's replay) whose event need not say when it runs: it
+ * runs once start (a marker enqueued just before it, on its wait list) is complete. */
+void vcl_be_launched_after(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev, cl_event start);
+/* cl_khr_command_buffer (vcl_be_cmdbuf.c). At start-up: the host's entry points, if device dev
+ * of platform p has the extension. Whether it has (the extension is advertised only then); the
+ * queue of a command buffer (a session's handle, which names virtcl's structure); a recording
+ * call's failure, which clFinalizeCommandBufferKHR reports (no reply carried it). The vcl_host_*
+ * functions have the guest's signatures (version 0.9.0) and call the host's version. */
+void vcl_be_cmdbuf_init(cl_platform_id p, cl_device_id dev);
+bool vcl_be_cmdbuf_supported(void);
+
+/* ---- OpenCL/GL sharing (vcl_be_glshare.c; cl_khr_gl_sharing with EGL) ----------------------------
+ * Whether the session offers cl_khr_gl_sharing: it can make a GL context (the host EGL display). */
+bool vcl_glshare_offered(void);
+/* A context property list from the guest (vcl_be_dec_props): its GL properties checked (spec
+ * section "cl_khr_gl_sharing" clCreateContext errors: CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR for a
+ * display or context that names no live GL context of this guest, CL_INVALID_OPERATION for
+ * GLX/WGL/CGL or two bindings) and taken out of the list (the host driver never sees them);
+ * *gl: the guest GL context's ID, 0 for none. */
+cl_int vcl_glshare_context_props(cl_context_properties *props, uint64_t *gl);
+/* A context made with CL_GL_CONTEXT_KHR gl: recorded until its destruction. */
+void vcl_glshare_context_made(cl_context ctx, uint64_t gl);
+/* The host side of the sharing calls (api/opencl.api host=): the OpenCL calls' signatures and
+ * errors (cl_khr_gl_sharing), on the session's GL objects. */
+cl_mem vcl_glshare_CreateFromGLBuffer(cl_context ctx, cl_mem_flags flags, cl_GLuint name, cl_int *err);
+cl_mem vcl_glshare_CreateFromGLTexture(cl_context ctx, cl_mem_flags flags, cl_GLenum target,
+				       cl_GLint level, cl_GLuint name, cl_int *err);
+cl_mem vcl_glshare_CreateFromGLRenderbuffer(cl_context ctx, cl_mem_flags flags, cl_GLuint name,
+					    cl_int *err);
+cl_int vcl_glshare_GetGLObjectInfo(cl_mem m, cl_gl_object_type *type, cl_GLuint *name);
+cl_int vcl_glshare_GetGLTextureInfo(cl_mem m, cl_gl_texture_info param, size_t size, void *value,
+				    size_t *size_ret);
+cl_int vcl_glshare_EnqueueAcquireGLObjects(cl_command_queue q, cl_uint n, const cl_mem *mems,
+					   cl_uint nw, const cl_event *wl, cl_event *ev);
+cl_int vcl_glshare_EnqueueReleaseGLObjects(cl_command_queue q, cl_uint n, const cl_mem *mems,
+					   cl_uint nw, const cl_event *wl, cl_event *ev);
+cl_command_queue vcl_be_cmdbuf_queue(cl_command_buffer_khr cb);
+void vcl_be_cmdbuf_failed(cl_command_buffer_khr cb, cl_int err);
+/* clEnqueueWaitForEvents (spec 1.1 5.10; deprecated by 1.2) as the call that replaced it: a
+ * barrier on the queue with the events as its wait list and no event of its own. */
+cl_int vcl_host_clEnqueueWaitForEvents(cl_command_queue q, cl_uint n, const cl_event *events);
+cl_int vcl_host_clRetainCommandBufferKHR(cl_command_buffer_khr c);
+cl_int vcl_host_clReleaseCommandBufferKHR(cl_command_buffer_khr c);
+cl_int vcl_host_clFinalizeCommandBufferKHR(cl_command_buffer_khr c);
+cl_int vcl_host_clGetCommandBufferInfoKHR(cl_command_buffer_khr c, cl_command_buffer_info_khr param,
+					  size_t size, void *value, size_t *size_ret);
+cl_int vcl_host_clCommandBarrierWithWaitListKHR(cl_command_buffer_khr c, cl_command_queue q,
+						cl_uint n, const cl_sync_point_khr *wl,
+						cl_sync_point_khr *sp, cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandCopyBufferKHR(cl_command_buffer_khr c, cl_command_queue q, cl_mem src,
+				       cl_mem dst, size_t so, size_t dof, size_t size, cl_uint n,
+				       const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+				       cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandCopyBufferRectKHR(cl_command_buffer_khr c, cl_command_queue q, cl_mem src,
+					   cl_mem dst, const size_t *so, const size_t *dof,
+					   const size_t *region, size_t srp, size_t ssp, size_t drp,
+					   size_t dsp, cl_uint n, const cl_sync_point_khr *wl,
+					   cl_sync_point_khr *sp, cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandCopyBufferToImageKHR(cl_command_buffer_khr c, cl_command_queue q,
+					      cl_mem src, cl_mem dst, size_t so,
+					      const size_t *dof, const size_t *region, cl_uint n,
+					      const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+					      cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandCopyImageKHR(cl_command_buffer_khr c, cl_command_queue q, cl_mem src,
+				      cl_mem dst, const size_t *so, const size_t *dof,
+				      const size_t *region, cl_uint n, const cl_sync_point_khr *wl,
+				      cl_sync_point_khr *sp, cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandCopyImageToBufferKHR(cl_command_buffer_khr c, cl_command_queue q,
+					      cl_mem src, cl_mem dst, const size_t *so,
+					      const size_t *region, size_t dof, cl_uint n,
+					      const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+					      cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandFillBufferKHR(cl_command_buffer_khr c, cl_command_queue q, cl_mem buf,
+				       const void *pattern, size_t psize, size_t off, size_t size,
+				       cl_uint n, const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+				       cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandFillImageKHR(cl_command_buffer_khr c, cl_command_queue q, cl_mem img,
+				      const void *color, const size_t *origin, const size_t *region,
+				      cl_uint n, const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+				      cl_mutable_command_khr *m);
+cl_int vcl_host_clCommandNDRangeKernelKHR(cl_command_buffer_khr c, cl_command_queue q,
+					  const cl_ndrange_kernel_command_properties_khr *props,
+					  cl_kernel k, cl_uint dim, const size_t *off,
+					  const size_t *gws, const size_t *lws, cl_uint n,
+					  const cl_sync_point_khr *wl, cl_sync_point_khr *sp,
+					  cl_mutable_command_khr *m);
 /* In a session process: follow kernel launches and end the session when one runs longer than
  * max_kernel_s seconds (0: never). 0 or -1. */
 int vcl_watchdog_start(struct vcl_daemon *d, unsigned max_kernel_s);
@@ -213,14 +381,40 @@ int vcl_watchdog_start(struct vcl_daemon *d, unsigned max_kernel_s);
 int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A host call that may block follows: hand the reading over and pin what was looked up. */
 void vcl_be_may_block(struct vcl_be_ctx *x);
+/*
+ * A wait for commands (api/opencl.api `settles`: clFinish with q, clWaitForEvents with n events):
+ * poll their completion for up to the session's spin time (--spin-us; 0: not at all) before the
+ * lead is handed on. True: they completed, the wait returns at once and needs no vcl_be_may_block
+ * (a thread wake-up costs ~10 us on a virtual machine, more than most such waits). For a queue a
+ * marker is enqueued and flushed, and polled.
+ */
+bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events);
 /* A handler that sends its own reply calls this first (drops the pins). */
 void vcl_be_before_reply(struct vcl_be_ctx *x);
+
+/* ---- shared virtual memory (vcl_be_svm.c) ---- */
+/* Whether [p, p + len) (len 0: the byte at p) lies inside one live coarse-grained SVM allocation
+ * of session s: the one check every SVM pointer from the wire passes before the host uses it. */
+bool vcl_be_svm_inside(struct vcl_session *s, uint64_t p, uint64_t len);
+/* The session ends: free its SVM allocations on the host (after its memory objects, before its
+ * contexts are released). */
+/* A host buffer m was made over the session's SVM memory [p, p + len) (clCreateBuffer with
+ * CL_MEM_USE_HOST_PTR): the allocation is kept on the host until m is destroyed, even if the guest
+ * frees it first (spec 5.6.1 leaves that undefined; the host must not touch freed memory). False if
+ * [p, p + len) is no live allocation or no destructor callback could be set: the caller then
+ * releases m. */
+bool vcl_be_svm_buffer(struct vcl_session *s, cl_mem m, uint64_t p, uint64_t len);
+void vcl_be_svm_end(struct vcl_session *s);
 
 /* ---- sessions --------------------------------------------------------------------------------- */
 /* The host's ID for a host object, making a back-end ID if the guest never named it; 0 for NULL. */
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
 void vcl_session_send_printf(struct vcl_session *s);
+/* Send a reply already encoded (iov[0..n), vcl_enc_finish) on session s's request channel, after
+ * the kernels' printf output that came before it (vcl_session_send_printf); the transport's
+ * result. */
+int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n);
 /* CLOCK_MONOTONIC in nanoseconds. */
 static inline uint64_t vcl_mono_ns(void)
 {
@@ -230,11 +424,16 @@ static inline uint64_t vcl_mono_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* Let go of pending writes the host failed without a callback; at most every VCL_REAP_NS unless
- * force (a writer waiting for room), or before every call for VCL_REAP_NS after the guest set a
- * user event (exec_msg sets reap_until). */
+/* Let go of pending writes and reads the host failed without a callback; at most every
+ * VCL_REAP_NS unless force (a writer waiting for room; a blocking call that returned), or before
+ * every call for VCL_REAP_NS after the guest set a user event (exec_msg sets reap_until). With
+ * complete, also finish those whose command completed (their BULK_DONE and READ_DONE go now, not
+ * when the driver's completion callback runs: the NVIDIA driver's lag by milliseconds). */
 #define VCL_REAP_NS (50 * 1000 * 1000ull)
-void vcl_session_reap_writes(struct vcl_session *s, bool force);
+/* How long a leader may stay in a blocking call before the follower standing by takes the lead
+ * (vcl_be_may_block): longer than most "blocking" calls last, short beside a guest's patience. */
+#define VCL_HANDOFF_NS (50 * 1000)
+void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);
@@ -271,7 +470,24 @@ void vcl_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Where vcl_log writes: standard error, or in a session process the daemon's log (its standard
  * error is then the driver's, for the guest). */
 extern int vcl_log_fd;
+/* Log "session N: what" the first time this session reports that text (compared by a 64-bit
+ * hash); repeats are dropped, and after 16 distinct messages one line says the rest are. For what
+ * a guest can cause as often as it likes. */
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
+/* One host object that no ID names (a command buffer's recorded kernel) against --max-objects:
+ * false (and nothing taken) when the session is at its limit; vcl_session_hidden_put(s, n) gives
+ * n back when those objects are released. */
+/* Memory for a transfer's bytes on the host (a request's payload, a read's staging): n bytes,
+ * not cleared. From n >= 1 MiB on, a buffer a recent transfer of this session gave back with
+ * vcl_session_big_free is reused where it fits (at least n, at most twice n), so that a stream
+ * of large transfers does not fault in and clear fresh pages each time (they were a quarter of
+ * the daemon's time in 64 MiB writes over unix:). At most two buffers of at most 64 MiB (and a
+ * message header) are kept, until the session ends; their bytes are this session's own. NULL: out of memory. Either free() or
+ * vcl_session_big_free() may release the result. */
+void *vcl_session_big_alloc(struct vcl_session *s, size_t n);
+void vcl_session_big_free(struct vcl_session *s, void *p);
+bool vcl_session_hidden_take(struct vcl_session *s);
+void vcl_session_hidden_put(struct vcl_session *s, unsigned long n);
 /* What the host driver wrote to its standard error since the last reply goes to the daemon's log
  * only, not to the guest: the messages of a build round the guest builds again (a file its
  * compiler did not find, then sent), which the application's own build never printed. */
@@ -287,9 +503,12 @@ void vcl_be_fallback(struct vcl_session *s, enum vcl_fallback f, const char *wha
  * fallback (the shared area had no room). */
 void vcl_be_bulk(struct vcl_be_ctx *x, uint64_t len, uint64_t off);
 
-/* Private files of sessions (include files of builds), below the daemon's own directory:
- * a fresh directory for one build, and one file in it (name relative, no "..", checked here). */
-int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len);
+/* Private files of sessions (include files of builds; vcl_sandbox.c), below the daemon's own
+ * directory: the directory of one set of include files, named by key (a hash of the names and
+ * contents: the same files get the same path in every build and every session, so the build
+ * options and the kernel cache's key do not change; made if new), and one file in it (name
+ * relative, no "..", checked here). 0 or -errno. */
+int vcl_session_build_dir(struct vcl_session *s, uint64_t key, char *dir, size_t len);
 int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len);
 /* A guest file the host compiler looks for at its absolute path name (docs/design.md, "Program
  * sources and #include"): written there, in a confined session only, and only onto the sandbox's
@@ -299,9 +518,14 @@ int vcl_session_write_file(const char *dir, const char *name, const void *data, 
 int vcl_session_place_file(const char *name, const void *data, size_t len);
 /* Whether this session process runs in the sandbox (not --no-sandbox). */
 extern bool vcl_session_confined;
+/* At start-up: the daemon's private directory (a fresh one, or $TMPDIR/virtcl in a confined
+ * session), with an empty working directory inside; 0 or -errno. Removed with all it holds at exit;
+ * its path ("" before). */
 int vcl_daemon_private_dir(void);
 void vcl_daemon_remove_private_dir(void);
 const char *vcl_private_base(void);
+/* At the end of session s: the include files its builds wrote (none if it built nothing). */
+void vcl_session_remove_files(struct vcl_session *s);
 
 /* Host objects of one type: retain/release through the table's functions. */
 cl_int vcl_host_retain(uint8_t type, void *h);

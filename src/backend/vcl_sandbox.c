@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Confinement of session processes: bubblewrap for the namespaces and the file system, libseccomp
- * for the system-call filter. See vcl_sandbox.h and docs/security.md for what and why.
+ * for the system-call filter (see vcl_sandbox.h and docs/security.md for what and why), and the
+ * files of builds: the daemon's private directory, and the include files a guest sends, written
+ * there or at their own paths inside the sandbox (vcl_be.h).
  */
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <grp.h>
+#include <linux/openat2.h>
 #include <linux/sched.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -20,6 +25,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "vcl_be.h"
@@ -162,7 +168,6 @@ static bool env_kept(const char *e)
 /* The daemon's environment less what is not kept (in a forked child: allocated once, never freed). */
 static char **kept_env(void)
 {
-	extern char **environ;
 	size_t n = 0, k = 0;
 	char **out;
 
@@ -177,8 +182,6 @@ static char **kept_env(void)
 
 static void add_environment(struct argv_buf *a)
 {
-	extern char **environ;
-
 	add(a, "--clearenv");
 	for (char **e = environ; *e; e++) {
 		const char *eq = strchr(*e, '=');
@@ -218,7 +221,6 @@ int vcl_sandbox_exec(const struct vcl_sandbox *sb, int cache_fd, char *const arg
 	if (!sb->enabled) {
 		/* a trusted set-up: the same program, unconfined, with the guest's kernel cache (the
 		 * daemon's HOME may not be the session user's) */
-		extern char **environ;
 		char fdp[32], dir[4096], sub[4200];
 		snprintf(fdp, sizeof(fdp), "/proc/self/fd/%d", cache_fd);
 		if (cache_fd >= 0 && realpath(fdp, dir)) {
@@ -382,4 +384,221 @@ int vcl_sandbox_seccomp(void)
 		r = seccomp_load(ctx);
 	seccomp_release(ctx);
 	return r;
+}
+
+/* ---- the files of builds ---------------------------------------------------------------------- */
+
+static char private_base[256]; /* the daemon's own directory, mode 0700 */
+
+const char *vcl_private_base(void)
+{
+	return private_base;
+}
+
+/* At start-up: a private directory, and an empty working directory inside it, so that nothing a
+ * host compiler resolves relative to the working directory is a host file. A confined session's
+ * /tmp is a fresh tmpfs of its own, so there the directory is always $TMPDIR/virtcl: the paths a
+ * build's options and preprocessed text name are the same in every session, and the guest's
+ * kernel cache keys stay the same (docs/design.md, "Program sources and #include"). Unconfined
+ * sessions share the host's /tmp: a fresh random name. */
+int vcl_daemon_private_dir(void)
+{
+	const char *t = getenv("TMPDIR");
+	char cwd[300];
+
+	if (vcl_session_confined) {
+		snprintf(private_base, sizeof(private_base), "%s/virtcl", t && *t ? t : "/tmp");
+		if (mkdir(private_base, 0700))
+			return -errno;
+	} else {
+		snprintf(private_base, sizeof(private_base), "%s/virtcld.XXXXXX", t && *t ? t : "/tmp");
+		if (!mkdtemp(private_base))
+			return -errno;
+	}
+	snprintf(cwd, sizeof(cwd), "%s/cwd", private_base);
+	if (mkdir(cwd, 0700) || chdir(cwd))
+		return -errno;
+	return 0;
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw);
+
+void vcl_daemon_remove_private_dir(void)
+{
+	if (private_base[0])
+		nftw(private_base, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+int vcl_session_build_dir(struct vcl_session *s, uint64_t key, char *dir, size_t len)
+{
+	char sdir[300];
+
+	snprintf(sdir, sizeof(sdir), "%s/inc", private_base);
+	if (mkdir(sdir, 0700) && errno != EEXIST)
+		return -errno;
+	atomic_store(&s->nbuilds, 1);
+	snprintf(dir, len, "%s/%016llx", sdir, (unsigned long long)key);
+	return mkdir(dir, 0700) && errno != EEXIST ? -errno : 0;
+}
+
+int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len)
+{
+	char path[4096];
+	size_t n = strlen(name);
+	int fd;
+
+	/* a relative name of plain characters, no "..", no empty component */
+	if (!n || n > 1024 || name[0] == '/' || strstr(name, "..") || strstr(name, "//") ||
+	    name[n - 1] == '/')
+		return -EINVAL;
+	for (const char *p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("._-+/", *p))
+			return -EINVAL;
+	if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >= sizeof(path))
+		return -ENAMETOOLONG;
+	for (char *p = path + strlen(dir) + 1; (p = strchr(p, '/')); p++) {
+		*p = 0;
+		if (mkdir(path, 0700) && errno != EEXIST) {
+			*p = '/';
+			return -errno;
+		}
+		*p = '/';
+	}
+	/* the directory is that of one set of files (vcl_session_build_dir), which a build running
+	 * beside this one may be reading: written under a name no guest file has ('~'), then renamed */
+	{
+		static atomic_uint seq;
+		char tmp[4200];
+		int e = 0;
+		snprintf(tmp, sizeof(tmp), "%s.%u~", path, atomic_fetch_add(&seq, 1));
+		fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+		if (fd < 0)
+			return -errno;
+		for (const char *p = data; len && !e;) {
+			ssize_t w = write(fd, p, len);
+			if (w <= 0)
+				e = -EIO;
+			else
+				p += w, len -= (size_t)w;
+		}
+		close(fd);
+		if (!e && rename(tmp, path))
+			e = -errno;
+		if (e)
+			unlink(tmp);
+		return e;
+	}
+}
+
+bool vcl_session_confined;
+
+/* One component below dirfd, never through a mount point or a symbolic link. */
+static int open_beneath(int dirfd, const char *comp, uint64_t flags)
+{
+	struct open_how how = { .flags = flags | O_CLOEXEC | O_NOFOLLOW,
+				.resolve = RESOLVE_BENEATH | RESOLVE_NO_XDEV | RESOLVE_NO_SYMLINKS |
+					   RESOLVE_NO_MAGICLINKS };
+
+	return (int)syscall(SYS_openat2, dirfd, comp, &how, sizeof(how));
+}
+
+int vcl_session_place_file(const char *name, const void *data, size_t len)
+{
+	static atomic_uint seq;
+	const char *base = private_base, *p;
+	size_t n = strlen(name), bl = strlen(base);
+	char comp[256], tmp[64];
+	int dfd, fd, e = 0;
+
+	if (!vcl_session_confined)
+		return -EPERM; /* unconfined, the path is the host's own */
+	if (name[0] != '/' || n < 2 || n > 1024 || name[n - 1] == '/' || strstr(name, "//"))
+		return -EINVAL;
+	for (p = name; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			return -EINVAL;
+	/* what the C library, the loader and the drivers read, and the session's own files */
+	if (!strncmp(name, "/etc/", 5) || !strncmp(name, "/run/", 5) ||
+	    (bl && !strncmp(name, base, bl) && (name[bl] == '/' || !name[bl])))
+		return -EPERM;
+	if (!strncmp(name, "/tmp/", 5)) {
+		dfd = open("/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
+		p = name + 5;
+	} else {
+		dfd = open("/", O_PATH | O_DIRECTORY | O_CLOEXEC);
+		p = name + 1;
+	}
+	if (dfd < 0)
+		return -errno;
+	for (;;) {
+		const char *slash = strchr(p, '/');
+		size_t cl = slash ? (size_t)(slash - p) : strlen(p);
+		if (!cl || cl >= sizeof(comp) || (cl == 1 && p[0] == '.') ||
+		    (cl == 2 && p[0] == '.' && p[1] == '.')) {
+			e = -EINVAL;
+			break;
+		}
+		memcpy(comp, p, cl);
+		comp[cl] = 0;
+		if (!slash)
+			break;
+		fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
+		if (fd < 0 && errno == ENOENT) {
+			if (mkdirat(dfd, comp, 0700) && errno != EEXIST) {
+				e = -errno;
+				break;
+			}
+			fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
+		}
+		if (fd < 0) {
+			e = errno == EXDEV || errno == ELOOP ? -EPERM : -errno;
+			break;
+		}
+		close(dfd);
+		dfd = fd;
+		p = slash + 1;
+	}
+	if (e) {
+		close(dfd);
+		return e;
+	}
+	/* written aside, then put in place: a later build may bring a newer version */
+	snprintf(tmp, sizeof(tmp), ".vcl-incoming-%u", atomic_fetch_add(&seq, 1));
+	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		e = errno == EXDEV || errno == EROFS ? -EPERM : -errno;
+		close(dfd);
+		return e;
+	}
+	for (const char *d = data; len && !e;) {
+		ssize_t w = write(fd, d, len);
+		if (w <= 0)
+			e = -EIO;
+		else
+			d += w, len -= (size_t)w;
+	}
+	close(fd);
+	if (!e && renameat(dfd, tmp, dfd, comp))
+		e = -errno;
+	if (e)
+		unlinkat(dfd, tmp, 0);
+	close(dfd);
+	return e;
+}
+
+static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st, (void)flag, (void)ftw;
+	remove(path);
+	return 0;
+}
+
+void vcl_session_remove_files(struct vcl_session *s)
+{
+	char sdir[300];
+
+	if (!private_base[0] || !atomic_load(&s->nbuilds))
+		return;
+	snprintf(sdir, sizeof(sdir), "%s/inc", private_base);
+	nftw(sdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }

@@ -1,22 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /* Back-end sessions: object tables, the leader/follower request loop, session teardown. */
 #define _GNU_SOURCE
-#include <ctype.h>
 #include <fcntl.h>
-#include <ftw.h>
+#include <malloc.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <linux/openat2.h>
 #include <sys/random.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 #include <time.h>
 
 #include "vcl_be.h"
+#include "vcl_time.h"
+#include "vcl_be_gl.h"
 #include "vcl_ring.h"
 #include "vcl_transport.h"
 #include "gen/vn_backend.h"
@@ -51,6 +50,7 @@ cl_int vcl_host_retain(uint8_t type, void *h)
 	case VN_T_PROGRAM: return clRetainProgram(h);
 	case VN_T_KERNEL: return clRetainKernel(h);
 	case VN_T_EVENT: return clRetainEvent(h);
+	case VN_T_CMDBUF: return vcl_host_clRetainCommandBufferKHR(h);
 	default: return CL_SUCCESS; /* platforms are not reference counted */
 	}
 }
@@ -66,6 +66,7 @@ cl_int vcl_host_release(uint8_t type, void *h)
 	case VN_T_PROGRAM: return clReleaseProgram(h);
 	case VN_T_KERNEL: return clReleaseKernel(h);
 	case VN_T_EVENT: return clReleaseEvent(h);
+	case VN_T_CMDBUF: return vcl_host_clReleaseCommandBufferKHR(h);
 	default: return CL_SUCCESS;
 	}
 }
@@ -145,6 +146,81 @@ static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool
 	return e->host;
 }
 
+/* An entry's memory (its kernel argument records with it). */
+static void entry_free(struct vcl_entry *e)
+{
+	if (e)
+		free(e->kargs);
+	free(e);
+}
+
+/* Most arguments one kernel's records cover: OpenCL C gives no limit, drivers take a few hundred
+ * (CL_DEVICE_MAX_PARAMETER_SIZE of 1024 bytes and more); the host already accepted idx. */
+#define VCL_MAX_KARGS (1u << 16)
+
+int vcl_be_karg_set(struct vcl_be_ctx *x, cl_uint idx, void *obj)
+{
+	struct vcl_session *s = x->s;
+	struct vcl_entry *k, *o = NULL;
+	struct vcl_karg rec = { 0, 0 };
+	uint64_t id;
+	int r = 0;
+
+	pthread_mutex_lock(&s->lock);
+	k = lookup_locked(s, x->kernel_id);
+	if (obj && vcl_map_get(&s->rev, (uintptr_t)obj, &id) && (o = lookup_locked(s, id)) &&
+	    o->host == obj)
+		rec = (struct vcl_karg){ id, o->serial };
+	if (!k || k->type != VN_T_KERNEL || idx >= VCL_MAX_KARGS || (idx >= k->nkargs && !rec.id)) {
+		pthread_mutex_unlock(&s->lock);
+		return 0;
+	}
+	if (idx >= k->nkargs) {
+		uint32_t n = idx + 1 > 2 * k->nkargs ? idx + 1 : 2 * k->nkargs;
+		struct vcl_karg *a = realloc(k->kargs, n * sizeof(*a));
+		if (!a) {
+			r = -ENOMEM;
+		} else {
+			memset(a + k->nkargs, 0, (n - k->nkargs) * sizeof(*a));
+			k->kargs = a;
+			k->nkargs = n;
+		}
+	}
+	if (!r)
+		k->kargs[idx] = rec;
+	pthread_mutex_unlock(&s->lock);
+	if (r)
+		vcl_be_violation(x, "out of memory");
+	return r;
+}
+
+cl_int vcl_be_karg_check(struct vcl_be_ctx *x)
+{
+	struct vcl_session *s = x->s;
+	struct vcl_entry *k;
+	cl_int ret = CL_SUCCESS;
+	uint32_t bad = 0;
+
+	pthread_mutex_lock(&s->lock);
+	k = lookup_locked(s, x->kernel_id);
+	for (uint32_t i = 0; k && k->type == VN_T_KERNEL && i < k->nkargs && !ret; i++) {
+		struct vcl_entry *o;
+		if (!k->kargs[i].id)
+			continue;
+		o = lookup_locked(s, k->kargs[i].id);
+		if (!o || o->serial != k->kargs[i].serial)
+			ret = CL_INVALID_KERNEL_ARGS, bad = i;
+	}
+	pthread_mutex_unlock(&s->lock);
+	if (ret) {
+		char why[96];
+		snprintf(why, sizeof(why), "launch refused: kernel argument %u names a released object",
+			 bad);
+		vcl_be_log_once(x, why);
+	}
+	return ret;
+}
+
 /* The kernel this message named has a __local argument size set now (vcl_be_launch_check). */
 void vcl_be_kernel_local(struct vcl_be_ctx *x)
 {
@@ -167,6 +243,27 @@ void *vcl_be_dec_obj(struct vcl_be_ctx *x, uint8_t type, bool nullable)
 	pthread_mutex_lock(&x->s->lock);
 	h = dec_id_locked(x, id, type, nullable);
 	pthread_mutex_unlock(&x->s->lock);
+	return h;
+}
+
+void *vcl_be_dec_obj_of(struct vcl_be_ctx *x, uint32_t types, const char *what, uint8_t *type)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	struct vcl_entry *e;
+	void *h = NULL;
+
+	if (x->dec.err || x->broken)
+		return NULL;
+	pthread_mutex_lock(&x->s->lock);
+	e = id ? lookup_locked(x->s, id) : NULL;
+	if (e && e->type < 32 && ((types >> e->type) & 1)) {
+		h = dec_id_locked(x, id, e->type, false);
+		*type = e->type;
+	}
+	pthread_mutex_unlock(&x->s->lock);
+	if (!h && !x->broken)
+		vcl_be_violation(x, "%s: ID %#llx is no %s", what, (unsigned long long)id,
+				 e ? "object of the types allowed here" : "object of the session");
 	return h;
 }
 
@@ -299,14 +396,33 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 					 /* a clone has its source's arguments, __local ones included */
 					 .local_args = type == VN_T_KERNEL &&
 						       (x->op == VN_OP_clCloneKernel || static_local_over(d, host)) };
-		/* device memory is counted once, at the object that owns it (not sub-buffers) */
+		cl_bool svm = CL_FALSE;
+		/* device memory is counted once, at the object that owns it (not sub-buffers, not
+		 * buffers over SVM allocations, which are counted themselves) */
 		if (type == VN_T_MEM &&
 		    clGetMemObjectInfo(host, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(parent), &parent,
 				       NULL) == CL_SUCCESS && !parent &&
+		    (clGetMemObjectInfo(host, CL_MEM_USES_SVM_POINTER, sizeof(svm), &svm, NULL) !=
+			     CL_SUCCESS || !svm) &&
 		    clGetMemObjectInfo(host, CL_MEM_SIZE, sizeof(bytes), &bytes, NULL) == CL_SUCCESS)
 			e->bytes = bytes;
 		pthread_mutex_lock(&x->s->lock);
-		if (d->max_objects && x->s->ids.count >= d->max_objects) {
+		e->serial = ++x->s->next_serial;
+		if (type == VN_T_KERNEL && x->op == VN_OP_clCloneKernel) {
+			/* the clone's arguments name what its source's name (spec 5.9.1) */
+			struct vcl_entry *src = lookup_locked(x->s, x->kernel_id);
+			if (src && src->type == VN_T_KERNEL && src->nkargs &&
+			    (e->kargs = malloc(src->nkargs * sizeof(*e->kargs)))) {
+				memcpy(e->kargs, src->kargs, src->nkargs * sizeof(*e->kargs));
+				e->nkargs = src->nkargs;
+			} else if (src && src->type == VN_T_KERNEL && src->nkargs) {
+				x->limit_err = CL_OUT_OF_HOST_MEMORY;
+			}
+		}
+		if (x->limit_err) {
+			/* the clone's records could not be made */
+		} else if (d->max_objects &&
+		    x->s->ids.count + atomic_load(&x->s->hidden_objects) >= d->max_objects) {
 			x->limit_err = CL_OUT_OF_RESOURCES;
 		} else if (d->max_memory && e->bytes > d->max_memory - x->s->mem_bytes) {
 			x->limit_err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
@@ -324,16 +440,17 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		if (x->limit_err) {
 			/* past a limit of the session (--max-objects, --max-memory): the object goes,
 			 * the call reports the spec's error for an allocation that failed */
-			vcl_be_log_once(x, x->limit_err == CL_OUT_OF_RESOURCES
-						   ? "object refused: --max-objects reached"
-						   : "memory object refused: --max-memory reached");
-			free(e);
+			if (x->limit_err != CL_OUT_OF_HOST_MEMORY)
+				vcl_be_log_once(x, x->limit_err == CL_OUT_OF_RESOURCES
+							   ? "object refused: --max-objects reached"
+							   : "memory object refused: --max-memory reached");
+			entry_free(e);
 			vcl_host_release(type, host);
 			return;
 		}
 	}
 	if (r) {
-		free(e);
+		entry_free(e);
 		vcl_host_release(type, host);
 		vcl_be_violation(x, "cannot bind ID %#llx (%d)", (unsigned long long)id, r);
 	}
@@ -361,7 +478,7 @@ uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
 		free(e);
 		return 0;
 	}
-	*e = (struct vcl_entry){ .host = host, .type = type };
+	*e = (struct vcl_entry){ .host = host, .type = type, .serial = ++s->next_serial };
 	VCL_STAT_ADD(vcl_stats, objects[type % VCL_STATS_NTYPES], 1);
 	pthread_mutex_unlock(&s->lock);
 	vcl_host_retain(type, host);
@@ -480,7 +597,8 @@ void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret)
 
 	if (ret == CL_SUCCESS)
 		return;
-	/* no reply to carry it: tell the guest on the notify channel (docs/protocol.md) */
+	/* no reply to carry it: tell the guest on the notify channel (VCL_OP_ASYNC_ERROR,
+	 * docs/protocol.md) */
 	vcl_enc_init(&e, VCL_OP_ASYNC_ERROR, 0);
 	vcl_enc_i32(&e, x->op);
 	vcl_enc_i32(&e, ret);
@@ -490,14 +608,11 @@ void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret)
 
 /* ---- retain / release / forget ---------------------------------------------------------------- */
 
-static int retain_release(struct vcl_be_ctx *x, uint8_t type, bool retain)
+static int retain_release(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool retain)
 {
-	uint64_t id = vcl_dec_u64(&x->dec);
 	struct vcl_entry *e;
 	void *host = NULL;
 
-	if (x->dec.err)
-		return -EPROTO;
 	pthread_mutex_lock(&x->s->lock);
 	e = lookup_locked(x->s, id);
 	if (e && e->type == type) {
@@ -523,17 +638,125 @@ static int retain_release(struct vcl_be_ctx *x, uint8_t type, bool retain)
 	return 0;
 }
 
-#define RR(name, tag)                                                                              \
-	int vcl_be_h_clRetain##name(struct vcl_be_ctx *x) { return retain_release(x, tag, true); } \
-	int vcl_be_h_clRelease##name(struct vcl_be_ctx *x) { return retain_release(x, tag, false); }
-RR(Context, VN_T_CONTEXT)
-RR(CommandQueue, VN_T_QUEUE)
-RR(MemObject, VN_T_MEM)
-RR(Sampler, VN_T_SAMPLER)
-RR(Program, VN_T_PROGRAM)
-RR(Kernel, VN_T_KERNEL)
-RR(Event, VN_T_EVENT)
-RR(Device, VN_T_DEVICE)
+#define RR(name, tag, field)                                                                       \
+	int vcl_be_h_clRetain##name(struct vcl_be_ctx *x,                                          \
+				    const struct vn_args_clRetain##name *a)                        \
+	{                                                                                          \
+		return retain_release(x, a->field, tag, true);                                     \
+	}                                                                                          \
+	int vcl_be_h_clRelease##name(struct vcl_be_ctx *x,                                         \
+				     const struct vn_args_clRelease##name *a)                      \
+	{                                                                                          \
+		return retain_release(x, a->field, tag, false);                                    \
+	}
+RR(Context, VN_T_CONTEXT, context)
+RR(CommandQueue, VN_T_QUEUE, command_queue)
+RR(MemObject, VN_T_MEM, memobj)
+RR(Sampler, VN_T_SAMPLER, sampler)
+RR(Program, VN_T_PROGRAM, program)
+RR(Kernel, VN_T_KERNEL, kernel)
+RR(Event, VN_T_EVENT, event)
+RR(Device, VN_T_DEVICE, device)
+RR(CommandBufferKHR, VN_T_CMDBUF, command_buffer)
+
+/*
+ * Events the guest forgot are released by a thread of their own, in the order forgotten: a
+ * driver's last release of an event can be slow (measured on the H200: clReleaseEvent 14.6 us),
+ * and on the reader it would delay every call behind it (a clFinish after a released event took
+ * 35 us for 4 us of work). Only events: their reference counts are asynchronous anyway (a host
+ * holds its own references to a command's event for a while), whereas releasing a sub-buffer,
+ * kernel or buffer changes its parent's CL_*_REFERENCE_COUNT at once (integration.refcount).
+ *
+ * The reader never wakes that thread while it is busy: waking it cost the reader 18 us per event
+ * on the H200 (a virtual machine: the wake-up's interrupt, and the woken thread taking the
+ * reader's CPU). While releases keep coming the thread looks every VCL_RELEASE_POLL_NS; after
+ * VCL_RELEASE_IDLE_NS without one it sleeps until the next is queued (one wake-up per burst).
+ * session_end drains the queue first.
+ */
+#define VCL_RELEASE_POLL_NS (1000 * 1000)
+#define VCL_RELEASE_IDLE_NS (100 * 1000 * 1000ull)
+
+static void *release_main(void *arg)
+{
+	struct vcl_session *s = arg;
+	uint64_t last = vcl_mono_ns();
+
+	pthread_mutex_lock(&s->release_lock);
+	for (;;) {
+		struct vcl_entry *e;
+		while (!s->release_head && !s->release_stop) {
+			if (vcl_mono_ns() - last > VCL_RELEASE_IDLE_NS) {
+				s->release_asleep = true;
+				pthread_cond_wait(&s->release_cond, &s->release_lock);
+				s->release_asleep = false;
+			} else {
+				struct timespec until = vcl_deadline(CLOCK_MONOTONIC,
+								     VCL_RELEASE_POLL_NS);
+				pthread_cond_timedwait(&s->release_cond, &s->release_lock, &until);
+			}
+		}
+		if (!s->release_head)
+			break;
+		e = s->release_head;
+		if (!(s->release_head = e->next_release))
+			s->release_tail = &s->release_head;
+		s->release_busy = true;
+		pthread_mutex_unlock(&s->release_lock);
+		vcl_host_release(e->type, e->host);
+		free(e);
+		last = vcl_mono_ns();
+		pthread_mutex_lock(&s->release_lock);
+		s->release_busy = false;
+		if (!s->release_head)
+			pthread_cond_broadcast(&s->release_done);
+	}
+	s->release_busy = false;
+	pthread_cond_broadcast(&s->release_done);
+	pthread_mutex_unlock(&s->release_lock);
+	return NULL;
+}
+
+static void release_later(struct vcl_session *s, struct vcl_entry *e)
+{
+	pthread_mutex_lock(&s->release_lock);
+	if (!s->release_started && !s->release_stop) {
+		s->release_tail = &s->release_head;
+		s->release_started = pthread_create(&s->release_thread, NULL, release_main, s) == 0;
+	}
+	if (!s->release_started) {
+		pthread_mutex_unlock(&s->release_lock);
+		vcl_host_release(e->type, e->host);
+		free(e);
+		return;
+	}
+	e->next_release = NULL;
+	*s->release_tail = e;
+	s->release_tail = &e->next_release;
+	if (s->release_asleep)
+		pthread_cond_signal(&s->release_cond);
+	pthread_mutex_unlock(&s->release_lock);
+}
+
+void vcl_session_release_flush(struct vcl_session *s)
+{
+	pthread_mutex_lock(&s->release_lock);
+	while (s->release_head || s->release_busy) {
+		pthread_cond_signal(&s->release_cond);
+		pthread_cond_wait(&s->release_done, &s->release_lock);
+	}
+	pthread_mutex_unlock(&s->release_lock);
+}
+
+/* The releases still queued go first, in order (session end). */
+static void release_drain(struct vcl_session *s)
+{
+	pthread_mutex_lock(&s->release_lock);
+	s->release_stop = true;
+	pthread_cond_broadcast(&s->release_cond);
+	pthread_mutex_unlock(&s->release_lock);
+	if (s->release_started)
+		pthread_join(s->release_thread, NULL);
+}
 
 static int handle_forget(struct vcl_be_ctx *x)
 {
@@ -558,12 +781,14 @@ static int handle_forget(struct vcl_be_ctx *x)
 	if (!e)
 		return vcl_be_violation(x, "forget of ID %#llx that is unknown or still held",
 					(unsigned long long)id);
-	vcl_host_release(e->type, e->host);
-	free(e);
+	if (e->type == VN_T_EVENT) {
+		release_later(x->s, e);
+	} else {
+		vcl_host_release(e->type, e->host);
+		entry_free(e);
+	}
 	return 0;
 }
-
-int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
 
 /*
  * VCL_OP_ATTACH_SHM: u64 size, then one byte on the socket carrying the memfd. The region is
@@ -795,11 +1020,16 @@ int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned)
 
 /* ---- the request loop ------------------------------------------------------------------------- */
 
+static void vcl_session_spawn(struct vcl_session *s);
+
 void vcl_be_may_block(struct vcl_be_ctx *x)
 {
 	struct vcl_session *s = x->s;
 	bool spawn = false;
 
+	/* another thread may lead (and execute the guest's GL calls) while this one blocks: the GL
+	 * context it has current must be free for that thread to make current */
+	vcl_gl_release_thread();
 	/* pin first: once another thread leads, it may read a release and FORGET of these objects */
 	if (!x->pinning) {
 		pthread_mutex_lock(&s->lock);
@@ -815,16 +1045,76 @@ void vcl_be_may_block(struct vcl_be_ctx *x)
 				s->nthreads++;
 				spawn = true;
 			}
+			/* a follower stands by; it takes the lead only if this call is still
+			 * blocked after VCL_HANDOFF_NS (leader_returns) */
 			s->need_leader = true;
+			s->standby = true;
+			s->leader_blocked = true;
+			x->lead_gen = s->lead_gen;
 			pthread_cond_signal(&s->pool_cond);
 			x->promoted = true;
 		}
 		pthread_mutex_unlock(&s->pool_lock);
 		if (spawn) {
-			extern void vcl_session_spawn(struct vcl_session *s);
 			vcl_session_spawn(s);
 		}
 	}
+}
+
+bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events)
+{
+	uint64_t spin = x->s->d->spin_ns, until;
+	cl_event marker = NULL;
+	bool done = false;
+
+	if (!spin || x->promoted)
+		return false;
+	if (q) {
+		if (clEnqueueMarkerWithWaitList(q, 0, NULL, &marker) != CL_SUCCESS || clFlush(q))
+			goto out;
+		events = &marker;
+		n = 1;
+	}
+	if (!events || !n)
+		return false;
+	until = vcl_mono_ns() + spin;
+	do {
+		cl_uint i;
+		for (i = 0; i < n; i++) {
+			cl_int st = CL_QUEUED;
+			if (clGetEventInfo(events[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
+					   &st, NULL) != CL_SUCCESS || st > CL_COMPLETE)
+				break;
+		}
+		done = i == n;
+		if (!done)
+			vcl_cpu_relax();
+	} while (!done && vcl_mono_ns() < until);
+out:
+	if (marker)
+		clReleaseEvent(marker);
+	return done;
+}
+
+/*
+ * The leader is back from a blocking call: it leads on, unless the follower standing by took the
+ * lead meanwhile. Returns whether this thread still leads. Most "blocking" calls return within
+ * microseconds (a clFinish of a short command, a status that is complete already): handing the
+ * reading on for each would put a thread wake-up (~10 us on the H200 machine) in front of the next
+ * request, so the hand-off is lazy (issue 10 item 2).
+ */
+static bool leader_returns(struct vcl_session *s, uint64_t gen)
+{
+	bool leads;
+
+	pthread_mutex_lock(&s->pool_lock);
+	leads = s->lead_gen == gen;
+	if (leads) {
+		s->leader_blocked = false;
+		pthread_cond_broadcast(&s->standby_cond);
+	}
+	pthread_mutex_unlock(&s->pool_lock);
+	return leads;
 }
 
 /* Drop the pins before the reply leaves: the guest may look at reference counts next. */
@@ -851,7 +1141,7 @@ static void ctx_fini(struct vcl_be_ctx *x)
 	for (unsigned i = 0; i < x->nstaged; i++)
 		free(x->staged[i]);
 	vcl_enc_fini(&x->rep);
-	free(x->msg);
+	vcl_session_big_free(x->s, x->msg);
 }
 
 void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queue q, cl_int err)
@@ -883,12 +1173,15 @@ static bool op_allowed(uint16_t op)
  * on, <0 to end the session. */
 static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
 {
-	/* A call that may block pins every object as it is decoded (dec_id_locked): it may run off
-	 * the reader (the backlog), or hand the reading on, while the next leader executes a release
-	 * and FORGET of those objects. Other calls run on the leader, which alone executes releases. */
+	/* A call that may block, run off the reader (the backlog), pins every object as it is
+	 * decoded (dec_id_locked): the leader may meanwhile execute a release and FORGET of those
+	 * objects. On the leader, which alone executes releases, the objects are pinned only when it
+	 * hands the reading on (vcl_be_may_block): a driver's retain and release cost microseconds
+	 * each (four per non-blocking write on the H200), most such calls never block. */
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
 				.noreply = h->flags & VCL_MSG_F_NOREPLY,
-				.pinning = h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) };
+				.pinning = follower && h->op < VCL_OP_HELLO &&
+					   (vn_ops[h->op].flags & VN_OPF_BLOCK) };
 	int r;
 
 	VCL_STAT_ADD(vcl_stats, calls, 1);
@@ -900,8 +1193,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		 * look at the pending writes before each call for a while */
 		atomic_store(&s->reap_until, vcl_mono_ns() + VCL_REAP_NS);
 	}
-	if (s->pending_writes)
-		vcl_session_reap_writes(s, false);
+	if (s->pending_writes || s->pending_reads)
+		vcl_session_reap_writes(s, false, false);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {
@@ -935,14 +1228,22 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES || h->op == VCL_OP_ATTACH_SHM ||
 						    h->op == VCL_OP_STAGE
 					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
+		if (h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) &&
+		    (s->pending_writes || s->pending_reads))
+			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done
+			 * for the guest too, before it hears the answer */
+			vcl_session_reap_writes(s, true, true);
 		vcl_session_send_printf(s);
 		send_enc(s->req, &s->reply_lock, &x.rep);
 		if (h->op == VCL_OP_ATTACH_SHM && s->ring && !x.broken)
 			switch_to_ring(&x);
 	}
-	if (r && !x.broken)
+	if (r && !x.broken && x.dec.err)
+		/* a hand-written decoder that stopped at a malformed item: the check that failed */
+		vcl_be_violation(&x, "malformed message: %s", x.dec.why ? x.dec.why : "?");
+	else if (r && !x.broken)
 		vcl_be_violation(&x, "handler failed (%d)", r);
-	r = x.broken ? -EPROTO : (x.promoted && !follower ? 1 : 0);
+	r = x.broken ? -EPROTO : (x.promoted && !follower && !leader_returns(s, x.lead_gen) ? 1 : 0);
 	ctx_fini(&x);
 	VCL_STAT_SUB(vcl_stats, executing, 1);
 	return r;
@@ -980,7 +1281,7 @@ static int serve_one(struct vcl_session *s)
 	    (h.flags && !(h.flags == VCL_MSG_F_NOREPLY && vn_op_valid(h.op) &&
 			  (vn_ops[h.op].flags & VN_OPF_SPEC))))
 		return vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
-	msg = malloc(h.size ? h.size : 8);
+	msg = vcl_session_big_alloc(s, h.size);
 	if (!msg)
 		return vcl_be_violation(&x, "cannot allocate %u bytes", h.size);
 	r = vcl_transport_recv(s->req, msg, h.size);
@@ -1048,6 +1349,18 @@ static void *pool_thread(void *arg)
 		if (s->ending)
 			break;
 		s->need_leader = false;
+		if (s->standby) {
+			/* stand by: lead only if the leader's blocking call lasts */
+			struct timespec until = vcl_deadline(CLOCK_MONOTONIC, VCL_HANDOFF_NS);
+			s->standby = false;
+			while (s->leader_blocked && !s->ending &&
+			       pthread_cond_timedwait(&s->standby_cond, &s->pool_lock, &until) == 0)
+				;
+			if (!s->leader_blocked || s->ending)
+				continue; /* it came back: idle again */
+			s->leader_blocked = false;
+			s->lead_gen++;
+		}
 		pthread_mutex_unlock(&s->pool_lock);
 		for (;;) {
 			int r = serve_one(s);
@@ -1084,7 +1397,7 @@ static void *pool_thread(void *arg)
 	return NULL;
 }
 
-void vcl_session_spawn(struct vcl_session *s)
+static void vcl_session_spawn(struct vcl_session *s)
 {
 	pthread_t t;
 	pthread_attr_t a;
@@ -1125,11 +1438,9 @@ static void fail_user_events(struct vcl_session *s)
 	pthread_mutex_unlock(&s->lock);
 }
 
-void vcl_session_remove_files(struct vcl_session *s);
-
 static void session_end(struct vcl_session *s)
 {
-	static const uint8_t order[] = { VN_T_EVENT, VN_T_KERNEL, VN_T_SAMPLER, VN_T_MEM,
+	static const uint8_t order[] = { VN_T_CMDBUF, VN_T_EVENT, VN_T_KERNEL, VN_T_SAMPLER, VN_T_MEM,
 					 VN_T_QUEUE, VN_T_PROGRAM, VN_T_CONTEXT, VN_T_DEVICE };
 	struct vcl_session **pp;
 	unsigned nobj = (unsigned)s->ids.count;
@@ -1147,6 +1458,7 @@ static void session_end(struct vcl_session *s)
 		if (s->ntf_thread_started)
 			pthread_join(s->ntf_thread, NULL);
 	}
+	release_drain(s);
 	while (s->backlog) {
 		struct vcl_backlog *b = s->backlog;
 		s->backlog = b->next;
@@ -1165,13 +1477,16 @@ static void session_end(struct vcl_session *s)
 			while (n--)
 				vcl_host_release(e->type, e->host);
 		}
+		if (order[k] == VN_T_MEM)
+			vcl_be_svm_end(s);
 	}
 	{
 		size_t i = 0;
 		uint64_t id, v;
 		while (vcl_map_next(&s->ids, &i, &id, &v))
-			free((void *)(uintptr_t)v);
+			entry_free((struct vcl_entry *)(uintptr_t)v);
 	}
+	nobj += vcl_gl_session_end();
 	pthread_mutex_lock(&s->d->lock);
 	for (pp = &s->d->sessions; *pp; pp = &(*pp)->next)
 		if (*pp == s) {
@@ -1182,6 +1497,8 @@ static void session_end(struct vcl_session *s)
 	vcl_session_remove_files(s);
 	for (unsigned i = 0; i < VCL_MAX_STAGES; i++)
 		free(s->stages[i].buf);
+	free(s->big[0]);
+	free(s->big[1]);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {
@@ -1271,8 +1588,22 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	pthread_mutex_init(&s->ntf_lock, NULL);
 	pthread_cond_init(&s->ntf_cond, NULL);
 	pthread_mutex_init(&s->pool_lock, NULL);
+	pthread_mutex_init(&s->log_once_lock, NULL);
+	pthread_mutex_init(&s->big_lock, NULL);
 	pthread_cond_init(&s->pool_cond, NULL);
 	pthread_mutex_init(&s->pending_lock, NULL);
+	pthread_mutex_init(&s->release_lock, NULL);
+	{
+		/* the conditions waited for with vcl_deadline(CLOCK_MONOTONIC, ...) */
+		pthread_condattr_t ca;
+		pthread_condattr_init(&ca);
+		pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+		pthread_cond_init(&s->standby_cond, &ca);
+		pthread_cond_init(&s->release_cond, &ca);
+		pthread_cond_init(&s->release_done, &ca);
+		pthread_condattr_destroy(&ca);
+	}
+	s->release_tail = &s->release_head;
 	vcl_map_init(&s->ids);
 	vcl_map_init(&s->rev);
 	atomic_init(&s->region, NULL);
@@ -1394,18 +1725,95 @@ int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n
 	return r;
 }
 
-/* ---- private files ---------------------------------------------------------------------------- */
-
-static char private_base[256]; /* the daemon's own directory, mode 0700 */
-
-const char *vcl_private_base(void)
-{
-	return private_base;
-}
+/* ---- logs and counters ------------------------------------------------------------------------ */
 
 void vcl_be_log_once(struct vcl_be_ctx *x, const char *what)
 {
-	vcl_log("session %u: %s", x->s->id, what);
+	struct vcl_session *s = x->s;
+	const unsigned max = sizeof(s->log_once) / sizeof(s->log_once[0]);
+	uint64_t h = 14695981039346656037ull; /* FNV-1a */
+	bool seen = false;
+	unsigned n;
+
+	for (const char *p = what; *p; p++)
+		h = (h ^ (uint8_t)*p) * 1099511628211ull;
+	pthread_mutex_lock(&s->log_once_lock);
+	for (unsigned i = 0; i < s->nlog_once && i < max; i++)
+		seen |= s->log_once[i] == h;
+	n = s->nlog_once;
+	if (!seen && n <= max) {
+		if (n < max)
+			s->log_once[n] = h;
+		s->nlog_once = n + 1;
+	}
+	pthread_mutex_unlock(&s->log_once_lock);
+	if (seen || n > max)
+		return;
+	vcl_log("session %u: %s%s", s->id, what,
+		n == max ? " (further kinds of this session's messages are not logged)" : "");
+}
+
+#define VCL_BIG_MIN ((size_t)1 << 20)
+/* a 64 MiB transfer and its message; larger ones are not kept: an idle session holds at most two
+ * such buffers (integration.daemon_memory: a 256 MiB write's data is freed when it is done) */
+#define VCL_BIG_KEEP_MAX (((size_t)64 << 20) + ((size_t)1 << 20))
+
+void *vcl_session_big_alloc(struct vcl_session *s, size_t n)
+{
+	void *p = NULL;
+
+	if (n >= VCL_BIG_MIN) {
+		pthread_mutex_lock(&s->big_lock);
+		for (unsigned i = 0; i < 2 && !p; i++) {
+			size_t have = s->big[i] ? malloc_usable_size(s->big[i]) : 0;
+			if (have >= n && have / 2 <= n) {
+				p = s->big[i];
+				s->big[i] = NULL;
+			}
+		}
+		pthread_mutex_unlock(&s->big_lock);
+	}
+	return p ? p : malloc(n ? n : 8);
+}
+
+void vcl_session_big_free(struct vcl_session *s, void *p)
+{
+	size_t have = p ? malloc_usable_size(p) : 0;
+
+	if (have >= VCL_BIG_MIN && have <= VCL_BIG_KEEP_MAX) {
+		pthread_mutex_lock(&s->big_lock);
+		/* an empty slot, else the smaller kept one makes room */
+		unsigned i = !s->big[0] ? 0 : !s->big[1] ? 1 :
+			     malloc_usable_size(s->big[0]) < malloc_usable_size(s->big[1]) ? 0 : 1;
+		void *old = s->big[i];
+		if (old && malloc_usable_size(old) >= have) {
+			old = p; /* both kept ones are larger: this one goes */
+		} else {
+			s->big[i] = p;
+		}
+		pthread_mutex_unlock(&s->big_lock);
+		free(old);
+		return;
+	}
+	free(p);
+}
+
+bool vcl_session_hidden_take(struct vcl_session *s)
+{
+	bool ok;
+
+	pthread_mutex_lock(&s->lock);
+	ok = !s->d->max_objects ||
+	     s->ids.count + atomic_load(&s->hidden_objects) < s->d->max_objects;
+	if (ok)
+		atomic_fetch_add(&s->hidden_objects, 1);
+	pthread_mutex_unlock(&s->lock);
+	return ok;
+}
+
+void vcl_session_hidden_put(struct vcl_session *s, unsigned long n)
+{
+	atomic_fetch_sub(&s->hidden_objects, n);
 }
 
 static struct vcl_stats private_stats = { .magic = VCL_STATS_MAGIC };
@@ -1430,191 +1838,4 @@ void vcl_be_bulk(struct vcl_be_ctx *x, uint64_t len, uint64_t off)
 		vcl_be_fallback(x->s, VCL_FB_BULK_INLINE, "a transfer of 64 KiB or more went inline: "
 				"it did not fit the shared area (VIRTCL_SHM_SIZE)");
 	}
-}
-
-/* At start-up: a private directory, and an empty working directory inside it, so that nothing a
- * host compiler resolves relative to the working directory is a host file. */
-int vcl_daemon_private_dir(void)
-{
-	const char *t = getenv("TMPDIR");
-	char cwd[300];
-
-	snprintf(private_base, sizeof(private_base), "%s/virtcld.XXXXXX", t && *t ? t : "/tmp");
-	if (!mkdtemp(private_base))
-		return -errno;
-	snprintf(cwd, sizeof(cwd), "%s/cwd", private_base);
-	if (mkdir(cwd, 0700) || chdir(cwd))
-		return -errno;
-	return 0;
-}
-
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw);
-
-void vcl_daemon_remove_private_dir(void)
-{
-	if (private_base[0])
-		nftw(private_base, rm_one, 16, FTW_DEPTH | FTW_PHYS);
-}
-
-int vcl_session_build_dir(struct vcl_session *s, char *dir, size_t len)
-{
-	char sdir[300];
-
-	snprintf(sdir, sizeof(sdir), "%s/s%u", private_base, s->id);
-	if (mkdir(sdir, 0700) && errno != EEXIST)
-		return -errno;
-	snprintf(dir, len, "%s/b%u", sdir, atomic_fetch_add(&s->nbuilds, 1));
-	return mkdir(dir, 0700) ? -errno : 0;
-}
-
-int vcl_session_write_file(const char *dir, const char *name, const void *data, size_t len)
-{
-	char path[4096];
-	size_t n = strlen(name);
-	int fd;
-
-	/* a relative name of plain characters, no "..", no empty component */
-	if (!n || n > 1024 || name[0] == '/' || strstr(name, "..") || strstr(name, "//") ||
-	    name[n - 1] == '/')
-		return -EINVAL;
-	for (const char *p = name; *p; p++)
-		if (!isalnum((unsigned char)*p) && !strchr("._-+/", *p))
-			return -EINVAL;
-	if ((size_t)snprintf(path, sizeof(path), "%s/%s", dir, name) >= sizeof(path))
-		return -ENAMETOOLONG;
-	for (char *p = path + strlen(dir) + 1; (p = strchr(p, '/')); p++) {
-		*p = 0;
-		if (mkdir(path, 0700) && errno != EEXIST) {
-			*p = '/';
-			return -errno;
-		}
-		*p = '/';
-	}
-	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return -errno;
-	for (const char *p = data; len;) {
-		ssize_t w = write(fd, p, len);
-		if (w <= 0) {
-			close(fd);
-			return -EIO;
-		}
-		p += w;
-		len -= (size_t)w;
-	}
-	close(fd);
-	return 0;
-}
-
-bool vcl_session_confined;
-
-/* One component below dirfd, never through a mount point or a symbolic link. */
-static int open_beneath(int dirfd, const char *comp, uint64_t flags)
-{
-	struct open_how how = { .flags = flags | O_CLOEXEC | O_NOFOLLOW,
-				.resolve = RESOLVE_BENEATH | RESOLVE_NO_XDEV | RESOLVE_NO_SYMLINKS |
-					   RESOLVE_NO_MAGICLINKS };
-
-	return (int)syscall(SYS_openat2, dirfd, comp, &how, sizeof(how));
-}
-
-int vcl_session_place_file(const char *name, const void *data, size_t len)
-{
-	static atomic_uint seq;
-	const char *base = private_base, *p;
-	size_t n = strlen(name), bl = strlen(base);
-	char comp[256], tmp[64];
-	int dfd, fd, e = 0;
-
-	if (!vcl_session_confined)
-		return -EPERM; /* unconfined, the path is the host's own */
-	if (name[0] != '/' || n < 2 || n > 1024 || name[n - 1] == '/' || strstr(name, "//"))
-		return -EINVAL;
-	for (p = name; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			return -EINVAL;
-	/* what the C library, the loader and the drivers read, and the session's own files */
-	if (!strncmp(name, "/etc/", 5) || !strncmp(name, "/run/", 5) ||
-	    (bl && !strncmp(name, base, bl) && (name[bl] == '/' || !name[bl])))
-		return -EPERM;
-	if (!strncmp(name, "/tmp/", 5)) {
-		dfd = open("/tmp", O_PATH | O_DIRECTORY | O_CLOEXEC);
-		p = name + 5;
-	} else {
-		dfd = open("/", O_PATH | O_DIRECTORY | O_CLOEXEC);
-		p = name + 1;
-	}
-	if (dfd < 0)
-		return -errno;
-	for (;;) {
-		const char *slash = strchr(p, '/');
-		size_t cl = slash ? (size_t)(slash - p) : strlen(p);
-		if (!cl || cl >= sizeof(comp) || (cl == 1 && p[0] == '.') ||
-		    (cl == 2 && p[0] == '.' && p[1] == '.')) {
-			e = -EINVAL;
-			break;
-		}
-		memcpy(comp, p, cl);
-		comp[cl] = 0;
-		if (!slash)
-			break;
-		fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
-		if (fd < 0 && errno == ENOENT) {
-			if (mkdirat(dfd, comp, 0700) && errno != EEXIST) {
-				e = -errno;
-				break;
-			}
-			fd = open_beneath(dfd, comp, O_PATH | O_DIRECTORY);
-		}
-		if (fd < 0) {
-			e = errno == EXDEV || errno == ELOOP ? -EPERM : -errno;
-			break;
-		}
-		close(dfd);
-		dfd = fd;
-		p = slash + 1;
-	}
-	if (e) {
-		close(dfd);
-		return e;
-	}
-	/* written aside, then put in place: a later build may bring a newer version */
-	snprintf(tmp, sizeof(tmp), ".vcl-incoming-%u", atomic_fetch_add(&seq, 1));
-	fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0) {
-		e = errno == EXDEV || errno == EROFS ? -EPERM : -errno;
-		close(dfd);
-		return e;
-	}
-	for (const char *d = data; len && !e;) {
-		ssize_t w = write(fd, d, len);
-		if (w <= 0)
-			e = -EIO;
-		else
-			d += w, len -= (size_t)w;
-	}
-	close(fd);
-	if (!e && renameat(dfd, tmp, dfd, comp))
-		e = -errno;
-	if (e)
-		unlinkat(dfd, tmp, 0);
-	close(dfd);
-	return e;
-}
-
-static int rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	remove(path);
-	return 0;
-}
-
-void vcl_session_remove_files(struct vcl_session *s)
-{
-	char sdir[300];
-
-	if (!private_base[0] || !atomic_load(&s->nbuilds))
-		return;
-	snprintf(sdir, sizeof(sdir), "%s/s%u", private_base, s->id);
-	nftw(sdir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }

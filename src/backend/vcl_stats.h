@@ -18,8 +18,8 @@
 
 #include <stdint.h>
 
-#define VCL_STATS_MAGIC 0x7663737461747331ull /* "vcstats1" */
-#define VCL_STATS_NTYPES 10                   /* object types: VN_T_COUNT (vn_protocol.h) */
+#define VCL_STATS_MAGIC 0x7663737461747332ull /* "vcstats2" */
+#define VCL_STATS_NTYPES 11                   /* object types: VN_T_COUNT (vn_protocol.h) */
 #define VCL_STATS_MAX_DEV 8                   /* devices counted one by one; more: in the last */
 
 /* Fallbacks to a slower path, counted per session (and logged once per session by it). */
@@ -37,7 +37,7 @@ enum vcl_fallback {
 
 /* Names of the object types (VN_T_*), for the status tool. */
 #define VCL_STATS_TYPE_NAMES { "none", "platform", "device", "context", "queue", "mem", \
-			       "sampler", "program", "kernel", "event" }
+			       "sampler", "program", "kernel", "event", "cmdbuf" }
 
 /* Transports, as the daemon tells them. */
 enum { VCL_TR_UNIX, VCL_TR_SHM, VCL_TR_VM, VCL_TR_TCP, VCL_TR_COUNT };

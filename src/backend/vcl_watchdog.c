@@ -26,6 +26,10 @@
 struct watch {
 	struct watch *next;
 	cl_event ev;
+	/* or NULL: complete when nothing ev waits for is left (a marker enqueued just before it, on
+	 * its wait list); from then on ev runs, whatever its status says (PoCL 3.1 keeps a command
+	 * buffer's event CL_QUEUED while its kernels run) */
+	cl_event start;
 };
 
 /* One queue's launches, oldest first: an in-order queue finishes them in this order, so the
@@ -56,6 +60,11 @@ bool vcl_be_watching(struct vcl_be_ctx *x)
 
 void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev)
 {
+	vcl_be_launched_after(x, q, ev, NULL);
+}
+
+void vcl_be_launched_after(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev, cl_event start)
+{
 	struct wqueue *wq = NULL;
 	struct watch *w;
 	cl_device_id dev = NULL;
@@ -73,6 +82,7 @@ void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev)
 		return;
 	w->next = NULL;
 	w->ev = ev;
+	w->start = start;
 	pthread_mutex_lock(&lock);
 	for (unsigned i = 0; i < nqueues && !wq; i++)
 		if (queues[i].q == q)
@@ -87,6 +97,8 @@ void vcl_be_launched(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev)
 	}
 	if (wq) {
 		clRetainEvent(ev);
+		if (start)
+			clRetainEvent(start);
 		*wq->tail = w;
 		wq->tail = &w->next;
 		count++;
@@ -123,7 +135,15 @@ static void *watchdog_main(void *arg)
 				count--;
 				wq->since = 0;
 				clReleaseEvent(w->ev);
+				if (w->start)
+					clReleaseEvent(w->start);
 				free(w);
+			}
+			if (w && w->start) {
+				cl_int s0 = CL_QUEUED;
+				if (clGetEventInfo(w->start, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(s0),
+						   &s0, NULL) == CL_SUCCESS && s0 <= CL_COMPLETE)
+					st = CL_RUNNING;
 			}
 			if (!w || st > CL_SUBMITTED) /* nothing, or waiting for what it depends on */
 				continue;

@@ -246,6 +246,7 @@ static int cl_init(void)
 		return -1;
 	}
 	daemon_state.ndev = n;
+	vcl_be_cmdbuf_init(daemon_state.platform, daemon_state.devices[0]);
 	/* the device memory a session may hold: not above what the largest device has */
 	{
 		cl_ulong most = 0;
@@ -1215,8 +1216,21 @@ static bool pending_read(struct pending *p)
 	memcpy(v, p->buf + sizeof(h), sizeof(v));
 	if (p->l->tcp && !p->tls)
 		snprintf(p->peer, sizeof(p->peer), "%s", p->l->identity); /* plaintext: who? */
-	if (h.op != VCL_OP_HELLO || h.size != sizeof(v) || v[0] != VCL_PROTO_MAGIC ||
+	if (h.op == VCL_OP_HELLO && h.size == sizeof(v) && v[0] == VCL_PROTO_MAGIC &&
 	    v[1] != VCL_PROTO_VERSION) {
+		/* a guest library of another release: say so on both sides (a plaintext channel gets
+		 * a WELCOME with this daemon's version, which its front-end reports; then the end) */
+		struct {
+			struct vcl_msg_hdr h;
+			uint64_t v[2];
+		} w = { { 16, VCL_OP_WELCOME, 0, 0 }, { VCL_PROTO_MAGIC, VCL_PROTO_VERSION } };
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a connection: protocol %#llx, this daemon's is %#llx: the guest's "
+			    "virtcl library and virtcld are of different releases (%s)",
+			    (unsigned long long)v[1], (unsigned long long)VCL_PROTO_VERSION, who);
+		if (!p->tls && send(p->fd, &w, sizeof(w), MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+			(void)0; /* the refusal stands either way */
+	} else if (h.op != VCL_OP_HELLO || h.size != sizeof(v) || v[0] != VCL_PROTO_MAGIC) {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: no valid HELLO (%s)", who);
 	} else if (v[2] == VCL_ROLE_REQUEST) {

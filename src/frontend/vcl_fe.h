@@ -25,27 +25,47 @@
 
 struct vcl_info_cached;
 
+/* VIRTCL_SERVER may list up to VCL_MAX_SERVERS servers; each connection to one is a session, and
+ * a server that comes back after it was lost gets a new one (up to VCL_MAX_SESSIONS in all). */
+#define VCL_MAX_SERVERS 8
+#define VCL_MAX_SESSIONS 64
+#define VCL_SRV_NONE 255 /* struct vcl_obj.srv of a device no session holds (a fork()'s child) */
+#define VCL_SRV_MULTI 254 /* context_session: the devices are of several sessions */
+
 struct vcl_obj {
 	const struct _cl_icd_dispatch *dispatch; /* must be first: the ICD loader reads it */
 	uint64_t id;
 	uint8_t type; /* enum vn_type */
+	/* the session (server connection) that holds the object and gets every call on it; a child
+	 * object is its parent's (docs/design.md "Several servers") */
+	uint8_t srv;
 	atomic_int refs;
 	atomic_int app_refs;
 	struct vcl_obj *parent;
 	struct vcl_info_cached *info; /* immutable info answers (vcl_fe_info_local), vcl_fe.lock */
+	/* a memory object, sampler or queue some kernel argument was set to: its last release
+	 * bumps vcl_karg_gone (launches that named it must be asked again: vcl_sig_obj) */
+	atomic_bool karg;
 };
 
+/* One platform for all servers: o.id is the first session's ID of it, srv_id[i] session i's. */
 struct _cl_platform_id {
 	struct vcl_obj o;
+	uint64_t srv_id[VCL_MAX_SESSIONS];
 };
 
 struct _cl_device_id {
 	struct vcl_obj o;
 	bool root; /* from clGetDeviceIDs: retain/release do nothing (spec 4.3) */
+	uint8_t server; /* root devices: the index of their server in VIRTCL_SERVER's list */
 };
+
+struct vcl_mx;
 
 struct _cl_context {
 	struct vcl_obj o;
+	/* a replica of a context on devices of several servers (vcl_fe_multi.c), or NULL */
+	struct vcl_mx *mx;
 	cl_context_properties *props; /* as the application gave them, for CL_CONTEXT_PROPERTIES */
 	size_t props_size;            /* bytes, with the terminating 0; 0 if none were given */
 };
@@ -105,6 +125,22 @@ struct _cl_sampler {
 	struct vcl_obj o;
 };
 
+/* A command buffer (cl_khr_command_buffer; its parent is its queue). */
+struct _cl_command_buffer_khr {
+	struct vcl_obj o;
+	atomic_uint nsync;   /* sync points picked: the commands recorded are 1 .. nsync */
+	atomic_bool final;   /* clFinalizeCommandBufferKHR succeeded: no more recording */
+	bool simultaneous;   /* CL_COMMAND_BUFFER_SIMULTANEOUS_USE_KHR: an enqueue's result does not
+			      * depend on whether an earlier one is still pending */
+};
+
+/* Before a command is recorded into cb (api/opencl.api flag record): CL_INVALID_OPERATION once
+ * cb is finalized, CL_INVALID_SYNC_POINT_WAIT_LIST_KHR for a wait list that is NULL with a length
+ * or a length without a list, or that names a sync point cb has not given; else CL_SUCCESS and
+ * *sp the new command's sync point (the guest picks it, so recording needs no answer). */
+cl_int vcl_fe_record(cl_command_buffer_khr cb, cl_uint n, const cl_sync_point_khr *wl,
+		     cl_sync_point_khr *sp);
+
 struct vcl_deferred_cb;
 
 struct _cl_event {
@@ -138,7 +174,24 @@ struct vcl_call {
 	void *sink;         /* bulk part of the reply goes straight here (blocking reads) */
 	size_t sink_len;
 	bool enqueue;       /* counted in vcl_fe.enq_inflight until vcl_call_fini */
+	uint16_t op;
+	/* the session the call goes to: the one of the objects it names (vcl_call_route), -1 until
+	 * one is named; route_err: the call named objects of two sessions and is not sent */
+	int route;
+	cl_int route_err;
 };
+
+/* The call whose encoder e is (every encoder that names objects is a call's). */
+static inline struct vcl_call *vcl_call_of(struct vcl_enc *e)
+{
+	_Static_assert(__builtin_offsetof(struct vcl_call, enc) == 0, "enc first");
+	return (struct vcl_call *)e;
+}
+/* Route the call to obj's session (vcl_enc_obj does this for every object it encodes): a call
+ * naming objects of two sessions fails unsent with the spec's error for objects that do not
+ * belong together (CL_INVALID_DEVICE for a device, CL_INVALID_CONTEXT for others;
+ * clSetKernelArg: the argument's invalid-object error). */
+void vcl_call_route(struct vcl_call *c, const void *obj);
 
 void vcl_call_init(struct vcl_call *c, uint16_t op);
 /* Send and wait for the reply; returns the call's OpenCL result, or CL_OUT_OF_RESOURCES if the
@@ -158,6 +211,10 @@ cl_int vcl_call_noreply_now(struct vcl_call *c);
 uint64_t vcl_sig_init(uint16_t op);
 uint64_t vcl_sig_add(uint64_t sig, const void *p, size_t n);
 uint64_t vcl_sig_obj(uint64_t sig, const void *obj);
+/* Bumped by the last release of an object a kernel argument was set to: a launch of a kernel whose
+ * argument names it is refused by the back-end (CL_INVALID_KERNEL_ARGS), so every kernel's launch
+ * signature changes and the next launch waits for its answer. */
+extern atomic_uint vcl_karg_gone;
 uint64_t vcl_sig_arr(uint64_t sig, const void *p, size_t n);
 bool vcl_sig_known(uint64_t sig);
 void vcl_sig_learn(uint64_t sig);
@@ -168,6 +225,10 @@ void vcl_enc_obj(struct vcl_enc *e, const void *o);
 void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n);
 /* A 0-terminated property list; handle-valued properties (CL_CONTEXT_PLATFORM) become IDs. */
 void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem);
+/* cl_khr_gl_sharing's context properties (vcl_fe_egl.c): what travels for the guest's EGLContext
+ * (context) or EGLDisplay handle h: the context's ID, 1 for virtcl's display, 0 for none, UINT64_MAX
+ * for a handle that is none of virtcl's (the back-end answers CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR). */
+uint64_t vcl_egl_wire_handle(const void *h, bool context);
 void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n);
 /* Copies a length-prefixed reply value into dst (at most cap bytes); returns the bytes copied. */
 size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
@@ -175,6 +236,17 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap);
 /* Host access (spec 5.2.2, 5.3.3, 5.4.2): CL_INVALID_OPERATION if the memory object's
  * CL_MEM_HOST_* flags forbid the host to read (read) or write (!read) it, else CL_SUCCESS. */
 cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read);
+/* Shared virtual memory (vcl_fe_svm.c). Where a CL_MEM_USE_HOST_PTR buffer's memory [p, p + size)
+ * lies: in an SVM allocation (*svm = p: the host buffer uses the host's allocation, spec 5.2.1),
+ * outside all (*svm = 0); CL_INVALID_BUFFER_SIZE if it starts in one and passes its end. */
+cl_int vcl_svm_host_ptr(const void *p, size_t size, uint64_t *svm);
+/* Where [p, p + size) lies: in one SVM allocation (*buf: the CL_MEM_USE_HOST_PTR buffer over it,
+ * held until vcl_svm_unlocate; *off: p's offset in it): CL_SUCCESS; outside every allocation:
+ * CL_SUCCESS with *buf NULL; starting in one and passing its end: CL_INVALID_VALUE. */
+cl_int vcl_svm_locate(const void *p, size_t size, cl_mem *buf, size_t *off);
+void vcl_svm_unlocate(cl_mem buf);
+/* In the child of fork(): the parent's SVM allocations are not the child's session's. */
+void vcl_svm_forget(void);
 /* Initial contents too large for one message: written after creation through an internal queue
  * on the context's (first) device, in pieces, whatever host access the application allows.
  * desc: NULL for a buffer of n bytes, else the image's description (its pitches). */
@@ -188,19 +260,21 @@ cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t 
 cl_int vcl_wait_list_context(const void *queue, cl_uint n, const void *const *list, bool *local);
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);
 bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable);
+/* A new object with a fresh ID, on its parent's session (vcl_obj_new_on: on session srv). */
 struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent);
+struct vcl_obj *vcl_obj_new_on(uint8_t type, struct vcl_obj *parent, unsigned srv);
 /* The back-end never learnt the object (its creation failed): free without telling it. */
 void vcl_obj_discard(struct vcl_obj *o);
-/* The object for a wire ID (creating a proxy for a back-end ID the guest never saw); NULL if
- * unknown. */
-struct vcl_obj *vcl_obj_from_id(uint64_t id, uint8_t type);
+/* The object for a wire ID of session srv (creating a proxy for a back-end ID the guest never
+ * saw); NULL if unknown, of another type, or another session's. */
+struct vcl_obj *vcl_obj_from_id(unsigned srv, uint64_t id, uint8_t type);
 void vcl_obj_ref(struct vcl_obj *o);
 void vcl_obj_unref(struct vcl_obj *o);
 cl_int vcl_obj_retain_app(const void *p, uint8_t type, uint16_t op);
 cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op);
 
 /* Info values that are handles: turn IDs into objects in place (api/opencl.api infoh). */
-cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size);
+cl_int vcl_fe_info_handles(unsigned srv, uint16_t op, cl_uint param, void *value, size_t size);
 /* Info queries answered in the guest (guest pointers, the application's own property lists,
  * program binaries): true if answered, with the result in *ret. */
 /* sub: what else selects the value (clGetKernelWorkGroupInfo's device, clGetKernelArgInfo's
@@ -244,7 +318,6 @@ cl_int vcl_includes_resolve(struct vcl_includes *inc, const char *options, const
  * the application's own access rights, and what it includes. Returns true if a file was added. */
 bool vcl_includes_serve(struct vcl_includes *inc, const char *name);
 void vcl_includes_fini(struct vcl_includes *inc);
-void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc);
 
 /* ---- callbacks -------------------------------------------------------------------------------- */
 /* Register a guest callback; returns its ID for the wire (0 if fn is NULL or out of memory).
@@ -270,8 +343,9 @@ struct vcl_fe_state {
 	pthread_mutex_t lock;       /* registry, callbacks, pending reads, mappings */
 	pthread_cond_t landed;      /* a read landed */
 	struct _cl_platform_id *platform;
-	struct _cl_device_id **devices;
+	struct _cl_device_id **devices; /* of every server, in VIRTCL_SERVER's order */
 	cl_uint num_devices;
+	unsigned num_servers;           /* the addresses VIRTCL_SERVER lists (1 if unset) */
 	bool connected;
 	/* every call that enqueues a command (VN_OPF_ENQUEUE) counts itself in flight, then bumps
 	 * the epoch, in vcl_call_init; it leaves the flight in vcl_call_fini, once sent */
@@ -286,14 +360,33 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);
 /* ---- shared-memory bulk area (vcl_fe_area.c) --------------------------------------------------- */
 int vcl_area_init(void *base, uint64_t size);
 bool vcl_area_present(void);
+/* The session the area belongs to is gone: alloc and offset_of answer -1 from now on (the mapping
+ * stays: the application may still hold pointers into it). */
+void vcl_area_retire(void);
 /* In the child of fork(): unmap the parent's area and forget it. */
 void vcl_area_forget(void);
 /* memcpy of n bytes between application memory and the area, split over VIRTCL_COPY_THREADS
  * threads when n is large (vcl_fe_copy.c); vcl_bulk_copy_forget: in a forked child. */
 void vcl_bulk_copy(void *dst, const void *src, size_t n);
 void vcl_bulk_copy_forget(void);
+/* Whether vcl_bulk_copy has helper threads (VIRTCL_COPY_THREADS > 1, or 4+ CPUs): only then does a
+ * copy run beside other work of the guest, such as waiting for the next piece of a read. */
+bool vcl_bulk_copy_parallel(void);
 /* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
 int64_t vcl_area_alloc(size_t n);
+/* The same, but when the area is full, waits for chunks to be freed (writes in flight give theirs
+ * back at VCL_OP_BULK_DONE) as long as one is freed every 50 ms: a large item that could fit goes
+ * through the area rather than inline, where it would be several times slower. -1: the inline
+ * path (never room: the item is over half the area or more than held chunks leave (vcl_area_hold),
+ * or nothing was freed for 50 ms). */
+int64_t vcl_area_alloc_wait(size_t n);
+/* Mark the chunk holding byte off as held (true) for as long as the application or the session
+ * decides (a zero-copy mapping until its unmap, the rings for good), or no longer (false): no
+ * transfer in flight gives it back, so vcl_area_alloc_wait does not wait for room the held chunks
+ * leave none of. Freeing the chunk ends the mark. */
+void vcl_area_hold(uint64_t off, bool held);
+/* Whether an item of n bytes could fit once every chunk not held is given back. */
+bool vcl_area_may_fit(size_t n);
 /* Drop one reference to the chunk holding byte off (freed at the last); vcl_area_ref adds one. */
 void vcl_area_free(uint64_t off);
 void vcl_area_ref(uint64_t off);
@@ -302,22 +395,68 @@ void *vcl_area_ptr(uint64_t off);
 int64_t vcl_area_offset_of(const void *p, size_t n);
 
 /* On the notify thread (inside a guest callback): waits for notify data serve the channel. */
-/* Bytes of the largest piece one buffer, rectangle or image transfer is split into: 256 MiB, and
- * 4 MiB over tcp:, where a piece takes milliseconds on the wire and another thread's reply waits
- * behind it (docs/design.md "TCP and TLS"). */
-size_t vcl_fe_xfer_piece(void);
+/* Bytes of the largest piece one buffer, rectangle or image transfer to session srv is split
+ * into: 256 MiB, and 4 MiB over tcp:, where a piece takes milliseconds on the wire and another
+ * thread's reply waits behind it (docs/design.md "TCP and TLS"). */
+size_t vcl_fe_xfer_piece(unsigned srv);
 /* Encode a byte item that may be large (a source, a binary, a kernel argument's value; n bytes
  * at p): inline, or, if it is at least VCL_STAGE_MIN or would take *inline_total (the call's
- * inline items so far, updated) past VCL_STAGE_INLINE_MAX, sent first in pieces of
- * vcl_fe_xfer_piece() bytes (VCL_OP_STAGE, each waited for) and named by its stage ID, so that no
- * message passes the wire's limit (docs/design.md, "Large items"). Returns CL_SUCCESS, or the
+ * inline items so far, updated) past VCL_STAGE_INLINE_MAX, sent first to the call's session in
+ * pieces of its vcl_fe_xfer_piece bytes (VCL_OP_STAGE, each waited for) and named by its stage
+ * ID, so that no message passes the wire's limit (docs/design.md, "Large items"). Returns
+ * CL_SUCCESS, or the
  * error of a piece (CL_OUT_OF_HOST_MEMORY where the session holds too much). */
 cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *inline_total);
-/* The connection to virtcld is gone (closed, reset, or the peer timed out): every call that needs
- * the host fails with CL_OUT_OF_RESOURCES, and the devices report CL_DEVICE_AVAILABLE false. */
-bool vcl_fe_conn_broken(void);
-bool vcl_fe_on_notify_thread(void);
+/* Session srv's connection to virtcld is gone (closed, reset, or the peer timed out), or there is
+ * no such session: every call on its objects fails with CL_OUT_OF_RESOURCES, and its devices
+ * report CL_DEVICE_AVAILABLE false until a new session with the server takes them over
+ * (vcl_fe_reconnect). */
+bool vcl_fe_srv_broken(unsigned srv);
+/* The first session, in VIRTCL_SERVER's order, that is not broken (0 if none): where calls that
+ * name only the platform go. */
+unsigned vcl_fe_live_srv(void);
+/* Session srv's server: its index in VIRTCL_SERVER's list, and its address. */
+unsigned vcl_fe_srv_server(unsigned srv);
+const char *vcl_fe_srv_addr(unsigned srv);
+/* Whether this thread is session srv's notify thread (inside a guest callback from it). */
+bool vcl_fe_on_notify_thread(unsigned srv);
+/* On a notify thread: serve one message of its channel. 0, or a negative errno. */
 int vcl_fe_notify_serve_one(void);
+/* Notify-channel messages of session srv (vcl_fe_obj.c): VCL_OP_CALLBACK (a guest callback to
+ * call), VCL_OP_READ_DONE (a non-blocking read's data, bulk bytes of it in the region, read from
+ * t; 0 or a negative errno); and, when the session is lost, every pending read completed with an
+ * error. */
+void vcl_fe_handle_callback(unsigned srv, struct vcl_dec *d);
+int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_dec *d, size_t bulk);
+void vcl_fe_fail_pending_reads(unsigned srv);
+/* The same for event callbacks (spec 5.11: a command that ends abnormally reports a negative
+ * status): every CL_COMPLETE callback pending on an event of session srv runs once with
+ * CL_OUT_OF_RESOURCES, so nothing that waits for one (a wait across servers) waits forever. */
+void vcl_fe_fail_event_callbacks(unsigned srv);
+
+/* A context on devices of several sessions (vcl_fe_multi.c, docs/design.md "One context, several
+ * servers"): a guest-side context backed by one context per server; its buffers, programs and
+ * kernels are made on a server when a command there first needs them, and buffers move between
+ * servers through the client. The arguments are clCreateContext's, already checked. */
+cl_context vcl_mx_context_create(const cl_context_properties *properties, cl_uint num_devices,
+				 const cl_device_id *devices, vcl_pfn_context_notify pfn_notify,
+				 void *user_data, cl_int *errcode_ret);
+/* In the child of fork(): the several-server objects were the parent's (their handles are
+ * invalid here, like every other object's; their memory stays). */
+void vcl_mx_forget(void);
+/* Open a session with the server at addr (index server in the list); the shared bulk area is
+ * attached only if use_area. Returns it, not yet published (calls cannot reach it), with the
+ * WELCOME's platform ID and *ndev device IDs (*device_ids, malloc'd); NULL if the server cannot
+ * be reached within VIRTCL_CONNECT_TIMEOUT (logged). vcl_fe_sess_publish makes it session number
+ * (the return value), or -1 when VCL_MAX_SESSIONS are used up (it is then closed). */
+struct vcl_sess;
+struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_area,
+				  uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
+int vcl_fe_sess_publish(struct vcl_sess *s);
+/* A server whose session broke: try, at most once a second, a new session with it; its root
+ * devices then belong to the new session (objects made on the old one keep failing). Returns
+ * true if the server's current session works. */
+bool vcl_fe_reconnect(unsigned server);
 
 /* Connect once (idempotent; again in the child of a fork); 0 or negative errno. */
 int vcl_fe_connect(void);
@@ -328,8 +467,8 @@ extern atomic_bool vcl_fe_forked;
 void vcl_fe_conn_forget(void);
 void vcl_fe_objs_forget(void);
 void vcl_fe_info_cache_forget(void);
-/* Give o the wire ID id (the platform and devices in a new session). */
-void vcl_obj_rebind(struct vcl_obj *o, uint64_t id);
+/* Give o the wire ID id of session srv (the platform and devices in a new session). */
+void vcl_obj_rebind(struct vcl_obj *o, unsigned srv, uint64_t id);
 
 #define VCL_LOG(...) vcl_fe_log(__VA_ARGS__)
 void vcl_fe_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -27,6 +27,7 @@
 #include <sys/mman.h>
 
 #include "vcl_fe.h"
+#include "vcl_time.h"
 
 /* Allocation granularity: the smallest item that goes through the area. */
 #define VCL_AREA_PAGE VCL_REGION_MIN
@@ -39,7 +40,12 @@ static struct {
 	uint32_t *run;   /* run[i]: pages of the chunk starting at page i; 0 if none starts there */
 	uint32_t *owner; /* owner[i]: 1 + the first page of the chunk page i belongs to; 0: free */
 	uint32_t *refs;  /* refs[i]: holders of the chunk starting at page i */
-} area = { .lock = PTHREAD_MUTEX_INITIALIZER };
+	bool *held;      /* held[i]: the chunk starting at page i is held (vcl_area_hold) */
+	uint32_t held_pages; /* pages of held chunks: no transfer in flight gives them back */
+	atomic_bool retired; /* the session it belongs to is gone: no new use (vcl_area_retire) */
+	pthread_cond_t freed; /* a chunk was freed (lock) */
+	uint64_t frees;       /* chunks freed so far (lock) */
+} area = { .lock = PTHREAD_MUTEX_INITIALIZER, .freed = PTHREAD_COND_INITIALIZER };
 
 int vcl_area_init(void *base, uint64_t size)
 {
@@ -50,10 +56,13 @@ int vcl_area_init(void *base, uint64_t size)
 	area.run = calloc(n, sizeof(*area.run));
 	area.owner = calloc(n, sizeof(*area.owner));
 	area.refs = calloc(n, sizeof(*area.refs));
-	if (!area.run || !area.owner || !area.refs) {
+	area.held = calloc(n, sizeof(*area.held));
+	if (!area.run || !area.owner || !area.refs || !area.held) {
 		free(area.run);
 		free(area.owner);
 		free(area.refs);
+		free(area.held);
+		area.held = NULL;
 		area.run = area.owner = area.refs = NULL;
 		return -ENOMEM;
 	}
@@ -70,16 +79,26 @@ void vcl_area_forget(void)
 	free(area.run);
 	free(area.owner);
 	free(area.refs);
+	free(area.held);
+	area.held = NULL;
+	area.held_pages = 0;
 	area.run = area.owner = area.refs = NULL;
 	area.base = NULL;
 	area.size = 0;
 	area.npages = 0;
+	atomic_store(&area.retired, false);
 	pthread_mutex_init(&area.lock, NULL);
+	pthread_cond_init(&area.freed, NULL);
 }
 
 bool vcl_area_present(void)
 {
-	return area.base != NULL;
+	return area.base != NULL && !atomic_load(&area.retired);
+}
+
+void vcl_area_retire(void)
+{
+	atomic_store(&area.retired, true);
 }
 
 void *vcl_area_ptr(uint64_t off)
@@ -92,7 +111,7 @@ int64_t vcl_area_alloc(size_t n)
 	uint32_t need, i, j;
 	int64_t off = -1;
 
-	if (!area.base || n < VCL_REGION_MIN || n > area.size)
+	if (!vcl_area_present() || n < VCL_REGION_MIN || n > area.size)
 		return -1;
 	need = (uint32_t)((n + VCL_AREA_PAGE - 1) / VCL_AREA_PAGE);
 	pthread_mutex_lock(&area.lock);
@@ -122,6 +141,50 @@ int64_t vcl_area_alloc(size_t n)
 	return off;
 }
 
+/* How long vcl_area_alloc_wait waits for some chunk to be freed before it gives up. */
+#define VCL_AREA_WAIT_NS (50 * 1000 * 1000)
+
+bool vcl_area_may_fit(size_t n)
+{
+	bool fits;
+
+	if (!area.base || n > area.size)
+		return false;
+	pthread_mutex_lock(&area.lock);
+	fits = area.npages - area.held_pages >= (n + VCL_AREA_PAGE - 1) / VCL_AREA_PAGE;
+	pthread_mutex_unlock(&area.lock);
+	return fits;
+}
+
+int64_t vcl_area_alloc_wait(size_t n)
+{
+	int64_t off = vcl_area_alloc(n);
+
+	if (off >= 0 || !area.base || n > area.size / 2)
+		return off;
+	for (;;) {
+		struct timespec until;
+		uint64_t seen;
+		int r = 0;
+
+		if (!vcl_area_may_fit(n))
+			/* held chunks (mappings, the rings) leave too little: nothing in flight
+			 * brings room (found by a review: each 16 MiB transfer beside a 48 MiB
+			 * mapping kept in a 64 MiB area waited 50 ms, six times its time) */
+			return -1;
+		pthread_mutex_lock(&area.lock);
+		seen = area.frees;
+		until = vcl_deadline(CLOCK_REALTIME, VCL_AREA_WAIT_NS);
+		while (area.frees == seen && r == 0)
+			r = pthread_cond_timedwait(&area.freed, &area.lock, &until);
+		pthread_mutex_unlock(&area.lock);
+		if (r)
+			return -1; /* nothing was freed for VCL_AREA_WAIT_NS: the inline path */
+		if ((off = vcl_area_alloc(n)) >= 0)
+			return off;
+	}
+}
+
 /* The chunk holding byte off: its first page, or -1 (free, or outside the area). */
 static int64_t chunk_of_locked(uint64_t off)
 {
@@ -146,6 +209,24 @@ void vcl_area_ref(uint64_t off)
 	pthread_mutex_unlock(&area.lock);
 }
 
+void vcl_area_hold(uint64_t off, bool held)
+{
+	int64_t c;
+
+	if (!area.base)
+		return;
+	pthread_mutex_lock(&area.lock);
+	c = chunk_of_locked(off);
+	if (c >= 0 && area.held[c] != held) {
+		area.held[c] = held;
+		if (held)
+			area.held_pages += area.run[c];
+		else
+			area.held_pages -= area.run[c];
+	}
+	pthread_mutex_unlock(&area.lock);
+}
+
 void vcl_area_free(uint64_t off)
 {
 	int64_t c;
@@ -156,9 +237,15 @@ void vcl_area_free(uint64_t off)
 	/* an offset in no chunk (a confused back-end) changes nothing */
 	c = chunk_of_locked(off);
 	if (c >= 0 && --area.refs[c] == 0) {
+		if (area.held[c]) {
+			area.held[c] = false;
+			area.held_pages -= area.run[c];
+		}
 		for (uint32_t j = 0; j < area.run[c]; j++)
 			area.owner[c + j] = 0;
 		area.run[c] = 0;
+		area.frees++;
+		pthread_cond_broadcast(&area.freed);
 	}
 	pthread_mutex_unlock(&area.lock);
 }
@@ -167,7 +254,7 @@ int64_t vcl_area_offset_of(const void *p, size_t n)
 {
 	uintptr_t a = (uintptr_t)p, b = (uintptr_t)area.base;
 
-	if (!area.base || a < b || a - b >= area.size || n > area.size - (a - b) ||
+	if (!vcl_area_present() || a < b || a - b >= area.size || n > area.size - (a - b) ||
 	    n < VCL_REGION_MIN)
 		return -1;
 	return (int64_t)(a - b);

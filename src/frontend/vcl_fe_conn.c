@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Front-end connection: the request channel (calls and their replies) and the notify channel
- * (callbacks and non-blocking read data), and the thread that serves the notify channel.
+ * Front-end connections: per server, a session with the request channel (calls and their replies)
+ * and the notify channel (callbacks and non-blocking read data), and the thread that serves the
+ * notify channel.
  *
  * Replies are read leader/follower style: a thread waiting for its reply reads the request channel
  * itself when no other thread is reading, and hands replies that belong to other threads over. A
@@ -10,6 +11,7 @@
  */
 #define _GNU_SOURCE
 #include "vcl_fe.h"
+#include "vcl_fe_config.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -38,26 +40,12 @@ struct vcl_waiter {
 	size_t sink_len;
 };
 
-static struct {
-	pthread_mutex_t send_lock;
-	pthread_mutex_t lock;
-	pthread_cond_t cond;
-	struct vcl_transport *req, *ntf;
-	struct vcl_waiter *waiters;
-	bool reader_busy;
-	atomic_bool broken; /* read without conn.lock (the batch sender, fast paths) */
-	uint64_t next_tag;
-	pthread_t ntf_thread;
-	bool ntf_started;
-	int fds[2]; /* the sockets (or ports) of both channels; -1: none */
-} conn = {
-	.fds = { -1, -1 },
-	.send_lock = PTHREAD_MUTEX_INITIALIZER,
-	.lock = PTHREAD_MUTEX_INITIALIZER,
-	.cond = PTHREAD_COND_INITIALIZER,
-	.next_tag = 1,
-};
-
+/*
+ * One session with one server (VIRTCL_SERVER may list several, docs/design.md "Several servers"):
+ * its channels, the threads waiting for replies on it, its batch, heartbeat and notify thread.
+ * Sessions are never freed (a thread may still hold one after it broke): a server that comes back
+ * gets a new session, and the objects of the old one keep failing.
+ */
 /*
  * The heartbeat (tcp: only): a server whose host still acknowledges but whose session no longer
  * answers (stopped, stuck) is found within VIRTCL_PEER_TIMEOUT: while calls wait and nothing has
@@ -66,15 +54,43 @@ static struct {
  * waiting for it; if neither it nor anything else is answered within the timeout, the connection
  * is broken and every waiting call returns.
  */
-static struct {
-	atomic_uint_fast64_t last_rx_ms; /* when a message last arrived on the request channel */
-	uint64_t timeout_ms;             /* 0: no heartbeat */
-	uint64_t platform_id;
-	struct vcl_waiter ping;          /* in conn.waiters while a ping is out */
-	bool ping_out;
-	uint64_t ping_ms;
-	bool started;
-} hb;
+struct vcl_sess {
+	unsigned ix;        /* index in sess[] (struct vcl_obj.srv) */
+	unsigned server;    /* index of the address in VIRTCL_SERVER's list */
+	char *addr;
+	pthread_mutex_t send_lock;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	struct vcl_transport *req, *ntf;
+	struct vcl_waiter *waiters;
+	bool reader_busy;
+	atomic_bool broken; /* read without lock (the batch sender, fast paths) */
+	uint64_t next_tag;
+	pthread_t ntf_thread;
+	bool ntf_started;
+	bool area;          /* the shared bulk area (shm:, vm: ivshmem) is this session's */
+	size_t piece;       /* vcl_fe_xfer_piece: 256 MiB; 4 MiB over tcp: */
+	int fds[2]; /* the sockets (or ports) of both channels; -1: none */
+	struct {
+		atomic_uint_fast64_t last_rx_ms; /* when a message last arrived on the request channel */
+		uint64_t timeout_ms;             /* 0: no heartbeat */
+		uint64_t platform_id;
+		struct vcl_waiter ping;          /* in waiters while a ping is out */
+		bool ping_out;
+		uint64_t ping_ms;
+		bool started;
+	} hb;
+	struct {
+		uint8_t *buf;
+		size_t len;
+		pthread_cond_t cond; /* a batch is waiting (send_lock) */
+		bool thread;
+	} batch;
+};
+
+static struct vcl_sess *sess[VCL_MAX_SESSIONS];
+static atomic_uint nsess;
+static pthread_mutex_t publish_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static uint64_t mono_ms(void)
 {
@@ -86,12 +102,9 @@ static uint64_t mono_ms(void)
 
 void vcl_fe_log(const char *fmt, ...)
 {
-	static int verbose = -1;
 	va_list ap;
 
-	if (verbose < 0)
-		verbose = getenv("VIRTCL_DEBUG") != NULL;
-	if (!verbose)
+	if (!vcl_fe_cfg()->debug)
 		return;
 	va_start(ap, fmt);
 	fprintf(stderr, "virtcl: ");
@@ -100,21 +113,23 @@ void vcl_fe_log(const char *fmt, ...)
 	va_end(ap);
 }
 
-void vcl_fe_fail_pending_reads(void);
-
-static void conn_break(const char *why)
+static void conn_break(struct vcl_sess *s, const char *why)
 {
 	bool was;
 
-	pthread_mutex_lock(&conn.lock);
-	was = conn.broken;
+	pthread_mutex_lock(&s->lock);
+	was = s->broken;
 	if (!was)
-		fprintf(stderr, "virtcl: connection to virtcld lost: %s\n", why);
-	conn.broken = true;
-	pthread_cond_broadcast(&conn.cond);
-	pthread_mutex_unlock(&conn.lock);
-	if (!was)
-		vcl_fe_fail_pending_reads();
+		fprintf(stderr, "virtcl: connection to virtcld at %s lost: %s\n", s->addr, why);
+	s->broken = true;
+	pthread_cond_broadcast(&s->cond);
+	pthread_mutex_unlock(&s->lock);
+	if (!was && s->area)
+		vcl_area_retire(); /* a new session with this server has no area */
+	if (!was) {
+		vcl_fe_fail_pending_reads(s->ix);
+		vcl_fe_fail_event_callbacks(s->ix);
+	}
 }
 
 /*
@@ -127,12 +142,8 @@ static void conn_break(const char *why)
 #define VCL_BATCH_MAX   (64u << 10) /* a batch larger than this is written at once */
 #define VCL_BATCH_DELAY_US 20       /* how long the batch thread lets a batch grow */
 
-static struct {
-	uint8_t *buf;
-	size_t len;
-	pthread_cond_t cond; /* a batch is waiting (send_lock) */
-	bool thread;
-} batch = { .cond = PTHREAD_COND_INITIALIZER };
+
+static void stats_forget(void);
 
 /*
  * In the child of fork(): the connection, its threads' state and its locks are the parent's. Let
@@ -141,63 +152,147 @@ static struct {
  */
 void vcl_fe_conn_forget(void)
 {
-	for (int i = 0; i < 2; i++)
-		if (conn.fds[i] >= 0)
-			close(conn.fds[i]);
-	pthread_mutex_init(&conn.send_lock, NULL);
-	pthread_mutex_init(&conn.lock, NULL);
-	pthread_cond_init(&conn.cond, NULL);
-	pthread_cond_init(&batch.cond, NULL);
-	conn.req = conn.ntf = NULL; /* their memory stays: freeing it could touch what they share */
-	conn.waiters = NULL;
-	conn.reader_busy = false;
-	conn.broken = false;
-	conn.ntf_started = false;
-	conn.fds[0] = conn.fds[1] = -1;
-	hb.started = hb.ping_out = false; /* the parent's heartbeat thread is not in the child */
-	batch.len = 0;
-	batch.thread = false;
+	/* the parent's sessions' memory stays: freeing it could touch what they share */
+	for (unsigned i = 0; i < atomic_load(&nsess); i++) {
+		for (int k = 0; k < 2; k++)
+			if (sess[i]->fds[k] >= 0)
+				close(sess[i]->fds[k]);
+		sess[i] = NULL;
+	}
+	atomic_store(&nsess, 0);
+	pthread_mutex_init(&publish_lock, NULL);
+	stats_forget();
 }
 
-static int batch_flush_locked(struct vcl_transport *t)
+/* ---- call statistics (VIRTCL_STATS) ------------------------------------------------------------
+ * VIRTCL_STATS=1 (standard error) or =FILE: at exit, per message kind, how many calls waited for a
+ * reply (round trips) and how many did not (one-way, batched or sent at once). A user's profiler
+ * for latency-bound programs (a round trip costs a link's latency: remote GPUs), and what
+ * tests/integration/roundtrips.c asserts. Counted only when set (struct vcl_fe_config). */
+#define VCL_STAT_OPS 1024
+static _Atomic int stats_on = -1;
+static _Atomic uint64_t stat_sync[VCL_STAT_OPS], stat_async[VCL_STAT_OPS];
+static bool stats_child; /* after fork(): the child counts its own calls, into FILE.PID */
+
+static const char *stat_name(unsigned op)
 {
-	struct iovec iov = { batch.buf, batch.len };
+	static const char *const internal[] = {
+		[VCL_OP_FORGET - 1000] = "FORGET", [VCL_OP_GET_BINARIES - 1000] = "GET_BINARIES",
+		[VCL_OP_ATTACH_SHM - 1000] = "ATTACH_SHM", [VCL_OP_STAGE - 1000] = "STAGE",
+		[VCL_OP_HELLO - 1000] = "HELLO",
+	};
+
+	if (vn_op_valid(op))
+		return vn_ops[op].name;
+	if (op >= 1000 && op - 1000 < sizeof(internal) / sizeof(internal[0]) && internal[op - 1000])
+		return internal[op - 1000];
+	return "?";
+}
+
+static void stats_print(void)
+{
+	const char *to = vcl_fe_cfg()->stats_file;
+	char path[4096];
+	FILE *f = stderr;
+	uint64_t ts = 0, ta = 0;
+
+	if (to) {
+		if (stats_child)
+			snprintf(path, sizeof(path), "%s.%d", to, (int)getpid());
+		else
+			snprintf(path, sizeof(path), "%s", to);
+		f = fopen(path, "w");
+	}
+	if (!f)
+		return;
+	fprintf(f, "virtcl stats: %-36s %12s %12s\n", "call", "round trips", "one-way");
+	for (unsigned op = 0; op < VCL_STAT_OPS; op++) {
+		uint64_t ns = atomic_load(&stat_sync[op]), na = atomic_load(&stat_async[op]);
+		if (!ns && !na)
+			continue;
+		fprintf(f, "virtcl stats: %-36s %12llu %12llu\n", stat_name(op), (unsigned long long)ns,
+			(unsigned long long)na);
+		ts += ns;
+		ta += na;
+	}
+	fprintf(f, "virtcl stats: %-36s %12llu %12llu\n", "total", (unsigned long long)ts,
+		(unsigned long long)ta);
+	if (f != stderr)
+		fclose(f);
+}
+
+static void stats_forget(void)
+{
+	for (unsigned op = 0; op < VCL_STAT_OPS; op++) {
+		atomic_store(&stat_sync[op], 0);
+		atomic_store(&stat_async[op], 0);
+	}
+	stats_child = true;
+}
+
+static void stat_count(const struct vcl_enc *e, bool sync)
+{
+	unsigned op;
+
+	if (stats_on < 0) {
+		static pthread_mutex_t once = PTHREAD_MUTEX_INITIALIZER;
+		pthread_mutex_lock(&once);
+		if (stats_on < 0) {
+			stats_on = vcl_fe_cfg()->stats;
+			if (stats_on)
+				atexit(stats_print);
+		}
+		pthread_mutex_unlock(&once);
+	}
+	if (!stats_on)
+		return;
+	op = ((const struct vcl_msg_hdr *)e->buf)->op;
+	atomic_fetch_add_explicit(op < VCL_STAT_OPS ? (sync ? &stat_sync[op] : &stat_async[op])
+						    : &stat_async[0],
+				  1, memory_order_relaxed);
+}
+
+static int batch_flush_locked(struct vcl_sess *s, struct vcl_transport *t)
+{
+	struct iovec iov = { s->batch.buf, s->batch.len };
 	int r;
 
-	if (!batch.len)
+	if (!s->batch.len)
 		return 0;
 	r = vcl_transport_sendv(t, &iov, 1);
-	batch.len = 0;
+	s->batch.len = 0;
 	return r;
 }
 
 static void *batch_main(void *arg)
 {
-	(void)arg;
-	pthread_mutex_lock(&conn.send_lock);
+	struct vcl_sess *s = arg;
+
+	pthread_mutex_lock(&s->send_lock);
 	for (;;) {
 		int r;
-		while (!batch.len && !conn.broken)
-			pthread_cond_wait(&batch.cond, &conn.send_lock);
-		if (conn.broken)
+		while (!s->batch.len && !s->broken)
+			pthread_cond_wait(&s->batch.cond, &s->send_lock);
+		if (s->broken)
 			break;
-		pthread_mutex_unlock(&conn.send_lock);
+		pthread_mutex_unlock(&s->send_lock);
 		usleep(VCL_BATCH_DELAY_US);
-		pthread_mutex_lock(&conn.send_lock);
-		r = batch_flush_locked(conn.req);
+		pthread_mutex_lock(&s->send_lock);
+		r = batch_flush_locked(s, s->req);
 		if (r) {
-			pthread_mutex_unlock(&conn.send_lock);
-			conn_break(strerror(-r));
-			pthread_mutex_lock(&conn.send_lock);
+			pthread_mutex_unlock(&s->send_lock);
+			conn_break(s, strerror(-r));
+			pthread_mutex_lock(&s->send_lock);
 		}
 	}
-	pthread_mutex_unlock(&conn.send_lock);
+	pthread_mutex_unlock(&s->send_lock);
 	return NULL;
 }
 
-static int send_enc_mode(struct vcl_transport *t, struct vcl_enc *e, bool may_batch)
+static int send_enc_mode(struct vcl_sess *s, struct vcl_transport *t, struct vcl_enc *e,
+			 bool may_batch)
 {
-	static int no_batch = -1; /* VIRTCL_NO_BATCH, read once */
+	bool no_batch = vcl_fe_cfg()->no_batch;
 	struct iovec iov[VCL_ENC_MAX_IOV + 1];
 	int n = vcl_enc_finish(e, iov);
 	size_t total = 0;
@@ -207,42 +302,40 @@ static int send_enc_mode(struct vcl_transport *t, struct vcl_enc *e, bool may_ba
 		return n;
 	for (int i = 0; i < n; i++)
 		total += iov[i].iov_len;
-	pthread_mutex_lock(&conn.send_lock);
-	if (no_batch < 0)
-		no_batch = getenv("VIRTCL_NO_BATCH") != NULL;
-	if (may_batch && t == conn.req && total <= VCL_BATCH_MAX / 4 && !no_batch) {
-		if (!batch.buf && !(batch.buf = malloc(VCL_BATCH_MAX)))
+	pthread_mutex_lock(&s->send_lock);
+	if (may_batch && t == s->req && total <= VCL_BATCH_MAX / 4 && !no_batch) {
+		if (!s->batch.buf && !(s->batch.buf = malloc(VCL_BATCH_MAX)))
 			goto direct;
-		if (batch.len + total > VCL_BATCH_MAX && (r = batch_flush_locked(t)))
+		if (s->batch.len + total > VCL_BATCH_MAX && (r = batch_flush_locked(s, t)))
 			goto out;
 		for (int i = 0; i < n; i++) {
-			memcpy(batch.buf + batch.len, iov[i].iov_base, iov[i].iov_len);
-			batch.len += iov[i].iov_len;
+			memcpy(s->batch.buf + s->batch.len, iov[i].iov_base, iov[i].iov_len);
+			s->batch.len += iov[i].iov_len;
 		}
-		if (!batch.thread) {
+		if (!s->batch.thread) {
 			pthread_t th;
-			batch.thread = pthread_create(&th, NULL, batch_main, NULL) == 0;
-			if (batch.thread)
+			s->batch.thread = pthread_create(&th, NULL, batch_main, s) == 0;
+			if (s->batch.thread)
 				pthread_detach(th);
 			else
-				r = batch_flush_locked(t);
+				r = batch_flush_locked(s, t);
 		}
-		pthread_cond_signal(&batch.cond);
+		pthread_cond_signal(&s->batch.cond);
 		goto out;
 	}
 direct:
-	if (t == conn.req)
-		r = batch_flush_locked(t); /* what was batched goes first */
+	if (t == s->req)
+		r = batch_flush_locked(s, t); /* what was batched goes first */
 	if (!r)
 		r = vcl_transport_sendv(t, iov, n);
 out:
-	pthread_mutex_unlock(&conn.send_lock);
+	pthread_mutex_unlock(&s->send_lock);
 	return r;
 }
 
-static int send_enc(struct vcl_transport *t, struct vcl_enc *e)
+static int send_enc(struct vcl_sess *s, struct vcl_transport *t, struct vcl_enc *e)
 {
-	return send_enc_mode(t, e, false);
+	return send_enc_mode(s, t, e, false);
 }
 
 /* The bulk tail of a VCL_MSG_F_BULK message: n bytes into dst, then the padding to 8. An empty
@@ -262,8 +355,8 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail)
 	return r;
 }
 
-/* Read one reply from the request channel and give it to its waiter. Called without conn.lock. */
-static int read_one_reply(void)
+/* Read one reply from the request channel and give it to its waiter. Called without s->lock. */
+static int read_one_reply(struct vcl_sess *s)
 {
 	struct vcl_msg_hdr h;
 	struct vcl_waiter *w;
@@ -272,17 +365,17 @@ static int read_one_reply(void)
 	size_t len;
 	int r;
 
-	r = vcl_transport_recv(conn.req, &h, sizeof(h));
+	r = vcl_transport_recv(s->req, &h, sizeof(h));
 	if (r)
 		return r;
-	atomic_store(&hb.last_rx_ms, mono_ms());
+	atomic_store(&s->hb.last_rx_ms, mono_ms());
 	if ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= VCL_MAX_PRINTF) {
 		/* kernel printf output (or what the host driver wrote on its standard error), ahead of
 		 * the reply of the call that saw its command complete */
 		int fd = h.op == VCL_OP_PRINTF ? STDOUT_FILENO : STDERR_FILENO;
 		char *out = malloc(h.size ? h.size : 1);
 		uint64_t n = 0;
-		if (!out || (r = vcl_transport_recv(conn.req, out, h.size))) {
+		if (!out || (r = vcl_transport_recv(s->req, out, h.size))) {
 			free(out);
 			return r ? r : -ENOMEM;
 		}
@@ -290,10 +383,10 @@ static int read_one_reply(void)
 		if (n <= h.size - 8) {
 			fflush(fd == STDOUT_FILENO ? stdout : stderr);
 			for (size_t off = 0; off < n;) {
-				ssize_t w = write(fd, out + 8 + off, n - off);
-				if (w <= 0)
+				ssize_t wr = write(fd, out + 8 + off, n - off);
+				if (wr <= 0)
 					break;
-				off += (size_t)w;
+				off += (size_t)wr;
 			}
 		}
 		free(out);
@@ -301,16 +394,16 @@ static int read_one_reply(void)
 	}
 	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
 		return -EPROTO;
-	pthread_mutex_lock(&conn.lock);
-	for (w = conn.waiters; w && w->tag != h.tag; w = w->next)
+	pthread_mutex_lock(&s->lock);
+	for (w = s->waiters; w && w->tag != h.tag; w = w->next)
 		;
-	pthread_mutex_unlock(&conn.lock);
+	pthread_mutex_unlock(&s->lock);
 	if (!w)
 		return -EPROTO;
 	len = h.size;
 	small = h.size;
 	if (h.flags & VCL_MSG_F_BULK) {
-		if (h.size < 8 || (r = vcl_transport_recv(conn.req, &small, 8)))
+		if (h.size < 8 || (r = vcl_transport_recv(s->req, &small, 8)))
 			return r ? r : -EPROTO;
 		if (small > h.size - 8)
 			return -EPROTO;
@@ -319,19 +412,19 @@ static int read_one_reply(void)
 	buf = malloc(len ? len : 1);
 	if (!buf)
 		return -ENOMEM;
-	r = vcl_transport_recv(conn.req, buf, len);
+	r = vcl_transport_recv(s->req, buf, len);
 	if (!r && (h.flags & VCL_MSG_F_BULK))
-		r = vcl_recv_bulk(conn.req, w->sink, w->sink_len, h.size - 8 - small);
+		r = vcl_recv_bulk(s->req, w->sink, w->sink_len, h.size - 8 - small);
 	if (r) {
 		free(buf);
 		return r;
 	}
-	pthread_mutex_lock(&conn.lock);
+	pthread_mutex_lock(&s->lock);
 	w->buf = buf;
 	w->len = len;
 	w->done = true;
-	pthread_cond_broadcast(&conn.cond);
-	pthread_mutex_unlock(&conn.lock);
+	pthread_cond_broadcast(&s->cond);
+	pthread_mutex_unlock(&s->lock);
 	return 0;
 }
 
@@ -348,6 +441,9 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 		atomic_fetch_add(&vcl_fe.enq_epoch, 1);
 	}
 	vcl_enc_init(&c->enc, op, 0);
+	c->op = op;
+	c->route = -1;
+	c->route_err = CL_SUCCESS;
 	c->rep_buf = NULL;
 	c->sink = NULL;
 	c->sink_len = 0;
@@ -365,24 +461,64 @@ void vcl_call_fini(struct vcl_call *c)
 	c->rep_buf = NULL;
 }
 
+void vcl_call_route(struct vcl_call *c, const void *obj)
+{
+	const struct vcl_obj *o = obj;
+
+	if (!o || o->type == VN_T_PLATFORM)
+		return; /* the platform is every server's: it goes where the call goes */
+	if (c->route < 0) {
+		c->route = o->srv;
+	} else if (c->route != o->srv && c->route_err == CL_SUCCESS) {
+		/* objects of two sessions: never send one server's object to another (the IDs of
+		 * different sessions may coincide); the spec's error for objects that do not go
+		 * together */
+		c->route_err = o->type == VN_T_DEVICE ? CL_INVALID_DEVICE
+			       : c->op == VN_OP_clSetKernelArg ? vn_types[o->type].invalid_error
+							      : CL_INVALID_CONTEXT;
+	}
+}
+
+/* The session a call goes to (the one of the objects it names; the first server's if it names
+ * none), or NULL with *err set. */
+static struct vcl_sess *call_sess(struct vcl_call *c, cl_int *err)
+{
+	unsigned n = atomic_load(&nsess);
+	unsigned ix = c->route >= 0 ? (unsigned)c->route : 0;
+
+	*err = c->route_err;
+	if (*err)
+		return NULL;
+	*err = CL_OUT_OF_RESOURCES;
+	return ix < n ? sess[ix] : NULL;
+}
+
 cl_int vcl_call_bad_reply(struct vcl_call *c)
 {
-	(void)c;
-	conn_break("malformed reply");
+	cl_int err;
+	struct vcl_sess *s = call_sess(c, &err);
+
+	if (s)
+		conn_break(s, "malformed reply");
 	return CL_OUT_OF_RESOURCES;
 }
 
 static cl_int call_async(struct vcl_call *c, bool may_batch)
 {
+	cl_int err;
+	struct vcl_sess *s = call_sess(c, &err);
 	int r;
 
-	if (conn.broken || !conn.req)
+	if (!s)
+		return err;
+	if (s->broken || !s->req)
 		return CL_OUT_OF_RESOURCES;
 	if (c->enc.err)
 		return CL_OUT_OF_HOST_MEMORY;
-	r = send_enc_mode(conn.req, &c->enc, may_batch);
+	r = send_enc_mode(s, s->req, &c->enc, may_batch);
+	stat_count(&c->enc, false);
 	if (r) {
-		conn_break(strerror(-r));
+		conn_break(s, strerror(-r));
 		return CL_OUT_OF_RESOURCES;
 	}
 	return CL_SUCCESS;
@@ -409,50 +545,55 @@ cl_int vcl_call_sync(struct vcl_call *c)
 {
 	struct vcl_waiter w = { .sink = c->sink, .sink_len = c->sink_len };
 	struct vcl_waiter **pp;
+	cl_int err;
+	struct vcl_sess *s = call_sess(c, &err);
 	int r;
 
+	if (!s)
+		return err;
 	if (c->enc.err)
 		return c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
-	pthread_mutex_lock(&conn.lock);
-	if (conn.broken || !conn.req) {
-		pthread_mutex_unlock(&conn.lock);
+	pthread_mutex_lock(&s->lock);
+	if (s->broken || !s->req) {
+		pthread_mutex_unlock(&s->lock);
 		return CL_OUT_OF_RESOURCES;
 	}
-	w.tag = conn.next_tag++;
-	w.next = conn.waiters;
-	conn.waiters = &w;
-	pthread_mutex_unlock(&conn.lock);
+	w.tag = s->next_tag++;
+	w.next = s->waiters;
+	s->waiters = &w;
+	pthread_mutex_unlock(&s->lock);
 
 	((struct vcl_msg_hdr *)c->enc.buf)->tag = w.tag;
-	r = send_enc(conn.req, &c->enc);
+	r = send_enc(s, s->req, &c->enc);
+	stat_count(&c->enc, true);
 	if (r)
-		conn_break(strerror(-r));
+		conn_break(s, strerror(-r));
 
-	pthread_mutex_lock(&conn.lock);
-	while (!w.done && !conn.broken) {
-		if (conn.reader_busy) {
-			pthread_cond_wait(&conn.cond, &conn.lock);
+	pthread_mutex_lock(&s->lock);
+	while (!w.done && !s->broken) {
+		if (s->reader_busy) {
+			pthread_cond_wait(&s->cond, &s->lock);
 			continue;
 		}
-		conn.reader_busy = true;
-		pthread_mutex_unlock(&conn.lock);
-		r = read_one_reply();
-		pthread_mutex_lock(&conn.lock);
-		conn.reader_busy = false;
+		s->reader_busy = true;
+		pthread_mutex_unlock(&s->lock);
+		r = read_one_reply(s);
+		pthread_mutex_lock(&s->lock);
+		s->reader_busy = false;
 		/* let a waiting thread take over reading (or see that its reply arrived) */
-		pthread_cond_broadcast(&conn.cond);
+		pthread_cond_broadcast(&s->cond);
 		if (r) {
-			pthread_mutex_unlock(&conn.lock);
-			conn_break(r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
-			pthread_mutex_lock(&conn.lock);
+			pthread_mutex_unlock(&s->lock);
+			conn_break(s, r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
+			pthread_mutex_lock(&s->lock);
 		}
 	}
-	for (pp = &conn.waiters; *pp; pp = &(*pp)->next)
+	for (pp = &s->waiters; *pp; pp = &(*pp)->next)
 		if (*pp == &w) {
 			*pp = w.next;
 			break;
 		}
-	pthread_mutex_unlock(&conn.lock);
+	pthread_mutex_unlock(&s->lock);
 	if (!w.done) {
 		free(w.buf);
 		return CL_OUT_OF_RESOURCES;
@@ -493,65 +634,66 @@ size_t vcl_dec_outbuf(struct vcl_dec *d, void *dst, size_t cap)
 
 static void *heartbeat_main(void *arg)
 {
-	(void)arg;
+	struct vcl_sess *s = arg;
+
 	for (;;) {
-		struct timespec tick = { (time_t)(hb.timeout_ms / 3000), (long)(hb.timeout_ms / 3 % 1000) * 1000000L };
+		struct timespec tick = { (time_t)(s->hb.timeout_ms / 3000), (long)(s->hb.timeout_ms / 3 % 1000) * 1000000L };
 		uint64_t now;
 		bool waiting = false, send_ping = false, dead = false;
 
 		while (nanosleep(&tick, &tick) && errno == EINTR)
 			;
 		now = mono_ms();
-		pthread_mutex_lock(&conn.lock);
-		if (conn.broken) {
-			pthread_mutex_unlock(&conn.lock);
+		pthread_mutex_lock(&s->lock);
+		if (s->broken) {
+			pthread_mutex_unlock(&s->lock);
 			return NULL;
 		}
-		for (struct vcl_waiter *w = conn.waiters; w; w = w->next)
-			waiting = waiting || w != &hb.ping;
-		if (hb.ping_out && hb.ping.done) {
+		for (struct vcl_waiter *w = s->waiters; w; w = w->next)
+			waiting = waiting || w != &s->hb.ping;
+		if (s->hb.ping_out && s->hb.ping.done) {
 			/* answered: the server lives; take the ping out of the list */
-			for (struct vcl_waiter **pp = &conn.waiters; *pp; pp = &(*pp)->next)
-				if (*pp == &hb.ping) {
-					*pp = hb.ping.next;
+			for (struct vcl_waiter **pp = &s->waiters; *pp; pp = &(*pp)->next)
+				if (*pp == &s->hb.ping) {
+					*pp = s->hb.ping.next;
 					break;
 				}
-			free(hb.ping.buf);
-			hb.ping_out = false;
+			free(s->hb.ping.buf);
+			s->hb.ping_out = false;
 		}
-		if (hb.ping_out && now - hb.ping_ms >= hb.timeout_ms &&
-		    now - atomic_load(&hb.last_rx_ms) >= hb.timeout_ms)
+		if (s->hb.ping_out && now - s->hb.ping_ms >= s->hb.timeout_ms &&
+		    now - atomic_load(&s->hb.last_rx_ms) >= s->hb.timeout_ms)
 			dead = true;
-		else if (!hb.ping_out && waiting && now - atomic_load(&hb.last_rx_ms) >= hb.timeout_ms / 3) {
-			hb.ping = (struct vcl_waiter){ .tag = conn.next_tag++, .next = conn.waiters };
-			conn.waiters = &hb.ping;
-			hb.ping_out = true;
-			hb.ping_ms = now;
+		else if (!s->hb.ping_out && waiting && now - atomic_load(&s->hb.last_rx_ms) >= s->hb.timeout_ms / 3) {
+			s->hb.ping = (struct vcl_waiter){ .tag = s->next_tag++, .next = s->waiters };
+			s->waiters = &s->hb.ping;
+			s->hb.ping_out = true;
+			s->hb.ping_ms = now;
 			send_ping = true;
 		}
-		pthread_mutex_unlock(&conn.lock);
+		pthread_mutex_unlock(&s->lock);
 		if (dead) {
 			char why[96];
 			snprintf(why, sizeof(why), "virtcld did not answer for %llu s (VIRTCL_PEER_TIMEOUT)",
-				 (unsigned long long)(hb.timeout_ms / 1000));
-			conn_break(why);
+				 (unsigned long long)(s->hb.timeout_ms / 1000));
+			conn_break(s, why);
 			/* the thread reading the channel is in a receive: end it */
-			conn.req->ops->shutdown(conn.req);
-			conn.ntf->ops->shutdown(conn.ntf);
+			s->req->ops->shutdown(s->req);
+			s->ntf->ops->shutdown(s->ntf);
 			return NULL;
 		}
 		if (send_ping) {
 			struct vcl_enc e;
 			cl_uint param = CL_PLATFORM_PROFILE;
 			size_t zero = 0;
-			vcl_enc_init(&e, VN_OP_clGetPlatformInfo, hb.ping.tag);
-			vcl_enc_u64(&e, hb.platform_id);
+			vcl_enc_init(&e, VN_OP_clGetPlatformInfo, s->hb.ping.tag);
+			vcl_enc_u64(&e, s->hb.platform_id);
 			vcl_enc_val(&e, &param, sizeof(param));
 			vcl_enc_val(&e, &zero, sizeof(zero));
 			vcl_enc_want(&e, false);
 			vcl_enc_want(&e, true);
-			if (send_enc(conn.req, &e))
-				conn_break("the heartbeat could not be sent");
+			if (send_enc(s, s->req, &e))
+				conn_break(s, "the heartbeat could not be sent");
 			vcl_enc_fini(&e);
 		}
 	}
@@ -559,18 +701,16 @@ static void *heartbeat_main(void *arg)
 
 /* ---- notify channel --------------------------------------------------------------------------- */
 
-void vcl_fe_handle_callback(struct vcl_dec *d);
-int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t bulk);
-
-/* Read and handle one notify-channel message; 0, or a negative errno when the channel is done. */
-static int notify_one(void)
+/* Read and handle one notify-channel message; 0, or a negative errno when the channel is done.
+ * What it names is looked up among this session's objects only. */
+static int notify_one(struct vcl_sess *s)
 {
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
 	uint64_t small;
 	size_t len, bulk = 0;
 	void *buf;
-	int r = vcl_transport_recv(conn.ntf, &h, sizeof(h));
+	int r = vcl_transport_recv(s->ntf, &h, sizeof(h));
 
 	if (r)
 		return r;
@@ -578,28 +718,28 @@ static int notify_one(void)
 		return -EPROTO;
 	len = h.size;
 	if (h.flags & VCL_MSG_F_BULK) {
-		if (h.size < 8 || vcl_transport_recv(conn.ntf, &small, 8) || small > h.size - 8)
+		if (h.size < 8 || vcl_transport_recv(s->ntf, &small, 8) || small > h.size - 8)
 			return -EPROTO;
 		len = small;
 		bulk = h.size - 8 - small;
 	}
 	buf = malloc(len ? len : 1);
-	if (!buf || vcl_transport_recv(conn.ntf, buf, len)) {
+	if (!buf || vcl_transport_recv(s->ntf, buf, len)) {
 		free(buf);
 		return -EPROTO;
 	}
 	vcl_dec_init(&d, buf, len);
 	switch (h.op) {
 	case VCL_OP_CALLBACK:
-		vcl_fe_handle_callback(&d);
+		vcl_fe_handle_callback(s->ix, &d);
 		break;
 	case VCL_OP_READ_DONE:
-		r = vcl_fe_handle_read_done(conn.ntf, &d, bulk);
+		r = vcl_fe_handle_read_done(s->ix, s->ntf, &d, bulk);
 		break;
 	case VCL_OP_BULK_DONE: {
 		/* the host command that wrote from this chunk completed: reuse it */
 		uint64_t off = vcl_dec_u64(&d);
-		if (d.err)
+		if (d.err || !s->area)
 			r = -EPROTO;
 		else
 			vcl_area_free(off);
@@ -618,12 +758,9 @@ static int notify_one(void)
 	return r;
 }
 
-/* 256 MiB; 4 MiB over tcp: (set when the connection opens) */
-static size_t xfer_piece = (size_t)256 << 20;
-
-size_t vcl_fe_xfer_piece(void)
+size_t vcl_fe_xfer_piece(unsigned srv)
 {
-	return xfer_piece;
+	return srv < atomic_load(&nsess) ? sess[srv]->piece : (size_t)256 << 20;
 }
 
 cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *inline_total)
@@ -638,10 +775,14 @@ cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *in
 	}
 	id = atomic_fetch_add(&next_stage, 1) + 1;
 	for (size_t off = 0; off < n;) {
-		size_t k = n - off < xfer_piece ? n - off : xfer_piece;
+		size_t piece = vcl_fe_xfer_piece(vcl_call_of(e)->route >= 0 ? (unsigned)vcl_call_of(e)->route : 0);
+		size_t k = n - off < piece ? n - off : piece;
 		struct vcl_call c;
 		cl_int ret;
 		vcl_call_init(&c, VCL_OP_STAGE);
+		/* to the server the call that names the item goes to */
+		c.route = vcl_call_of(e)->route;
+		c.route_err = vcl_call_of(e)->route_err;
 		vcl_enc_u64(&c.enc, id);
 		vcl_enc_u64(&c.enc, n);
 		vcl_enc_u64(&c.enc, off);
@@ -657,14 +798,30 @@ cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *in
 	return CL_SUCCESS;
 }
 
-bool vcl_fe_conn_broken(void)
+bool vcl_fe_srv_broken(unsigned srv)
 {
-	return conn.broken;
+	return srv >= atomic_load(&nsess) || sess[srv]->broken;
 }
 
-bool vcl_fe_on_notify_thread(void)
+unsigned vcl_fe_srv_server(unsigned srv)
 {
-	return conn.ntf_started && pthread_equal(pthread_self(), conn.ntf_thread);
+	return srv < atomic_load(&nsess) ? sess[srv]->server : 0;
+}
+
+/* The session whose notify thread this is, or NULL. */
+static struct vcl_sess *notify_sess(void)
+{
+	for (unsigned i = 0; i < atomic_load(&nsess); i++)
+		if (sess[i]->ntf_started && pthread_equal(pthread_self(), sess[i]->ntf_thread))
+			return sess[i];
+	return NULL;
+}
+
+bool vcl_fe_on_notify_thread(unsigned srv)
+{
+	struct vcl_sess *s = notify_sess();
+
+	return s && s->ix == srv;
 }
 
 /*
@@ -674,19 +831,21 @@ bool vcl_fe_on_notify_thread(void)
  */
 int vcl_fe_notify_serve_one(void)
 {
-	int r = notify_one();
+	struct vcl_sess *s = notify_sess();
+	int r = s ? notify_one(s) : -EINVAL;
 
-	if (r)
-		conn_break("notify channel closed");
+	if (r && s)
+		conn_break(s, "notify channel closed");
 	return r;
 }
 
 static void *notify_main(void *arg)
 {
-	(void)arg;
-	while (notify_one() == 0)
+	struct vcl_sess *s = arg;
+
+	while (notify_one(s) == 0)
 		;
-	conn_break("notify channel closed");
+	conn_break(s, "notify channel closed");
 	return NULL;
 }
 
@@ -705,53 +864,30 @@ static void *notify_main(void *arg)
  *               sockets connected to virtcld; if virtcld maps this VM's ivshmem backing file
  *               (--listen unix:PATH,shm=FILE) the WELCOME says so and buffer data moves through
  *               the ivshmem BAR2 (mapped as root through sysfs) instead of the serial port
- *   tcp:HOST:PORT, tcp:[IPV6]:PORT   virtcld on another machine: TLS 1.3 (vcl_tls_client says
- *               how the server is verified and how we authenticate), or plaintext with
+ *   tcp:HOST:PORT, tcp:[IPV6]:PORT   virtcld on another machine: TLS 1.3 (vcl_tls_client_opts
+ *               says how the server is verified and how we authenticate), or plaintext with
  *               VIRTCL_INSECURE=1 (the daemon allows that on loopback addresses only)
- * Each channel is opened from the address alone (open_channel), so that a list of servers can
- * later open one pair of channels per server.
+ * Each channel is opened from the address alone (open_channel): a list of servers (VIRTCL_SERVER
+ * with ',', parsed in vcl_fe_config.c, connected in vcl_fe_icd.c) opens one session, one pair
+ * of channels, per server.
  */
 /*
- * VIRTCL_PEER_TIMEOUT: seconds (default 30, 0: the kernel's defaults) within which a server that
- * vanished (host down, link cut) is detected on tcp: (keep-alive, TCP_USER_TIMEOUT); the calls
- * waiting on it then fail and later ones fail at once.
+ * VIRTCL_PEER_TIMEOUT (struct vcl_fe_config's peer_timeout_ms): seconds (default 30, 0: the
+ * kernel's defaults) within which a server that vanished (host down, link cut) is detected on
+ * tcp: (keep-alive, TCP_USER_TIMEOUT); the calls waiting on it then fail and later ones fail at
+ * once.
+ *
+ * VIRTCL_CONNECT_TIMEOUT (connect_timeout_ms): seconds (decimals allowed) discovery waits for
+ * virtcld to take the connection and answer HELLO; default 10, 0 = no limit. An endpoint that
+ * accepts but never answers (a stopped daemon, a wrong socket) must not hold clGetPlatformIDs -
+ * and so every program on a machine where virtcl's ICD is registered - for longer: the platform
+ * is then absent.
  */
-static int peer_timeout_ms(void)
-{
-	const char *v = getenv("VIRTCL_PEER_TIMEOUT");
-	char *end;
-	double s = v && *v ? strtod(v, &end) : 30.0;
-
-	if (v && *v && (*end || s < 0 || s > 86400)) {
-		fprintf(stderr, "virtcl: VIRTCL_PEER_TIMEOUT=%s: not a number of seconds; using 30\n", v);
-		s = 30.0;
-	}
-	return (int)(s * 1000);
-}
-/*
- * VIRTCL_CONNECT_TIMEOUT: seconds (decimals allowed) discovery waits for virtcld to take the
- * connection and answer HELLO; default 10, 0 = no limit. An endpoint that accepts but never
- * answers (a stopped daemon, a wrong socket) must not hold clGetPlatformIDs - and so every program
- * on a machine where virtcl's ICD is registered - for longer: the platform is then absent.
- */
-static int connect_timeout_ms(void)
-{
-	const char *v = getenv("VIRTCL_CONNECT_TIMEOUT");
-	char *end;
-	double s = v && *v ? strtod(v, &end) : 10.0;
-
-	if (v && *v && (*end || s < 0 || s > 86400)) {
-		fprintf(stderr, "virtcl: VIRTCL_CONNECT_TIMEOUT=%s: not a number of seconds; using 10\n", v);
-		s = 10.0;
-	}
-	return s > 0 && s * 1000 < 1 ? 1 : (int)(s * 1000);
-}
-
 
 static int tcp_channel(const char *hostport, struct vcl_transport **t)
 {
+	const struct vcl_fe_config *cfg = vcl_fe_cfg();
 	char host[256], port[8];
-	const char *ins = getenv("VIRTCL_INSECURE");
 	int fd = vcl_tcp_split(hostport, host, sizeof(host), port, sizeof(port));
 
 	if (fd) {
@@ -759,33 +895,32 @@ static int tcp_channel(const char *hostport, struct vcl_transport **t)
 				"tcp:[IPV6]:PORT\n", hostport);
 		return fd;
 	}
-	fd = vcl_tcp_connect(hostport, connect_timeout_ms(), peer_timeout_ms());
+	fd = vcl_tcp_connect(hostport, cfg->connect_timeout_ms, cfg->peer_timeout_ms);
 	if (fd < 0)
 		return fd;
-	if (ins && !strcmp(ins, "1")) {
+	if (cfg->insecure) {
 		*t = vcl_fd_transport_create(fd);
 		if (*t)
-			vcl_fd_transport_set_timeout(*t, connect_timeout_ms());
+			vcl_fd_transport_set_timeout(*t, cfg->connect_timeout_ms);
 		return *t ? 0 : -ENOMEM;
 	}
-	return vcl_tls_client(fd, host, connect_timeout_ms(), t);
+	return vcl_tls_client(fd, host, cfg->connect_timeout_ms, &cfg->tls, t);
 }
 
 static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t)
 {
-	if (!strncmp(addr, "tcp:", 4)) {
-		xfer_piece = (size_t)4 << 20;
+	if (!strncmp(addr, "tcp:", 4))
 		return tcp_channel(addr + 4, t);
-	}
 	if (!strncmp(addr, "unix:", 5) || !strncmp(addr, "shm:", 4))
-		return vcl_unix_connect_timeout(addr + (addr[0] == 'u' ? 5 : 4), connect_timeout_ms(), t);
+		return vcl_unix_connect_timeout(addr + (addr[0] == 'u' ? 5 : 4),
+						vcl_fe_cfg()->connect_timeout_ms, t);
 	if (!strncmp(addr, "vm:", 3)) {
 		char name[128], path[256];
 		int fd, r;
 		/* the guest's broker (virtcl-vmmux) if it runs: any number of processes share its
 		 * port; else the ports NAME.req and NAME.ntf, one process per boot */
 		snprintf(path, sizeof(path), "/run/virtcl/%s.sock", addr[3] ? addr + 3 : "virtcl");
-		r = vcl_unix_connect_timeout(path, connect_timeout_ms(), t);
+		r = vcl_unix_connect_timeout(path, vcl_fe_cfg()->connect_timeout_ms, t);
 		if (r != -ENOENT && r != -ECONNREFUSED) {
 			if (r)
 				VCL_LOG("vm: the broker's socket %s: %s", path, strerror(-r));
@@ -801,14 +936,14 @@ static int open_channel(const char *addr, uint32_t role, struct vcl_transport **
 			return -errno;
 		*t = vcl_fd_transport_create(fd);
 		if (*t)
-			vcl_fd_transport_set_timeout(*t, connect_timeout_ms());
+			vcl_fd_transport_set_timeout(*t, vcl_fe_cfg()->connect_timeout_ms);
 		return *t ? 0 : -ENOMEM;
 	}
 	fprintf(stderr, "virtcl: VIRTCL_SERVER=%s: unknown transport (use unix:PATH, shm:PATH, vm: or tcp:HOST:PORT)\n", addr);
 	return -EINVAL;
 }
 
-static int hello(struct vcl_transport *t, uint32_t role, const uint64_t token[2])
+static int hello(struct vcl_sess *s, struct vcl_transport *t, uint32_t role, const uint64_t token[2])
 {
 	struct vcl_enc e;
 	int r;
@@ -819,81 +954,18 @@ static int hello(struct vcl_transport *t, uint32_t role, const uint64_t token[2]
 	vcl_enc_u64(&e, role);
 	vcl_enc_u64(&e, token ? token[0] : 0);
 	vcl_enc_u64(&e, token ? token[1] : 0);
-	r = send_enc(t, &e);
+	r = send_enc(s, t, &e);
 	vcl_enc_fini(&e);
 	return r;
 }
 
-int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev);
 
-/*
- * A number from the environment variable name: decimal (or 0x hex), with an optional K, M or G
- * suffix when suffix is set. Unset or empty: dflt. Malformed: a message naming the variable, its
- * value and what is used instead (dflt), printed whether VIRTCL_DEBUG is set or not.
- */
-static uint64_t env_number(const char *name, uint64_t dflt, bool suffix)
-{
-	const char *v = getenv(name);
-	unsigned long long n;
-	char *end;
-	int sh = 0;
-
-	if (!v || !*v)
-		return dflt;
-	errno = 0;
-	n = strtoull(v, &end, 0);
-	if (suffix && end != v)
-		sh = strchr("kK", *end) && *end ? 10 : strchr("mM", *end) && *end ? 20
-		   : strchr("gG", *end) && *end ? 30 : 0;
-	if (sh)
-		end++;
-	if (errno || end == v || *end || v[0] == '-' || (sh && n > (~0ull >> sh))) {
-		fprintf(stderr, "virtcl: %s=%s: not a number%s; using %llu\n", name, v,
-			suffix ? " of bytes (suffixes K, M, G)" : "", (unsigned long long)dflt);
-		return dflt;
-	}
-	return (uint64_t)n << sh;
-}
-
-/* VIRTCL_SHM_SIZE: bytes, with an optional K, M or G suffix; 0 if not a valid area size. */
-static uint64_t shm_size(void)
-{
-	/* 512 MiB by default: a 256 MiB transfer still fits beside the rings (the memory is
-	 * committed only as chunks are first used) */
-	uint64_t n = env_number("VIRTCL_SHM_SIZE", (uint64_t)512 << 20, true);
-
-	if (n < VCL_REGION_MIN || n > VCL_REGION_MAX || (n & (n - 1))) {
-		fprintf(stderr, "virtcl: VIRTCL_SHM_SIZE=%s: not a power of two in 64K..1G; "
-				"no shared-memory area\n", getenv("VIRTCL_SHM_SIZE"));
-		return 0;
-	}
-	return n;
-}
-
-/* VIRTCL_SPIN_US: how long a caller polls for its reply before sleeping. Default: 20 µs where
- * there are cores to spare (4 or more); on fewer, a poller takes the core the daemon needs to
- * produce the reply, and sleeping is faster. */
-static uint64_t spin_ns(void)
-{
-	uint64_t us = env_number("VIRTCL_SPIN_US", sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0, false);
-
-	return us > 1000000 ? 1000000000ull : us * 1000;
-}
-
-/* VIRTCL_SHM_RING: bytes of each request/reply ring in the region (default 256 KiB, K/M suffixes;
- * 0: none, the socket carries the calls); a power of two from 4 KiB to 1 MiB. Rings that would
- * take more than half the region are halved until they fit (or none), with a VIRTCL_DEBUG line. */
+/* The rings of VIRTCL_SHM_RING's size (struct vcl_fe_config's shm_ring) where they take at most
+ * half of an area of size bytes; else halved until they fit (or none), with a VIRTCL_DEBUG line. */
 static uint64_t shm_ring(uint64_t size)
 {
-	const uint64_t dflt = (uint64_t)256 << 10;
-	uint64_t n = env_number("VIRTCL_SHM_RING", dflt, true), want;
+	uint64_t want = vcl_fe_cfg()->shm_ring, n = want;
 
-	if (n && (n < 4096 || n > VCL_RING_MAX || (n & (n - 1)))) {
-		fprintf(stderr, "virtcl: VIRTCL_SHM_RING=%s: not 0 or a power of two in 4K..1M; "
-				"using 256K\n", getenv("VIRTCL_SHM_RING"));
-		n = dflt;
-	}
-	want = n;
 	while (n && !vcl_ring_layout_ok(size, n))
 		n = n > 4096 ? n / 2 : 0;
 	if (n != want)
@@ -908,9 +980,9 @@ static uint64_t shm_ring(uint64_t size)
  * channel. 0 (with or without an area: without one every call takes the inline path), or a
  * negative errno if the channel failed.
  */
-static int attach_shm(void)
+static int attach_shm(struct vcl_sess *s)
 {
-	uint64_t size = shm_size(), ring;
+	uint64_t size = vcl_fe_cfg()->shm_size, ring;
 	struct vcl_msg_hdr h;
 	struct vcl_enc e;
 	uint8_t rep[64];
@@ -918,7 +990,7 @@ static int attach_shm(void)
 	void *p;
 	int fd, r;
 
-	if (!size || !conn.req->ops->send_fd)
+	if (!size || !s->req->ops->send_fd)
 		return 0;
 	fd = memfd_create("virtcl-bulk", MFD_CLOEXEC | MFD_ALLOW_SEALING);
 	if (fd < 0)
@@ -931,21 +1003,21 @@ static int attach_shm(void)
 		return 0;
 	}
 	ring = shm_ring(size);
-	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, conn.next_tag++);
+	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, s->next_tag++);
 	vcl_enc_u64(&e, size);
 	vcl_enc_u64(&e, ring);
-	r = send_enc(conn.req, &e);
+	r = send_enc(s, s->req, &e);
 	vcl_enc_fini(&e);
 	/* the descriptor travels on a byte of its own: the daemon reads it with recvmsg */
 	if (!r)
-		r = conn.req->ops->send_fd(conn.req, fd);
+		r = s->req->ops->send_fd(s->req, fd);
 	close(fd);
 	if (!r)
-		r = vcl_transport_recv(conn.req, &h, sizeof(h));
+		r = vcl_transport_recv(s->req, &h, sizeof(h));
 	if (!r && (h.op != VCL_OP_REPLY || h.size < 8 || h.size > sizeof(rep)))
 		r = -EPROTO;
 	if (!r)
-		r = vcl_transport_recv(conn.req, rep, h.size);
+		r = vcl_transport_recv(s->req, rep, h.size);
 	if (r) {
 		munmap(p, size);
 		return r;
@@ -963,10 +1035,11 @@ static int attach_shm(void)
 		/* from now on requests and replies travel through the rings at the region's start;
 		 * the socket stays beside them to tell that the daemon went away */
 		struct vcl_transport *rt = vcl_ring_transport_create(
-			p, ring, true, conn.req, vcl_fd_transport_fd(conn.req), spin_ns());
+			p, ring, true, s->req, vcl_fd_transport_fd(s->req), vcl_fe_cfg()->spin_ns);
 		if (!rt)
 			return -ENOMEM;
-		conn.req = rt;
+		s->req = rt;
+		vcl_area_hold(0, true); /* the rings' chunk, for good */
 		VCL_LOG("request/reply rings of %llu KiB in the region", (unsigned long long)(ring >> 10));
 	}
 	VCL_LOG("shared-memory area of %llu MiB attached", (unsigned long long)(size >> 20));
@@ -1001,29 +1074,38 @@ static void attach_ivshmem(uint64_t size, uint64_t off)
 		(unsigned long long)(off >> 10));
 }
 
-/* Open both channels; on success the WELCOME's platform and device IDs are returned. */
-int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev)
+struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_area,
+				  uint64_t *platform_id, uint64_t **device_ids, uint32_t *ndev)
 {
-	const char *addr = getenv("VIRTCL_SERVER");
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
 	uint64_t token[2], region = 0, region_off = 0;
 	struct vcl_transport *req_fd;
+	struct vcl_sess *s = calloc(1, sizeof(*s));
 	void *buf = NULL;
 	int r;
 
-	if (!addr || !*addr)
-		addr = "unix:/run/virtcl.sock";
-	r = open_channel(addr, VCL_ROLE_REQUEST, &conn.req);
+	if (!s || !(s->addr = strdup(addr))) {
+		free(s);
+		return NULL;
+	}
+	s->ix = ~0u; /* until published: no object is its */
+	s->piece = (size_t)(strncmp(addr, "tcp:", 4) ? 256 : 4) << 20;
+	s->server = server;
+	s->fds[0] = s->fds[1] = -1;
+	s->next_tag = 1;
+	pthread_mutex_init(&s->send_lock, NULL);
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_cond_init(&s->cond, NULL);
+	pthread_cond_init(&s->batch.cond, NULL);
+	r = open_channel(addr, VCL_ROLE_REQUEST, &s->req);
 	if (r)
 		goto err;
-	req_fd = conn.req; /* shm: the rings take its place, and it stays beneath them */
-	{
-		vcl_fd_transport_set_spin(conn.req, spin_ns());
-	}
-	r = hello(conn.req, VCL_ROLE_REQUEST, NULL);
+	req_fd = s->req; /* shm: the rings take its place, and it stays beneath them */
+	vcl_fd_transport_set_spin(s->req, vcl_fe_cfg()->spin_ns);
+	r = hello(s, s->req, VCL_ROLE_REQUEST, NULL);
 	if (!r)
-		r = vcl_transport_recv(conn.req, &h, sizeof(h));
+		r = vcl_transport_recv(s->req, &h, sizeof(h));
 	if (r == -ETIMEDOUT)
 		vcl_fe_log("virtcld at %s did not answer within VIRTCL_CONNECT_TIMEOUT", addr);
 	if (!r && (h.op != VCL_OP_WELCOME || h.size > (1u << 20)))
@@ -1031,13 +1113,25 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	if (!r && !(buf = malloc(h.size ? h.size : 1)))
 		r = -ENOMEM;
 	if (!r)
-		r = vcl_transport_recv(conn.req, buf, h.size);
+		r = vcl_transport_recv(s->req, buf, h.size);
 	if (r)
 		goto err;
 	vcl_dec_init(&d, buf, h.size);
-	if (vcl_dec_u64(&d) != VCL_PROTO_MAGIC || vcl_dec_u64(&d) != VCL_PROTO_VERSION) {
+	if (vcl_dec_u64(&d) != VCL_PROTO_MAGIC) {
 		r = -EPROTO;
 		goto err;
+	}
+	{
+		uint64_t theirs = vcl_dec_u64(&d);
+		if (theirs != VCL_PROTO_VERSION) {
+			/* not for VIRTCL_DEBUG only: an operator must see why there is no platform */
+			fprintf(stderr, "virtcl: virtcld at %s speaks protocol %#llx, this library "
+					"%#llx: the guest's virtcl and the host's virtcld must come from "
+					"the same release\n", addr, (unsigned long long)theirs,
+				(unsigned long long)VCL_PROTO_VERSION);
+			r = -EPROTO;
+			goto err;
+		}
 	}
 	token[0] = vcl_dec_u64(&d);
 	token[1] = vcl_dec_u64(&d);
@@ -1061,52 +1155,93 @@ int vcl_fe_conn_open(uint64_t *platform_id, uint64_t **device_ids, uint32_t *nde
 	free(buf);
 	buf = NULL;
 
-	r = open_channel(addr, VCL_ROLE_NOTIFY, &conn.ntf);
+	r = open_channel(addr, VCL_ROLE_NOTIFY, &s->ntf);
 	if (!r)
-		r = hello(conn.ntf, VCL_ROLE_NOTIFY, token);
+		r = hello(s, s->ntf, VCL_ROLE_NOTIFY, token);
 	/* the daemon serves the request channel once the notify channel is there */
-	if (!r && !strncmp(addr, "shm:", 4))
-		r = attach_shm();
-	if (!r && !strncmp(addr, "vm:", 3) && region)
+	if (!r && use_area && !strncmp(addr, "shm:", 4))
+		r = attach_shm(s);
+	if (!r && use_area && !strncmp(addr, "vm:", 3) && region)
 		attach_ivshmem(region, region_off);
+	s->area = use_area && vcl_area_present();
 	if (r && r == -ETIMEDOUT)
 		vcl_fe_log("virtcld at %s did not answer within VIRTCL_CONNECT_TIMEOUT", addr);
 	if (!r) {
 		/* connected: calls wait for their replies as long as they take */
 		vcl_fd_transport_set_timeout(req_fd, 0);
-		vcl_fd_transport_set_timeout(conn.ntf, 0);
-		conn.fds[0] = vcl_fd_transport_fd(req_fd);
-		conn.fds[1] = vcl_fd_transport_fd(conn.ntf);
+		vcl_fd_transport_set_timeout(s->ntf, 0);
+		s->fds[0] = vcl_fd_transport_fd(req_fd);
+		s->fds[1] = vcl_fd_transport_fd(s->ntf);
 	}
-	if (!r && pthread_create(&conn.ntf_thread, NULL, notify_main, NULL))
+	if (!r && pthread_create(&s->ntf_thread, NULL, notify_main, s))
 		r = -EAGAIN;
 	if (r) {
 		free(*device_ids);
 		goto err;
 	}
-	pthread_detach(conn.ntf_thread);
-	conn.ntf_started = true;
-	if (!strncmp(addr, "tcp:", 4) && peer_timeout_ms() > 0) {
+	pthread_detach(s->ntf_thread);
+	s->ntf_started = true;
+	if (!strncmp(addr, "tcp:", 4) && vcl_fe_cfg()->peer_timeout_ms > 0) {
 		pthread_t th;
-		hb.timeout_ms = (uint64_t)peer_timeout_ms();
-		hb.platform_id = *platform_id;
-		atomic_store(&hb.last_rx_ms, mono_ms());
-		if (pthread_create(&th, NULL, heartbeat_main, NULL) == 0) {
+		s->hb.timeout_ms = (uint64_t)vcl_fe_cfg()->peer_timeout_ms;
+		s->hb.platform_id = *platform_id;
+		atomic_store(&s->hb.last_rx_ms, mono_ms());
+		if (pthread_create(&th, NULL, heartbeat_main, s) == 0) {
 			pthread_detach(th);
-			hb.started = true;
+			s->hb.started = true;
 		}
 	}
-	return 0;
+	return s;
 err:
 	vcl_fe_log("no virtcld answers at %s (%s): %s", addr,
-		   getenv("VIRTCL_SERVER") && *getenv("VIRTCL_SERVER") ? "from VIRTCL_SERVER"
-								: "VIRTCL_SERVER is unset: the default",
+		   vcl_fe_cfg()->server_set ? "from VIRTCL_SERVER"
+					    : "VIRTCL_SERVER is unset: the default",
 		   r == -EPROTO ? "it is not virtcld, or another version of it" : strerror(-r));
 	free(buf);
-	if (conn.ntf)
-		conn.ntf->ops->destroy(conn.ntf);
-	if (conn.req)
-		conn.req->ops->destroy(conn.req);
-	conn.ntf = conn.req = NULL;
-	return r;
+	if (s->ntf)
+		s->ntf->ops->destroy(s->ntf);
+	if (s->req)
+		s->req->ops->destroy(s->req);
+	free(s->addr);
+	free(s);
+	return NULL;
+}
+
+int vcl_fe_sess_publish(struct vcl_sess *s)
+{
+	unsigned n;
+
+	pthread_mutex_lock(&publish_lock);
+	n = atomic_load(&nsess);
+	if (n < VCL_MAX_SESSIONS) {
+		s->ix = n;
+		sess[n] = s;
+		atomic_store(&nsess, n + 1);
+	}
+	pthread_mutex_unlock(&publish_lock);
+	if (n < VCL_MAX_SESSIONS)
+		return (int)n;
+	/* no room: end it (the daemon ends the session) */
+	conn_break(s, "too many sessions in this process");
+	s->req->ops->shutdown(s->req);
+	s->ntf->ops->shutdown(s->ntf);
+	return -1;
+}
+
+const char *vcl_fe_srv_addr(unsigned srv)
+{
+	return srv < atomic_load(&nsess) ? sess[srv]->addr : "";
+}
+
+unsigned vcl_fe_live_srv(void)
+{
+	unsigned n = atomic_load(&nsess), best = 0;
+	bool found = false;
+
+	for (unsigned i = 0; i < n; i++)
+		if (!sess[i]->broken && (!found || sess[i]->server < sess[best]->server)) {
+			best = i;
+			found = true;
+		}
+	return best;
 }

@@ -19,9 +19,9 @@
 #include <unistd.h>
 
 #include "vcl_fe.h"
+#include "vcl_fe_config.h"
 
 #define VCL_COPY_SPLIT_MIN ((size_t)4 << 20)
-#define VCL_COPY_MAX_THREADS 8
 
 struct part {
 	char *dst;
@@ -41,25 +41,6 @@ static struct {
 	unsigned long born[VCL_COPY_MAX_THREADS]; /* gen when each helper was made: its last seen */
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
 	   PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, { { NULL, NULL, 0 } }, { 0 } };
-
-static unsigned wanted_threads(void)
-{
-	const char *v = getenv("VIRTCL_COPY_THREADS");
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	char *end;
-	long n;
-
-	if (v && *v) {
-		n = strtol(v, &end, 10);
-		if (*end || n < 1 || n > VCL_COPY_MAX_THREADS) {
-			vcl_fe_log("VIRTCL_COPY_THREADS=%s is not a number from 1 to %d: using 1", v,
-				     VCL_COPY_MAX_THREADS);
-			return 1;
-		}
-		return (unsigned)n;
-	}
-	return cpus >= 8 ? 4 : cpus >= 4 ? 2 : 1;
-}
 
 static void *helper(void *arg)
 {
@@ -88,7 +69,7 @@ static unsigned ready_threads(void)
 {
 	pthread_mutex_lock(&pool.lock);
 	if (!pool.threads)
-		pool.threads = wanted_threads();
+		pool.threads = vcl_fe_cfg()->copy_threads;
 	while (pool.started + 1 < pool.threads) {
 		pthread_t th;
 		pthread_attr_t a;
@@ -140,6 +121,11 @@ void vcl_bulk_copy(void *dst, const void *src, size_t n)
 		pthread_cond_wait(&pool.done, &pool.lock);
 	pthread_mutex_unlock(&pool.lock);
 	pthread_mutex_unlock(&pool.busy);
+}
+
+bool vcl_bulk_copy_parallel(void)
+{
+	return vcl_fe_cfg()->copy_threads > 1;
 }
 
 void vcl_bulk_copy_forget(void)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vcl_fe.h"
+#include "vcl_fe_config.h"
 #include "vcl_map.h"
 #include "vcl_shapes.h"
 #include "gen/vn_frontend.h"
@@ -78,6 +79,41 @@ static cl_int context_props_check(const cl_context_properties *p, size_t *bytes)
 	return CL_SUCCESS;
 }
 
+/*
+ * The session a new context goes to (docs/design.md "Several servers"): that of its devices (a
+ * server whose session broke is reconnected first, vcl_fe_reconnect); VCL_SRV_MULTI for devices
+ * of several servers (a context of vcl_fe_multi.c). From a type (devices NULL): the first server,
+ * in VIRTCL_SERVER's order, that has a device of the type and answers.
+ */
+static cl_int context_session(cl_uint n, const cl_device_id *devices, cl_device_type type,
+			      unsigned *srv)
+{
+	if (devices) {
+		for (cl_uint i = 0; i < n; i++)
+			if (devices[i]->root && vcl_fe_srv_broken(devices[i]->o.srv))
+				vcl_fe_reconnect(devices[i]->server);
+		*srv = devices[0]->o.srv;
+		for (cl_uint i = 1; i < n; i++)
+			if (devices[i]->o.srv != *srv)
+				*srv = VCL_SRV_MULTI; /* vcl_mx_context_create */
+		return CL_SUCCESS;
+	}
+	*srv = vcl_fe_live_srv();
+	for (unsigned k = 0; k < vcl_fe.num_servers; k++)
+		for (cl_uint i = 0; i < vcl_fe.num_devices; i++) {
+			struct _cl_device_id *d = vcl_fe.devices[i];
+			cl_device_type t = 0;
+			if (d->server != k || (vcl_fe_srv_broken(d->o.srv) && !vcl_fe_reconnect(k)))
+				continue;
+			if (vcl_fe_clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof(t), &t, NULL) == CL_SUCCESS &&
+			    (type == CL_DEVICE_TYPE_ALL || (t & type) || type == CL_DEVICE_TYPE_DEFAULT)) {
+				*srv = d->o.srv;
+				return CL_SUCCESS;
+			}
+		}
+	return CL_SUCCESS; /* the host says which error */
+}
+
 static cl_context context_create(uint16_t op, const cl_context_properties *properties,
 				 cl_uint num_devices, const cl_device_id *devices,
 				 cl_device_type type, vcl_pfn_context_notify pfn_notify,
@@ -87,6 +123,7 @@ static cl_context context_create(uint16_t op, const cl_context_properties *prope
 	struct vcl_call c;
 	size_t pbytes;
 	uint64_t cb = 0;
+	unsigned srv;
 	cl_int ret;
 
 	if (!pfn_notify && user_data) {
@@ -113,7 +150,14 @@ static cl_context context_create(uint16_t op, const cl_context_properties *prope
 		SET_ERR(errcode_ret, CL_INVALID_PLATFORM);
 		return NULL;
 	}
-	ctx = (struct _cl_context *)vcl_obj_new(VN_T_CONTEXT, NULL);
+	if ((ret = context_session(num_devices, devices, type, &srv))) {
+		SET_ERR(errcode_ret, ret);
+		return NULL;
+	}
+	if (srv == VCL_SRV_MULTI)
+		return vcl_mx_context_create(properties, num_devices, devices, pfn_notify, user_data,
+					     errcode_ret);
+	ctx = (struct _cl_context *)vcl_obj_new_on(VN_T_CONTEXT, NULL, srv);
 	if (!ctx || (pbytes && !(ctx->props = malloc(pbytes)))) {
 		vcl_obj_discard(OBJ(ctx));
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
@@ -125,15 +169,16 @@ static cl_context context_create(uint16_t op, const cl_context_properties *prope
 	if (pfn_notify)
 		cb = vcl_cb_register(VCL_CB_CONTEXT_NOTIFY, (void *)pfn_notify, user_data, OBJ(ctx), false);
 	vcl_call_init(&c, op);
-	vcl_enc_u64(&c.enc, ctx->o.id);
-	vcl_enc_props(&c.enc, properties, sizeof(*properties));
-	if (op == VN_OP_clCreateContext) {
-		vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-		vcl_enc_objs(&c.enc, (const void *const *)devices, num_devices);
-	} else {
-		vcl_enc_val(&c.enc, &type, sizeof(type));
-	}
-	vcl_enc_u64(&c.enc, cb);
+	vcl_call_route(&c, ctx); /* before the properties: the platform's ID is the session's */
+	if (op == VN_OP_clCreateContext)
+		vn_enc_clCreateContext(&c.enc, &(struct vn_args_clCreateContext){
+						       .id = ctx->o.id, .properties = properties,
+						       .num_devices = num_devices, .devices = devices,
+						       .pfn_notify_id = cb });
+	else
+		vn_enc_clCreateContextFromType(&c.enc, &(struct vn_args_clCreateContextFromType){
+							       .id = ctx->o.id, .properties = properties,
+							       .device_type = type, .pfn_notify_id = cb });
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
@@ -172,25 +217,30 @@ cl_context CL_API_CALL vcl_fe_clCreateContextFromType(const cl_context_propertie
  * CL_MEM_USE_HOST_PTR the front-end keeps the guest pointer, which maps return and fill.
  */
 /*
- * The end of creating a memory object: its initial contents (n bytes at p, or none) go through the
- * shared-memory area where there is one, else in the message; the host copies them before it
- * replies (CL_MEM_COPY_HOST_PTR), so the area chunk is free again after the reply.
+ * The initial contents of a new memory object (n bytes at p, or none): through the shared-memory
+ * area where there is one with room (d->off, a copy), else in the message by reference. The host
+ * copies them before it replies (CL_MEM_COPY_HOST_PTR), so mem_create_send frees the chunk after
+ * the reply.
  */
-static cl_mem mem_create_send(struct vcl_call *c, struct _cl_mem *m, const void *p, size_t n,
-			      cl_int *errcode_ret)
+static void mem_create_data(struct vn_data *d, const void *p, size_t n)
 {
 	int64_t chunk = p ? vcl_area_alloc(n) : -1;
-	cl_int ret;
 
+	*d = (struct vn_data){ .p = p, .len = p ? n : 0, .off = VCL_DEC_NOT_IN_REGION };
 	if (chunk >= 0) {
 		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), p, n);
-		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
-	} else {
-		vcl_enc_buf(&c->enc, p, n);
+		d->off = (uint64_t)chunk;
 	}
-	ret = vcl_call_sync(c);
-	if (chunk >= 0)
-		vcl_area_free((uint64_t)chunk);
+}
+
+/* The end of creating a memory object: the call (encoded, with contents d) is sent. */
+static cl_mem mem_create_send(struct vcl_call *c, struct _cl_mem *m, const struct vn_data *d,
+			      cl_int *errcode_ret)
+{
+	cl_int ret = vcl_call_sync(c);
+
+	if (d->p && d->off != VCL_DEC_NOT_IN_REGION)
+		vcl_area_free(d->off);
 	vcl_call_fini(c);
 	SET_ERR(errcode_ret, ret);
 	if (ret != CL_SUCCESS) {
@@ -243,8 +293,10 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 {
 	struct _cl_mem *m;
 	struct vcl_call c;
+	struct vn_data data;
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR), big;
+	uint64_t svm = 0;
 	cl_int ret;
 
 	if (!vcl_obj_ok(context, VN_T_CONTEXT, false)) {
@@ -263,10 +315,18 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 		SET_ERR(errcode_ret, CL_INVALID_HOST_PTR);
 		return NULL;
 	}
+	/* CL_MEM_USE_HOST_PTR on an SVM allocation (spec 5.2.1): the host buffer uses the host's
+	 * allocation at the same address; nothing is copied */
+	if ((flags & CL_MEM_USE_HOST_PTR) && (ret = vcl_svm_host_ptr(host_ptr, size, &svm))) {
+		SET_ERR(errcode_ret, ret);
+		return NULL;
+	}
+	if (svm)
+		send_data = false;
 	/* contents too large for one message: the host object is made empty (and writable by the
 	 * host: the front-end enforces host access) and written after, in pieces */
 	big = send_data && size > VCL_MAX_MSG - 4096;
-	if (flags & CL_MEM_USE_HOST_PTR)
+	if ((flags & CL_MEM_USE_HOST_PTR) && !svm)
 		wire_flags = (flags & ~(cl_mem_flags)CL_MEM_USE_HOST_PTR) | CL_MEM_COPY_HOST_PTR;
 	wire_flags = wire_mem_flags(wire_flags);
 	if (big)
@@ -280,17 +340,25 @@ static cl_mem buffer_create(cl_context context, const cl_mem_properties *propert
 	m->access = flags;
 	m->size = size;
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
-	vcl_call_init(&c, with_props ? VN_OP_clCreateBufferWithProperties : VN_OP_clCreateBuffer);
-	vcl_enc_u64(&c.enc, m->o.id);
-	vcl_enc_obj(&c.enc, context);
-	if (with_props)
-		vcl_enc_props(&c.enc, properties, sizeof(*properties));
-	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
-	vcl_enc_val(&c.enc, &size, sizeof(size));
-	if (!big)
-		return mem_create_send(&c, m, send_data ? host_ptr : NULL, size, errcode_ret);
-	if (!mem_create_send(&c, m, NULL, 0, errcode_ret))
+	mem_create_data(&data, send_data && !big ? host_ptr : NULL, size);
+	if (with_props) {
+		struct vn_args_clCreateBufferWithProperties a = {
+			.id = m->o.id, .context = context, .properties = properties,
+			.flags = wire_flags, .size = size, .host_ptr_svm = svm, .host_ptr = data
+		};
+		vcl_call_init(&c, VN_OP_clCreateBufferWithProperties);
+		vn_enc_clCreateBufferWithProperties(&c.enc, &a);
+	} else {
+		struct vn_args_clCreateBuffer a = { .id = m->o.id, .context = context,
+						    .flags = wire_flags, .size = size,
+						    .host_ptr_svm = svm, .host_ptr = data };
+		vcl_call_init(&c, VN_OP_clCreateBuffer);
+		vn_enc_clCreateBuffer(&c.enc, &a);
+	}
+	if (!mem_create_send(&c, m, &data, errcode_ret))
 		return NULL;
+	if (!big)
+		return m;
 	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, size, NULL))) {
 		vcl_obj_release_app(m, VN_T_MEM, VN_OP_clReleaseMemObject);
 		SET_ERR(errcode_ret, ret == CL_MEM_OBJECT_ALLOCATION_FAILURE || ret == CL_OUT_OF_HOST_MEMORY
@@ -347,11 +415,10 @@ cl_mem CL_API_CALL vcl_fe_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
 	m->size = r->size;
 	m->host_ptr = parent->host_ptr ? (char *)parent->host_ptr + r->origin : NULL;
 	vcl_call_init(&c, VN_OP_clCreateSubBuffer);
-	vcl_enc_u64(&c.enc, m->o.id);
-	vcl_enc_obj(&c.enc, buffer);
-	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
-	vcl_enc_val(&c.enc, &buffer_create_type, sizeof(buffer_create_type));
-	vcl_enc_buf(&c.enc, r, sizeof(*r));
+	vn_enc_clCreateSubBuffer(&c.enc, &(struct vn_args_clCreateSubBuffer){
+						 .id = m->o.id, .buffer = buffer, .flags = wire_flags,
+						 .buffer_create_type = buffer_create_type,
+						 .buffer_create_info = *r });
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
@@ -369,6 +436,7 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 {
 	struct _cl_mem *m;
 	struct vcl_call c;
+	struct vn_data data;
 	cl_mem_flags wire_flags = flags;
 	bool send_data = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR), big;
 	size_t span = 0;
@@ -449,19 +517,25 @@ static cl_mem image_create(cl_context context, const cl_mem_properties *properti
 						     ? desc->image_slice_pitch
 						     : m->img_row_pitch * desc->image_height;
 	}
-	vcl_call_init(&c, with_props ? VN_OP_clCreateImageWithProperties : VN_OP_clCreateImage);
-	vcl_enc_u64(&c.enc, m->o.id);
-	vcl_enc_obj(&c.enc, context);
-	if (with_props)
-		vcl_enc_props(&c.enc, properties, sizeof(*properties));
-	vcl_enc_val(&c.enc, &wire_flags, sizeof(wire_flags));
-	vcl_enc_val(&c.enc, fmt, sizeof(*fmt));
-	vcl_enc_val(&c.enc, desc, sizeof(*desc));
-	vcl_enc_obj(&c.enc, desc->mem_object);
-	if (!big)
-		return mem_create_send(&c, m, send_data ? host_ptr : NULL, span, errcode_ret);
-	if (!mem_create_send(&c, m, NULL, 0, errcode_ret))
+	mem_create_data(&data, send_data && !big ? host_ptr : NULL, span);
+	if (with_props) {
+		struct vn_args_clCreateImageWithProperties a = {
+			.id = m->o.id, .context = context, .properties = properties,
+			.flags = wire_flags, .image_format = *fmt, .image_desc = *desc, .host_ptr = data
+		};
+		vcl_call_init(&c, VN_OP_clCreateImageWithProperties);
+		vn_enc_clCreateImageWithProperties(&c.enc, &a);
+	} else {
+		struct vn_args_clCreateImage a = { .id = m->o.id, .context = context,
+						   .flags = wire_flags, .image_format = *fmt,
+						   .image_desc = *desc, .host_ptr = data };
+		vcl_call_init(&c, VN_OP_clCreateImage);
+		vn_enc_clCreateImage(&c.enc, &a);
+	}
+	if (!mem_create_send(&c, m, &data, errcode_ret))
 		return NULL;
+	if (!big)
+		return m;
 	if ((ret = vcl_mem_fill_initial(context, (cl_mem)m, host_ptr, span, desc))) {
 		vcl_obj_release_app(m, VN_T_MEM, VN_OP_clReleaseMemObject);
 		SET_ERR(errcode_ret, ret == CL_MEM_OBJECT_ALLOCATION_FAILURE || ret == CL_OUT_OF_HOST_MEMORY
@@ -516,19 +590,6 @@ cl_mem CL_API_CALL vcl_fe_clCreateImage3D(cl_context context, cl_mem_flags flags
 	return image_create(context, NULL, false, flags, image_format, &d, host_ptr, errcode_ret);
 }
 
-/* SVM is reported absent (CL_DEVICE_SVM_CAPABILITIES = 0): spec 5.6.1, clSVMAlloc returns NULL. */
-void *CL_API_CALL vcl_fe_clSVMAlloc(cl_context context, cl_svm_mem_flags flags, size_t size,
-				    cl_uint alignment)
-{
-	(void)context, (void)flags, (void)size, (void)alignment;
-	return NULL;
-}
-
-void CL_API_CALL vcl_fe_clSVMFree(cl_context context, void *svm_pointer)
-{
-	(void)context, (void)svm_pointer;
-}
-
 /* ---- destructor and release callbacks --------------------------------------------------------- */
 
 static cl_int set_callback(uint16_t op, const void *obj, uint8_t type, enum vcl_cb_kind kind,
@@ -546,9 +607,27 @@ static cl_int set_callback(uint16_t op, const void *obj, uint8_t type, enum vcl_
 	if (!cb)
 		return CL_OUT_OF_HOST_MEMORY;
 	vcl_call_init(&c, op);
-	vcl_enc_obj(&c.enc, obj);
-	vcl_enc_i32(&c.enc, extra);
-	vcl_enc_u64(&c.enc, cb);
+	switch (op) {
+	case VN_OP_clSetEventCallback:
+		vn_enc_clSetEventCallback(&c.enc, &(struct vn_args_clSetEventCallback){
+			.event = (cl_event)obj, .command_exec_callback_type = extra, .pfn_notify_id = cb });
+		break;
+	case VN_OP_clSetMemObjectDestructorCallback:
+		vn_enc_clSetMemObjectDestructorCallback(
+			&c.enc, &(struct vn_args_clSetMemObjectDestructorCallback){
+					.memobj = (cl_mem)obj, .pfn_notify_id = cb });
+		break;
+	case VN_OP_clSetContextDestructorCallback:
+		vn_enc_clSetContextDestructorCallback(
+			&c.enc, &(struct vn_args_clSetContextDestructorCallback){
+					.context = (cl_context)obj, .pfn_notify_id = cb });
+		break;
+	default:
+		vn_enc_clSetProgramReleaseCallback(
+			&c.enc, &(struct vn_args_clSetProgramReleaseCallback){
+					.program = (cl_program)obj, .pfn_notify_id = cb });
+		break;
+	}
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	if (ret != CL_SUCCESS)
@@ -616,32 +695,38 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithSource(cl_context context, cl_u
 		SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
 		return NULL;
 	}
-	vcl_call_init(&c, VN_OP_clCreateProgramWithSource);
-	vcl_enc_u64(&c.enc, p->id);
-	vcl_enc_obj(&c.enc, context);
-	vcl_enc_u64(&c.enc, count);
 	{
 		/* the text is kept for resolving its #include files at build time */
-		size_t total = 0, off = 0;
-		uint64_t inl = 0;
+		struct vn_args_clCreateProgramWithSource a = { .id = p->id, .context = context,
+							       .count = count, .strings = strings };
+		size_t total = 0, off = 0, *lens = malloc(count * sizeof(*lens));
+
+		if (!lens) {
+			vcl_obj_discard(p);
+			SET_ERR(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+			return NULL;
+		}
 		for (cl_uint i = 0; i < count; i++) {
-			size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
-			if ((ret = vcl_fe_enc_large(&c.enc, strings[i], n, &inl)) != CL_SUCCESS) {
-				vcl_call_fini(&c);
-				vcl_obj_discard(p);
-				SET_ERR(errcode_ret, ret);
-				return NULL;
-			}
-			total += n;
+			lens[i] = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
+			total += lens[i];
+		}
+		a.lengths = lens;
+		vcl_call_init(&c, VN_OP_clCreateProgramWithSource);
+		if ((ret = vn_enc_clCreateProgramWithSource(&c.enc, &a)) != CL_SUCCESS) {
+			free(lens);
+			vcl_call_fini(&c);
+			vcl_obj_discard(p);
+			SET_ERR(errcode_ret, ret);
+			return NULL;
 		}
 		((struct _cl_program *)p)->source = malloc(total + 1);
 		for (cl_uint i = 0; ((struct _cl_program *)p)->source && i < count; i++) {
-			size_t n = lengths && lengths[i] ? lengths[i] : strlen(strings[i]);
-			memcpy(((struct _cl_program *)p)->source + off, strings[i], n);
-			off += n;
+			memcpy(((struct _cl_program *)p)->source + off, strings[i], lens[i]);
+			off += lens[i];
 		}
 		if (((struct _cl_program *)p)->source)
 			((struct _cl_program *)p)->source[off] = 0;
+		free(lens);
 	}
 	((struct _cl_program *)p)->from_source = true;
 	ret = vcl_call_sync(&c);
@@ -692,19 +777,15 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_u
 		return NULL;
 	}
 	vcl_call_init(&c, VN_OP_clCreateProgramWithBinary);
-	vcl_enc_u64(&c.enc, p->id);
-	vcl_enc_obj(&c.enc, context);
-	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-	{
-		uint64_t inl = 0;
-		for (cl_uint i = 0; i < num_devices; i++)
-			if ((ret = vcl_fe_enc_large(&c.enc, binaries[i], lengths[i], &inl)) != CL_SUCCESS) {
-				vcl_call_fini(&c);
-				vcl_obj_discard(p);
-				SET_ERR(errcode_ret, ret);
-				return NULL;
-			}
+	if ((ret = vn_enc_clCreateProgramWithBinary(
+		     &c.enc, &(struct vn_args_clCreateProgramWithBinary){
+				     .id = p->id, .context = context, .num_devices = num_devices,
+				     .device_list = device_list, .binaries = binaries,
+				     .lengths = lengths })) != CL_SUCCESS) {
+		vcl_call_fini(&c);
+		vcl_obj_discard(p);
+		SET_ERR(errcode_ret, ret);
+		return NULL;
 	}
 	ret = vcl_call_sync(&c);
 	if (binary_status) {
@@ -796,21 +877,28 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	for (;;) {
 		uint64_t nmiss;
 		bool served = false;
-		vcl_call_init(&c, op);
-		vcl_enc_obj(&c.enc, program);
-		vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-		vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-		vcl_enc_str(&c.enc, options ? inc.options : NULL);
-		vcl_enc_includes(&c.enc, &inc);
-		if (op == VN_OP_clCompileProgram) {
-			vcl_enc_u64(&c.enc, num_headers);
-			for (cl_uint i = 0; i < num_headers; i++) {
-				vcl_enc_obj(&c.enc, headers[i]);
-				vcl_enc_str(&c.enc, header_names[i]);
-			}
+		/* the files as the wire lists them; their bytes stay inc's until the call is sent */
+		struct vn_file *files = inc.n ? calloc(inc.n, sizeof(*files)) : NULL;
+		if (inc.n && !files) {
+			ret = CL_OUT_OF_HOST_MEMORY;
+			break;
 		}
-		vcl_enc_u64(&c.enc, cb);
-		vcl_enc_u64(&c.enc, ask);
+		for (size_t i = 0; i < inc.n; i++)
+			files[i] = (struct vn_file){ inc.files[i].name, inc.files[i].data, inc.files[i].size };
+		vcl_call_init(&c, op);
+		if (op == VN_OP_clCompileProgram)
+			vn_enc_clCompileProgram(&c.enc, &(struct vn_args_clCompileProgram){
+				.program = program, .num_devices = num_devices, .device_list = device_list,
+				.options = options ? inc.options : NULL, .files = files,
+				.files_count = inc.n, .num_input_headers = num_headers,
+				.input_headers = headers, .header_include_names = header_names,
+				.pfn_notify_id = cb, .ask = ask });
+		else
+			vn_enc_clBuildProgram(&c.enc, &(struct vn_args_clBuildProgram){
+				.program = program, .num_devices = num_devices, .device_list = device_list,
+				.options = options ? inc.options : NULL, .files = files,
+				.files_count = inc.n, .pfn_notify_id = cb, .ask = ask });
+		free(files);
 		ret = vcl_call_sync(&c);
 		/* the back-end says whether the callback has run or will (also after a build that
 		 * failed, spec 5.8.2); only if not is the record dropped here. Once it has run it is
@@ -897,14 +985,10 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 						p, true)))
 		vcl_cb_weaken(cb); /* the application holds the program it gets, if it gets one */
 	vcl_call_init(&c, VN_OP_clLinkProgram);
-	vcl_enc_u64(&c.enc, p->id);
-	vcl_enc_obj(&c.enc, context);
-	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-	vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-	vcl_enc_str(&c.enc, options);
-	vcl_enc_val(&c.enc, &num_input_programs, sizeof(num_input_programs));
-	vcl_enc_objs(&c.enc, (const void *const *)input_programs, num_input_programs);
-	vcl_enc_u64(&c.enc, cb);
+	vn_enc_clLinkProgram(&c.enc, &(struct vn_args_clLinkProgram){
+		.id = p->id, .context = context, .num_devices = num_devices, .device_list = device_list,
+		.options = options, .num_input_programs = num_input_programs,
+		.input_programs = input_programs, .pfn_notify_id = cb });
 	ret = vcl_call_sync(&c);
 	/* a link that fails may still return a program (spec 5.8.5: CL_LINK_PROGRAM_FAILURE) */
 	{
@@ -964,13 +1048,23 @@ cl_int CL_API_CALL vcl_fe_clCreateKernelsInProgram(cl_program program, cl_uint n
 				return CL_OUT_OF_HOST_MEMORY;
 			}
 	}
-	vcl_call_init(&c, VN_OP_clCreateKernelsInProgram);
-	vcl_enc_obj(&c.enc, program);
-	vcl_enc_val(&c.enc, &num_kernels, sizeof(num_kernels));
-	vcl_enc_u64(&c.enc, kernels != NULL);
+	/* the new objects' IDs; none where the caller wants none (made is NULL) */
+	uint64_t *ids = made ? malloc(num_kernels * sizeof(*ids)) : NULL;
+	if (made && !ids) {
+		for (cl_uint i = 0; i < num_kernels; i++)
+			vcl_obj_discard(made[i]);
+		free(made);
+		return CL_OUT_OF_HOST_MEMORY;
+	}
 	for (cl_uint i = 0; made && i < num_kernels; i++)
-		vcl_enc_u64(&c.enc, made[i]->id);
+		ids[i] = made[i]->id;
+	vcl_call_init(&c, VN_OP_clCreateKernelsInProgram);
+	vn_enc_clCreateKernelsInProgram(&c.enc, &(struct vn_args_clCreateKernelsInProgram){
+							.program = program,
+							.num_kernels = num_kernels,
+							.kernels = ids });
 	ret = vcl_call_sync(&c);
+	free(ids);
 	got = (cl_uint)vcl_dec_u64(&c.rep);
 	vcl_call_fini(&c);
 	if (ret == CL_SUCCESS && num_kernels_ret)
@@ -1008,6 +1102,8 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 		if (!(h && (vcl_obj_ok(h, VN_T_MEM, false) || vcl_obj_ok(h, VN_T_SAMPLER, false) ||
 			    vcl_obj_ok(h, VN_T_QUEUE, false))))
 			h = NULL;
+		if (h && !atomic_load(&((struct vcl_obj *)h)->karg))
+			atomic_store(&((struct vcl_obj *)h)->karg, true);
 	}
 	/* the result depends on the kernel, the index, the size and the kind of value, not on the
 	 * bytes: once such a call succeeded, the same kind of call is not waited for */
@@ -1021,22 +1117,14 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 		sig = vcl_sig_add(sig, &kind, sizeof(kind));
 	}
 	vcl_call_init(&c, VN_OP_clSetKernelArg);
-	vcl_enc_obj(&c.enc, kernel);
-	vcl_enc_val(&c.enc, &arg_index, sizeof(arg_index));
-	vcl_enc_val(&c.enc, &arg_size, sizeof(arg_size));
-	if (h) {
-		vcl_enc_u64(&c.enc, 1);
-		vcl_enc_obj(&c.enc, h);
-		vcl_enc_buf(&c.enc, arg_value, arg_size);
-	} else {
-		uint64_t inl = 0;
-		vcl_enc_u64(&c.enc, 0);
-		if (!arg_value)
-			vcl_enc_buf(&c.enc, NULL, 0);
-		else if ((ret = vcl_fe_enc_large(&c.enc, arg_value, arg_size, &inl)) != CL_SUCCESS) {
-			vcl_call_fini(&c);
-			return ret;
-		}
+	if ((ret = vn_enc_clSetKernelArg(&c.enc, &(struct vn_args_clSetKernelArg){
+						    .kernel = kernel,
+						    .arg_index = arg_index,
+						    .arg_size = arg_size,
+						    .arg_value_obj = (void *)h,
+						    .arg_value = arg_value })) != CL_SUCCESS) {
+		vcl_call_fini(&c);
+		return ret;
 	}
 	if (vcl_sig_known(sig)) {
 		ret = vcl_call_noreply(&c);
@@ -1298,17 +1386,7 @@ static void info_cache_put(uint16_t op, struct vcl_obj *o, uint64_t sub, cl_uint
 
 static bool platform_name_is_host(void)
 {
-	static int host = -1;
-
-	if (host < 0) {
-		const char *v = getenv("VIRTCL_PLATFORM_NAME");
-		host = v && !strcmp(v, "host");
-		if (v && *v && !host && strcmp(v, "virtcl"))
-			fprintf(stderr, "virtcl: VIRTCL_PLATFORM_NAME=%s: expected 'virtcl' (the host "
-					"platform's name + \"" VCL_PLATFORM_SUFFIX "\", the default) or "
-					"'host' (the host's exact name); using 'virtcl'\n", v);
-	}
-	return host;
+	return vcl_fe_cfg()->platform_name_host;
 }
 
 static __thread bool platform_name_raw; /* asking the host for its own name */
@@ -1337,6 +1415,39 @@ static cl_int platform_name(cl_platform_id p, size_t size, void *value, size_t *
 	return r;
 }
 
+/*
+ * With several servers (VIRTCL_SERVER lists more than one), CL_DEVICE_NAME is the host's name
+ * followed by VCL_SERVER_SEP and the server's address as VIRTCL_SERVER gives it, so that a user
+ * and an application can tell which server a device is on.
+ */
+#define VCL_SERVER_SEP " @ "
+static __thread bool device_name_raw; /* asking the host for the device's own name */
+
+static cl_int device_name(cl_device_id d, size_t size, void *value, size_t *size_ret)
+{
+	const char *addr = vcl_fe_srv_addr(d->o.srv);
+	size_t n = 0;
+	char *name;
+	cl_int r;
+
+	device_name_raw = true;
+	r = vcl_fe_clGetDeviceInfo(d, CL_DEVICE_NAME, 0, NULL, &n);
+	if (r == CL_SUCCESS && !(name = malloc(n + sizeof(VCL_SERVER_SEP) + strlen(addr))))
+		r = CL_OUT_OF_HOST_MEMORY;
+	if (r == CL_SUCCESS) {
+		r = vcl_fe_clGetDeviceInfo(d, CL_DEVICE_NAME, n, name, NULL);
+		if (r == CL_SUCCESS) {
+			name[n ? n - 1 : 0] = 0;
+			strcat(name, VCL_SERVER_SEP);
+			strcat(name, addr);
+			r = vcl_info_put(name, strlen(name) + 1, size, value, size_ret);
+		}
+		free(name);
+	}
+	device_name_raw = false;
+	return r;
+}
+
 bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param, size_t size,
 		       void *value, size_t *size_ret, cl_int *ret)
 {
@@ -1345,9 +1456,16 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param
 		*ret = platform_name((cl_platform_id)obj, size, value, size_ret);
 		return true;
 	}
-	if (op == VN_OP_clGetDeviceInfo && param == CL_DEVICE_AVAILABLE && vcl_fe_conn_broken() &&
-	    vcl_obj_ok(obj, VN_T_DEVICE, false)) {
-		/* the server is gone: its devices are no longer available (spec 4.2) */
+	if (op == VN_OP_clGetDeviceInfo && param == CL_DEVICE_NAME && vcl_fe.num_servers > 1 &&
+	    !device_name_raw && vcl_obj_ok(obj, VN_T_DEVICE, false)) {
+		*ret = device_name((cl_device_id)obj, size, value, size_ret);
+		return true;
+	}
+	if (op == VN_OP_clGetDeviceInfo && param == CL_DEVICE_AVAILABLE &&
+	    vcl_obj_ok(obj, VN_T_DEVICE, false) &&
+	    vcl_fe_srv_broken(((const struct vcl_obj *)obj)->srv)) {
+		/* the server is gone: its devices are no longer available (spec 4.2) until a new
+		 * context on them connects to it again (context_session) */
 		cl_bool no = CL_FALSE;
 		*ret = vcl_info_put(&no, sizeof(no), size, value, size_ret);
 		return true;
@@ -1435,7 +1553,7 @@ cl_int vcl_fe_info_post(uint16_t op, const void *obj, uint64_t sub, cl_uint para
 			size_t size)
 {
 	if (obj && info_cacheable(op, param)) {
-		cl_int r = vcl_fe_info_handles(op, param, value, size);
+		cl_int r = vcl_fe_info_handles(((const struct vcl_obj *)obj)->srv, op, param, value, size);
 		if (r == CL_SUCCESS && devices_stay(op, param, value, size))
 			info_cache_put(op, (struct vcl_obj *)obj, sub, param, value, size);
 		return r;
@@ -1454,7 +1572,7 @@ cl_int vcl_fe_info_post(uint16_t op, const void *obj, uint64_t sub, cl_uint para
 			vcl_read_fail((struct _cl_event *)obj, st); /* no data will come */
 		}
 	}
-	return vcl_fe_info_handles(op, param, value, size);
+	return vcl_fe_info_handles(obj ? ((const struct vcl_obj *)obj)->srv : 0, op, param, value, size);
 }
 
 /* ---- sub-devices ------------------------------------------------------------------------------ */
@@ -1479,21 +1597,32 @@ cl_int CL_API_CALL vcl_fe_clCreateSubDevices(cl_device_id in_device,
 		if (!(made = calloc(num_devices, sizeof(*made))))
 			return CL_OUT_OF_HOST_MEMORY;
 		for (cl_uint i = 0; i < num_devices; i++)
-			if (!(made[i] = vcl_obj_new(VN_T_DEVICE, in_device->root ? NULL : OBJ(in_device)))) {
+			if (!(made[i] = vcl_obj_new_on(VN_T_DEVICE, in_device->root ? NULL : OBJ(in_device),
+						       in_device->o.srv))) {
 				while (i--)
 					vcl_obj_discard(made[i]);
 				free(made);
 				return CL_OUT_OF_HOST_MEMORY;
 			}
 	}
-	vcl_call_init(&c, VN_OP_clCreateSubDevices);
-	vcl_enc_obj(&c.enc, in_device);
-	vcl_enc_props(&c.enc, properties, sizeof(*properties));
-	vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-	vcl_enc_u64(&c.enc, out_devices != NULL);
+	/* the new objects' IDs; none where the caller wants none (made is NULL) */
+	uint64_t *ids = made ? malloc(num_devices * sizeof(*ids)) : NULL;
+	if (made && !ids) {
+		for (cl_uint i = 0; i < num_devices; i++)
+			vcl_obj_discard(made[i]);
+		free(made);
+		return CL_OUT_OF_HOST_MEMORY;
+	}
 	for (cl_uint i = 0; made && i < num_devices; i++)
-		vcl_enc_u64(&c.enc, made[i]->id);
+		ids[i] = made[i]->id;
+	vcl_call_init(&c, VN_OP_clCreateSubDevices);
+	vn_enc_clCreateSubDevices(&c.enc, &(struct vn_args_clCreateSubDevices){
+						  .in_device = in_device,
+						  .properties = properties,
+						  .num_devices = num_devices,
+						  .out_devices = ids });
 	ret = vcl_call_sync(&c);
+	free(ids);
 	got = (cl_uint)vcl_dec_u64(&c.rep);
 	vcl_call_fini(&c);
 	if (ret == CL_SUCCESS && num_devices_ret)

@@ -23,11 +23,11 @@
 
 #include "vcl_fe.h"
 
-/* Bounds on what one build sends (the back-end's, src/backend/vcl_be_hand.c): far above real
- * programs' headers. */
-#define VCL_INC_MAX_FILES 1024
+/* Bounds on what one build sends: the protocol's (its decoder refuses more), and one file at most
+ * 16 MiB. */
+#define VCL_INC_MAX_FILES VCL_BUILD_MAX_FILES
 #define VCL_INC_MAX_FILE  ((size_t)16 << 20)
-#define VCL_INC_MAX_BYTES ((size_t)64 << 20)
+#define VCL_INC_MAX_BYTES ((size_t)VCL_BUILD_MAX_BYTES)
 
 struct ctx {
 	struct vcl_includes *inc;
@@ -102,7 +102,7 @@ static bool keep(struct ctx *c, const char *name, char *data, size_t size)
 	char dir[4096], *slash;
 
 	if (c->inc->n >= VCL_INC_MAX_FILES || c->inc->bytes + size > VCL_INC_MAX_BYTES) {
-		vcl_fe_log("build: include file %s not sent: past %d files or %zu bytes", name,
+		vcl_fe_log("build: include file %s not sent: past %u files or %zu bytes", name,
 			   VCL_INC_MAX_FILES, VCL_INC_MAX_BYTES);
 		free(data);
 		return false;
@@ -292,13 +292,4 @@ void vcl_includes_fini(struct vcl_includes *inc)
 	free(inc->files);
 	free(inc->options);
 	memset(inc, 0, sizeof(*inc));
-}
-
-void vcl_enc_includes(struct vcl_enc *e, const struct vcl_includes *inc)
-{
-	vcl_enc_u64(e, inc->n);
-	for (size_t i = 0; i < inc->n; i++) {
-		vcl_enc_str(e, inc->files[i].name);
-		vcl_enc_buf(e, inc->files[i].data, inc->files[i].size);
-	}
 }

@@ -67,21 +67,62 @@ static cl_int xfer_check(const struct xfer *x, const void *ptr)
 	return CL_SUCCESS;
 }
 
-/* Common head of a transfer message: new event ID, queue, memory object, blocking flag. */
-static void xfer_head(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev)
+/* The typed arguments every transfer has (struct vn_args_NAME of api/opencl.api), from x and its
+ * new event EV: MEM names the memory object's field, BLOCKING the blocking flag's. */
+#define XFER_ARGS(X, EV, MEM, BLOCKING)                                                         \
+	.event_id = (EV) ? (EV)->id : 0, .command_queue = (X)->q, .MEM = (X)->mem,            \
+	.BLOCKING = (X)->blocking, .num_events_in_wait_list = (X)->nwait,                       \
+	.event_wait_list = (X)->wait
+
+/*
+ * A transfer's message: its typed arguments, the generated encoder of their struct, and their data
+ * item, which read_send or write_send fills in (inline or a chunk of the area). place: the values
+ * that place a write (offset; origins, region, pitches), nplace of them, for its speculation.
+ */
+struct xfer_msg {
+	void (*enc)(struct vcl_enc *e, const void *args);
+	const void *args;
+	struct vn_data *data;
+	const size_t *place;
+	size_t nplace;
+};
+
+#define XFER_ENC(NAME)                                                                             \
+	static void enc_##NAME(struct vcl_enc *e, const void *args)                                \
+	{                                                                                          \
+		vn_enc_##NAME(e, args);                                                            \
+	}
+XFER_ENC(clEnqueueReadBuffer)
+XFER_ENC(clEnqueueWriteBuffer)
+XFER_ENC(clEnqueueReadBufferRect)
+XFER_ENC(clEnqueueWriteBufferRect)
+XFER_ENC(clEnqueueReadImage)
+XFER_ENC(clEnqueueWriteImage)
+
+/* Encode m into c (a call of x->op) with its data item: p NULL (a read without preimage), inline
+ * bytes at p, or the area's chunk (chunk >= 0). */
+static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct xfer_msg *m,
+			const void *p, size_t span, int64_t chunk)
 {
+	*m->data = chunk >= 0 ? (struct vn_data){ vcl_area_ptr((uint64_t)chunk), span, (uint64_t)chunk }
+			      : (struct vn_data){ p, span, VCL_DEC_NOT_IN_REGION };
 	vcl_call_init(c, x->op);
-	vcl_enc_u64(&c->enc, ev ? ev->id : 0);
-	vcl_enc_obj(&c->enc, x->q);
-	vcl_enc_obj(&c->enc, x->mem);
-	vcl_enc_val(&c->enc, &x->blocking, sizeof(x->blocking));
+	m->enc(&c->enc, m->args);
 }
 
-static void xfer_tail(struct vcl_call *c, const struct xfer *x, size_t span)
+/* Transfers of at least this many bytes wait for room in the area (vcl_area_alloc_wait). */
+#define VCL_AREA_WAIT_MIN ((size_t)1 << 20)
+
+/* A transfer's chunk of the area, or -1 (inline). A large one waits for room rather than going
+ * inline, several times slower (issue 10: a 1 GiB non-blocking write in 256 MiB pieces found the
+ * area full at its third piece; a 512 MiB non-blocking read at its second) - except on the notify
+ * thread, which is the one that would bring the BULK_DONEs and READ_DONEs that free chunks. */
+static int64_t xfer_chunk(const struct xfer *x, size_t span)
 {
-	vcl_enc_u64(&c->enc, span);
-	vcl_enc_val(&c->enc, &x->nwait, sizeof(x->nwait));
-	vcl_enc_objs(&c->enc, (const void *const *)x->wait, x->nwait);
+	if (span >= VCL_AREA_WAIT_MIN &&
+	    !vcl_fe_on_notify_thread(((const struct vcl_obj *)x->q)->srv))
+		return vcl_area_alloc_wait(span);
+	return vcl_area_alloc(span);
 }
 
 /*
@@ -89,26 +130,21 @@ static void xfer_tail(struct vcl_call *c, const struct xfer *x, size_t span)
  * A non-blocking read always gets an event (an internal one if the application wants none) so its
  * data can be matched when it arrives.
  */
-static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev, void *dst,
-			size_t span, size_t dense)
+static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
+			const struct xfer_msg *m, void *dst, size_t span, size_t dense)
 {
 	struct _cl_event *e = (struct _cl_event *)ev;
 	/* dst in the area already (a zero-copy mapping): the host reads straight into it */
 	int64_t inplace = vcl_area_offset_of(dst, span);
-	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
+	int64_t chunk = inplace >= 0 ? inplace : xfer_chunk(x, span);
 	cl_int ret;
 
-	xfer_tail(c, x, span);
 	/* rows with gaps between them: the host fills only the rows, and the whole span comes back,
 	 * so the gaps travel too and come back as the application had them */
-	if (chunk >= 0) {
-		/* the host reads straight into the chunk; its bytes are the preimage */
-		if (span != dense && inplace < 0)
-			vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), dst, span);
-		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
-	} else {
-		vcl_enc_buf(&c->enc, span != dense ? dst : NULL, span);
-	}
+	/* in the area, the host reads straight into the chunk; its bytes are the preimage */
+	if (chunk >= 0 && span != dense && inplace < 0)
+		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), dst, span);
+	xfer_encode(c, x, m, span != dense ? dst : NULL, span, chunk);
 	if (x->blocking) {
 		if (chunk < 0) {
 			c->sink = dst;
@@ -157,18 +193,51 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
 	return vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
 }
 
+/*
+ * A buffer transfer whose host memory lies in one coarse-grained SVM allocation: a copy between the
+ * buffer and the allocation's buffer on the host (vcl_fe_svm.c), so that it moves the allocation's
+ * own bytes, as the device sees them, not the guest's view of them (docs/design.md, "Shared virtual
+ * memory"). Maps and unmaps (for_map) move the guest's view itself. *done: the transfer was this.
+ */
+static cl_int svm_xfer(const struct xfer *x, bool read, size_t offset, size_t size, const void *ptr,
+		       bool *done)
+{
+	cl_event own = NULL, *evp = x->event ? x->event : x->blocking ? &own : NULL;
+	cl_mem sbuf = NULL;
+	size_t soff = 0;
+	cl_int ret;
+
+	*done = false;
+	if (x->for_map || vcl_svm_locate(ptr, size, &sbuf, &soff) != CL_SUCCESS || !sbuf)
+		return CL_SUCCESS;
+	*done = true;
+	ret = read ? vcl_fe_clEnqueueCopyBuffer(x->q, x->mem, sbuf, offset, soff, size, x->nwait,
+						x->wait, evp)
+		   : vcl_fe_clEnqueueCopyBuffer(x->q, sbuf, x->mem, soff, offset, size, x->nwait,
+						x->wait, evp);
+	vcl_svm_unlocate(sbuf);
+	if (ret == CL_SUCCESS && x->blocking && vcl_fe_clWaitForEvents(1, evp) != CL_SUCCESS)
+		ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+	if (ret == CL_SUCCESS && x->event)
+		(*x->event)->cmd_type = read ? CL_COMMAND_READ_BUFFER : CL_COMMAND_WRITE_BUFFER;
+	if (own)
+		vcl_fe_clReleaseEvent(own);
+	return ret;
+}
+
 static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr);
 
 /*
  * Transfers larger than one message may carry (a wire limit must never show through the API), or
  * than the connection lets one message hold it (vcl_fe_xfer_piece: over tcp: a smaller piece, so
  * that another thread's call waits behind one piece, not a whole transfer): pieces of
- * VCL_XFER_PIECE bytes, each waiting for the one before (so the last one's completion
+ * VCL_XFER_PIECE(x) bytes, each waiting for the one before (so the last one's completion
  * - and, for a non-blocking read, its data landing - means the whole transfer's, on in-order and
  * out-of-order queues alike); the first waits for the application's wait list, and the last one's
  * event is the application's.
  */
-#define VCL_XFER_PIECE (vcl_fe_xfer_piece())
+/* the piece size of the session of x's queue */
+#define VCL_XFER_PIECE(x) vcl_fe_xfer_piece(((const struct vcl_obj *)(x)->q)->srv)
 typedef cl_int (*piece_fn)(struct xfer *x, size_t offset, size_t size, void *ptr);
 
 /* The chain of one split command's pieces: each piece waits for the previous one's event. */
@@ -204,12 +273,149 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
 
 	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n) {
 		struct xfer px;
-		n = size - done < VCL_XFER_PIECE ? size - done : VCL_XFER_PIECE;
+		n = size - done < VCL_XFER_PIECE(x) ? size - done : VCL_XFER_PIECE(x);
 		chain_piece(&c, &px, x, done + n == size);
 		ret = fn(&px, offset + done, n, (char *)ptr + done);
 		chain_next(&c, false);
 	}
 	chain_next(&c, true);
+	return ret;
+}
+
+/*
+ * A large blocking read through the area, pipelined: the host reads pieces of VCL_READ_PIPE_PIECE
+ * bytes into area chunks of their own (each a non-blocking read, chained as xfer_pieces chains
+ * pieces), and this thread waits on the host for piece k's command (piece_wait), then copies it
+ * out of the area while the device fills the next ones, so
+ * the read takes about the longer of the device's transfer and the guest's copy rather than their
+ * sum (issue 10: reads ran at 0.63-0.98x native on the H200 when the copy followed the whole DMA).
+ * At most VCL_READ_PIPE_DEPTH pieces are in flight (the area is shared with other threads); when no
+ * chunk is free and none is in flight, the rest takes the plain path. Only where the copy has
+ * helper threads (vcl_bulk_copy_parallel): on two cores the overlap has no core to run on.
+ * The application's wait list is waited for first (its failure: CL_EXEC_STATUS_ERROR_FOR_EVENTS_
+ * IN_WAIT_LIST, spec 5.2.2); a piece that fails later fails the read with the same code. The
+ * application's event is the last piece's.
+ */
+#define VCL_READ_PIPE_MIN ((size_t)16 << 20)
+#define VCL_READ_PIPE_PIECE ((size_t)8 << 20)
+#define VCL_READ_PIPE_DEPTH 4
+
+/* Wait on the host for one piece's command (not for its READ_DONE: the host's completion callback
+ * that sends it can lag by milliseconds - the NVIDIA driver's did - while a piece read into the
+ * area is there as soon as the command completed). */
+static cl_int piece_wait(cl_event ev)
+{
+	struct vcl_call c;
+	cl_uint one = 1;
+	cl_int ret;
+
+	vcl_call_init(&c, VN_OP_clWaitForEvents);
+	vcl_enc_val(&c.enc, &one, sizeof(one));
+	vcl_enc_objs(&c.enc, (const void *const *)&ev, 1);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	return ret;
+}
+
+static bool read_pipelines(const struct xfer *x, size_t offset, size_t size, const void *ptr)
+{
+	const struct _cl_mem *m = (const struct _cl_mem *)x->mem;
+
+	/* a read outside the buffer goes the plain way, so that it fails as a whole (spec 5.2.2) */
+	return x->blocking && !x->for_map && size >= VCL_READ_PIPE_MIN && m->size >= size &&
+	       offset <= m->size - size && vcl_area_present() &&
+	       vcl_area_offset_of(ptr, size) < 0 &&
+	       !vcl_fe_on_notify_thread(((const struct vcl_obj *)x->q)->srv) &&
+	       vcl_bulk_copy_parallel();
+}
+
+static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, void *ptr)
+{
+	struct {
+		cl_event ev;
+		uint64_t chunk;
+		size_t at, n;
+	} win[VCL_READ_PIPE_DEPTH];
+	unsigned head = 0, count = 0;
+	cl_event prev = NULL;
+	cl_int ret = CL_SUCCESS;
+	size_t sent = 0;
+	bool local;
+
+	/* The wait list first, here: a blocking read waits for it anyway, and a host may never
+	 * complete (nor fail) a non-blocking piece behind a failed event (PoCL 3.1). A wait list the
+	 * host would refuse goes the plain way, which returns the host's error. */
+	if (x->nwait) {
+		struct xfer px = *x;
+		if (vcl_wait_list_context((const void *)x->q, x->nwait, (const void *const *)x->wait,
+					  &local) != CL_SUCCESS || !local) {
+			px.for_map = true; /* checked already; and not pipelined again */
+			return read_buffer(&px, offset, size, ptr);
+		}
+		ret = vcl_fe_clWaitForEvents(x->nwait, x->wait);
+		if (ret != CL_SUCCESS)
+			return ret;
+	}
+	for (;;) {
+		while (ret == CL_SUCCESS && sent < size && count < VCL_READ_PIPE_DEPTH) {
+			size_t n = size - sent < VCL_READ_PIPE_PIECE ? size - sent : VCL_READ_PIPE_PIECE;
+			unsigned k = (head + count) % VCL_READ_PIPE_DEPTH;
+			int64_t chunk = vcl_area_alloc(n);
+			struct xfer px = *x;
+
+			if (chunk < 0)
+				break;
+			px.blocking = CL_FALSE;
+			px.nwait = prev ? 1 : 0;
+			px.wait = prev ? &prev : NULL;
+			win[k].ev = NULL;
+			px.event = &win[k].ev;
+			ret = read_buffer(&px, offset + sent, n, vcl_area_ptr((uint64_t)chunk));
+			if (ret != CL_SUCCESS) {
+				vcl_area_free((uint64_t)chunk);
+				break;
+			}
+			win[k].chunk = (uint64_t)chunk;
+			win[k].at = sent;
+			win[k].n = n;
+			prev = win[k].ev;
+			sent += n;
+			count++;
+		}
+		if (!count)
+			break;
+		{
+			unsigned k = head;
+			cl_int st = piece_wait(win[k].ev);
+
+			if (st != CL_SUCCESS && ret == CL_SUCCESS)
+				ret = st == CL_OUT_OF_RESOURCES ? st
+								 : CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+			if (ret == CL_SUCCESS)
+				vcl_bulk_copy((char *)ptr + win[k].at, vcl_area_ptr(win[k].chunk), win[k].n);
+			vcl_area_free(win[k].chunk);
+			head = (head + 1) % VCL_READ_PIPE_DEPTH;
+			count--;
+			if (prev == win[k].ev)
+				prev = NULL; /* complete: the next piece waits for nothing (nor for a
+					      * released event: found by a review, every read through a
+					      * 16 MiB area, where one piece fits at a time, failed with
+					      * CL_INVALID_EVENT_WAIT_LIST) */
+			if (sent == size && !count && ret == CL_SUCCESS && x->event)
+				*x->event = win[k].ev; /* the last piece: its completion is the read's */
+			else
+				vcl_obj_release_app(win[k].ev, VN_T_EVENT, VN_OP_clReleaseEvent);
+		}
+	}
+	if (ret == CL_SUCCESS && sent < size) {
+		/* no chunk was free with nothing in flight: the rest goes the plain way, after the
+		 * pieces before it (its wait list is the last piece's event, which has landed) */
+		struct xfer px = *x;
+		px.for_map = true; /* checked already; and not pipelined again */
+		px.nwait = 0; /* waited for above */
+		px.wait = NULL;
+		ret = read_buffer(&px, offset + sent, size - sent, (char *)ptr + sent);
+	}
 	return ret;
 }
 
@@ -232,18 +438,26 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
+	bool svm;
 
 	if (ret)
 		return ret;
 	if (!size)
 		return CL_INVALID_VALUE;
-	if (size > VCL_XFER_PIECE)
+	if ((ret = svm_xfer(&x, true, offset, size, ptr, &svm)) || svm)
+		return ret;
+	if (read_pipelines(&x, offset, size, ptr))
+		return read_pipelined(&x, offset, size, ptr);
+	if (size > VCL_XFER_PIECE(x_))
 		return xfer_pieces(&x, offset, size, ptr, read_buffer);
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_val(&c.enc, &offset, sizeof(offset));
-	return read_send(&c, &x, ev, ptr, size, size);
+	{
+		struct vn_args_clEnqueueReadBuffer a = { XFER_ARGS(&x, ev, buffer, blocking_read),
+							 .offset = offset, .size = size };
+		struct xfer_msg m = { enc_clEnqueueReadBuffer, &a, &a.ptr, NULL, 0 };
+		return read_send(&c, &x, ev, &m, ptr, size, size);
+	}
 }
 
 /* Rectangular transfers (spec 5.2.3): the host bytes they touch, and their message head. */
@@ -256,21 +470,8 @@ static bool rect_extent(const size_t *buffer_origin, const size_t *host_origin,
 	       *span <= VCL_MAX_MSG - 4096;
 }
 
-static void rect_head(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
-		      const size_t *buffer_origin, const size_t *region, size_t buffer_row_pitch,
-		      size_t buffer_slice_pitch, size_t host_row_pitch, size_t host_slice_pitch)
-{
-	xfer_head(c, x, ev);
-	vcl_enc_raw(&c->enc, buffer_origin, 3 * sizeof(size_t));
-	vcl_enc_raw(&c->enc, region, 3 * sizeof(size_t));
-	vcl_enc_val(&c->enc, &buffer_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c->enc, &buffer_slice_pitch, sizeof(size_t));
-	vcl_enc_val(&c->enc, &host_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c->enc, &host_slice_pitch, sizeof(size_t));
-}
-
 static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
-			 const void *src, size_t span);
+			 const struct xfer_msg *m, const void *src, size_t span);
 
 /* One rectangular transfer (read or write by x->op) that fits in a message. */
 static cl_int rect_one(struct xfer *x, const size_t *bo, const size_t *ho, const size_t *region,
@@ -285,10 +486,27 @@ static cl_int rect_one(struct xfer *x, const size_t *bo, const size_t *ho, const
 		return CL_INVALID_VALUE;
 	if (!(ev = xfer_event(x, read && !x->blocking)) && (x->event || (read && !x->blocking)))
 		return CL_OUT_OF_HOST_MEMORY;
-	rect_head(&c, x, ev, bo, region, brow, bslice, hrow, hslice);
-	if (read)
-		return read_send(&c, x, ev, (char *)ptr + start, span, region[0] * region[1] * region[2]);
-	return write_send(&c, x, ev, (const char *)ptr + start, span);
+	/* only the bytes from host_origin on travel: in them, the rectangle starts at 0 */
+	static const size_t zero[3];
+	const size_t place[10] = { bo[0], bo[1], bo[2], region[0], region[1], region[2],
+				   brow, bslice, hrow, hslice };
+	if (read) {
+		struct vn_args_clEnqueueReadBufferRect a = {
+			XFER_ARGS(x, ev, buffer, blocking_read), .buffer_origin = bo, .host_origin = zero,
+			.region = region, .buffer_row_pitch = brow, .buffer_slice_pitch = bslice,
+			.host_row_pitch = hrow, .host_slice_pitch = hslice
+		};
+		struct xfer_msg m = { enc_clEnqueueReadBufferRect, &a, &a.ptr, NULL, 0 };
+		return read_send(&c, x, ev, &m, (char *)ptr + start, span,
+				 region[0] * region[1] * region[2]);
+	}
+	struct vn_args_clEnqueueWriteBufferRect a = {
+		XFER_ARGS(x, ev, buffer, blocking_write), .buffer_origin = bo, .host_origin = zero,
+		.region = region, .buffer_row_pitch = brow, .buffer_slice_pitch = bslice,
+		.host_row_pitch = hrow, .host_slice_pitch = hslice
+	};
+	struct xfer_msg m = { enc_clEnqueueWriteBufferRect, &a, &a.ptr, place, 10 };
+	return write_send(&c, x, ev, &m, (const char *)ptr + start, span);
 }
 
 /*
@@ -308,10 +526,10 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 	if (!bo || !ho || !region || !vcl_rect_extent(ho, region, &hr, &hs, &start, &span) ||
 	    !vcl_rect_extent(bo, region, &br, &bs, &start, &start))
 		return CL_INVALID_VALUE;
-	if (span <= VCL_XFER_PIECE)
+	if (span <= VCL_XFER_PIECE(x))
 		return rect_one(x, bo, ho, region, brow, bslice, hrow, hslice, ptr);
-	kz = hs && hs <= VCL_XFER_PIECE ? VCL_XFER_PIECE / hs : 1;
-	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE ? VCL_XFER_PIECE / hr : 1);
+	kz = hs && hs <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hs : 1;
+	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hr : 1);
 	if (ky > region[1])
 		ky = region[1];
 	for (size_t z = 0, nz; z < region[2] && ret == CL_SUCCESS; z += nz) {
@@ -419,8 +637,8 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 	/* the dimensions to split: (rows, slices); a 1D array's images are its slices */
 	ny_total = arr1d ? 1 : region[1];
 	nz_total = arr1d ? region[1] : region[2];
-	kz = sp && sp <= VCL_XFER_PIECE ? VCL_XFER_PIECE / sp : 1;
-	ky = kz > 1 || arr1d ? ny_total : (rp <= VCL_XFER_PIECE ? VCL_XFER_PIECE / rp : 1);
+	kz = sp && sp <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / sp : 1;
+	ky = kz > 1 || arr1d ? ny_total : (rp <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / rp : 1);
 	if (ky > ny_total)
 		ky = ny_total;
 	if (!ky || !kz)
@@ -480,21 +698,22 @@ static cl_int read_image(struct xfer *x_, const size_t *origin, const size_t *re
 		return CL_INVALID_VALUE;
 	if ((ret = image_extent(image, region, &rp, &sp, &span, &dense)))
 		return ret;
-	if (span > VCL_XFER_PIECE)
+	if (span > VCL_XFER_PIECE(x_))
 		return image_pieces(&x, origin, region, rp, sp, ptr, read_image);
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_raw(&c.enc, origin, 3 * sizeof(size_t));
-	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
-	vcl_enc_val(&c.enc, &row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &slice_pitch, sizeof(size_t));
-	return read_send(&c, &x, ev, ptr, span, dense);
+	{
+		struct vn_args_clEnqueueReadImage a = { XFER_ARGS(&x, ev, image, blocking_read),
+							.origin = origin, .region = region,
+							.row_pitch = row_pitch, .slice_pitch = slice_pitch };
+		struct xfer_msg m = { enc_clEnqueueReadImage, &a, &a.ptr, NULL, 0 };
+		return read_send(&c, &x, ev, &m, ptr, span, dense);
+	}
 }
 
 /* Finish a write whose op-specific parameters are encoded: src is guest memory of span bytes. */
 static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev,
-			 const void *src, size_t span)
+			 const struct xfer_msg *m, const void *src, size_t span)
 {
 	bool enqueued;
 	cl_int ret;
@@ -502,7 +721,7 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	/* src in the area already (a zero-copy mapping): the host writes from it; this write holds
 	 * a reference to the mapping's chunk until VCL_OP_BULK_DONE */
 	int64_t inplace = vcl_area_offset_of(src, span);
-	int64_t chunk = inplace >= 0 ? inplace : vcl_area_alloc(span);
+	int64_t chunk = inplace >= 0 ? inplace : xfer_chunk(x, span);
 
 	/* A small non-blocking write (its data inline: the host copies it from the message) is
 	 * speculated as api/opencl.api `spec` calls are: once the same write (queue, memory object,
@@ -514,8 +733,9 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	uint64_t sig = 0;
 
 	if (spec) {
-		size_t head = sizeof(struct vcl_msg_hdr) + 8; /* after the new event's ID */
-		sig = vcl_sig_add(vcl_sig_init(x->op), c->enc.buf + head, c->enc.len - head);
+		sig = vcl_sig_obj(vcl_sig_obj(vcl_sig_init(x->op), x->q), x->mem);
+		sig = vcl_sig_add(sig, &x->blocking, sizeof(x->blocking));
+		sig = vcl_sig_add(sig, m->place, m->nplace * sizeof(*m->place));
 		sig = vcl_sig_add(sig, &span, sizeof(span));
 		sig = vcl_sig_add(sig, &x->nwait, sizeof(x->nwait));
 		spec = vcl_wait_list_context((const void *)x->q, x->nwait,
@@ -524,14 +744,9 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	}
 	if (inplace >= 0)
 		vcl_area_ref((uint64_t)inplace);
-	xfer_tail(c, x, span);
-	if (chunk >= 0) {
-		if (inplace < 0)
-			vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), src, span);
-		vcl_enc_region(&c->enc, (uint64_t)chunk, span);
-	} else {
-		vcl_enc_buf(&c->enc, src, span);
-	}
+	if (chunk >= 0 && inplace < 0)
+		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), src, span);
+	xfer_encode(c, x, m, src, span, chunk);
 	if (spec && vcl_sig_known(sig))
 		ret = vcl_call_noreply_now(c);
 	else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec)
@@ -573,18 +788,24 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 	struct vcl_call c;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
+	bool svm;
 
 	if (ret)
 		return ret;
 	if (!size)
 		return CL_INVALID_VALUE;
-	if (size > VCL_XFER_PIECE)
+	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
+		return ret;
+	if (size > VCL_XFER_PIECE(x_))
 		return xfer_pieces(&x, offset, size, ptr, write_buffer);
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_val(&c.enc, &offset, sizeof(offset));
-	return write_send(&c, &x, ev, ptr, size);
+	{
+		struct vn_args_clEnqueueWriteBuffer a = { XFER_ARGS(&x, ev, buffer, blocking_write),
+							  .offset = offset, .size = size };
+		struct xfer_msg m = { enc_clEnqueueWriteBuffer, &a, &a.ptr, &offset, 1 };
+		return write_send(&c, &x, ev, &m, ptr, size);
+	}
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
@@ -618,16 +839,20 @@ static cl_int write_image(struct xfer *x_, const size_t *origin, const size_t *r
 		return CL_INVALID_VALUE;
 	if ((ret = image_extent(image, region, &rp, &sp, &span, NULL)))
 		return ret;
-	if (span > VCL_XFER_PIECE)
+	if (span > VCL_XFER_PIECE(x_))
 		return image_pieces(&x, origin, region, rp, sp, ptr, write_image);
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
-	xfer_head(&c, &x, ev);
-	vcl_enc_raw(&c.enc, origin, 3 * sizeof(size_t));
-	vcl_enc_raw(&c.enc, region, 3 * sizeof(size_t));
-	vcl_enc_val(&c.enc, &input_row_pitch, sizeof(size_t));
-	vcl_enc_val(&c.enc, &input_slice_pitch, sizeof(size_t));
-	return write_send(&c, &x, ev, ptr, span);
+	{
+		const size_t place[8] = { origin[0], origin[1], origin[2], region[0], region[1],
+					  region[2], input_row_pitch, input_slice_pitch };
+		struct vn_args_clEnqueueWriteImage a = {
+			XFER_ARGS(&x, ev, image, blocking_write), .origin = origin, .region = region,
+			.input_row_pitch = input_row_pitch, .input_slice_pitch = input_slice_pitch
+		};
+		struct xfer_msg m = { enc_clEnqueueWriteImage, &a, &a.ptr, place, 8 };
+		return write_send(&c, &x, ev, &m, ptr, span);
+	}
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl_mem image,
@@ -736,6 +961,7 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 		 * unmapping writes from it, with no copy in the guest (page-aligned: 64 KiB chunks) */
 		ptr = vcl_area_ptr((uint64_t)chunk);
 		mp->in_area = true;
+		vcl_area_hold((uint64_t)chunk, true);
 	} else {
 		/* page-aligned, as a device mapping would be */
 		if (posix_memalign(&ptr, 4096, span)) {
@@ -876,9 +1102,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 	vcl_fe_clGetMemObjectInfo(memobj, CL_MEM_TYPE, sizeof(type), &type, NULL);
 	if (mp->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) {
 		if (type == CL_MEM_OBJECT_BUFFER) {
-			ret = vcl_fe_clEnqueueWriteBuffer(command_queue, memobj, CL_FALSE, mp->offset,
-							  mp->size, mp->ptr, num_events_in_wait_list,
-							  event_wait_list, event);
+			/* the write-back of the mapping's bytes (for_map: even where they lie in an
+			 * SVM allocation, they are the guest's view to send) */
+			struct xfer wx = x;
+			wx.op = VN_OP_clEnqueueWriteBuffer;
+			wx.for_map = true;
+			ret = write_buffer(&wx, mp->offset, mp->size, mp->ptr);
 		} else {
 			const size_t *geo = (const size_t *)(mp + 1);
 			ret = vcl_fe_clEnqueueWriteImage(command_queue, memobj, CL_FALSE, geo, geo + 3,
@@ -904,8 +1133,10 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 		free(mp->ptr);
 	/* an area mapping: drop the mapping's reference; a write from it holds its own until
 	 * the host is done with it (VCL_OP_BULK_DONE) */
-	if (mp->in_area)
+	if (mp->in_area) {
+		vcl_area_hold((uint64_t)vcl_area_offset_of(mp->ptr, mp->size), false);
 		vcl_area_free((uint64_t)vcl_area_offset_of(mp->ptr, mp->size));
+	}
 	free(mp);
 	return CL_SUCCESS;
 }

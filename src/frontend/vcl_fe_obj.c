@@ -6,6 +6,8 @@
 #include <time.h>
 
 #include "vcl_fe.h"
+#include "vcl_fe_config.h"
+#include "vcl_time.h"
 #include "vcl_map.h"
 #include "gen/vn_frontend.h"
 
@@ -19,7 +21,8 @@ struct vcl_fe_state vcl_fe = {
 static struct vcl_map live; /* pointer -> id */
 static struct vcl_map cbs;  /* callback id -> struct vcl_cb * (below) */
 static struct vcl_map sigs; /* call signatures known to succeed (below) */
-static struct vcl_map byid; /* id -> pointer */
+/* id -> pointer, per session: an ID from one server's wire finds that session's objects only */
+static struct vcl_map byid[VCL_MAX_SESSIONS];
 static atomic_uint_fast64_t next_id = 1;
 
 static const size_t obj_size[VN_T_COUNT] = {
@@ -32,6 +35,7 @@ static const size_t obj_size[VN_T_COUNT] = {
 	[VN_T_PROGRAM] = sizeof(struct _cl_program),
 	[VN_T_KERNEL] = sizeof(struct _cl_kernel),
 	[VN_T_EVENT] = sizeof(struct _cl_event),
+	[VN_T_CMDBUF] = sizeof(struct _cl_command_buffer_khr),
 };
 
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable)
@@ -58,20 +62,24 @@ bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable)
 	return true;
 }
 
-static struct vcl_obj *obj_alloc(uint8_t type, uint64_t id, struct vcl_obj *parent)
+static struct vcl_obj *obj_alloc(uint8_t type, uint64_t id, struct vcl_obj *parent, unsigned srv)
 {
 	struct vcl_obj *o = calloc(1, obj_size[type]);
 
 	if (!o)
 		return NULL;
-	o->dispatch = &vn_dispatch;
+	/* an object of a several-server context's replica has its calls taken over (vcl_fe_multi.c) */
+	o->dispatch = parent ? parent->dispatch : &vn_dispatch;
 	o->id = id;
 	o->type = type;
+	o->srv = (uint8_t)srv;
 	atomic_init(&o->refs, 1);
 	atomic_init(&o->app_refs, 1);
 	o->parent = parent;
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (vcl_map_insert(&live, (uintptr_t)o, id) || vcl_map_insert(&byid, id, (uintptr_t)o)) {
+	/* srv VCL_SRV_NONE (a device no session holds): no wire ID to find it by; its calls fail */
+	if (vcl_map_insert(&live, (uintptr_t)o, id) ||
+	    (srv < VCL_MAX_SESSIONS && vcl_map_insert(&byid[srv], id, (uintptr_t)o))) {
 		vcl_map_remove(&live, (uintptr_t)o, NULL);
 		pthread_mutex_unlock(&vcl_fe.lock);
 		free(o);
@@ -83,20 +91,26 @@ static struct vcl_obj *obj_alloc(uint8_t type, uint64_t id, struct vcl_obj *pare
 	return o;
 }
 
-struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent)
+struct vcl_obj *vcl_obj_new_on(uint8_t type, struct vcl_obj *parent, unsigned srv)
 {
-	return obj_alloc(type, atomic_fetch_add(&next_id, 1), parent);
+	/* IDs are unique in the process, whichever session an object is on */
+	return obj_alloc(type, atomic_fetch_add(&next_id, 1), parent, srv);
 }
 
-struct vcl_obj *vcl_obj_from_id(uint64_t id, uint8_t type)
+struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent)
+{
+	return vcl_obj_new_on(type, parent, parent ? parent->srv : 0);
+}
+
+struct vcl_obj *vcl_obj_from_id(unsigned srv, uint64_t id, uint8_t type)
 {
 	uint64_t p;
 	struct vcl_obj *o;
 
-	if (!id)
+	if (!id || srv >= VCL_MAX_SESSIONS)
 		return NULL;
 	pthread_mutex_lock(&vcl_fe.lock);
-	o = vcl_map_get(&byid, id, &p) ? (struct vcl_obj *)(uintptr_t)p : NULL;
+	o = vcl_map_get(&byid[srv], id, &p) ? (struct vcl_obj *)(uintptr_t)p : NULL;
 	pthread_mutex_unlock(&vcl_fe.lock);
 	if (o)
 		return o->type == type ? o : NULL;
@@ -104,7 +118,7 @@ struct vcl_obj *vcl_obj_from_id(uint64_t id, uint8_t type)
 		return NULL;
 	/* A host object the guest never named (e.g. a context whose last guest handle was released but
 	 * that a queue still reports): a proxy that lives as long as the session. */
-	o = obj_alloc(type, id, NULL);
+	o = obj_alloc(type, id, NULL, srv);
 	if (o)
 		atomic_store(&o->app_refs, 0);
 	return o;
@@ -114,7 +128,8 @@ static void obj_free(struct vcl_obj *o)
 {
 	pthread_mutex_lock(&vcl_fe.lock);
 	vcl_map_remove(&live, (uintptr_t)o, NULL);
-	vcl_map_remove(&byid, o->id, NULL);
+	if (o->srv < VCL_MAX_SESSIONS)
+		vcl_map_remove(&byid[o->srv], o->id, NULL);
 	pthread_mutex_unlock(&vcl_fe.lock);
 	vcl_fe_info_free(o);
 	if (o->type == VN_T_CONTEXT)
@@ -138,14 +153,29 @@ void vcl_obj_discard(struct vcl_obj *o)
 		vcl_obj_unref(parent);
 }
 
-void vcl_obj_rebind(struct vcl_obj *o, uint64_t id)
+void vcl_obj_rebind(struct vcl_obj *o, unsigned srv, uint64_t id)
 {
 	pthread_mutex_lock(&vcl_fe.lock);
-	vcl_map_remove(&byid, o->id, NULL);
+	if (o->type == VN_T_PLATFORM) {
+		/* every session's ID names the one platform; the old sessions' stay */
+		struct _cl_platform_id *pf = (struct _cl_platform_id *)o;
+		pf->srv_id[srv] = id;
+		if (!vcl_map_get(&live, (uintptr_t)o, NULL)) {
+			o->id = id;
+			o->srv = (uint8_t)srv;
+			vcl_map_insert(&live, (uintptr_t)o, id);
+		}
+		vcl_map_insert(&byid[srv], id, (uintptr_t)o);
+		pthread_mutex_unlock(&vcl_fe.lock);
+		return;
+	}
+	if (o->srv < VCL_MAX_SESSIONS)
+		vcl_map_remove(&byid[o->srv], o->id, NULL);
 	o->id = id;
+	o->srv = (uint8_t)srv;
 	vcl_map_remove(&live, (uintptr_t)o, NULL);
 	vcl_map_insert(&live, (uintptr_t)o, id);
-	vcl_map_insert(&byid, id, (uintptr_t)o);
+	vcl_map_insert(&byid[srv], id, (uintptr_t)o);
 	pthread_mutex_unlock(&vcl_fe.lock);
 }
 
@@ -169,11 +199,16 @@ void vcl_fe_objs_forget(void)
 		gone[n][0] = key;
 		gone[n++][1] = val;
 	}
-	for (size_t k = 0; k < n; k++) {
+	for (size_t k = 0; k < n; k++)
 		vcl_map_remove(&live, gone[k][0], NULL);
-		vcl_map_remove(&byid, gone[k][1], NULL);
-	}
 	free(gone);
+	vcl_mx_forget();
+	/* the devices are on no session until the child's own sessions take them */
+	for (cl_uint k = 0; k < vcl_fe.num_devices; k++)
+		vcl_fe.devices[k]->o.srv = VCL_SRV_NONE;
+	/* the child's sessions are new: the platform and devices are bound to them anew */
+	for (unsigned s = 0; s < VCL_MAX_SESSIONS; s++)
+		vcl_map_fini(&byid[s]);
 	vcl_map_fini(&cbs);
 	vcl_map_fini(&sigs);
 }
@@ -183,14 +218,19 @@ void vcl_obj_ref(struct vcl_obj *o)
 	atomic_fetch_add(&o->refs, 1);
 }
 
+atomic_uint vcl_karg_gone;
+
 void vcl_obj_unref(struct vcl_obj *o)
 {
 	while (o && atomic_fetch_sub(&o->refs, 1) == 1) {
 		struct vcl_obj *parent = o->parent;
 		struct vcl_call c;
 
+		if (atomic_load(&o->karg))
+			atomic_fetch_add(&vcl_karg_gone, 1);
 		/* the back-end may now drop the ID and the last host reference */
 		vcl_call_init(&c, VCL_OP_FORGET);
+		vcl_call_route(&c, o);
 		vcl_enc_u64(&c.enc, o->id);
 		vcl_call_async(&c);
 		vcl_call_fini(&c);
@@ -210,6 +250,7 @@ cl_int vcl_obj_retain_app(const void *p, uint8_t type, uint16_t op)
 	atomic_fetch_add(&o->app_refs, 1);
 	vcl_obj_ref(o);
 	vcl_call_init(&c, op);
+	vcl_call_route(&c, o);
 	vcl_enc_u64(&c.enc, o->id);
 	r = vcl_call_async(&c);
 	vcl_call_fini(&c);
@@ -232,6 +273,7 @@ cl_int vcl_obj_release_app(const void *p, uint8_t type, uint16_t op)
 			return vn_types[type].invalid_error;
 	} while (!atomic_compare_exchange_weak(&o->app_refs, &prev, prev - 1));
 	vcl_call_init(&c, op);
+	vcl_call_route(&c, o);
 	vcl_enc_u64(&c.enc, o->id);
 	r = vcl_call_async(&c);
 	vcl_call_fini(&c);
@@ -262,9 +304,23 @@ cl_int vcl_wait_list_context(const void *queue, cl_uint n, const void *const *li
 	return CL_SUCCESS;
 }
 
+/* The ID that names o on the session call c goes to (the platform: that session's ID of it). */
+static uint64_t obj_wire_id(struct vcl_call *c, const struct vcl_obj *o)
+{
+	if (!o)
+		return 0;
+	if (o->type != VN_T_PLATFORM) {
+		vcl_call_route(c, o);
+		return o->id;
+	}
+	if (c->route < 0)
+		c->route = (int)vcl_fe_live_srv();
+	return ((const struct _cl_platform_id *)o)->srv_id[c->route];
+}
+
 void vcl_enc_obj(struct vcl_enc *e, const void *o)
 {
-	vcl_enc_u64(e, o ? ((const struct vcl_obj *)o)->id : 0);
+	vcl_enc_u64(e, obj_wire_id(vcl_call_of(e), o));
 }
 
 void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n)
@@ -303,17 +359,20 @@ void vcl_enc_props(struct vcl_enc *e, const void *props, size_t elem)
 		uint64_t name = 0, val = 0;
 		memcpy(&name, p + (size_t)(2 * i) * elem, elem);
 		memcpy(&val, p + (size_t)(2 * i + 1) * elem, elem);
-		if (prop_handle_type(name) != VN_T_NONE) {
+		if (name == CL_GL_CONTEXT_KHR || name == CL_EGL_DISPLAY_KHR) {
+			/* cl_khr_gl_sharing: the guest's EGL handles as the session knows them */
+			val = vcl_egl_wire_handle((const void *)(uintptr_t)val, name == CL_GL_CONTEXT_KHR);
+		} else if (prop_handle_type(name) != VN_T_NONE) {
 			const void *h = (const void *)(uintptr_t)val;
-			val = vcl_obj_ok(h, prop_handle_type(name), false) ? ((const struct vcl_obj *)h)->id
-									   : UINT64_MAX;
+			val = vcl_obj_ok(h, prop_handle_type(name), false)
+				      ? obj_wire_id(vcl_call_of(e), h) : UINT64_MAX;
 		}
 		vcl_enc_u64(e, name);
 		vcl_enc_u64(e, val);
 	}
 }
 
-cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size)
+cl_int vcl_fe_info_handles(unsigned srv, uint16_t op, cl_uint param, void *value, size_t size)
 {
 	for (size_t i = 0; i < VN_INFOH_COUNT; i++) {
 		const struct vn_infoh *h = &vn_infoh[i];
@@ -325,7 +384,7 @@ cl_int vcl_fe_info_handles(uint16_t op, cl_uint param, void *value, size_t size)
 			uint64_t id;
 			void *obj;
 			memcpy(&id, (char *)value + k * 8, 8);
-			obj = id ? vcl_obj_from_id(id, h->type) : NULL;
+			obj = id ? vcl_obj_from_id(srv, id, h->type) : NULL;
 			if (id && !obj)
 				return CL_OUT_OF_RESOURCES;
 			memcpy((char *)value + k * 8, &obj, sizeof(obj));
@@ -344,6 +403,7 @@ struct vcl_cb {
 	struct vcl_obj *obj;
 	void *obj_ptr; /* the handle as the application knows it (destructors: it may be gone) */
 	bool once;
+	unsigned srv;  /* the session whose notify channel may run it */
 };
 
 static atomic_uint_fast64_t next_cb = 1;
@@ -358,7 +418,7 @@ uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struc
 
 	if (!fn || !(cb = calloc(1, sizeof(*cb))))
 		return 0;
-	*cb = (struct vcl_cb){ kind, fn, user_data, weak ? NULL : obj, obj, once };
+	*cb = (struct vcl_cb){ kind, fn, user_data, weak ? NULL : obj, obj, once, obj ? obj->srv : 0 };
 	id = atomic_fetch_add(&next_cb, 1);
 	pthread_mutex_lock(&vcl_fe.lock);
 	if (vcl_map_insert(&cbs, id, (uintptr_t)cb)) {
@@ -444,7 +504,7 @@ static void cb_done(struct vcl_cb *cb)
 }
 
 /* VCL_OP_CALLBACK on the notify thread: u64 cb id, i32 status, then kind-specific values. */
-void vcl_fe_handle_callback(struct vcl_dec *d)
+void vcl_fe_handle_callback(unsigned srv, struct vcl_dec *d)
 {
 	uint64_t id = vcl_dec_u64(d), p;
 	cl_int status = vcl_dec_i32(d);
@@ -453,7 +513,8 @@ void vcl_fe_handle_callback(struct vcl_dec *d)
 	if (d->err)
 		return;
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (!vcl_map_get(&cbs, id, &p)) {
+	/* another session's callback is not this server's to run */
+	if (!vcl_map_get(&cbs, id, &p) || ((struct vcl_cb *)(uintptr_t)p)->srv != srv) {
 		pthread_mutex_unlock(&vcl_fe.lock);
 		return;
 	}
@@ -512,7 +573,7 @@ static void read_landed_locked(struct _cl_event *ev, cl_int status)
 }
 
 /* VCL_OP_READ_DONE: u64 event id, i32 status, then the data (bulk) straight into guest memory. */
-int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t bulk)
+int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_dec *d, size_t bulk)
 {
 	uint64_t id = vcl_dec_u64(d), p;
 	cl_int status = vcl_dec_i32(d);
@@ -521,7 +582,7 @@ int vcl_fe_handle_read_done(struct vcl_transport *t, struct vcl_dec *d, size_t b
 	int r = 0;
 
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (!d->err && vcl_map_get(&byid, id, &p))
+	if (!d->err && srv < VCL_MAX_SESSIONS && vcl_map_get(&byid[srv], id, &p))
 		ev = (struct _cl_event *)(uintptr_t)p;
 	if (ev && (ev->o.type != VN_T_EVENT || !ev->read_pending))
 		ev = NULL;
@@ -594,7 +655,7 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 {
 	cl_int s = CL_COMPLETE;
 
-	if (vcl_fe_on_notify_thread()) {
+	if (vcl_fe_on_notify_thread(ev ? ev->o.srv : q->o.srv)) {
 		/* inside a callback: the data comes on this very thread's channel */
 		pthread_mutex_lock(&vcl_fe.lock);
 		while (ev ? ev->read_pending : q->pending_reads > 0) {
@@ -614,12 +675,7 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 
 		if (ev ? !ev->read_pending : q->pending_reads <= 0)
 			break;
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_nsec += VCL_READ_POLL_NS;
-		if (until.tv_nsec >= 1000000000) {
-			until.tv_sec++;
-			until.tv_nsec -= 1000000000;
-		}
+		until = vcl_deadline(CLOCK_REALTIME, VCL_READ_POLL_NS);
 		if (pthread_cond_timedwait(&vcl_fe.landed, &vcl_fe.lock, &until) != ETIMEDOUT)
 			continue;
 		if (ev) {
@@ -627,7 +683,7 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 		} else {
 			size_t i = 0;
 			uint64_t id, p;
-			while (!check && vcl_map_next(&byid, &i, &id, &p)) {
+			while (!check && vcl_map_next(&byid[q->o.srv], &i, &id, &p)) {
 				struct _cl_event *e = (struct _cl_event *)(uintptr_t)p;
 				if (e->o.type == VN_T_EVENT && e->read_pending && e->read_queue == q)
 					check = e;
@@ -671,18 +727,48 @@ void vcl_read_wait_queue(struct _cl_command_queue *q)
 
 /* The session is lost: no read data will land. Complete every pending read with an error so no
  * application thread waits forever (clFinish, clWaitForEvents). */
-void vcl_fe_fail_pending_reads(void)
+void vcl_fe_fail_pending_reads(unsigned srv)
 {
 	size_t i = 0;
 	uint64_t id, p;
 
+	if (srv >= VCL_MAX_SESSIONS)
+		return;
 	pthread_mutex_lock(&vcl_fe.lock);
-	while (vcl_map_next(&byid, &i, &id, &p)) {
+	while (vcl_map_next(&byid[srv], &i, &id, &p)) {
 		struct _cl_event *ev = (struct _cl_event *)(uintptr_t)p;
 		if (ev->o.type == VN_T_EVENT && ev->read_pending)
 			read_landed_locked(ev, CL_OUT_OF_RESOURCES);
 	}
 	pthread_mutex_unlock(&vcl_fe.lock);
+}
+
+void vcl_fe_fail_event_callbacks(unsigned srv)
+{
+	size_t i = 0, n = 0, cap = 0;
+	uint64_t id, p, *ids = NULL, *grown;
+
+	pthread_mutex_lock(&vcl_fe.lock);
+	while (vcl_map_next(&cbs, &i, &id, &p)) {
+		struct vcl_cb *cb = (struct vcl_cb *)(uintptr_t)p;
+		if (cb->kind != VCL_CB_EVENT || cb->srv != srv)
+			continue;
+		if (n == cap) {
+			if (!(grown = realloc(ids, (cap = cap ? 2 * cap : 16) * sizeof(*ids))))
+				break;
+			ids = grown;
+		}
+		ids[n++] = id;
+	}
+	for (size_t k = 0; k < n; k++) /* taken out first: the server can no longer run them */
+		vcl_map_remove(&cbs, ids[k], &ids[k]);
+	pthread_mutex_unlock(&vcl_fe.lock);
+	for (size_t k = 0; k < n; k++) {
+		struct vcl_cb *cb = (struct vcl_cb *)(uintptr_t)ids[k];
+		run_cb(cb, NULL, CL_OUT_OF_RESOURCES);
+		cb_done(cb);
+	}
+	free(ids);
 }
 
 /* ---- call signatures -------------------------------------------------------------------------- */
@@ -713,7 +799,9 @@ uint64_t vcl_sig_obj(uint64_t sig, const void *obj)
 	sig = vcl_sig_add(sig, &id, sizeof(id));
 	if (o && o->type == VN_T_KERNEL) {
 		unsigned e = atomic_load(&((const struct _cl_kernel *)o)->arg_epoch);
+		unsigned g = atomic_load(&vcl_karg_gone);
 		sig = vcl_sig_add(sig, &e, sizeof(e));
+		sig = vcl_sig_add(sig, &g, sizeof(g));
 	}
 	return sig;
 }
@@ -730,7 +818,7 @@ bool vcl_sig_known(uint64_t sig)
 {
 	bool k;
 
-	if (getenv("VIRTCL_SYNC")) /* debugging: wait for every call */
+	if (vcl_fe_cfg()->sync) /* debugging: wait for every call */
 		return false;
 	pthread_mutex_lock(&vcl_fe.lock);
 	k = vcl_map_get(&sigs, sig | 1, NULL);

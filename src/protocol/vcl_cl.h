@@ -16,6 +16,7 @@
 #include <CL/cl.h>
 #include <CL/cl_gl.h>
 #include <CL/cl_icd.h>
+#include <CL/cl_ext.h>
 
 typedef void(CL_CALLBACK *vcl_pfn_context_notify)(const char *errinfo, const void *private_info,
 						   size_t cb, void *user_data);

@@ -206,11 +206,20 @@ int vcl_enc_finish(struct vcl_enc *e, struct iovec *iov)
 
 /* ---- decoder ---------------------------------------------------------------------------------- */
 
+/* The decoder's first failure: sticky, with the check that failed (for the session's log line). */
+static void dec_fail(struct vcl_dec *d, const char *why)
+{
+	if (!d->err)
+		d->why = why;
+	d->err = true;
+}
+
 void vcl_dec_init(struct vcl_dec *d, const void *p, size_t n)
 {
 	d->p = p;
 	d->end = (const uint8_t *)p + n;
 	d->err = false;
+	d->why = NULL;
 	d->region = NULL;
 	d->region_size = 0;
 }
@@ -224,7 +233,7 @@ const void *vcl_dec_bytes(struct vcl_dec *d, size_t n)
 		return NULL;
 	padded = vcl_pad8(n);
 	if (padded < n || padded > vcl_dec_left(d)) {
-		d->err = true;
+		dec_fail(d, "item runs past the end of the message");
 		return NULL;
 	}
 	r = d->p;
@@ -263,7 +272,7 @@ bool vcl_dec_want(struct vcl_dec *d)
 	uint64_t v = vcl_dec_u64(d);
 
 	if (v > 1)
-		d->err = true;
+		dec_fail(d, "presence flag neither 0 nor 1");
 	return v == 1;
 }
 
@@ -287,7 +296,8 @@ static const void *dec_buf(struct vcl_dec *d, uint64_t *len, uint64_t *off, bool
 		n = vcl_dec_u64(d);
 		if (d->err || !allow_region || !d->region || n < VCL_REGION_MIN ||
 		    __builtin_add_overflow(o, n, &end) || end > d->region_size) {
-			d->err = true;
+			dec_fail(d, d->err ? "item runs past the end of the message"
+					   : "region item not allowed here or outside the region");
 			return NULL;
 		}
 		*len = n;
@@ -295,12 +305,12 @@ static const void *dec_buf(struct vcl_dec *d, uint64_t *len, uint64_t *off, bool
 		return d->region + o;
 	}
 	if (presence != VCL_PRESENT_INLINE) {
-		d->err = true;
+		dec_fail(d, "unknown item presence");
 		return NULL;
 	}
 	n = vcl_dec_u64(d);
 	if (d->err || n > vcl_dec_left(d)) {
-		d->err = true;
+		dec_fail(d, "item length past the end of the message");
 		return NULL;
 	}
 	*len = n;
@@ -324,7 +334,7 @@ const void *vcl_dec_arr(struct vcl_dec *d, uint64_t count, size_t elem)
 	if (!vcl_dec_want(d))
 		return NULL;
 	if (__builtin_mul_overflow(count, elem, &n)) {
-		d->err = true;
+		dec_fail(d, "array length overflows");
 		return NULL;
 	}
 	return vcl_dec_bytes(d, n);
@@ -339,12 +349,12 @@ const char *vcl_dec_str(struct vcl_dec *d)
 		return NULL;
 	n = vcl_dec_u64(d);
 	if (d->err || n >= vcl_dec_left(d)) {
-		d->err = true;
+		dec_fail(d, "string length past the end of the message");
 		return NULL;
 	}
 	s = vcl_dec_bytes(d, (size_t)n + 1);
 	if (s && s[n] != '\0') {
-		d->err = true;
+		dec_fail(d, "string not NUL-terminated at its length");
 		return NULL;
 	}
 	return s;

@@ -20,8 +20,16 @@
 #include <stdint.h>
 #include <sys/uio.h>
 
+#include "gen/vn_protocol.h"
+
 #define VCL_PROTO_MAGIC   0x314c4356u /* "VCL1" */
-#define VCL_PROTO_VERSION 1u
+/* The protocol's version, in HELLO and WELCOME: the framing's number (this file; raise it when a
+ * hand-written message changes) in the top byte, below it the hash of the generated wire code
+ * (VN_PROTO_HASH). A guest library and a daemon of different releases refuse each other at HELLO,
+ * and each says both versions (virtcld's log, the guest's standard error). */
+#define VCL_PROTO_FRAMING 2u
+#define VCL_PROTO_VERSION                                                                          \
+	(((uint64_t)VCL_PROTO_FRAMING << 56) | (VN_PROTO_HASH & 0x00ffffffffffffffull))
 
 /*
  * Largest payload of one message. Bounds what a guest can make the back-end allocate for one
@@ -38,6 +46,10 @@
 #define VCL_MAX_HANDLES    ((uint64_t)1 << 20)
 /* Most file names a failed build's reply asks the guest for (files its compiler did not find). */
 #define VCL_BUILD_MAX_MISSING 16u
+/* Most include files one build, compile or round brings, and their total size: far above real
+ * programs' headers (the decoder refuses more; the front-end does not send more). */
+#define VCL_BUILD_MAX_FILES 1024u
+#define VCL_BUILD_MAX_BYTES ((uint64_t)64 << 20)
 /* Longest property list (pairs) in one call. */
 #define VCL_MAX_PROPS      256u
 /* Bulk parts at least this large go by reference (writev) instead of being copied into the message. */
@@ -158,6 +170,7 @@ int vcl_enc_finish(struct vcl_enc *e, struct iovec *iov);
 struct vcl_dec {
 	const uint8_t *p, *end;
 	bool err; /* sticky: a read went past the end or a value was malformed */
+	const char *why; /* the check that failed first (static text), NULL while !err */
 	/* the session's shared region (back-end with a bulk area only); NULL: none */
 	uint8_t *region;
 	uint64_t region_size;

@@ -482,11 +482,11 @@ static int read_psk(const char *path, char *user, size_t ulen, char *hex, size_t
 	return 0;
 }
 
-int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transport **out)
+int vcl_tls_client(int fd, const char *host, int timeout_ms, const struct vcl_tls_client_opts *opts,
+		   struct vcl_transport **out)
 {
 	struct cli_transport *ct = calloc(1, sizeof(*ct));
-	const char *ca = getenv("VIRTCL_TLS_CA"), *cert = getenv("VIRTCL_TLS_CERT"),
-		   *key = getenv("VIRTCL_TLS_KEY"), *psk = getenv("VIRTCL_TLS_PSK_FILE");
+	const char *ca = opts->ca, *cert = opts->cert, *key = opts->key, *psk = opts->psk_file;
 	const char *what = "setting up";
 	int r;
 
@@ -564,10 +564,11 @@ int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transpor
 		}
 		goto fail;
 	}
-	if (!getenv("VIRTCL_TLS_GNUTLS_RECORDS")) {
+	if (!opts->gnutls_records) {
 		/* the application data goes through the same record layer as the session's (fewer
-		 * system calls, opened in place); VIRTCL_TLS_GNUTLS_RECORDS=1 keeps GnuTLS's (the
-		 * tests use it to check ours against an independent implementation) */
+		 * system calls, opened in place); opts->gnutls_records (the front-end's
+		 * VIRTCL_TLS_GNUTLS_RECORDS=1) keeps GnuTLS's (the tests use it to check ours
+		 * against an independent implementation) */
 		struct vcl_tls_keys k;
 		struct vcl_transport *rt;
 		if (export_keys(ct->s, &k) == 0 &&
@@ -806,10 +807,10 @@ static int export_keys(gnutls_session_t s, struct vcl_tls_keys *k)
 		k->key_len = key.size;
 		memcpy(dir ? k->rkey : k->wkey, key.data, key.size);
 		memcpy(dir ? k->riv : k->wiv, iv.data, 12);
-		uint64_t s = 0;
+		uint64_t sn = 0;
 		for (int i = 0; i < 8; i++)
-			s = s << 8 | seq[i];
-		*(dir ? &k->rseq : &k->wseq) = s;
+			sn = sn << 8 | seq[i];
+		*(dir ? &k->rseq : &k->wseq) = sn;
 	}
 	return cipher_ok(k->cipher, k->key_len) ? 0 : -1;
 }

@@ -33,22 +33,30 @@ struct vcl_tls_keys {
  * closed) if the cipher is not one of the three. */
 struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k);
 
+/* How the client authenticates the server and itself (the front-end fills it from the
+ * VIRTCL_TLS_* variables, README.md "Over the network"). NULL or "": not given. */
+struct vcl_tls_client_opts {
+	const char *ca;       /* PEM file of the CA(s) that sign the server's certificate (default:
+			       * the system's trust store); the certificate must name the host */
+	const char *cert;     /* PEM client certificate ... */
+	const char *key;      /* ... and its key (default: in cert's file) */
+	const char *psk_file; /* a pre-shared key instead: the first line "IDENTITY:HEXKEY"
+			       * (psktool's format), which authenticates both ends */
+	bool gnutls_records;  /* after the handshake keep GnuTLS's record layer, not ours */
+};
+
 /*
  * The client's end: a TLS 1.3 handshake on the connected socket fd (ownership taken) with the
- * server named host, configured from the environment:
- *   VIRTCL_TLS_CA        PEM file of the CA(s) that sign the server's certificate (default: the
- *                        system's trust store); the certificate must name host (DNS or IP)
- *   VIRTCL_TLS_CERT, VIRTCL_TLS_KEY   PEM client certificate and key
- *   VIRTCL_TLS_PSK_FILE  a pre-shared key instead: the first line "IDENTITY:HEXKEY" (psktool's
- *                        format), which authenticates both ends
- * timeout_ms (> 0) bounds the handshake and the transport's sends and receives until
- * vcl_fd_transport_set_timeout changes it. After the handshake the application data goes
- * through vcl_tls_record_transport_create's record layer (as in the session), or through
- * GnuTLS's with VIRTCL_TLS_GNUTLS_RECORDS=1 (e2e.tcp checks the two against each other).
+ * server named host (DNS name or IP), authenticated as opts says. timeout_ms (> 0) bounds the
+ * handshake and the transport's sends and receives until vcl_fd_transport_set_timeout changes
+ * it. After the handshake the application data goes through vcl_tls_record_transport_create's
+ * record layer (as in the session), or through GnuTLS's with opts->gnutls_records (e2e.tcp checks
+ * the two against each other). Messages name the front-end's variables (VIRTCL_TLS_CA, ...).
  * 0 and *out, or a negative errno (-EACCES: the server was not authenticated or refused us; the
- * reason is printed on standard error).
+ * reason is printed on standard error; -EINVAL: the PSK file is malformed).
  */
-int vcl_tls_client(int fd, const char *host, int timeout_ms, struct vcl_transport **out);
+int vcl_tls_client(int fd, const char *host, int timeout_ms, const struct vcl_tls_client_opts *opts,
+		   struct vcl_transport **out);
 
 /* ---- the daemon's end (handshake only) ---- */
 struct vcl_tls_server;

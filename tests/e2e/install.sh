@@ -22,9 +22,15 @@ ok() { echo "ok - $*"; }
 DESTDIR=$stage cmake --install "$build" >"$stage/install.log" 2>&1 || { cat "$stage/install.log"; echo "FAIL: cmake --install"; exit 1; }
 for f in "$sbindir/virtcld" "$sbindir/virtcl-smi" "$bindir/virtcl-qemu-args" "$libdir/libvirtcl.so.1" \
 	"$sysconfdir/OpenCL/vendors/virtcl.icd" "$sysconfdir/virtcl/virtcld.conf" \
-	"$unitdir/virtcld.socket" "$unitdir/virtcld.service" "$mandir/man5/virtcld.conf.5"; do
+	"$unitdir/virtcld.socket" "$unitdir/virtcld.service" "$mandir/man5/virtcld.conf.5" \
+	"$libdir/libEGL_virtcl.so.0" "$(dirname "$mandir")/virtcl/virtcl_egl.json"; do
 	[ -e "$stage$f" ] && ok "installed $f" || fail "$f not installed"
 done
+# libglvnd's EGL vendor file names the installed library's second name (issue 14)
+grep -qF "\"$libdir/libEGL_virtcl.so.0\"" "$stage$(dirname "$mandir")/virtcl/virtcl_egl.json" 2>/dev/null &&
+	[ "$(readlink "$stage$libdir/libEGL_virtcl.so.0")" = libvirtcl.so.1 ] &&
+	ok "virtcl_egl.json names $libdir/libEGL_virtcl.so.0, a link to libvirtcl.so.1" ||
+	fail "virtcl_egl.json or libEGL_virtcl.so.0 is not as it should be"
 icd=$(cat "$stage$sysconfdir/OpenCL/vendors/virtcl.icd" 2>/dev/null)
 [ "$icd" = "$libdir/libvirtcl.so.1" ] && ok "virtcl.icd names the installed library ($icd)" ||
 	fail "virtcl.icd says '$icd', want $libdir/libvirtcl.so.1"

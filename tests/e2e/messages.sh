@@ -5,7 +5,8 @@
 # real binaries: --help and --version on stdout with status 0 on every tool; unknown options and
 # malformed values refused (status 2) with a message naming the option and the value; virtcld's
 # --listen and --platform mistakes; virtcl-qemu-args --shm sizes; the front-end's VIRTCL_SHM_RING
-# and VIRTCL_DEBUG messages; ISO-8601 times in the daemon's log.
+# and VIRTCL_DEBUG messages, and each malformed VIRTCL_* value reported once at the first call
+# (src/frontend/vcl_fe_config.c); ISO-8601 times in the daemon's log.
 # Exit 0 pass, 1 fail, 77 cannot run here (reason printed).
 set -uo pipefail
 [ $# = 1 ] || { echo "usage: $0 BUILD_DIR" >&2; exit 2; }
@@ -115,6 +116,15 @@ else
 fi
 run env OCL_ICD_VENDORS="$tmp/icds" VIRTCL_SERVER="unix:$tmp/nobody.sock" clinfo -l
 [ -z "$err" ] && ok "no daemon, no VIRTCL_DEBUG: nothing on stderr" || bad "no daemon: stderr without VIRTCL_DEBUG: $err"
+# every variable is read and checked once, at the first call, whatever the transport: a malformed
+# value is reported (the name and the value) exactly once, without VIRTCL_DEBUG
+for kv in VIRTCL_CONNECT_TIMEOUT=soon VIRTCL_PEER_TIMEOUT=-1 VIRTCL_SHM_SIZE=3M VIRTCL_SHM_RING=12Q \
+	VIRTCL_SPIN_US=fast VIRTCL_COPY_THREADS=99 VIRTCL_PLATFORM_NAME=foo VIRTCL_INSECURE=yes; do
+	run env OCL_ICD_VENDORS="$tmp/icds" VIRTCL_SERVER="unix:$tmp/nobody.sock" "$kv" clinfo -l
+	n=$(grep -cF "virtcl: $kv" <<<"$err")
+	[ $rc = 0 ] && [ "$n" = 1 ] && [ "$(wc -l <<<"$err")" = 1 ] && ok "$kv: reported once: $err" ||
+		bad "$kv: status $rc, reported $n times; stderr: $err"
+done
 
 # ---- with a daemon: VIRTCL_SHM_RING and the log's times --------------------------------------
 sock=$tmp/d.sock

@@ -53,7 +53,14 @@ static struct vcl_transport *channel(const char *hostport, const char *host)
 		t = vcl_fd_transport_create(fd);
 		r = t ? 0 : -ENOMEM;
 	} else {
-		r = vcl_tls_client(fd, host, 10000, &t);
+		/* what the front-end reads (src/frontend/vcl_fe_config.c) */
+		const char *v = getenv("VIRTCL_TLS_GNUTLS_RECORDS");
+		struct vcl_tls_client_opts o = {
+			.ca = getenv("VIRTCL_TLS_CA"), .cert = getenv("VIRTCL_TLS_CERT"),
+			.key = getenv("VIRTCL_TLS_KEY"), .psk_file = getenv("VIRTCL_TLS_PSK_FILE"),
+			.gnutls_records = v != NULL,
+		};
+		r = vcl_tls_client(fd, host, 10000, &o, &t);
 	}
 	if (r) {
 		fprintf(stderr, "no channel: %s\n", strerror(-r));

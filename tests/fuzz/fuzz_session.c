@@ -130,6 +130,10 @@ static void on_req_send(void *ctx, const struct iovec *iov, int n)
 
 static const char *last_path;
 
+/* libFuzzer's entry points, which its main calls. */
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	cl_platform_id ps[16];

@@ -72,12 +72,13 @@ PLATFORM_IGNORE=(
 # that property on every device; a difference in it is still printed, as a
 # note, so the list stays honest.
 ALLOWLIST=(
-	# guest and host address spaces differ: virtcl reports no shared virtual memory
+	# only coarse-grained buffer SVM is remoted (the same addresses in guest and host, contents
+	# synchronized at map/unmap): no fine-grained or system SVM, no SVM atomics
 	CL_DEVICE_SVM_CAPABILITIES
 	# a host function pointer cannot come from a guest: no native kernels
 	CL_DEVICE_EXECUTION_CAPABILITIES
 	# extensions that add API entry points virtcl does not remote (cl_khr_command_buffer on PoCL)
-	# are not advertised (src/backend/vcl_be_hand.c hidden_ext), and clinfo then does not ask for
+	# are not advertised (src/backend/vcl_be_context.c hidden_ext), and clinfo then does not ask for
 	# their properties
 	CL_DEVICE_EXTENSIONS
 	CL_DEVICE_EXTENSIONS_WITH_VERSION

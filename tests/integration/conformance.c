@@ -9,7 +9,7 @@
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
  *                           fork_session, driver_stderr, large_transfers, local_memory,
- *                           local_answers, large_items
+ *                           local_answers, large_items, released_kernel_args
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -352,6 +352,16 @@ static void wait_list_results(void)
 			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
 		if (wev)
 			clReleaseEvent(wev);
+		/* and a blocking read (rectangular too): the same code (spec 5.2.2; native PoCL 3.1
+		 * blocks forever in both) */
+		VT_CL_EQ(clEnqueueReadBuffer(q2, a, CL_TRUE, 0, sizeof(data), data, 1, &failed, NULL),
+			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+		{
+			size_t org[3] = { 0, 0, 0 }, reg[3] = { 16, 2, 1 };
+			VT_CL_EQ(clEnqueueReadBufferRect(q2, a, CL_TRUE, org, org, reg, 16, 0, 16, 0,
+							 data, 1, &failed, NULL),
+				 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+		}
 		clReleaseEvent(failed);
 		clReleaseCommandQueue(q2);
 	}
@@ -659,19 +669,19 @@ static int fork_child(cl_mem parents, bool use_opencl)
 	{
 		/* a large transfer: the area's copies split over the helper threads, which the child
 		 * does not inherit (the parent's last job must never run in the child) */
-		size_t n = (size_t)16 << 20;
-		unsigned char *a = malloc(n), *b = malloc(n);
+		size_t size = (size_t)16 << 20;
+		unsigned char *a = malloc(size), *b = malloc(size);
 		int bad = 0;
 		if (!a || !b)
 			return 6;
-		for (size_t i = 0; i < n; i++)
+		for (size_t i = 0; i < size; i++)
 			a[i] = (unsigned char)(i * 7 + 3);
-		memset(b, 0, n);
-		m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n, NULL, &err);
-		if (!m || clEnqueueWriteBuffer(q, m, CL_TRUE, 0, n, a, 0, NULL, NULL) ||
-		    clEnqueueReadBuffer(q, m, CL_TRUE, 0, n, b, 0, NULL, NULL))
+		memset(b, 0, size);
+		m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+		if (!m || clEnqueueWriteBuffer(q, m, CL_TRUE, 0, size, a, 0, NULL, NULL) ||
+		    clEnqueueReadBuffer(q, m, CL_TRUE, 0, size, b, 0, NULL, NULL))
 			bad = 7;
-		else if (memcmp(a, b, n))
+		else if (memcmp(a, b, size))
 			bad = 8;
 		clReleaseMemObject(m);
 		free(a);
@@ -695,12 +705,12 @@ static void fork_session(void)
 	m = clCreateBuffer(c.ctx, CL_MEM_COPY_HOST_PTR, sizeof(v), v, &err);
 	VT_REQUIRE(m, "a buffer in the parent");
 	{
-		/* the parent's large transfers use copy helpers before it forks (set before the first
-		 * large copy: the front-end reads it then) */
+		/* the parent's large transfers use copy helpers before it forks (main sets
+		 * VIRTCL_COPY_THREADS=4 before the front-end reads its environment, at the first
+		 * call) */
 		size_t n = (size_t)16 << 20;
 		unsigned char *a = malloc(n), *b = malloc(n);
 		cl_mem big;
-		setenv("VIRTCL_COPY_THREADS", "4", 1);
 		VT_REQUIRE(a && b, "memory");
 		for (size_t i = 0; i < n; i++)
 			a[i] = (unsigned char)(i * 5 + 1);
@@ -1079,12 +1089,12 @@ static void local_answers(void)
 	{
 		/* a clFinish while another thread's enqueue is on its way (counted, not yet sent) must
 		 * not let a later clFinish return early (found by a review) */
-		size_t n = (size_t)64 << 20;
-		cl_mem big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
-		unsigned char *src = calloc(1, n);
-		VT_REQUIRE(big && src, "a 64 MiB buffer (%s)", vt_err(err));
+		size_t size = (size_t)64 << 20;
+		cl_mem big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+		unsigned char *data = calloc(1, size);
+		VT_REQUIRE(big && data, "a 64 MiB buffer (%s)", vt_err(err));
 		for (int round = 0; round < 20; round++) {
-			struct bg_write bw = { c.q, big, src, n, NULL, CL_SUCCESS };
+			struct bg_write bw = { c.q, big, data, size, NULL, CL_SUCCESS };
 			pthread_t th;
 			atomic_store(&bg_done, false);
 			VT_REQUIRE(!pthread_create(&th, NULL, bg_write_main, &bw), "thread");
@@ -1102,7 +1112,7 @@ static void local_answers(void)
 				break;
 		}
 		clReleaseMemObject(big);
-		free(src);
+		free(data);
 	}
 	/* a user event set to an error is never complete */
 	u = clCreateUserEvent(c.ctx, &err);
@@ -1188,10 +1198,388 @@ static void large_items(void)
 	free(big);
 }
 
+/* An image made from host memory with a row pitch far past its pixels (spec 5.3.1.2: host_ptr
+ * holds row_pitch * height bytes): 128 MiB of which 16 KiB are pixels. The back-end pads the last
+ * row's gap that never travels; it used to refuse such images over 64 MiB as a protocol violation
+ * and end the session. */
+static void image_large_pitch(void)
+{
+	cl_bool images = CL_FALSE;
+	const size_t w = 16, h = 1024, pitch = (size_t)128 << 10;
+	cl_image_format fmt = { CL_RGBA, CL_UNSIGNED_INT8 };
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = w,
+			    .image_height = h, .image_row_pitch = pitch };
+	unsigned char *host = calloc(h, pitch), back[16 * 1024 * 4];
+	size_t o[3] = { 0, 0, 0 }, r[3] = { w, h, 1 };
+	cl_int err;
+	cl_mem img;
+	bool same = true;
+
+	clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, NULL);
+	if (!images) {
+		vt_note("SKIP image_large_pitch: the device has no images");
+		free(host);
+		return;
+	}
+	VT_REQUIRE(host, "128 MiB of host memory");
+	for (size_t y = 0; y < h; y++)
+		for (size_t x = 0; x < w * 4; x++)
+			host[y * pitch + x] = (unsigned char)(y * 7 + x);
+	img = clCreateImage(c.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &fmt, &d, host, &err);
+	VT_CHECK(img && err == CL_SUCCESS, "a 16x1024 image with a 128 KiB row pitch from host memory "
+		 "(%s)", vt_err(err));
+	if (img) {
+		VT_CL(clEnqueueReadImage(c.q, img, CL_TRUE, o, r, 0, 0, back, 0, NULL, NULL));
+		for (size_t y = 0; y < h && same; y++)
+			same = !memcmp(back + y * w * 4, host + y * pitch, w * 4);
+		VT_CHECK(same, "its pixels read back as given");
+		clReleaseMemObject(img);
+	}
+	free(host);
+}
+
+/* OpenCL 1.1's enqueues that 1.2 deprecated still work (spec 1.1 5.10): clEnqueueMarker,
+ * clEnqueueBarrier, clEnqueueWaitForEvents - the last with its own errors (CL_INVALID_VALUE for
+ * an empty list). PoCL 3.1 ends the application's process on clEnqueueWaitForEvents ("the entire
+ * call is unimplemented"); through virtcl it is the barrier that replaced it. */
+static void deprecated_enqueues(void)
+{
+	cl_event m = NULL, u;
+	cl_int err, st = 0;
+
+	VT_CL(clEnqueueMarker(c.q, &m));
+	VT_CL(clEnqueueBarrier(c.q));
+	VT_CL(clEnqueueWaitForEvents(c.q, 1, &m));
+	VT_CL_EQ(clEnqueueWaitForEvents(c.q, 0, NULL), CL_INVALID_VALUE);
+	VT_CL_EQ(clEnqueueWaitForEvents(c.q, 0, &m), CL_INVALID_VALUE);
+	VT_CL_EQ(clEnqueueWaitForEvents(c.q, 1, NULL), CL_INVALID_VALUE);
+	VT_CL(clFinish(c.q));
+	/* it gates what follows: a user event holds the queue until it is set */
+	u = clCreateUserEvent(c.ctx, &err);
+	VT_CL(err);
+	VT_CL(clEnqueueWaitForEvents(c.q, 1, &u));
+	{
+		cl_event after = NULL;
+		VT_CL(clEnqueueMarkerWithWaitList(c.q, 0, NULL, &after));
+		clFlush(c.q);
+		vt_sleep_ms(100);
+		clGetEventInfo(after, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		VT_CHECK(st != CL_COMPLETE, "a marker behind clEnqueueWaitForEvents on an unset user "
+			 "event is not complete (%d)", st);
+		VT_CL(clSetUserEventStatus(u, CL_COMPLETE));
+		VT_CL(clWaitForEvents(1, &after));
+		clReleaseEvent(after);
+	}
+	clReleaseEvent(u);
+	clReleaseEvent(m);
+	VT_CL(clFinish(c.q));
+}
+
+/*
+ * ---- kernel arguments that name released objects (spec 5.9.2, 5.2.x) ------------------------
+ * A kernel holds no reference to the objects its arguments name ("implementations shall not allow
+ * cl_kernel objects to hold reference counts to cl_kernel arguments", clSetKernelArg): a buffer,
+ * image or sampler released while a kernel still names it is deleted as natively (the reference
+ * counts, the context's included, are the host's: compared with a native run), and a kernel whose
+ * argument names it has no valid value there any more. Natively a launch of it is undefined
+ * (PoCL 3.1 aborts the process); through virtcl the launch (of the kernel and of its clone) gets
+ * CL_INVALID_KERNEL_ARGS (recording it in a command buffer: its finalization), every other object of
+ * the application lives on, and setting the argument again makes the kernel usable. It used to end
+ * the guest's session (the session process crashed).
+ */
+#define KARG_MAX 48
+
+struct karg_counts {
+	int n;
+	char label[KARG_MAX][80];
+	long v[KARG_MAX];
+};
+
+static void karg_rec(struct karg_counts *o, const char *label, cl_int err, long v)
+{
+	if (o->n >= KARG_MAX)
+		return;
+	snprintf(o->label[o->n], sizeof(o->label[0]), "%s", label);
+	o->v[o->n++] = err == CL_SUCCESS ? v : (long)err - 1000000; /* errors stand out */
+}
+
+static const char *karg_src =
+	"__kernel void kb(__global int *x) { x[get_global_id(0)] += 7; }\n"
+	"__kernel void ki(__read_only image2d_t img, sampler_t s, __global float4 *out)\n"
+	"{ out[get_global_id(0)] = read_imagef(img, s, (int2)(get_global_id(0), 0)); }\n";
+
+struct karg_objs {
+	cl_context ctx;
+	cl_command_queue q;
+	cl_program p;
+	cl_kernel kb, kb2, ki, kc; /* kc: recorded in a command buffer (karg_cmdbuf) */
+	cl_mem out;
+	clCreateCommandBufferKHR_fn create_cb; /* NULL: no cl_khr_command_buffer */
+	clCommandNDRangeKernelKHR_fn ndrange;
+	clFinalizeCommandBufferKHR_fn finalize;
+	clReleaseCommandBufferKHR_fn release_cb;
+};
+
+/* Where the device has cl_khr_command_buffer: a command that recorded a kernel keeps what its
+ * arguments named then (PoCL 3.1 holds a reference to a recorded buffer), so releasing the buffer
+ * after the recording leaves the command buffer usable, natively and through virtcl. */
+static void karg_cmdbuf(cl_device_id dev, struct karg_objs *s, struct karg_counts *o)
+{
+	char ext[8192] = "";
+	cl_platform_id plat = NULL;
+	cl_command_buffer_khr cb;
+	clCreateCommandBufferKHR_fn create;
+	clCommandNDRangeKernelKHR_fn ndrange;
+	clFinalizeCommandBufferKHR_fn finalize;
+	clEnqueueCommandBufferKHR_fn enqueue;
+	clReleaseCommandBufferKHR_fn release;
+	size_t gws = 4;
+	cl_uint v = 0;
+	cl_int err;
+	cl_mem b;
+
+	clGetDeviceInfo(dev, CL_DEVICE_EXTENSIONS, sizeof(ext) - 1, ext, NULL);
+	clGetDeviceInfo(dev, CL_DEVICE_PLATFORM, sizeof(plat), &plat, NULL);
+	if (!strstr(ext, "cl_khr_command_buffer"))
+		return;
+	create = (clCreateCommandBufferKHR_fn)clGetExtensionFunctionAddressForPlatform(
+		plat, "clCreateCommandBufferKHR");
+	ndrange = (clCommandNDRangeKernelKHR_fn)clGetExtensionFunctionAddressForPlatform(
+		plat, "clCommandNDRangeKernelKHR");
+	finalize = (clFinalizeCommandBufferKHR_fn)clGetExtensionFunctionAddressForPlatform(
+		plat, "clFinalizeCommandBufferKHR");
+	enqueue = (clEnqueueCommandBufferKHR_fn)clGetExtensionFunctionAddressForPlatform(
+		plat, "clEnqueueCommandBufferKHR");
+	release = (clReleaseCommandBufferKHR_fn)clGetExtensionFunctionAddressForPlatform(
+		plat, "clReleaseCommandBufferKHR");
+	if (!create || !ndrange || !finalize || !enqueue || !release)
+		return;
+	s->kc = clCreateKernel(s->p, "kb", &err);
+	b = clCreateBuffer(s->ctx, CL_MEM_READ_WRITE, 4 * sizeof(int), NULL, &err);
+	karg_rec(o, "command buffer: clSetKernelArg(kc, 0, buffer)",
+		 clSetKernelArg(s->kc, 0, sizeof(b), &b), 1);
+	cb = create(1, &s->q, NULL, &err);
+	karg_rec(o, "command buffer: clCreateCommandBufferKHR", err, 1);
+	if (!cb)
+		return;
+	karg_rec(o, "command buffer: clCommandNDRangeKernelKHR(kc)",
+		 ndrange(cb, NULL, NULL, s->kc, 1, NULL, &gws, NULL, 0, NULL, NULL, NULL), 1);
+	karg_rec(o, "command buffer: clFinalizeCommandBufferKHR", finalize(cb), 1);
+	err = clGetMemObjectInfo(b, CL_MEM_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "command buffer: CL_MEM_REFERENCE_COUNT of the recorded buffer", err, v);
+	karg_rec(o, "command buffer: clReleaseMemObject(recorded buffer)", clReleaseMemObject(b), 1);
+	karg_rec(o, "command buffer: clEnqueueCommandBufferKHR after the release",
+		 enqueue(0, NULL, cb, 0, NULL, NULL), 1);
+	karg_rec(o, "command buffer: clFinish", clFinish(s->q), 1);
+	karg_rec(o, "command buffer: clReleaseCommandBufferKHR", release(cb), 1);
+	s->create_cb = create;
+	s->ndrange = ndrange;
+	s->finalize = finalize;
+	s->release_cb = release;
+}
+
+/* The part that runs natively too: arguments set, launched while valid, objects released. */
+static void karg_sequence(cl_device_id dev, struct karg_objs *s, struct karg_counts *o)
+{
+	cl_image_format fmt = { CL_RGBA, CL_FLOAT };
+	cl_image_desc desc = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4,
+			       .image_height = 1 };
+	float px[16] = { 1, 2, 3, 4 };
+	size_t gws = 4;
+	cl_uint v = 0;
+	cl_int err;
+	cl_mem b, img;
+	cl_sampler smp;
+
+	s->ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
+	karg_rec(o, "clCreateContext", err, 1);
+	if (!s->ctx)
+		return;
+	s->q = clCreateCommandQueue(s->ctx, dev, 0, &err);
+	s->p = clCreateProgramWithSource(s->ctx, 1, &karg_src, NULL, &err);
+	karg_rec(o, "clBuildProgram", clBuildProgram(s->p, 1, &dev, NULL, NULL, NULL), 1);
+	s->kb = clCreateKernel(s->p, "kb", &err);
+	s->ki = clCreateKernel(s->p, "ki", &err);
+	b = clCreateBuffer(s->ctx, CL_MEM_READ_WRITE, 4 * sizeof(int), NULL, &err);
+	s->out = clCreateBuffer(s->ctx, CL_MEM_READ_WRITE, 4 * 4 * sizeof(float), NULL, &err);
+	img = clCreateImage(s->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &fmt, &desc, px, &err);
+	karg_rec(o, "clCreateImage", err, 1);
+	smp = clCreateSampler(s->ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &err);
+	karg_rec(o, "clCreateSampler", err, 1);
+	karg_rec(o, "clSetKernelArg(kb, 0, buffer)", clSetKernelArg(s->kb, 0, sizeof(b), &b), 1);
+	karg_rec(o, "clSetKernelArg(ki, 0, image)", clSetKernelArg(s->ki, 0, sizeof(img), &img), 1);
+	karg_rec(o, "clSetKernelArg(ki, 1, sampler)", clSetKernelArg(s->ki, 1, sizeof(smp), &smp), 1);
+	karg_rec(o, "clSetKernelArg(ki, 2, buffer)",
+		 clSetKernelArg(s->ki, 2, sizeof(s->out), &s->out), 1);
+	err = clGetMemObjectInfo(b, CL_MEM_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "buffer: CL_MEM_REFERENCE_COUNT while a kernel argument names it", err, v);
+	err = clGetMemObjectInfo(img, CL_MEM_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "image: CL_MEM_REFERENCE_COUNT while a kernel argument names it", err, v);
+	err = clGetSamplerInfo(smp, CL_SAMPLER_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "sampler: CL_SAMPLER_REFERENCE_COUNT while a kernel argument names it", err, v);
+	/* launched twice while valid: the second launch's answer is known to the front-end */
+	for (int i = 0; i < 2; i++) {
+		karg_rec(o, "launch of kb while its buffer lives",
+			 clEnqueueNDRangeKernel(s->q, s->kb, 1, NULL, &gws, NULL, 0, NULL, NULL), 1);
+		karg_rec(o, "launch of ki while its image and sampler live",
+			 clEnqueueNDRangeKernel(s->q, s->ki, 1, NULL, &gws, NULL, 0, NULL, NULL), 1);
+	}
+	karg_rec(o, "clFinish", clFinish(s->q), 1);
+	err = clGetContextInfo(s->ctx, CL_CONTEXT_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "context: CL_CONTEXT_REFERENCE_COUNT before the releases", err, v);
+	karg_rec(o, "clReleaseMemObject(buffer)", clReleaseMemObject(b), 1);
+	karg_rec(o, "clReleaseMemObject(image)", clReleaseMemObject(img), 1);
+	karg_rec(o, "clReleaseSampler", clReleaseSampler(smp), 1);
+	err = clGetContextInfo(s->ctx, CL_CONTEXT_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "context: CL_CONTEXT_REFERENCE_COUNT after them (the objects are gone)", err, v);
+	s->kb2 = clCloneKernel(s->kb, &err);
+	karg_rec(o, "clCloneKernel of kb (its argument names the released buffer)", err, 1);
+	err = clGetKernelInfo(s->kb, CL_KERNEL_REFERENCE_COUNT, sizeof(v), &v, NULL);
+	karg_rec(o, "kb: CL_KERNEL_REFERENCE_COUNT", err, v);
+	karg_cmdbuf(dev, s, o);
+}
+
+static void karg_close(struct karg_objs *s)
+{
+	if (s->kb2)
+		clReleaseKernel(s->kb2);
+	if (s->kc)
+		clReleaseKernel(s->kc);
+	clReleaseKernel(s->kb);
+	clReleaseKernel(s->ki);
+	clReleaseMemObject(s->out);
+	clReleaseProgram(s->p);
+	clReleaseCommandQueue(s->q);
+	clReleaseContext(s->ctx);
+}
+
+/* vt_conformance --native: the sequence on the host's own ICD, one "value label" line per step. */
+static int karg_native_main(void)
+{
+	cl_platform_id p;
+	cl_device_id d;
+	cl_uint n = 0;
+	struct karg_counts out = { 0 };
+	struct karg_objs s = { 0 };
+
+	if (clGetPlatformIDs(1, &p, &n) || !n || clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL))
+		return 2;
+	karg_sequence(d, &s, &out);
+	for (int i = 0; i < out.n; i++)
+		printf("%ld %s\n", out.v[i], out.label[i]);
+	fflush(stdout);
+	/* not karg_close: natively the kernels' arguments name deleted objects (PoCL 3.1 may look) */
+	_exit(0);
+}
+
+static void karg_native_line(const char *word, const char *rest, void *ctx)
+{
+	struct karg_counts *nat = ctx;
+
+	if (nat->n >= KARG_MAX)
+		return;
+	nat->v[nat->n] = strtol(word, NULL, 10);
+	snprintf(nat->label[nat->n], sizeof(nat->label[0]), "%s", rest);
+	nat->n++;
+}
+
+static void released_kernel_args(void)
+{
+	struct karg_counts vcl = { 0 }, nat = { 0 };
+	struct karg_objs s = { 0 };
+	cl_image_format fmt = { CL_RGBA, CL_FLOAT };
+	cl_image_desc desc = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4,
+			       .image_height = 1 };
+	float px[16] = { 5, 6, 7, 8 }, got[16] = { 0 };
+	int keep_v[4] = { 1, 2, 3, 4 }, v[4] = { 0 };
+	size_t gws = 4;
+	cl_int err;
+	cl_mem keep, nb, nimg;
+	cl_sampler nsmp;
+
+	karg_sequence(c.device, &s, &vcl);
+	VT_REQUIRE(s.ctx, "a context for the sequence");
+	VT_REQUIRE(vt_run_native("vt_conformance", karg_native_line, &nat, NULL),
+		   "the same sequence runs natively on %s", vt_native_icd());
+	VT_CHECK(nat.n == vcl.n && vcl.n > 15, "both runs recorded the same steps (%d, %d)", vcl.n,
+		 nat.n);
+	for (int i = 0; i < vcl.n && i < nat.n; i++)
+		VT_CHECK(vcl.v[i] == nat.v[i] && !strcmp(vcl.label[i], nat.label[i]),
+			 "%s: %ld, natively %ld", vcl.label[i], vcl.v[i], nat.v[i]);
+
+	/* an object of the application that no kernel names: it must outlive what follows */
+	keep = clCreateBuffer(s.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(keep_v), keep_v,
+			      &err);
+	VT_REQUIRE(keep, "a buffer that no kernel names (%s)", vt_err(err));
+
+	/* launches of kernels whose arguments name released objects: an error, nothing else lost
+	 * (kb's launch was learnt while valid: the answer must still be this launch's own) */
+	VT_CL_EQ(clEnqueueNDRangeKernel(s.q, s.kb, 1, NULL, &gws, NULL, 0, NULL, NULL),
+		 CL_INVALID_KERNEL_ARGS);
+	VT_CL_EQ(clEnqueueNDRangeKernel(s.q, s.kb, 1, NULL, &gws, NULL, 0, NULL, NULL),
+		 CL_INVALID_KERNEL_ARGS);
+	if (s.kb2)
+		VT_CL_EQ(clEnqueueNDRangeKernel(s.q, s.kb2, 1, NULL, &gws, NULL, 0, NULL, NULL),
+			 CL_INVALID_KERNEL_ARGS);
+	VT_CL_EQ(clEnqueueNDRangeKernel(s.q, s.ki, 1, NULL, &gws, NULL, 0, NULL, NULL),
+		 CL_INVALID_KERNEL_ARGS);
+	VT_CL_EQ(clEnqueueTask(s.q, s.kb, 0, NULL, NULL), CL_INVALID_KERNEL_ARGS);
+	if (s.create_cb) {
+		/* recording it: the recording call has no answer, the finalization reports it */
+		cl_command_buffer_khr cb = s.create_cb(1, &s.q, NULL, &err);
+		VT_REQUIRE(cb, "clCreateCommandBufferKHR (%s)", vt_err(err));
+		s.ndrange(cb, NULL, NULL, s.kc, 1, NULL, &gws, NULL, 0, NULL, NULL, NULL);
+		VT_CL_EQ(s.finalize(cb), CL_INVALID_KERNEL_ARGS);
+		VT_CL(s.release_cb(cb));
+	} else {
+		vt_note("no cl_khr_command_buffer: command buffers not checked");
+	}
+	VT_CL(clFinish(s.q));
+	VT_CL(clEnqueueReadBuffer(s.q, keep, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
+	VT_CHECK(v[0] == 1 && v[3] == 4, "the application's other buffer is intact (%d %d)", v[0],
+		 v[3]);
+	VT_CHECK(vt_log_count(&vt_d, "died") == 0, "the session process lives");
+	VT_CHECK(vt_log_wait(&vt_d, "names a released object", 1, 10.0),
+		 "the daemon logged why the launch was refused");
+
+	/* arguments set again: the kernels run, the clone with its own */
+	nb = clCreateBuffer(s.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(keep_v), keep_v,
+			    &err);
+	nimg = clCreateImage(s.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &fmt, &desc, px, &err);
+	nsmp = clCreateSampler(s.ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &err);
+	VT_CL(clSetKernelArg(s.kb, 0, sizeof(nb), &nb));
+	VT_CL(clEnqueueNDRangeKernel(s.q, s.kb, 1, NULL, &gws, NULL, 0, NULL, NULL));
+	if (s.kb2) {
+		VT_CL(clSetKernelArg(s.kb2, 0, sizeof(keep), &keep));
+		VT_CL(clEnqueueNDRangeKernel(s.q, s.kb2, 1, NULL, &gws, NULL, 0, NULL, NULL));
+	}
+	VT_CL(clSetKernelArg(s.ki, 0, sizeof(nimg), &nimg));
+	VT_CL_EQ(clEnqueueNDRangeKernel(s.q, s.ki, 1, NULL, &gws, NULL, 0, NULL, NULL),
+		 CL_INVALID_KERNEL_ARGS); /* the sampler is still the released one */
+	VT_CL(clSetKernelArg(s.ki, 1, sizeof(nsmp), &nsmp));
+	VT_CL(clEnqueueNDRangeKernel(s.q, s.ki, 1, NULL, &gws, NULL, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(s.q, nb, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
+	VT_CHECK(v[0] == 8 && v[3] == 11, "kb with its argument set again: 1+7, 4+7 (%d, %d)", v[0],
+		 v[3]);
+	VT_CL(clEnqueueReadBuffer(s.q, keep, CL_TRUE, 0, sizeof(v), v, 0, NULL, NULL));
+	VT_CHECK(v[0] == (s.kb2 ? 8 : 1), "the clone with its own argument ran on it (%d)", v[0]);
+	VT_CL(clEnqueueReadBuffer(s.q, s.out, CL_TRUE, 0, sizeof(got), got, 0, NULL, NULL));
+	VT_CHECK(got[0] == 5 && got[1] == 6, "ki with its image and sampler set again read %g %g",
+		 got[0], got[1]);
+	clReleaseSampler(nsmp);
+	clReleaseMemObject(nimg);
+	clReleaseMemObject(nb);
+	clReleaseMemObject(keep);
+	karg_close(&s);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
+	{ "released_kernel_args", released_kernel_args },
+	{ "deprecated_enqueues", deprecated_enqueues },
+	{ "image_large_pitch", image_large_pitch },
 	{ "large_items", large_items },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
@@ -1218,6 +1606,9 @@ int main(int argc, char **argv)
 	int ran = 0;
 	char name[96];
 
+	if (want && !strcmp(want, "--native")) /* released_kernel_args' native run */
+		return karg_native_main();
+
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
 	vt_start(name, want && (!strcmp(want, "large_transfers") || !strcmp(want, "large_items")) ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
@@ -1225,6 +1616,10 @@ int main(int argc, char **argv)
 		silent_endpoint();
 		return vt_finish();
 	}
+	/* fork_session: copy helpers in the parent (even on fewer than 4 CPUs, where the default is
+	 * none); the front-end reads its environment once, at the first call (vt_cl_open) */
+	if (!want || !strcmp(want, "fork_session"))
+		setenv("VIRTCL_COPY_THREADS", "4", 1);
 	vt_cl_open(&c);
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		if (want && strcmp(want, cases[i].name))

@@ -85,6 +85,10 @@ const char *vt_err(cl_int e)
 	E(CL_INVALID_MIP_LEVEL) E(CL_INVALID_GLOBAL_WORK_SIZE) E(CL_INVALID_PROPERTY)
 	E(CL_INVALID_IMAGE_DESCRIPTOR) E(CL_INVALID_COMPILER_OPTIONS) E(CL_INVALID_LINKER_OPTIONS)
 	E(CL_INVALID_DEVICE_PARTITION_COUNT)
+	/* cl_khr_command_buffer */
+	case -1138: return "CL_INVALID_COMMAND_BUFFER_KHR";
+	case -1139: return "CL_INVALID_SYNC_POINT_WAIT_LIST_KHR";
+	case -1140: return "CL_INCOMPATIBLE_COMMAND_QUEUE_KHR";
 #undef E
 	}
 	snprintf(buf, sizeof(buf), "error %d", e);
@@ -440,6 +444,18 @@ static void on_alarm(int sig)
 		rmdir(vt_d.dir);
 	}
 	_exit(1);
+}
+
+void vt_daemon_restart(struct vt_daemon *d)
+{
+	vt_daemon_stop(d);
+	if (vt_failures)
+		vt_log_dump(d);
+	cleanup_dir(d);
+	if (vt_daemon_start(d)) {
+		VT_CHECK(false, "virtcld starts again and listens on %s", d->sock);
+		vt_abort();
+	}
 }
 
 void vt_start(const char *name, unsigned timeout_s)

@@ -30,6 +30,17 @@
 /* Exit status of a test that cannot run here; the reason is printed first. */
 #define VT_SKIP 77
 
+/* Built with AddressSanitizer (scripts/sanitize.sh): ASan's allocator lives at the same fixed
+ * addresses in every process built with it, so the host session's SVM allocations come from
+ * addresses this guest process has taken, and clSVMAlloc rightly returns NULL here. Tests leave
+ * out what needs an SVM allocation to succeed. */
+#if defined(__SANITIZE_ADDRESS__)
+#define VT_ASAN 1
+#else
+#define VT_ASAN 0
+#endif
+#define VT_ASAN_SVM_REASON "under ASan the host's SVM addresses lie in this process's allocator region"
+
 struct vt_daemon {
 	pid_t pid;        /* 0: not running */
 	int exit_status;  /* wait status once reaped */
@@ -99,6 +110,9 @@ int vt_daemon_start(struct vt_daemon *d);
 bool vt_daemon_alive(struct vt_daemon *d);
 /* TERM, then KILL after a grace period; returns true if it was still alive when asked to stop. */
 bool vt_daemon_stop(struct vt_daemon *d);
+/* For a test that ends its daemon on purpose: stop it (if alive), print its log if a check has
+ * failed (the log vt_finish prints is the new daemon's), remove its folder, start a fresh one. */
+void vt_daemon_restart(struct vt_daemon *d);
 /* How many lines of the daemon's log contain needle. */
 int vt_log_count(struct vt_daemon *d, const char *needle);
 /* Wait until at least count lines contain needle; false on timeout. */

@@ -12,16 +12,24 @@
  *   (b) both good sessions keep working before and after;
  *   (c) the daemon is alive and its log gives the reason for that session.
  *
- * Messages are encoded exactly as the generated front-end stubs encode them
- * (src/protocol/gen/vn_frontend.c, src/frontend/vcl_fe_hand.c): a 16-byte header, then every item
- * padded to 8 bytes, u64 presence flags before optional items, handles as per-session u64 IDs.
- * Opcodes are the fixed numbers of api/opencl.api; vcl_wire.h gives the framing constants.
+ * Messages are encoded by the ICD's own encoders: an OpenCL call's generated encoder (vn_enc_NAME,
+ * src/frontend/gen/vn_enc.c, taking the call's parameters or its struct vn_args_NAME), linked here
+ * with wire_ids.c so that a handle is its per-session wire ID. Only calls without one - the GL and
+ * EGL calls (their stubs encode inline: vn_gl_frontend.c, vcl_fe_egl.c), a few hand-written OpenCL
+ * stubs (clWaitForEvents, clFinalizeCommandBufferKHR, clCreateFromGL*), retain/release - and the
+ * protocol's own messages (HELLO, FORGET, ATTACH_SHM, STAGE) are laid out here, with the wire's item
+ * encoders (vcl_enc_*) in their stub's order. A malformed message is a
+ * well-formed one broken on its bytes (m_find/m_patch/m_trunc/m_append), so that it follows a change
+ * of the message's shape; only framing that no encoder makes (headers that lie about their size,
+ * unknown opcodes, reserved flags) is written as raw bytes. Opcodes are the fixed numbers of
+ * api/opencl.api and api/gles.api; vcl_wire.h gives the framing constants.
  */
 #define _GNU_SOURCE
 #include "harness.h"
 #include "vcl_be.h" /* VCL_MAX_SESSION_THREADS */
 #include "vcl_ring.h"
 #include "vcl_wire.h"
+#include "gen/vn_frontend.h" /* vn_enc_*, struct vn_args_* */
 
 #include <errno.h>
 #include <poll.h>
@@ -39,6 +47,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <CL/cl_gl.h>
+
 /* Opcodes from api/opencl.api (fixed forever: part of the wire protocol). */
 enum {
 	OP_clGetPlatformIDs = 1,
@@ -50,13 +60,58 @@ enum {
 	OP_clSetCommandQueueProperty = 14,
 	OP_clCreateBuffer = 15,
 	OP_clReleaseMemObject = 19,
+	OP_clCreateSubBuffer = 77,
 	OP_clCreateProgramWithSource = 27,
 	OP_clBuildProgram = 31,
+	OP_clCreateSampler = 23,
 	OP_clCreateKernel = 35,
+	OP_clSetKernelArg = 39,
 	OP_clWaitForEvents = 42,
 	OP_clEnqueueReadBuffer = 49,
 	OP_clEnqueueWriteBuffer = 50,
+	OP_clEnqueueWriteBufferRect = 82,
+	OP_clCreateFromGLBuffer = 67,
+	OP_clCreateFromGLRenderbuffer = 70,
+	OP_clEnqueueAcquireGLObjects = 73,
+	OP_clGetGLContextInfoKHR = 75,
 	OP_clCreateUserEvent = 79,
+	OP_clCreateFromGLTexture = 99,
+	OP_clSVMAlloc = 103,
+	OP_clSVMFree = 104,
+	OP_clCreateCommandBufferKHR = 127,
+	OP_clFinalizeCommandBufferKHR = 128,
+	OP_clEnqueueCommandBufferKHR = 131,
+	OP_clCommandBarrierWithWaitListKHR = 132,
+};
+
+/* Opcodes from api/gles.api (issue 14). */
+enum {
+	OP_eglInitialize = 200,
+	OP_eglChooseConfig = 203,
+	OP_eglCreatePbufferSurface = 205,
+	OP_eglCreateContext = 206,
+	OP_eglMakeCurrent = 207,
+	OP_vclDrawClient = 213,
+	OP_vclGetBufferData = 214,
+	OP_glBindBuffer = 303,
+	OP_glBufferData = 312,
+	OP_glDrawArrays = 340,
+	OP_glEnableVertexAttribArray = 343,
+	OP_glGenBuffers = 349,
+	OP_glGetError = 360,
+	OP_glGetShaderInfoLog = 368,
+	OP_glGetTexParameterfv = 372,
+	OP_glGetTexParameteriv = 373,
+	OP_glReadPixels = 392,
+	OP_glTexImage2D = 405,
+	OP_glTexParameterfv = 407,
+	OP_glVertexAttribPointer = 440,
+	OP_glPixelStorei = 390,
+	OP_glTexImage3D = 447,
+	OP_glTransformFeedbackVaryings = 482,
+	OP_glClientWaitSync = 518,
+	OP_glVertexAttribDivisor = 534,
+	OP_glViewportArrayvOES = 557,
 };
 
 /* How long the daemon gets to close a session after a violation. */
@@ -154,58 +209,204 @@ static bool closed_by_peer(int fd, int timeout_ms)
 	}
 }
 
+/*
+ * A message: built by the ICD's generated encoder of its call (vn_enc_NAME, src/frontend/gen/vn_enc.c;
+ * handles are their wire IDs, wire_ids.c) or, for a call without one, by the wire's item encoders
+ * (vcl_enc_*, as the generated stub encodes it), into e; a case that breaks it first takes its
+ * bytes (m_flat) and then truncates, patches or appends at an item found by its value.
+ */
 struct msg {
+	struct vcl_enc e;
+	bool open;      /* e holds the message (m_init), not yet in b */
 	uint8_t b[8192];
 	size_t n;
 };
 
+/* A handle as the generated encoders take it here: the wire ID itself (wire_ids.c). */
+#define H(type, id) ((type)(uintptr_t)(id))
+
 static void m_init(struct msg *m, uint16_t op)
 {
-	struct vcl_msg_hdr h = { 0, op, 0, 0 };
-
-	memcpy(m->b, &h, sizeof(h));
-	m->n = sizeof(h);
+	vcl_enc_init(&m->e, op, 0);
+	m->open = true;
+	m->n = 0;
 }
 
-static void m_bytes(struct msg *m, const void *p, size_t n)
-{
-	size_t pad = vcl_pad8(n);
-
-	memset(m->b + m->n, 0, pad);
-	memcpy(m->b + m->n, p, n);
-	m->n += pad;
-}
-
+/* Items of a call that has no generated encoder of its own (its stub in vn_frontend.c or
+ * vn_gl_frontend.c encodes it inline), in that stub's order: the wire's item encoders. */
 static void m_u64(struct msg *m, uint64_t v)
 {
-	m_bytes(m, &v, 8);
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_u64(&m->e, v);
 }
 
 static void m_i32(struct msg *m, int32_t v)
 {
-	m_bytes(m, &v, 4);
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_i32(&m->e, v);
 }
 
-/* vcl_enc_buf: presence, length, bytes. */
+/* vcl_enc_val: n bytes, padded to 8 */
+static void m_bytes(struct msg *m, const void *p, size_t n)
+{
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_val(&m->e, p, n);
+}
+
+/* vcl_enc_buf: presence, length, bytes (copied: a case may send the message later) */
 static void m_buf(struct msg *m, const void *p, size_t n)
 {
-	m_u64(m, 1);
-	m_u64(m, n);
-	m_bytes(m, p, n);
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_buf_copy(&m->e, p, n);
 }
 
-/* vcl_enc_str: presence, length without the NUL, bytes with the NUL. */
+/* vcl_enc_str: presence, length without the NUL, bytes with the NUL */
 static void m_str(struct msg *m, const char *s)
 {
-	m_u64(m, 1);
-	m_u64(m, strlen(s));
-	m_bytes(m, s, strlen(s) + 1);
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_str(&m->e, s);
 }
 
+/* The encoded message as bytes in m->b (the test stops if it does not fit: none here is large). */
+static void m_flat(struct msg *m)
+{
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int k;
+
+	if (!m->open)
+		return;
+	k = vcl_enc_finish(&m->e, iov);
+	VT_REQUIRE(k > 0, "a message encodes (%d)", k);
+	m->n = 0;
+	for (int i = 0; i < k; i++) {
+		VT_REQUIRE(m->n + iov[i].iov_len <= sizeof(m->b), "a message of at most %zu bytes",
+			   sizeof(m->b));
+		memcpy(m->b + m->n, iov[i].iov_base, iov[i].iov_len);
+		m->n += iov[i].iov_len;
+	}
+	vcl_enc_fini(&m->e);
+	m->open = false;
+}
+
+/* The offset in m of the which-th (from 0) of the of 8-byte items (after the header) that hold v:
+ * a u64, or a value of 4 bytes or fewer with its zero padding. The item a case breaks is found by
+ * the value it was encoded with, so the case follows the message's shape; the test stops if v is
+ * not there exactly of times. */
+static size_t m_find_of(struct msg *m, uint64_t v, int which, int of)
+{
+	size_t at = 0;
+	int found = 0;
+
+	m_flat(m);
+	for (size_t o = sizeof(struct vcl_msg_hdr); o + 8 <= m->n; o += 8) {
+		uint64_t x;
+		memcpy(&x, m->b + o, 8);
+		if (x == v && found++ == which)
+			at = o;
+	}
+	VT_REQUIRE(found == of, "the message (op %u) has %d items of value %#llx (%d)",
+		   ((struct vcl_msg_hdr *)m->b)->op, of, (unsigned long long)v, found);
+	return at;
+}
+
+/* The one item that holds v (m_find_of). */
+static size_t m_find(struct msg *m, uint64_t v)
+{
+	return m_find_of(m, v, 0, 1);
+}
+
+/* The item that holds old (m_find) now holds v. */
+static void m_patch(struct msg *m, uint64_t old, uint64_t v)
+{
+	memcpy(m->b + m_find(m, old), &v, 8);
+}
+
+/* The 8 bytes at offset at (an item's, from m_find) are now v. */
+static void m_patch_at(struct msg *m, size_t at, uint64_t v)
+{
+	VT_REQUIRE(at >= sizeof(struct vcl_msg_hdr) && at + 8 <= m->n, "an item at %zu", at);
+	memcpy(m->b + at, &v, 8);
+}
+
+/* The message without its last n bytes. */
+static void m_trunc(struct msg *m, size_t n)
+{
+	m_flat(m);
+	VT_REQUIRE(m->n >= sizeof(struct vcl_msg_hdr) + n, "a message longer than %zu bytes", n);
+	m->n -= n;
+}
+
+/* An 8-byte item appended to the message. */
+static void m_append(struct msg *m, uint64_t v)
+{
+	m_flat(m);
+	VT_REQUIRE(m->n + 8 <= sizeof(m->b), "room for an item");
+	memcpy(m->b + m->n, &v, 8);
+	m->n += 8;
+}
+
+/* The message's bytes with their header's size and the given tag, ready to be written. */
+static void m_seal(struct msg *m, uint64_t tag)
+{
+	struct vcl_msg_hdr *h;
+
+	m_flat(m);
+	h = (struct vcl_msg_hdr *)m->b;
+	h->size = (uint32_t)(m->n - sizeof(*h));
+	h->tag = tag;
+}
+
+/* src (tag 0) appended to dst's bytes: several messages in one write. */
+static void m_join(struct msg *dst, struct msg *src)
+{
+	m_seal(src, 0);
+	VT_REQUIRE(dst->n + src->n <= sizeof(dst->b), "room for a message");
+	memcpy(dst->b + dst->n, src->b, src->n);
+	dst->n += src->n;
+}
+
+static bool send_iov(int fd, struct iovec *iov, int n)
+{
+	while (n > 0) {
+		struct msghdr mh = { .msg_iov = iov, .msg_iovlen = (size_t)n };
+		ssize_t r = sendmsg(fd, &mh, MSG_NOSIGNAL);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		while (n > 0 && (size_t)r >= iov->iov_len) {
+			r -= (ssize_t)iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0) {
+			iov->iov_base = (uint8_t *)iov->iov_base + r;
+			iov->iov_len -= (size_t)r;
+		}
+	}
+	return true;
+}
+
+/* Send m with the given tag: its bytes as a case left them (the header's size then saying how many
+ * follow), or, for a message larger than m->b, as encoded (large items by reference). */
 static bool m_send(int fd, struct msg *m, uint64_t tag)
 {
-	struct vcl_msg_hdr *h = (struct vcl_msg_hdr *)m->b;
+	struct vcl_msg_hdr *h;
 
+	if (m->open && m->e.total > sizeof(m->b)) {
+		struct iovec iov[VCL_ENC_MAX_IOV + 1];
+		int k;
+		bool ok;
+		((struct vcl_msg_hdr *)m->e.buf)->tag = tag;
+		k = vcl_enc_finish(&m->e, iov);
+		ok = k > 0 && send_iov(fd, iov, k);
+		vcl_enc_fini(&m->e);
+		m->open = false;
+		m->n = 0;
+		return ok;
+	}
+	m_flat(m);
+	h = (struct vcl_msg_hdr *)m->b;
 	h->size = (uint32_t)(m->n - sizeof(*h));
 	h->tag = tag;
 	return write_all(fd, m->b, m->n);
@@ -327,6 +528,13 @@ static void raw_close(struct raw *r)
 	r->req = r->ntf = -1;
 }
 
+/* clGetDeviceInfo(dev, param, size, a value wanted, its size wanted). */
+static void device_info_msg(struct msg *m, uint64_t dev, cl_device_info param, size_t size)
+{
+	m_init(m, OP_clGetDeviceInfo);
+	vn_enc_clGetDeviceInfo(&m->e, H(cl_device_id, dev), param, size, true, true);
+}
+
 /* clGetDeviceInfo(dev, CL_DEVICE_NAME) as vcl_fe_clGetDeviceInfo sends it. */
 static bool device_name(struct raw *r, uint64_t dev, char *name, size_t cap)
 {
@@ -336,12 +544,7 @@ static bool device_name(struct raw *r, uint64_t dev, char *name, size_t cap)
 	int32_t ret;
 	uint64_t present, len;
 
-	m_init(&m, OP_clGetDeviceInfo);
-	m_u64(&m, dev);
-	m_i32(&m, CL_DEVICE_NAME);
-	m_u64(&m, 256); /* param_value_size */
-	m_u64(&m, 1);   /* param_value wanted */
-	m_u64(&m, 1);   /* param_value_size_ret wanted */
+	device_info_msg(&m, dev, CL_DEVICE_NAME, 256);
 	n = call(r, &m, rep, sizeof(rep));
 	if (n < 24)
 		return false;
@@ -354,6 +557,19 @@ static bool device_name(struct raw *r, uint64_t dev, char *name, size_t cap)
 	return name[len - 1] == '\0';
 }
 
+/* clCreateContext(props, n devices, NULL, NULL) with the given new ID. */
+static void context_msg(struct msg *m, uint64_t id, const cl_context_properties *props, cl_uint n,
+			const uint64_t *devs)
+{
+	cl_device_id d[16];
+
+	for (cl_uint i = 0; i < n && i < 16; i++)
+		d[i] = H(cl_device_id, devs[i]);
+	m_init(m, OP_clCreateContext);
+	vn_enc_clCreateContext(&m->e, &(struct vn_args_clCreateContext){
+		.id = id, .properties = props, .num_devices = n, .devices = devs ? d : NULL });
+}
+
 /* clCreateContext(NULL, 1, &dev, NULL, NULL) with the given new ID; returns the result code. */
 static int32_t create_context(struct raw *r, uint64_t id, bool *replied)
 {
@@ -362,13 +578,7 @@ static int32_t create_context(struct raw *r, uint64_t id, bool *replied)
 	int32_t ret = 1;
 	ssize_t n;
 
-	m_init(&m, OP_clCreateContext);
-	m_u64(&m, id);
-	m_u64(&m, 0); /* properties: absent */
-	m_i32(&m, 1); /* num_devices */
-	m_u64(&m, 1); /* devices: present */
-	m_u64(&m, r->dev[0]);
-	m_u64(&m, 0); /* pfn_notify: none */
+	context_msg(&m, id, NULL, 1, r->dev);
 	n = call(r, &m, rep, sizeof(rep));
 	*replied = n >= 8;
 	if (n >= 8)
@@ -384,10 +594,9 @@ static int32_t create_program(struct raw *r, uint64_t id, uint64_t ctx, const ch
 	int32_t ret = 1;
 
 	m_init(&m, OP_clCreateProgramWithSource);
-	m_u64(&m, id);
-	m_u64(&m, ctx);
-	m_u64(&m, 1);
-	m_buf(&m, src, strlen(src));
+	vn_enc_clCreateProgramWithSource(&m.e, &(struct vn_args_clCreateProgramWithSource){
+		.id = id, .context = H(cl_context, ctx), .count = 1, .strings = &src,
+		.lengths = &(size_t){ strlen(src) } });
 	if (call(r, &m, rep, sizeof(rep)) >= 8)
 		memcpy(&ret, rep, 4);
 	return ret;
@@ -688,14 +897,11 @@ static void case_size_over_limit(void)
 		    "payload of 4294967288 bytes");
 }
 
-/* clCreateCommandQueue(context, device, 0) as the generated stub encodes it. */
+/* clCreateCommandQueue(context, device, 0) with new ID newid. */
 static void create_queue_msg(struct msg *m, uint64_t newid, uint64_t ctx, uint64_t dev)
 {
 	m_init(m, OP_clCreateCommandQueue);
-	m_u64(m, newid);
-	m_u64(m, ctx);
-	m_u64(m, dev);
-	m_u64(m, 0); /* properties */
+	vn_enc_clCreateCommandQueue(&m->e, newid, H(cl_context, ctx), H(cl_device_id, dev), 0);
 }
 
 static void case_foreign_handle(void)
@@ -713,20 +919,10 @@ static void case_foreign_handle(void)
 	create_queue_msg(&m, 0x10, 0x5555, good.dev[0]);
 	message("clCreateCommandQueue on context 0x5555, which no session created", &m,
 		"unknown context ID 0x5555");
-	m_init(&m, OP_clGetDeviceInfo);
-	m_u64(&m, VCL_ID_SERVER_BIT | 0x777);
-	m_i32(&m, CL_DEVICE_NAME);
-	m_u64(&m, 64);
-	m_u64(&m, 1);
-	m_u64(&m, 1);
+	device_info_msg(&m, VCL_ID_SERVER_BIT | 0x777, CL_DEVICE_NAME, 64);
 	message("clGetDeviceInfo on a back-end-range ID the daemon never handed out", &m,
 		"unknown device ID");
-	m_init(&m, OP_clGetDeviceInfo);
-	m_u64(&m, 0);
-	m_i32(&m, CL_DEVICE_NAME);
-	m_u64(&m, 64);
-	m_u64(&m, 1);
-	m_u64(&m, 1);
+	device_info_msg(&m, 0, CL_DEVICE_NAME, 64);
 	message("clGetDeviceInfo on a NULL device", &m, "NULL device handle");
 }
 
@@ -745,12 +941,7 @@ static bool send_info_on_platform(struct raw *r, void *arg)
 	struct msg m;
 
 	(void)arg;
-	m_init(&m, OP_clGetDeviceInfo);
-	m_u64(&m, r->platform);
-	m_i32(&m, CL_DEVICE_NAME);
-	m_u64(&m, 64);
-	m_u64(&m, 1);
-	m_u64(&m, 1);
+	device_info_msg(&m, r->platform, CL_DEVICE_NAME, 64);
 	return m_send(r->req, &m, 1);
 }
 
@@ -762,6 +953,31 @@ static void case_wrong_type_handle(void)
 		"is a platform, not a device");
 }
 
+/* clCreateBuffer(ctx, flags, size) with new ID id, on SVM address svm (0: none), with the data
+ * (NULL: none) or a region item {off, len} (data NULL, len not 0). */
+static void buffer_msg(struct msg *m, uint64_t id, uint64_t ctx, cl_mem_flags flags, size_t size,
+		       uint64_t svm, const void *data, uint64_t len, uint64_t off)
+{
+	m_init(m, OP_clCreateBuffer);
+	vn_enc_clCreateBuffer(&m->e, &(struct vn_args_clCreateBuffer){
+		.id = id, .context = H(cl_context, ctx), .flags = flags, .size = size, .host_ptr_svm = svm,
+		.host_ptr = { data ? data : len ? (const void *)1 : NULL, len,
+			      data || !len ? VCL_DEC_NOT_IN_REGION : off } });
+}
+
+/* clCreateBuffer(ctx, CL_MEM_READ_WRITE, size, no data) with new ID id; its result. */
+static int32_t absurd_buffer_on(struct raw *r, uint64_t ctx, uint64_t id, uint64_t size)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	buffer_msg(&m, id, ctx, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
 /* clCreateBuffer(ctx, flags, size, no data) on a session with context 0x20. */
 static bool absurd_buffer(struct raw *r, uint64_t size, int32_t *ret)
 {
@@ -771,16 +987,112 @@ static bool absurd_buffer(struct raw *r, uint64_t size, int32_t *ret)
 
 	if (create_context(r, 0x20, &replied) != CL_SUCCESS || !replied)
 		return false;
-	m_init(&m, OP_clCreateBuffer);
-	m_u64(&m, 0x21);
-	m_u64(&m, 0x20);
-	m_u64(&m, CL_MEM_READ_WRITE);
-	m_u64(&m, size);
-	m_u64(&m, 0); /* host_ptr: none */
+	buffer_msg(&m, 0x21, 0x20, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
 	if (call(r, &m, rep, sizeof(rep)) < 8)
 		return false;
 	memcpy(ret, rep, 4);
 	return true;
+}
+
+/* clCreateBuffer(ctx 0x20, CL_MEM_USE_HOST_PTR, size) on SVM pointer p (new ID id); its result. */
+static int32_t svm_buffer(struct raw *r, uint64_t id, uint64_t p, uint64_t size)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	buffer_msg(&m, id, 0x20, CL_MEM_USE_HOST_PTR, size, p, NULL, 0, 0);
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/* clSVMAlloc(context 0x20, CL_MEM_READ_WRITE, size, 0) */
+static void svm_alloc_msg(struct msg *m, size_t size)
+{
+	m_init(m, OP_clSVMAlloc);
+	vn_enc_clSVMAlloc(&m->e, &(struct vn_args_clSVMAlloc){
+		.context = H(cl_context, 0x20), .flags = CL_MEM_READ_WRITE, .size = size });
+}
+
+/* clSVMFree(context 0x20, p) */
+static void svm_free_msg(struct msg *m, uint64_t p)
+{
+	m_init(m, OP_clSVMFree);
+	vn_enc_clSVMFree(&m->e, &(struct vn_args_clSVMFree){ .context = H(cl_context, 0x20),
+							     .svm_pointer = p });
+}
+
+/* clReleaseMemObject, clRetainContext, clReleaseContext: one bare ID (flag args, no encoder of
+ * their own: the front-end's one retain/release path sends them, vcl_fe_obj.c) */
+static void retain_release_msg(struct msg *m, uint16_t op, uint64_t id)
+{
+	m_init(m, op);
+	m_u64(m, id);
+}
+
+/* SVM pointers are checked against the session's allocations (docs/security.md): a range past an
+ * allocation's end or outside all of them is refused with the spec's error, the session going
+ * on; a free of a pointer the session never got ends the session. */
+static void case_svm_pointers(void)
+{
+	struct raw b;
+	struct msg m;
+	uint8_t rep[64];
+	uint64_t p = 0, size = 4096;
+	char name[256] = "";
+	bool replied;
+
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x20, &replied) == CL_SUCCESS && replied, "context 0x20");
+	svm_alloc_msg(&m, size);
+	if (call(&b, &m, rep, sizeof(rep)) >= 16)
+		memcpy(&p, rep + 8, 8);
+	if (!p) {
+		raw_close(&b);
+		vt_skip("the host device has no SVM (clSVMAlloc returned NULL)");
+	}
+	VT_CHECK(svm_buffer(&b, 0x21, p + size - 8, 16) == CL_INVALID_HOST_PTR,
+		 "CL_MEM_USE_HOST_PTR on an SVM range past the allocation's end: CL_INVALID_HOST_PTR");
+	VT_CHECK(svm_buffer(&b, 0x22, 0x1000, 16) == CL_INVALID_HOST_PTR,
+		 "CL_MEM_USE_HOST_PTR on a pointer outside every allocation: CL_INVALID_HOST_PTR");
+	VT_CHECK(svm_buffer(&b, 0x23, p + 8, size - 8) == CL_SUCCESS,
+		 "CL_MEM_USE_HOST_PTR on a range inside the allocation: CL_SUCCESS");
+	VT_CHECK(device_name(&b, b.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the same session keeps serving after those errors");
+	/* freed while buffer 0x23 lies over it (undefined in spec 5.6.1): the host keeps the memory
+	 * until that buffer is gone, so no new allocation gets its address, and no pointer names it */
+	svm_free_msg(&m, p);
+	VT_CHECK(m_send(b.req, &m, 0), "clSVMFree of the allocation while buffer 0x23 lies over it");
+	VT_CHECK(svm_buffer(&b, 0x24, p, 16) == CL_INVALID_HOST_PTR,
+		 "CL_MEM_USE_HOST_PTR on the freed allocation: CL_INVALID_HOST_PTR");
+	{
+		bool apart = true;
+		for (int i = 0; i < 16; i++) {
+			uint64_t q = 0;
+			svm_alloc_msg(&m, size);
+			if (call(&b, &m, rep, sizeof(rep)) >= 16)
+				memcpy(&q, rep + 8, 8);
+			if (!q || (q < p + size && q + size > p)) {
+				vt_note("allocation %d: %#llx, the freed one %#llx", i, (unsigned long long)q,
+					(unsigned long long)p);
+				apart = false;
+			}
+		}
+		VT_CHECK(apart, "16 new allocations of the same size lie elsewhere: the freed one is still "
+				"the buffer's memory");
+	}
+	retain_release_msg(&m, OP_clReleaseMemObject, 0x23);
+	VT_CHECK(m_send(b.req, &m, 0), "buffer 0x23 released: the host frees the allocation now");
+	VT_CHECK(device_name(&b, b.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the session keeps serving");
+	VT_CHECK(!log_says(b.session, "protocol violation", 0), "no violation so far");
+	svm_free_msg(&m, p + 64);
+	VT_CHECK(m_send(b.req, &m, 7), "clSVMFree of a pointer inside, not at the start of, an allocation");
+	VT_CHECK(closed_by_peer(b.req, CLOSE_TIMEOUT_MS), "the daemon ends that session");
+	VT_CHECK(log_says(b.session, "protocol violation in clSVMFree", 5.0),
+		 "the log says why (a violation in clSVMFree)");
+	raw_close(&b);
 }
 
 static void case_absurd_allocation(void)
@@ -813,12 +1125,7 @@ static void case_absurd_allocation(void)
 		ssize_t n;
 
 		VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
-		m_init(&m, OP_clGetDeviceInfo);
-		m_u64(&m, b.dev[0]);
-		m_i32(&m, CL_DEVICE_NAME);
-		m_u64(&m, (uint64_t)1 << 40);
-		m_u64(&m, 1);
-		m_u64(&m, 1);
+		device_info_msg(&m, b.dev[0], CL_DEVICE_NAME, (size_t)1 << 40);
 		n = call(&b, &m, rep, sizeof(rep));
 		if (n >= 8) {
 			int32_t ret;
@@ -845,19 +1152,15 @@ static void case_absurd_allocation(void)
 		good_sessions_check("buffer contents shorter than its size");
 		VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
 		VT_CHECK(create_context(&b, 0x20, &replied) == CL_SUCCESS, "context 0x20");
-		m_init(&m, OP_clCreateBuffer);
-		m_u64(&m, 0x21);
-		m_u64(&m, 0x20);
-		m_u64(&m, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR);
-		m_u64(&m, (uint64_t)1 << 62);
-		m_buf(&m, "sixteen bytes!!", 16);
+		buffer_msg(&m, 0x21, 0x20, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, (size_t)1 << 62, 0,
+			   "sixteen bytes!!", 16, 0);
 		VT_CHECK(m_send(b.req, &m, 5), "clCreateBuffer of 2^62 bytes with 16 bytes of contents");
 		VT_CHECK(closed_by_peer(b.req, CLOSE_TIMEOUT_MS), "the daemon ends that session");
-		VT_CHECK(log_says(b.session, "protocol violation in clCreateBuffer: initial contents of 16 "
-					     "bytes",
+		VT_CHECK(log_says(b.session, "protocol violation in clCreateBuffer: parameter host_ptr: "
+					     "16 bytes of data, size is",
 				  5),
-			 "the log says \"session %u: protocol violation in clCreateBuffer: initial "
-			 "contents of 16 bytes ...\"",
+			 "the log says \"session %u: protocol violation in clCreateBuffer: parameter "
+			 "host_ptr: 16 bytes of data, size is ...\"",
 			 b.session);
 		raw_close(&b);
 		good_sessions_check("buffer contents shorter than its size");
@@ -873,13 +1176,11 @@ static bool send_release(struct raw *r, void *arg)
 		/* create, release (fine: the guest held one reference), release again */
 		if (create_context(r, 0x30, &replied) != CL_SUCCESS)
 			return false;
-		m_init(&m, OP_clReleaseContext);
-		m_u64(&m, 0x30);
+		retain_release_msg(&m, OP_clReleaseContext, 0x30);
 		if (!m_send(r->req, &m, 0))
 			return false;
 	}
-	m_init(&m, OP_clReleaseContext);
-	m_u64(&m, arg ? 0x30 : 0x4242);
+	retain_release_msg(&m, OP_clReleaseContext, arg ? 0x30 : 0x4242);
 	return m_send(r->req, &m, 0);
 }
 
@@ -891,13 +1192,45 @@ static void case_release_unretained(void)
 		"release of ID 0x4242 that the guest does not hold");
 	hostile("clReleaseContext twice on a context created once", send_release, (void *)1,
 		"release of ID 0x30 that the guest does not hold");
-	m_init(&m, OP_clRetainContext);
-	m_u64(&m, 0x4343);
+	retain_release_msg(&m, OP_clRetainContext, 0x4343);
 	message("clRetainContext of ID 0x4343, never created", &m,
 		"retain of ID 0x4343 that the guest does not hold");
 	m_init(&m, VCL_OP_FORGET);
 	m_u64(&m, 0x4444);
 	message("FORGET of ID 0x4444, never created", &m, "forget of ID 0x4444 that is unknown");
+}
+
+/* clCreateKernel(program, name) with new ID id. */
+static void kernel_msg(struct msg *m, uint64_t id, uint64_t program, const char *name)
+{
+	m_init(m, OP_clCreateKernel);
+	vn_enc_clCreateKernel(&m->e, id, H(cl_program, program), name);
+}
+
+/* clBuildProgram(program, 0, NULL, options, NULL, NULL) with no include files, not to be built
+ * again for missing files (ask 0), as vcl_fe_hand.c encodes it. */
+static void build_msg(struct msg *m, uint64_t program, const char *options)
+{
+	m_init(m, OP_clBuildProgram);
+	vn_enc_clBuildProgram(&m->e, &(struct vn_args_clBuildProgram){
+		.program = H(cl_program, program), .options = options });
+}
+
+/* clWaitForEvents(n, ids) as vcl_fe_clWaitForEvents encodes it. */
+static void wait_msg(struct msg *m, cl_uint n, const uint64_t *ids)
+{
+	m_init(m, OP_clWaitForEvents);
+	m_bytes(m, &n, sizeof(n));
+	m_u64(m, ids != NULL);
+	for (cl_uint i = 0; ids && i < n; i++)
+		m_u64(m, ids[i]);
+}
+
+/* clCreateUserEvent(ctx) with new ID id. */
+static void user_event_msg(struct msg *m, uint64_t id, uint64_t ctx)
+{
+	m_init(m, OP_clCreateUserEvent);
+	vn_enc_clCreateUserEvent(&m->e, id, H(cl_context, ctx));
 }
 
 /* A session with context 0x40 and program 0x41, then msg built by arg. */
@@ -913,6 +1246,7 @@ static bool send_bad_string(struct raw *r, void *arg)
 	struct str_arg *a = arg;
 	struct msg m;
 	bool replied;
+	size_t at;
 
 	if (create_context(r, 0x40, &replied) != CL_SUCCESS ||
 	    create_program(r, 0x41, 0x40, "__kernel void k(void) {}") != CL_SUCCESS)
@@ -922,30 +1256,24 @@ static bool send_bad_string(struct raw *r, void *arg)
 	{
 		uint8_t rep[64];
 		int32_t ret = 0;
-		m_init(&m, OP_clCreateKernel);
-		m_u64(&m, 0x43);
-		m_u64(&m, 0x41);
-		m_str(&m, "k");
+		kernel_msg(&m, 0x43, 0x41, "k");
 		if (call(r, &m, rep, sizeof(rep)) < 8)
 			return false;
 		memcpy(&ret, rep, 4);
 		if (ret != CL_INVALID_PROGRAM_EXECUTABLE)
 			vt_note("control clCreateKernel before the build: %s", vt_err(ret));
 	}
-	m_init(&m, a->op);
-	if (a->op == OP_clCreateKernel) {
-		m_u64(&m, 0x42); /* new kernel ID */
-		m_u64(&m, 0x41); /* program */
-	} else {
-		m_u64(&m, 0x41); /* program */
-		m_i32(&m, 0);    /* num_devices */
-		m_u64(&m, 0);    /* device_list: absent */
-	}
-	m_u64(&m, 1);
-	m_u64(&m, a->len);
-	m_bytes(&m, a->bytes, a->nbytes);
+	/* the name or options "\x7f", then its length item and its bytes item are the case's */
+	if (a->op == OP_clCreateKernel)
+		kernel_msg(&m, 0x42, 0x41, "\x7f");
+	else
+		build_msg(&m, 0x41, "\x7f");
+	at = m_find(&m, 0x7f);
+	m_patch_at(&m, at - 8, a->len);
+	memcpy(m.b + at, a->bytes, 8);
+	/* a build's message ends with its options: a length past them runs past the message */
 	if (a->op == OP_clBuildProgram)
-		m_u64(&m, 0); /* pfn_notify */
+		m_trunc(&m, m.n - (at + 8));
 	return m_send(r->req, &m, 3);
 }
 
@@ -970,26 +1298,19 @@ static void case_handle_count_max(void)
 {
 	struct msg m;
 
-	m_init(&m, OP_clWaitForEvents);
-	m_i32(&m, -1); /* num_events = 2^32 - 1 */
-	m_u64(&m, 1);  /* event_list present */
-	m_u64(&m, 0x1);
-	m_u64(&m, 0x2);
+	static const uint64_t ev[2] = { 0x1001, 0x1002 };
+	static const uint64_t dev[2] = { VCL_ID_SERVER_BIT | 2, VCL_ID_SERVER_BIT | 3 };
+
+	/* two events, then the count says otherwise */
+	wait_msg(&m, 2, ev);
+	m_patch(&m, 2, 0xffffffffu); /* num_events = 2^32 - 1 */
 	message("clWaitForEvents with num_events 2^32 - 1 and two IDs", &m,
 		"handle list of 4294967295 entries");
-	m_init(&m, OP_clCreateContext);
-	m_u64(&m, 0x50);
-	m_u64(&m, 0);
-	m_i32(&m, -1); /* num_devices = 2^32 - 1 */
-	m_u64(&m, 1);
-	m_u64(&m, VCL_ID_SERVER_BIT | 2);
-	m_u64(&m, 0);
+	context_msg(&m, 0x50, NULL, 2, dev);
+	m_patch(&m, 2, 0xffffffffu); /* num_devices = 2^32 - 1 */
 	message("clCreateContext with num_devices 2^32 - 1", &m, "handle list of 4294967295 entries");
-	m_init(&m, OP_clWaitForEvents);
-	m_i32(&m, 1000); /* within the cap, but the message holds two */
-	m_u64(&m, 1);
-	m_u64(&m, 0x1);
-	m_u64(&m, 0x2);
+	wait_msg(&m, 2, ev);
+	m_patch(&m, 2, 1000); /* within the cap, but the message holds two */
 	message("clWaitForEvents with num_events 1000 and two IDs", &m, "handle list of 1000 entries");
 }
 
@@ -1007,12 +1328,7 @@ static void case_new_id(void)
 
 	hostile("clCreateContext twice with new ID 0x60", send_dup_context, NULL,
 		"new ID 0x60 is in use");
-	m_init(&m, OP_clCreateContext);
-	m_u64(&m, VCL_ID_SERVER_BIT | 5);
-	m_u64(&m, 0);
-	m_i32(&m, 0);
-	m_u64(&m, 0);
-	m_u64(&m, 0);
+	context_msg(&m, VCL_ID_SERVER_BIT | 5, NULL, 0, NULL);
 	message("clCreateContext with a new ID in the back-end's range", &m, "in the back-end's range");
 }
 
@@ -1021,13 +1337,8 @@ static bool send_leftover(struct raw *r, void *arg)
 	struct msg m;
 
 	(void)arg;
-	m_init(&m, OP_clGetDeviceInfo);
-	m_u64(&m, r->dev[0]);
-	m_i32(&m, CL_DEVICE_NAME);
-	m_u64(&m, 64);
-	m_u64(&m, 1);
-	m_u64(&m, 1);
-	m_u64(&m, 0xdead); /* 8 bytes nobody asked for */
+	device_info_msg(&m, r->dev[0], CL_DEVICE_NAME, 64);
+	m_append(&m, 0xdead); /* 8 bytes nobody asked for */
 	return m_send(r->req, &m, 4);
 }
 
@@ -1075,9 +1386,9 @@ static void case_bad_hello(void)
 		const char *what, *reason;
 	} v[] = {
 		{ 0x12345678, 1, 1, "HELLO with a wrong magic", "rejected a connection: no valid HELLO" },
-		{ VCL_PROTO_MAGIC, 2, 1, "HELLO with version 2", "rejected a connection: no valid HELLO" },
-		{ VCL_PROTO_MAGIC, 1, 3, "HELLO with role 3", "rejected a connection: role 3" },
-		{ VCL_PROTO_MAGIC, 1, 2, "notify HELLO with an unknown token",
+		{ VCL_PROTO_MAGIC, 2, 1, "HELLO with version 2", "rejected a connection: protocol 0x2" },
+		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, 3, "HELLO with role 3", "rejected a connection: role 3" },
+		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, 2, "notify HELLO with an unknown token",
 		  "rejected a notify channel: unknown session token" },
 	};
 
@@ -1140,19 +1451,14 @@ static void blocked_then_close(unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		uint8_t rep[64];
 		int32_t ret = 1;
-		m_init(&m, OP_clCreateUserEvent);
-		m_u64(&m, 0x100 + i);
-		m_u64(&m, 0x70);
+		user_event_msg(&m, 0x100 + i, 0x70);
 		if (call(&b, &m, rep, sizeof(rep)) >= 8)
 			memcpy(&ret, rep, 4);
 		ok += ret == CL_SUCCESS;
 	}
 	VT_CHECK(ok == n, "%u user events created (%u)", n, ok);
 	for (unsigned i = 0; i < n; i++) {
-		m_init(&m, OP_clWaitForEvents);
-		m_i32(&m, 1);
-		m_u64(&m, 1);
-		m_u64(&m, 0x100 + i);
+		wait_msg(&m, 1, &(uint64_t){ 0x100 + i });
 		m_send(b.req, &m, 1000 + i); /* no reply will come: nobody sets the events */
 	}
 	vt_sleep_ms(300); /* let the daemon take them all up */
@@ -1169,6 +1475,18 @@ static void case_blocked_calls_then_close(void)
 	blocked_then_close(4);
 	blocked_then_close(VCL_MAX_SESSION_THREADS - 1);
 	blocked_then_close(VCL_MAX_SESSION_THREADS + 8);
+}
+
+/* clEnqueueReadBuffer(queue, buffer, blocking, 0, size, no wait list, a new event ID (0: none))
+ * with no preimage (the guest's bytes around the span) */
+static void read_msg(struct msg *m, uint64_t event, uint64_t queue, uint64_t buffer, cl_bool blocking,
+		     size_t size)
+{
+	m_init(m, OP_clEnqueueReadBuffer);
+	vn_enc_clEnqueueReadBuffer(&m->e, &(struct vn_args_clEnqueueReadBuffer){
+		.event_id = event, .command_queue = H(cl_command_queue, queue),
+		.buffer = H(cl_mem, buffer), .blocking_read = blocking, .size = size,
+		.ptr = { NULL, 0, VCL_DEC_NOT_IN_REGION } });
 }
 
 /*
@@ -1193,12 +1511,7 @@ static void notify_not_read(unsigned nreads, size_t size)
 	good_sessions_check(what);
 	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
 	VT_REQUIRE(create_context(&b, 0x80, &replied) == CL_SUCCESS, "context 0x80");
-	m_init(&m, OP_clCreateBuffer);
-	m_u64(&m, 0x82);
-	m_u64(&m, 0x80);
-	m_u64(&m, CL_MEM_READ_WRITE);
-	m_u64(&m, size);
-	m_u64(&m, 0);
+	buffer_msg(&m, 0x82, 0x80, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
 	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4),
 		   "buffer 0x82 of %zu MiB", size >> 20);
 	for (unsigned i = 0; i < nreads; i++) {
@@ -1210,16 +1523,7 @@ static void notify_not_read(unsigned nreads, size_t size)
 		if (ret != CL_SUCCESS)
 			break;
 		/* as vcl_fe_clEnqueueReadBuffer sends a non-blocking read (it always names an event) */
-		m_init(&m, OP_clEnqueueReadBuffer);
-		m_u64(&m, 0x200 + i); /* event */
-		m_u64(&m, 0x100 + i); /* queue */
-		m_u64(&m, 0x82);      /* buffer */
-		m_i32(&m, CL_FALSE);  /* blocking */
-		m_u64(&m, 0);         /* offset */
-		m_u64(&m, size);      /* span */
-		m_i32(&m, 0);         /* num_events_in_wait_list */
-		m_u64(&m, 0);         /* event_wait_list: absent */
-		m_u64(&m, 0);         /* preimage (the guest's bytes around a rectangle): absent */
+		read_msg(&m, 0x200 + i, 0x100 + i, 0x82, CL_FALSE, size);
 		ret = 1;
 		if (call(&b, &m, rep, sizeof(rep)) >= 8)
 			memcpy(&ret, rep, 4);
@@ -1276,35 +1580,21 @@ static void case_pending_write_memory(void)
 		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
 		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
 			break;
-		m_init(&m, OP_clCreateUserEvent);
-		m_u64(&m, 0x200 + i);
-		m_u64(&m, 0x80);
+		user_event_msg(&m, 0x200 + i, 0x80);
 		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
 			break;
-		m_init(&m, OP_clCreateBuffer);
-		m_u64(&m, 0x300 + i);
-		m_u64(&m, 0x80);
-		m_u64(&m, CL_MEM_READ_WRITE);
-		m_u64(&m, size);
-		m_u64(&m, 0);
+		buffer_msg(&m, 0x300 + i, 0x80, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
 		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
 			break;
-		/* as vcl_fe_clEnqueueWriteBuffer sends a non-blocking write with a one-event wait list */
+		/* as vcl_fe_clEnqueueWriteBuffer sends a non-blocking write with a one-event wait list
+		 * (the data by reference: m_send writes the encoder's pieces) */
 		m_init(&m, OP_clEnqueueWriteBuffer);
-		m_u64(&m, 0);         /* no event */
-		m_u64(&m, 0x100 + i); /* queue */
-		m_u64(&m, 0x300 + i); /* buffer */
-		m_i32(&m, CL_FALSE);  /* blocking */
-		m_u64(&m, 0);         /* offset */
-		m_u64(&m, size);      /* span */
-		m_i32(&m, 1);         /* num_events_in_wait_list */
-		m_u64(&m, 1);         /* event_wait_list: present */
-		m_u64(&m, 0x200 + i);
-		m_u64(&m, 1);         /* data: present */
-		m_u64(&m, size);      /* its length; the bytes follow */
-		((struct vcl_msg_hdr *)m.b)->size = (uint32_t)(m.n - sizeof(h) + size);
-		((struct vcl_msg_hdr *)m.b)->tag = ++b.next_tag;
-		if (!write_all(b.req, m.b, m.n) || !write_all(b.req, data, size) ||
+		vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+			.command_queue = H(cl_command_queue, 0x100 + i), .buffer = H(cl_mem, 0x300 + i),
+			.blocking_write = CL_FALSE, .size = size, .num_events_in_wait_list = 1,
+			.event_wait_list = &(cl_event){ H(cl_event, 0x200 + i) },
+			.ptr = { data, size, VCL_DEC_NOT_IN_REGION } });
+		if (!m_send(b.req, &m, ++b.next_tag) ||
 		    !read_all(b.req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY || h.size > 64 ||
 		    !read_all(b.req, rep, h.size, REPLY_TIMEOUT_MS))
 			break; /* the daemon ended the session */
@@ -1514,6 +1804,33 @@ static void case_bad_region(void)
 	VT_CHECK(daemon_region_maps() == 0, "no rejected or ended region stays mapped in the daemon");
 }
 
+/* clCreateProgramWithSource(ctx, 1, {src}) with new ID id. */
+static void source_msg(struct msg *m, uint64_t id, uint64_t ctx, const char *src)
+{
+	m_init(m, OP_clCreateProgramWithSource);
+	vn_enc_clCreateProgramWithSource(&m->e, &(struct vn_args_clCreateProgramWithSource){
+		.id = id, .context = H(cl_context, ctx), .count = 1, .strings = &src,
+		.lengths = &(size_t){ strlen(src) } });
+}
+
+/* "SRCSRCSR": the 8 bytes of a source, its byte item's value */
+#define SRC_ITEM 0x5253435253435253ull
+
+/* The inline byte item of 8 bytes at (its presence and length items before it, vcl_enc_buf)
+ * becomes an item of presence pres (VCL_PRESENT_REGION {a, b}: offset and length;
+ * VCL_PRESENT_STAGED {a}: the stage ID, b ignored). */
+static void m_byte_item_as(struct msg *m, size_t at, uint64_t pres, uint64_t a, uint64_t b)
+{
+	m_patch_at(m, at - 16, pres);
+	m_patch_at(m, at - 8, a);
+	if (pres == VCL_PRESENT_REGION) {
+		m_patch_at(m, at, b);
+	} else {
+		memmove(m->b + at, m->b + at + 8, m->n - at - 8);
+		m->n -= 8;
+	}
+}
+
 /* Items that point outside the region, or into it where only inline bytes may be. */
 struct item_arg {
 	uint64_t off, len;
@@ -1532,20 +1849,14 @@ static bool send_bad_item(struct raw *r, void *arg)
 	if (create_context(r, 0x20, &replied) != CL_SUCCESS || !replied)
 		return false;
 	if (a->where == 1) {
-		m_init(&m, OP_clCreateProgramWithSource);
-		m_u64(&m, 0x22);
-		m_u64(&m, 0x20);
-		m_u64(&m, 1);
+		/* a source of 8 bytes, whose item then says it lies in the region */
+		source_msg(&m, 0x22, 0x20, "SRCSRCSR");
+		m_byte_item_as(&m, m_find(&m, SRC_ITEM), VCL_PRESENT_REGION, a->off, a->len);
 	} else {
-		m_init(&m, OP_clCreateBuffer);
-		m_u64(&m, 0x21);
-		m_u64(&m, 0x20);
-		m_u64(&m, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR);
-		m_u64(&m, a->len);
+		/* the initial contents as a region item, as the ICD sends them with a region */
+		buffer_msg(&m, 0x21, 0x20, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, a->len, 0, NULL,
+			   a->len, a->off);
 	}
-	m_u64(&m, VCL_PRESENT_REGION);
-	m_u64(&m, a->off);
-	m_u64(&m, a->len);
 	return m_send(r->req, &m, 99);
 }
 
@@ -1572,7 +1883,12 @@ static void case_bad_region_item(void)
 	fds0 = daemon_fds();
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
 		struct item_arg a = v[i].a;
-		hostile(v[i].what, send_bad_item, &a, "handler failed");
+		/* the generated decoder names the call, the parameter and the check */
+		hostile(v[i].what, send_bad_item, &a,
+			a.where == 0 ? "in clCreateBuffer: parameter host_ptr: region item not allowed "
+				       "here or outside the region"
+				     : "in clCreateProgramWithSource: parameter strings: region item not "
+				       "allowed here or outside the region");
 	}
 	fds1 = daemon_fds_settle(fds0);
 	VT_CHECK(fds0 > 0 && fds1 == fds0, "the daemon holds as many descriptors as before (%d, %d)",
@@ -1654,31 +1970,17 @@ static bool send_zero_id(struct raw *r, void *arg)
 	int which = *(int *)arg;
 
 	if (which == 0) {
-		m_init(&m, OP_clCreateContext);
-		m_u64(&m, 0);
-		m_u64(&m, 0); /* properties: absent */
-		m_i32(&m, 1);
-		m_u64(&m, 1);
-		m_u64(&m, r->dev[0]);
-		m_u64(&m, 0); /* pfn_notify: none */
+		context_msg(&m, 0, NULL, 1, r->dev);
 		return m_send(r->req, &m, 5);
 	}
 	if (create_context(r, 0x50, &replied) != CL_SUCCESS)
 		return false;
-	if (which == 1) {
-		m_init(&m, OP_clCreateBuffer);
-		m_u64(&m, 0);
-		m_u64(&m, 0x50);
-		m_u64(&m, CL_MEM_READ_WRITE);
-		m_u64(&m, 4096);
-		m_u64(&m, 0); /* host_ptr: none */
-	} else if (which == 2) {
+	if (which == 1)
+		buffer_msg(&m, 0, 0x50, CL_MEM_READ_WRITE, 4096, 0, NULL, 0, 0);
+	else if (which == 2)
 		create_queue_msg(&m, 0, 0x50, r->dev[0]);
-	} else {
-		m_init(&m, OP_clCreateUserEvent);
-		m_u64(&m, 0);
-		m_u64(&m, 0x50);
-	}
+	else
+		user_event_msg(&m, 0, 0x50);
 	return m_send(r->req, &m, 6);
 }
 
@@ -1695,9 +1997,7 @@ static bool send_absent_list(struct raw *r, void *arg)
 	uint8_t rep[64];
 
 	if (!*(int *)arg) {
-		m_init(&m, OP_clWaitForEvents);
-		m_i32(&m, 3);  /* num_events */
-		m_u64(&m, 0);  /* event_list: absent */
+		wait_msg(&m, 3, NULL); /* num_events 3, event_list absent */
 		return m_send(r->req, &m, 5);
 	}
 	if (create_context(r, 0x50, &replied) != CL_SUCCESS)
@@ -1705,24 +2005,14 @@ static bool send_absent_list(struct raw *r, void *arg)
 	create_queue_msg(&m, 0x51, 0x50, r->dev[0]);
 	if (call(r, &m, rep, sizeof(rep)) < 8)
 		return false;
-	m_init(&m, OP_clCreateBuffer);
-	m_u64(&m, 0x52);
-	m_u64(&m, 0x50);
-	m_u64(&m, CL_MEM_READ_WRITE);
-	m_u64(&m, 64);
-	m_u64(&m, 0);
+	buffer_msg(&m, 0x52, 0x50, CL_MEM_READ_WRITE, 64, 0, NULL, 0, 0);
 	if (call(r, &m, rep, sizeof(rep)) < 8)
 		return false;
-	m_init(&m, OP_clEnqueueReadBuffer);
-	m_u64(&m, 0);        /* event: none */
-	m_u64(&m, 0x51);
-	m_u64(&m, 0x52);
-	m_i32(&m, CL_FALSE); /* non-blocking */
-	m_u64(&m, 0);        /* offset */
-	m_u64(&m, 64);       /* span */
-	m_i32(&m, 5);        /* num_events_in_wait_list */
-	m_u64(&m, 0);        /* event_wait_list: absent */
-	m_u64(&m, 0);        /* preimage: absent */
+	m_init(&m, OP_clEnqueueReadBuffer); /* non-blocking, 5 events, the wait list absent */
+	vn_enc_clEnqueueReadBuffer(&m.e, &(struct vn_args_clEnqueueReadBuffer){
+		.command_queue = H(cl_command_queue, 0x51), .buffer = H(cl_mem, 0x52),
+		.blocking_read = CL_FALSE, .size = 64, .num_events_in_wait_list = 5,
+		.ptr = { NULL, 0, VCL_DEC_NOT_IN_REGION } });
 	return m_send(r->req, &m, 6);
 }
 
@@ -1751,12 +2041,9 @@ static bool send_bad_stage(struct raw *r, void *arg)
 	if (mode == 3) {
 		if (create_context(r, 0x51, &replied) != CL_SUCCESS)
 			return false;
-		m_init(&m, OP_clCreateProgramWithSource);
-		m_u64(&m, 0x52);
-		m_u64(&m, 0x51);
-		m_u64(&m, 1);
-		m_u64(&m, VCL_PRESENT_STAGED);
-		m_u64(&m, 77); /* never staged */
+		/* a source of 8 bytes, whose item then names stage 77, never staged */
+		source_msg(&m, 0x52, 0x51, "SRCSRCSR");
+		m_byte_item_as(&m, m_find(&m, SRC_ITEM), VCL_PRESENT_STAGED, 77, 0);
 		return m_send(r->req, &m, 5);
 	}
 	if (mode == 2) {
@@ -1851,41 +2138,18 @@ static void *race_session(void *arg)
 		struct vcl_msg_hdr h;
 		int32_t ret;
 
-		m_init(&m, OP_clCreateBuffer);
-		m_u64(&m, id);
-		m_u64(&m, 0x80);
-		m_u64(&m, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR);
-		m_u64(&m, RACE_BYTES);
-		m_buf(&m, pat, RACE_BYTES);
+		buffer_msg(&m, id, 0x80, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, RACE_BYTES, 0, pat,
+			   RACE_BYTES, 0);
 		if (call(r, &m, rep, sizeof(rep)) < 8 || *(int32_t *)rep != CL_SUCCESS)
 			break;
 		/* one write: the read, then its buffer's release and FORGET right behind it */
-		m_init(&seq, OP_clEnqueueReadBuffer);
-		m_u64(&seq, 0);          /* event: none */
-		m_u64(&seq, 0x81);       /* queue */
-		m_u64(&seq, id);         /* buffer */
-		m_i32(&seq, CL_TRUE);    /* blocking */
-		m_u64(&seq, 0);          /* offset */
-		m_u64(&seq, RACE_BYTES); /* span */
-		m_i32(&seq, 0);          /* num_events_in_wait_list */
-		m_u64(&seq, 0);          /* wait list: absent */
-		m_u64(&seq, 0);          /* preimage: absent */
-		((struct vcl_msg_hdr *)seq.b)->size = (uint32_t)(seq.n - sizeof(h));
-		((struct vcl_msg_hdr *)seq.b)->tag = tag;
-		{
-			size_t at = seq.n;
-			m_init(&m, OP_clReleaseMemObject);
-			m_u64(&m, id);
-			((struct vcl_msg_hdr *)m.b)->size = 8;
-			memcpy(seq.b + at, m.b, m.n);
-			seq.n += m.n;
-			at = seq.n;
-			m_init(&m, VCL_OP_FORGET);
-			m_u64(&m, id);
-			((struct vcl_msg_hdr *)m.b)->size = 8;
-			memcpy(seq.b + at, m.b, m.n);
-			seq.n += m.n;
-		}
+		read_msg(&seq, 0, 0x81, id, CL_TRUE, RACE_BYTES);
+		m_seal(&seq, tag);
+		retain_release_msg(&m, OP_clReleaseMemObject, id);
+		m_join(&seq, &m);
+		m_init(&m, VCL_OP_FORGET);
+		m_u64(&m, id);
+		m_join(&seq, &m);
 		if (!write_all(r->req, seq.b, seq.n) ||
 		    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY ||
 		    h.tag != tag || h.size > sizeof(rep) || !read_all(r->req, rep, h.size, REPLY_TIMEOUT_MS)) {
@@ -1943,6 +2207,791 @@ static void case_blocking_read_then_release(void)
 	}
 }
 
+
+/* ---- the graphics half (issue 14) ------------------------------------------------------------ */
+
+/* A GL call: its first item is the ID of the context current on the calling guest thread (the
+ * one gl_setup made, 2). */
+static void m_gl(struct msg *m, uint16_t op)
+{
+	m_init(m, op);
+	m_u64(m, 2);
+}
+
+/* EGL's answers start with i32 0 (the call's slot) and the EGL error. */
+static bool egl_ok(struct raw *r, struct msg *m)
+{
+	uint8_t rep[4096];
+	ssize_t n = call(r, m, rep, sizeof(rep));
+	int32_t err;
+
+	if (n < 16)
+		return false;
+	memcpy(&err, rep + 8, 4);
+	return err == 0x3000; /* EGL_SUCCESS */
+}
+
+/* An EGL attribute list as vcl_fe_egl.c sends it: a count, then the int32 values (an array item). */
+static void m_attribs(struct msg *m, const int32_t *a, uint64_t n)
+{
+	m_u64(m, n);
+	VT_REQUIRE(m->open, "an item added while the message is being encoded");
+	vcl_enc_arr(&m->e, a, n, sizeof(*a));
+}
+
+/* A raw session with a 16x16 pbuffer and an ES 2 context current on the host; false where the host
+ * has no EGL display (the case is then skipped). */
+static bool gl_setup(struct raw *r)
+{
+	static const int32_t pb[] = { 0x3057, 16, 0x3056, 16, 0x3038 };     /* EGL_WIDTH, EGL_HEIGHT */
+	static const int32_t ctx[] = { 0x3098, 2, 0x3038 };                 /* CLIENT_VERSION 2 */
+	struct msg m;
+
+	m_init(&m, OP_eglInitialize);
+	if (!egl_ok(r, &m))
+		return false;
+	m_init(&m, OP_eglCreatePbufferSurface);
+	m_u64(&m, 1);
+	m_u64(&m, 1); /* the host's first config */
+	m_attribs(&m, pb, 5);
+	if (!egl_ok(r, &m))
+		return false;
+	m_init(&m, OP_eglCreateContext);
+	m_u64(&m, 2);
+	m_u64(&m, 1);
+	m_u64(&m, 0);
+	m_attribs(&m, ctx, 3);
+	if (!egl_ok(r, &m))
+		return false;
+	m_init(&m, OP_eglMakeCurrent);
+	m_u64(&m, 1);
+	m_u64(&m, 1);
+	m_u64(&m, 2);
+	return egl_ok(r, &m);
+}
+
+static bool send_gl(struct raw *r, void *arg)
+{
+	int kind = (int)(intptr_t)arg;
+	uint8_t bytes[256] = { 0 };
+	struct msg m;
+
+	if (!gl_setup(r))
+		return false;
+	switch (kind) {
+	case 0: /* glBufferData(GL_ARRAY_BUFFER, 100, 50 bytes, GL_STATIC_DRAW) */
+		m_gl(&m, OP_glBufferData);
+		m_i32(&m, 0x8892);
+		m_u64(&m, 100);
+		m_buf(&m, bytes, 50);
+		m_i32(&m, 0x88E4);
+		break;
+	case 1: /* glTexImage2D of 4x4 GL_RGBA/GL_UNSIGNED_BYTE with 60 of its 64 bytes */
+		m_gl(&m, OP_glTexImage2D);
+		m_i32(&m, 0x0DE1);
+		m_i32(&m, 0);
+		m_i32(&m, 0x1908);
+		m_i32(&m, 4);
+		m_i32(&m, 4);
+		m_i32(&m, 0);
+		m_i32(&m, 0x1908);
+		m_i32(&m, 0x1401);
+		m_u64(&m, 0); /* no pixel unpack buffer: the texels follow */
+		m_buf(&m, bytes, 60);
+		break;
+	case 2: /* glReadPixels of 16x16 RGBA asking for 100 bytes, not the 1024 the host's state says */
+		m_gl(&m, OP_glReadPixels);
+		for (int i = 0; i < 2; i++)
+			m_i32(&m, 0);
+		m_i32(&m, 16);
+		m_i32(&m, 16);
+		m_i32(&m, 0x1908);
+		m_i32(&m, 0x1401);
+		m_u64(&m, 0); /* no pixel pack buffer */
+		m_u64(&m, 100);
+		m_u64(&m, 0);
+		break;
+	case 4: { /* a draw from client-side arrays whose indices name a vertex that was not sent */
+		static const uint16_t idx[4] = { 0, 1, 7, 0 };
+		m_gl(&m, OP_vclDrawClient);
+		m_i32(&m, 4);      /* GL_TRIANGLES */
+		m_i32(&m, 3);      /* count */
+		m_i32(&m, 0x1403); /* GL_UNSIGNED_SHORT */
+		m_i32(&m, 0);      /* not instanced */
+		m_u64(&m, 0);      /* base */
+		m_u64(&m, 3);      /* vertices sent */
+		m_buf(&m, idx, 6);
+		m_u64(&m, 1);      /* one array: index 0, 2 floats a vertex */
+		m_i32(&m, 0);
+		m_i32(&m, 2);
+		m_i32(&m, 0x1406);
+		m_i32(&m, 0);
+		m_i32(&m, 0);
+		m_buf(&m, bytes, 24);
+		break;
+	}
+	case 5: /* ES 3.0 unpack state: a row length of 8 makes a 4x4x2 RGBA box 240 bytes, not 128 */
+		m_gl(&m, OP_glPixelStorei);
+		m_i32(&m, 0x0CF2); /* GL_UNPACK_ROW_LENGTH */
+		m_i32(&m, 8);
+		if (!m_send(r->req, &m, ++r->next_tag))
+			return false;
+		m_gl(&m, OP_glTexImage3D);
+		m_i32(&m, 0x806F); /* GL_TEXTURE_3D */
+		m_i32(&m, 0);
+		m_i32(&m, 0x1908);
+		m_i32(&m, 4);
+		m_i32(&m, 4);
+		m_i32(&m, 2);
+		m_i32(&m, 0);
+		m_i32(&m, 0x1908);
+		m_i32(&m, 0x1401);
+		m_u64(&m, 0);
+		m_buf(&m, bytes, 128);
+		break;
+	case 6: /* glTransformFeedbackVaryings(program 1, count 2) carrying 3 strings */
+		m_gl(&m, OP_glTransformFeedbackVaryings);
+		m_i32(&m, 1);
+		m_i32(&m, 2);
+		m_u64(&m, 3);
+		for (int i = 0; i < 3; i++)
+			m_str(&m, "v");
+		m_i32(&m, 0x8C8C); /* GL_INTERLEAVED_ATTRIBS */
+		break;
+	case 7: /* a buffer mapping to read 64 bytes asking for a 4096-byte destination */
+		m_gl(&m, OP_vclGetBufferData);
+		m_i32(&m, 0x8892);
+		m_u64(&m, 0);
+		m_u64(&m, 64);
+		m_i32(&m, 1); /* GL_MAP_READ_BIT */
+		m_u64(&m, 4096);
+		m_u64(&m, 0);
+		break;
+	case 8: { /* an instanced client-array draw: divisor 1, 4 instances, but 2 elements sent */
+		m_gl(&m, OP_glVertexAttribDivisor);
+		m_i32(&m, 0);
+		m_i32(&m, 1);
+		if (!m_send(r->req, &m, ++r->next_tag))
+			return false;
+		m_gl(&m, OP_vclDrawClient);
+		m_i32(&m, 4);
+		m_i32(&m, 3);
+		m_i32(&m, 0);      /* arrays */
+		m_i32(&m, 4);      /* instances */
+		m_u64(&m, 0);
+		m_u64(&m, 3);
+		m_u64(&m, 0);      /* no indices */
+		m_u64(&m, 1);
+		m_i32(&m, 0);
+		m_i32(&m, 2);
+		m_i32(&m, 0x1406);
+		m_i32(&m, 0);
+		m_i32(&m, 0);
+		m_buf(&m, bytes, 16);
+		break;
+	}
+	case 9: /* glViewportArrayvOES(first 0, count 2): 8 floats, one viewport's 4 sent */
+		m_gl(&m, OP_glViewportArrayvOES);
+		m_i32(&m, 0);
+		m_i32(&m, 2);
+		m_u64(&m, 1);
+		m_bytes(&m, (const float[]){ 0, 0, 4, 4 }, 4 * sizeof(float));
+		break;
+	default: /* eglChooseConfig with an attribute list that does not end with EGL_NONE */
+		m_init(&m, OP_eglChooseConfig);
+		m_attribs(&m, (const int32_t[]){ 0x3024, 8, 0x3023 }, 3);
+		break;
+	}
+	return m_send(r->req, &m, ++r->next_tag);
+}
+
+/* glGetError: the reply is i32 0, then the GLenum; -1 if there is none. */
+static int32_t gl_error(struct raw *r)
+{
+	uint8_t rep[64];
+	struct msg m;
+	int32_t e = -1;
+
+	m_gl(&m, OP_glGetError);
+	if (call(r, &m, rep, sizeof(rep)) >= 16)
+		memcpy(&e, rep + 8, 4);
+	return e;
+}
+
+/* A guest address as a vertex array (no buffer bound) never reaches the host as a pointer: the
+ * draw gets GL_INVALID_OPERATION and the session goes on. */
+static void gl_client_pointer(void)
+{
+	struct raw r;
+	struct msg m;
+	int32_t glerr;
+
+	if (!raw_open(&r) || !gl_setup(&r)) {
+		VT_CHECK(false, "a raw session with a GL context");
+		raw_close(&r);
+		return;
+	}
+	m_gl(&m, OP_glBindBuffer); /* no GL_ARRAY_BUFFER */
+	m_i32(&m, 0x8892);
+	m_i32(&m, 0);
+	VT_CHECK(m_send(r.req, &m, 0), "glBindBuffer sent");
+	m_gl(&m, OP_glVertexAttribPointer); /* index 0, 4 floats, a guest "address" */
+	m_i32(&m, 0);
+	m_i32(&m, 4);
+	m_i32(&m, 0x1406);
+	m_bytes(&m, "\0", 1);
+	m_i32(&m, 0);
+	m_u64(&m, 0x7fff12345000ull);
+	VT_CHECK(m_send(r.req, &m, 0), "glVertexAttribPointer sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0502, "glVertexAttribPointer with no buffer bound: GL_INVALID_OPERATION (got %#x)",
+		 glerr);
+	m_gl(&m, OP_glEnableVertexAttribArray);
+	m_i32(&m, 0);
+	VT_CHECK(m_send(r.req, &m, 0), "glEnableVertexAttribArray sent");
+	m_gl(&m, OP_glDrawArrays); /* attribute 0 enabled, reading from no buffer */
+	m_i32(&m, 4);
+	m_i32(&m, 0);
+	m_i32(&m, 3);
+	VT_CHECK(m_send(r.req, &m, 0), "glDrawArrays sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0502, "a draw with an enabled array and no buffer: GL_INVALID_OPERATION (got %#x)",
+		 glerr);
+	/* a sync object is an ID the session gave out, never a host pointer: any other is GL_INVALID_VALUE */
+	{
+		uint8_t rep[64];
+		int32_t st = 0;
+		m_gl(&m, OP_glClientWaitSync);
+		m_u64(&m, 0x7fff12345000ull);
+		m_i32(&m, 0);
+		m_u64(&m, 0);
+		VT_CHECK(call(&r, &m, rep, sizeof(rep)) >= 12, "glClientWaitSync of a made-up sync is answered");
+		memcpy(&st, rep + 8, 4);
+		VT_CHECK(st == 0x911D, "... GL_WAIT_FAILED (got %#x)", st);
+		glerr = gl_error(&r);
+		VT_CHECK(glerr == 0x0501, "... and GL_INVALID_VALUE (got %#x)", glerr);
+	}
+	/* sizes a sloppy program may give: an info log (only the log comes back), GL_OUT_OF_MEMORY for
+	 * 2^31 names */
+	{
+		static uint8_t rep[65536];
+		ssize_t n;
+		m_gl(&m, OP_glGetShaderInfoLog); /* no such shader, a log of up to 2^31 - 1 bytes */
+		m_i32(&m, 12345);
+		m_i32(&m, 0x7fffffff);
+		m_u64(&m, 1);
+		m_u64(&m, 1);
+		n = call(&r, &m, rep, sizeof(rep));
+		VT_CHECK(n >= 16 && n < 4096, "glGetShaderInfoLog with a size of 2^31 - 1 is answered, with the log only (%zd bytes)", n);
+		glerr = gl_error(&r);
+		VT_CHECK(glerr == 0x0501, "... with the host's GL_INVALID_VALUE for no such shader (got %#x)", glerr);
+		m_gl(&m, OP_glGenBuffers);
+		m_i32(&m, 0x7fffffff);
+		m_u64(&m, 1);
+		VT_CHECK(call(&r, &m, rep, sizeof(rep)) >= 8, "glGenBuffers of 2^31 - 1 names is answered");
+		glerr = gl_error(&r);
+		VT_CHECK(glerr == 0x0505, "... GL_OUT_OF_MEMORY (got %#x)", glerr);
+	}
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "session %u goes on", r.session);
+	raw_close(&r);
+}
+
+/* pnames for which the host's ES 3.2 reads or writes more values than ES 2.0's one: the 4 of
+ * GL_TEXTURE_BORDER_COLOR travel (vcl_gl_tex_param_count), and a glGet's single output has room for
+ * what the host writes (VCL_GL_OUT_ROOM), the guest getting the first value; no violation, the
+ * session goes on (a write past a one-value output is caught by the ASan build). */
+static void gl_many_values(void)
+{
+	static const float border[4] = { 0.25f, 0.5f, 0.75f, 1.0f };
+	uint8_t rep[256];
+	struct raw r;
+	struct msg m;
+	char name[256] = "";
+	ssize_t n;
+	float f = 0;
+	int32_t glerr;
+
+	if (!raw_open(&r) || !gl_setup(&r)) {
+		VT_CHECK(false, "a raw session with a GL context");
+		raw_close(&r);
+		return;
+	}
+	m_gl(&m, OP_glTexParameterfv); /* GL_TEXTURE_2D's default texture, GL_TEXTURE_BORDER_COLOR */
+	m_i32(&m, 0x0DE1);
+	m_i32(&m, 0x1004);
+	m_u64(&m, 1);
+	m_bytes(&m, border, sizeof(border));
+	VT_CHECK(m_send(r.req, &m, 0), "glTexParameterfv(GL_TEXTURE_BORDER_COLOR) with its 4 values sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0 || glerr == 0x0500, "... no error, or GL_INVALID_ENUM on an ES 2.0 host (got %#x)",
+		 glerr);
+	m_gl(&m, OP_glGetTexParameterfv);
+	m_i32(&m, 0x0DE1);
+	m_i32(&m, 0x1004);
+	m_u64(&m, 1);
+	n = call(&r, &m, rep, sizeof(rep));
+	if (n >= 16)
+		memcpy(&f, rep + 8, 4);
+	VT_CHECK(n == 16 && (glerr || f == 0.25f),
+		 "glGetTexParameterfv(GL_TEXTURE_BORDER_COLOR): one value back, the first (%zd bytes, %g)", n,
+		 (double)f);
+	m_gl(&m, OP_glGetTexParameteriv);
+	m_i32(&m, 0x0DE1);
+	m_i32(&m, 0x1004);
+	m_u64(&m, 1);
+	VT_CHECK(call(&r, &m, rep, sizeof(rep)) == 16, "glGetTexParameteriv(GL_TEXTURE_BORDER_COLOR): one value back");
+	VT_CHECK(device_name(&r, r.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the session keeps serving");
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "session %u: no violation", r.session);
+	raw_close(&r);
+}
+
+static void case_gl_lengths(void)
+{
+	struct raw probe;
+	bool have;
+
+	if (!raw_open(&probe)) {
+		VT_CHECK(false, "a raw session opens");
+		return;
+	}
+	have = gl_setup(&probe);
+	raw_close(&probe);
+	if (!have)
+		vt_skip("the host has no EGL surfaceless display with a pbuffer config");
+	hostile("glBufferData of 100 bytes carrying 50", send_gl, (void *)0, "data is 50 bytes, not size");
+	hostile("glTexImage2D of 4x4 RGBA carrying 60 bytes", send_gl, (void *)1,
+		"pixels is 60 bytes, not 64");
+	hostile("glReadPixels asking for another size than the host's pack state gives", send_gl,
+		(void *)2, "the host's state says 1024");
+	hostile("eglChooseConfig with an attribute list not ending with EGL_NONE", send_gl, (void *)3,
+		"attribute list without EGL_NONE");
+	hostile("a client-array draw whose index names a vertex not sent", send_gl, (void *)4,
+		"index 7 outside the vertices sent");
+	hostile("glTexImage3D sized without the ES 3.0 row length the host has", send_gl, (void *)5,
+		"pixels is 128 bytes, not 240");
+	hostile("glTransformFeedbackVaryings with more strings than its count", send_gl, (void *)6,
+		"3 strings for a count of 2");
+	hostile("a buffer mapping whose destination is not the range read", send_gl, (void *)7,
+		"vclGetBufferData: 64 bytes at 0, 4096 wanted");
+	hostile("an instanced client-array draw with fewer elements than the host's divisor reads", send_gl,
+		(void *)8, "array 0 of 16 bytes for 4 elements");
+	hostile("glViewportArrayvOES with fewer values than count viewports (an extension's array, hostext)",
+		send_gl, (void *)9, "item runs past the end of the message");
+	gl_client_pointer();
+	gl_many_values();
+}
+
+/* ---- cl_khr_gl_sharing ------------------------------------------------------------------------ */
+
+/* clCreateContext with the properties (name, value pairs) and new ID id; the result code. */
+static int32_t gl_context(struct raw *r, uint64_t id, const uint64_t *props, int npairs)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	cl_context_properties list[2 * 4 + 1] = { 0 }; /* 0-terminated */
+
+	VT_REQUIRE(npairs <= 4, "at most 4 properties");
+	for (int i = 0; i < 2 * npairs; i++)
+		list[i] = (cl_context_properties)props[i];
+	context_msg(&m, id, list, 1, r->dev);
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/* A creation from a GL object (op) in context ctx with the GL values v; the result code. */
+static int32_t gl_create(struct raw *r, uint16_t op, uint64_t id, uint64_t ctx, const int32_t *v,
+			 int nv)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	m_init(&m, op);
+	m_u64(&m, id);
+	m_u64(&m, ctx);
+	m_u64(&m, CL_MEM_READ_WRITE);
+	for (int i = 0; i < nv; i++)
+		m_i32(&m, v[i]);
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/*
+ * cl_khr_gl_sharing's values from a hostile guest (the real front-end sends only IDs it knows):
+ * GL context IDs that name a surface, nothing, or a context with a foreign display; names, targets
+ * and levels of no GL object; an acquire of an object not from GL. Each gets the spec's error and
+ * the session goes on (no violation: these are API errors).
+ */
+static void case_gl_sharing(void)
+{
+	struct raw b;
+	bool replied;
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+	uint64_t surface[] = { CL_GL_CONTEXT_KHR, 1, 0 }, none[] = { CL_GL_CONTEXT_KHR, 0x7777777, 0 },
+		 dpy[] = { CL_GL_CONTEXT_KHR, 2, CL_EGL_DISPLAY_KHR, 5 },
+		 glx[] = { CL_GL_CONTEXT_KHR, 2, CL_GLX_DISPLAY_KHR, 1 },
+		 good_props[] = { CL_GL_CONTEXT_KHR, 2, CL_EGL_DISPLAY_KHR, 1 };
+
+	good_sessions_check("before cl_khr_gl_sharing values");
+	VT_REQUIRE(raw_open(&b), "a raw session opens");
+	if (!gl_setup(&b)) {
+		raw_close(&b);
+		vt_skip("the host has no EGL surfaceless display with a pbuffer config");
+	}
+	VT_CHECK(gl_context(&b, 0x90, surface, 1) == CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR,
+		 "CL_GL_CONTEXT_KHR naming a pbuffer surface");
+	VT_CHECK(gl_context(&b, 0x90, none, 1) == CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR,
+		 "CL_GL_CONTEXT_KHR naming nothing");
+	VT_CHECK(gl_context(&b, 0x90, dpy, 2) == CL_INVALID_GL_SHAREGROUP_REFERENCE_KHR,
+		 "CL_EGL_DISPLAY_KHR naming another display");
+	VT_CHECK(gl_context(&b, 0x90, glx, 2) == CL_INVALID_OPERATION, "CL_GLX_DISPLAY_KHR");
+	VT_REQUIRE(gl_context(&b, 0x90, good_props, 2) == CL_SUCCESS, "the session's GL context");
+	VT_REQUIRE(create_context(&b, 0x98, &replied) == CL_SUCCESS, "a context without GL");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLBuffer, 0x91, 0x90, (int32_t[]){ -1 }, 1) ==
+			 CL_INVALID_GL_OBJECT, "clCreateFromGLBuffer of name 2^32 - 1");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLBuffer, 0x91, 0x98, (int32_t[]){ 1 }, 1) ==
+			 CL_INVALID_CONTEXT, "clCreateFromGLBuffer in a context without GL");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLTexture, 0x91, 0x90,
+			   (int32_t[]){ 0x0DE1, INT32_MAX, -1 }, 3) == CL_INVALID_MIP_LEVEL,
+		 "clCreateFromGLTexture of level 2^31 - 1");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLTexture, 0x91, 0x90,
+			   (int32_t[]){ -1, 0, 1 }, 3) == CL_INVALID_VALUE,
+		 "clCreateFromGLTexture of target 2^32 - 1");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLTexture, 0x91, 0x90,
+			   (int32_t[]){ 0x0DE1, 0, 0x12345 }, 3) == CL_INVALID_GL_OBJECT,
+		 "clCreateFromGLTexture of no texture");
+	VT_CHECK(gl_create(&b, OP_clCreateFromGLRenderbuffer, 0x91, 0x90, (int32_t[]){ 0 }, 1) ==
+			 CL_INVALID_GL_OBJECT, "clCreateFromGLRenderbuffer of name 0");
+	/* an acquire of a buffer not from GL, on a queue of the GL context */
+	create_queue_msg(&m, 0x92, 0x90, b.dev[0]);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "queue");
+	buffer_msg(&m, 0x93, 0x90, CL_MEM_READ_WRITE, 64, 0, NULL, 0, 0);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "buffer");
+	m_init(&m, OP_clEnqueueAcquireGLObjects);
+	vn_enc_clEnqueueAcquireGLObjects(&m.e, H(cl_command_queue, 0x92), 1,
+					 &(cl_mem){ H(cl_mem, 0x93) }, 0, NULL, 0);
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_CHECK(ret == CL_INVALID_GL_OBJECT, "acquire of a buffer not from GL: %d", ret);
+	/* clGetGLContextInfoKHR with a value size of 2^62: the value is never that large */
+	{
+		cl_context_properties list[5] = { 0 }; /* 0-terminated */
+		for (int i = 0; i < 4; i++)
+			list[i] = (cl_context_properties)good_props[i];
+		m_init(&m, OP_clGetGLContextInfoKHR);
+		vn_enc_clGetGLContextInfoKHR(&m.e, &(struct vn_args_clGetGLContextInfoKHR){
+			.properties = list, .param_name = CL_DEVICES_FOR_GL_CONTEXT_KHR,
+			.param_value_size = (size_t)1 << 62, .param_value_want = true,
+			.param_value_size_ret_want = true });
+	}
+	ret = 1;
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_CHECK(ret == CL_SUCCESS, "clGetGLContextInfoKHR with a value size of 2^62: %d", ret);
+	VT_CHECK(create_context(&b, 0x99, &replied) == CL_SUCCESS && replied,
+		 "the session goes on after them");
+	raw_close(&b);
+	VT_CHECK(!log_says(b.session, "protocol violation", 0.5), "no protocol violation");
+	good_sessions_check("after cl_khr_gl_sharing values");
+}
+
+/* ---- cl_khr_command_buffer ---------------------------------------------------------------------- */
+
+/* Context 0x20, queue 0x22 and command buffer 0x23 on r; the command buffer's creation result. */
+static int32_t make_cmdbuf(struct raw *r)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+	bool replied;
+
+	if (create_context(r, 0x20, &replied) != CL_SUCCESS)
+		return ret;
+	create_queue_msg(&m, 0x22, 0x20, r->dev[0]);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+		return ret;
+	m_init(&m, OP_clCreateCommandBufferKHR);
+	vn_enc_clCreateCommandBufferKHR(&m.e, &(struct vn_args_clCreateCommandBufferKHR){
+		.id = 0x23, .num_queues = 1, .queues = &(cl_command_queue){ H(cl_command_queue, 0x22) } });
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/* clCommandBarrierWithWaitListKHR(cb, NULL, n, list, new sync point sp, NULL). */
+static void barrier_msg(struct msg *m, uint64_t cb, uint32_t n, const uint32_t *list, uint32_t sp)
+{
+	m_init(m, OP_clCommandBarrierWithWaitListKHR);
+	vn_enc_clCommandBarrierWithWaitListKHR(&m->e, H(cl_command_buffer_khr, cb), n, list, sp);
+}
+
+static bool send_barrier_on_queue(struct raw *r, void *arg)
+{
+	struct msg m;
+
+	(void)arg;
+	if (make_cmdbuf(r) != CL_SUCCESS)
+		return false;
+	barrier_msg(&m, 0x22, 0, NULL, 1);
+	return m_send(r->req, &m, 0);
+}
+
+static bool send_barrier_long_list(struct raw *r, void *arg)
+{
+	struct msg m;
+	uint32_t one = 1;
+
+	(void)arg;
+	if (make_cmdbuf(r) != CL_SUCCESS)
+		return false;
+	/* a wait list of a million sync points that brings one: the count, which follows the
+	 * command buffer, says 10^6 */
+	barrier_msg(&m, 0x23, 1, &one, 1);
+	m_patch_at(&m, m_find(&m, 0x23) + 8, 1000000);
+	return m_send(r->req, &m, 0);
+}
+
+static void case_command_buffer(void)
+{
+	struct raw b;
+	struct msg m;
+	uint8_t rep[64];
+	uint32_t five = 5, one = 1;
+	int32_t ret = 1;
+	char name[256] = "";
+
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	ret = make_cmdbuf(&b);
+	if (ret != CL_SUCCESS) {
+		raw_close(&b);
+		vt_skip("no command buffer on this host (%s): cl_khr_command_buffer is offered only "
+			"where the host device has it", vt_err(ret));
+	}
+	/* API errors, not violations: the session goes on */
+	barrier_msg(&m, 0x23, 1, &five, 1); /* sync point 5 was never given */
+	VT_CHECK(m_send(b.req, &m, 0), "a barrier waiting for sync point 5, which was never given");
+	barrier_msg(&m, 0x23, 0, NULL, 0); /* a new sync point 0 */
+	VT_CHECK(m_send(b.req, &m, 0), "a barrier whose new sync point is 0");
+	barrier_msg(&m, 0x23, 0, NULL, 0xffffffffu);
+	VT_CHECK(m_send(b.req, &m, 0), "a barrier whose new sync point is 2^32 - 1");
+	barrier_msg(&m, 0x23, 0, NULL, 1);
+	VT_CHECK(m_send(b.req, &m, 0), "a barrier with sync point 1");
+	barrier_msg(&m, 0x23, 1, &one, 1);
+	VT_CHECK(m_send(b.req, &m, 0), "a barrier with sync point 1 again, waiting for itself");
+	m_init(&m, OP_clEnqueueCommandBufferKHR); /* its own queue, no wait list, no event */
+	vn_enc_clEnqueueCommandBufferKHR(&m.e, &(struct vn_args_clEnqueueCommandBufferKHR){
+		.command_buffer = H(cl_command_buffer_khr, 0x23) });
+	ret = CL_SUCCESS;
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_CHECK(ret != CL_SUCCESS, "an enqueue of the buffer before its finalize: an error reply (%s)",
+		 vt_err(ret));
+	m_init(&m, OP_clFinalizeCommandBufferKHR); /* as vcl_fe_cmdbuf.c encodes it */
+	m_u64(&m, 0x23);
+	ret = CL_SUCCESS;
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_CHECK(ret == CL_INVALID_SYNC_POINT_WAIT_LIST_KHR,
+		 "its finalize reports the first refused command: CL_INVALID_SYNC_POINT_WAIT_LIST_KHR (%s)",
+		 vt_err(ret));
+	VT_CHECK(device_name(&b, b.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the session keeps serving");
+	VT_CHECK(!log_says(b.session, "protocol violation", 0), "no protocol violation logged");
+	raw_close(&b);
+	good_sessions_check("command buffer API errors");
+
+	hostile("clCommandBarrierWithWaitListKHR on a queue's ID", send_barrier_on_queue, NULL,
+		"is a queue, not a cmdbuf");
+	hostile("clCommandBarrierWithWaitListKHR with a wait list of 10^6 that brings 1",
+		send_barrier_long_list, NULL, "protocol violation");
+}
+
+/* clSetKernelArg(k, idx, 8, form 1: the object ID obj, its 8 bytes) on kernel 0x43; the result. */
+static int32_t set_arg_obj(struct raw *r, uint32_t idx, uint64_t obj)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	m_init(&m, OP_clSetKernelArg);
+	vn_enc_clSetKernelArg(&m.e, &(struct vn_args_clSetKernelArg){
+		.kernel = H(cl_kernel, 0x43), .arg_index = idx, .arg_size = sizeof(obj),
+		.arg_value_obj = H(void *, obj), .arg_value = &obj, .arg_value_len = sizeof(obj) });
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/*
+ * Kernel arguments naming an object of another kind than the argument's (spec 5.9.2: a buffer
+ * argument given a queue or sampler, a sampler argument given a buffer): the host must never get
+ * one kind of handle where it expects another; the spec's errors, the session goes on.
+ */
+static void case_kernel_arg_types(void)
+{
+	struct raw b;
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+	bool replied;
+	char name[256] = "";
+	const char *src = "__kernel void k(__global int *p, sampler_t s, image2d_t im) { p[0] = 1; }";
+
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x40, &replied) == CL_SUCCESS && replied, "context 0x40");
+	VT_REQUIRE(create_program(&b, 0x41, 0x40, src) == CL_SUCCESS, "program 0x41");
+	build_msg(&m, 0x41, "");
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_REQUIRE(ret == CL_SUCCESS, "program 0x41 builds (%s)", vt_err(ret));
+	kernel_msg(&m, 0x43, 0x41, "k");
+	ret = 1;
+	if (call(&b, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	VT_REQUIRE(ret == CL_SUCCESS, "kernel 0x43 (%s)", vt_err(ret));
+	create_queue_msg(&m, 0x44, 0x40, b.dev[0]);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "queue 0x44");
+	m_init(&m, OP_clCreateSampler);
+	vn_enc_clCreateSampler(&m.e, 0x45, H(cl_context, 0x40), CL_FALSE, CL_ADDRESS_NONE,
+			       CL_FILTER_NEAREST);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "sampler 0x45");
+	VT_REQUIRE(absurd_buffer_on(&b, 0x40, 0x46, 64) == CL_SUCCESS, "buffer 0x46");
+	ret = set_arg_obj(&b, 0, 0x44);
+	VT_CHECK(ret == CL_INVALID_MEM_OBJECT, "a buffer argument given a queue: CL_INVALID_MEM_OBJECT (%s)",
+		 vt_err(ret));
+	ret = set_arg_obj(&b, 0, 0x45);
+	VT_CHECK(ret == CL_INVALID_MEM_OBJECT, "a buffer argument given a sampler: CL_INVALID_MEM_OBJECT "
+					   "(%s)", vt_err(ret));
+	ret = set_arg_obj(&b, 1, 0x46);
+	VT_CHECK(ret == CL_INVALID_SAMPLER, "a sampler argument given a buffer: CL_INVALID_SAMPLER (%s)",
+		 vt_err(ret));
+	ret = set_arg_obj(&b, 2, 0x45);
+	VT_CHECK(ret == CL_INVALID_MEM_OBJECT, "an image argument given a sampler: CL_INVALID_MEM_OBJECT "
+					   "(%s)", vt_err(ret));
+	ret = set_arg_obj(&b, 0, 0x46);
+	VT_CHECK(ret == CL_SUCCESS, "a buffer argument given the buffer: CL_SUCCESS (%s)", vt_err(ret));
+	VT_CHECK(device_name(&b, b.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the session keeps serving");
+	VT_CHECK(!log_says(b.session, "protocol violation", 0), "no violation");
+	raw_close(&b);
+}
+
+/* clBuildProgram of a built-from-source program 0x41 without its last item (ask): a message that
+ * ends early (once decoded by hand, now by the generated decoder). */
+static bool send_short_build(struct raw *r, void *arg)
+{
+	struct msg m;
+	bool replied;
+
+	(void)arg;
+	if (create_context(r, 0x40, &replied) != CL_SUCCESS ||
+	    create_program(r, 0x41, 0x40, "__kernel void k(void) {}") != CL_SUCCESS)
+		return false;
+	build_msg(&m, 0x41, "");
+	m_trunc(&m, 8); /* ask left out */
+	return m_send(r->req, &m, 5);
+}
+
+/* A build message that ends early: the log names the parameter and the check, not only that the
+ * handler failed. */
+static void case_short_hand_decoded(void)
+{
+	hostile("clBuildProgram without its last item", send_short_build, NULL,
+		"protocol violation in clBuildProgram: parameter ask: item runs past the end");
+}
+
+/* A rectangle write (region 8x8x1 bytes, pitches 0: 64 bytes) whose data item has the 64 bytes
+ * but whose length item, which travels before it, says arg's count. */
+static bool send_rect_write(struct raw *r, void *arg)
+{
+	static const uint8_t data[64];
+	static const size_t tri[3][3] = { { 0, 0, 0 }, { 0, 0, 0 }, { 8, 8, 1 } };
+	struct msg m;
+	uint8_t rep[64];
+	bool replied;
+
+	if (create_context(r, 0x40, &replied) != CL_SUCCESS ||
+	    absurd_buffer_on(r, 0x40, 0x41, 4096) != CL_SUCCESS)
+		return false;
+	create_queue_msg(&m, 0x42, 0x40, r->dev[0]);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+		return false;
+	m_init(&m, OP_clEnqueueWriteBufferRect);
+	vn_enc_clEnqueueWriteBufferRect(&m.e, &(struct vn_args_clEnqueueWriteBufferRect){
+		.command_queue = H(cl_command_queue, 0x42), .buffer = H(cl_mem, 0x41),
+		.blocking_write = CL_TRUE, .buffer_origin = tri[0], .host_origin = tri[1],
+		.region = tri[2], .ptr = { data, sizeof(data), VCL_DEC_NOT_IN_REGION } });
+	/* 64 twice: the length item, then the data item's own length; the first says arg's count */
+	m_patch_at(&m, m_find_of(&m, sizeof(data), 0, 2), *(const uint64_t *)arg);
+	return m_send(r->req, &m, 5);
+}
+
+/* A transfer's data must be as long as its length item says (api/opencl.api: data len): checked
+ * by the generated decoder, which names the parameter. */
+static void case_transfer_length(void)
+{
+	static const uint64_t more = 128, less = 32;
+
+	hostile("a rectangle write whose length says 128 for 64 bytes", send_rect_write,
+		(void *)&more, "parameter ptr: 64 bytes of data, its length says 128");
+	hostile("a rectangle write whose length says 32 for 64 bytes", send_rect_write,
+		(void *)&less, "parameter ptr: 64 bytes of data, its length says 32");
+}
+
+/* clCreateSubBuffer(0x21, CL_MEM_READ_WRITE, REGION {origin, size}) with new ID id; its result. */
+static int32_t sub_buffer(struct raw *r, uint64_t id, uint64_t origin, uint64_t size)
+{
+	struct msg m;
+	uint8_t rep[64];
+	int32_t ret = 1;
+
+	m_init(&m, OP_clCreateSubBuffer);
+	vn_enc_clCreateSubBuffer(&m.e, &(struct vn_args_clCreateSubBuffer){
+		.id = id, .buffer = H(cl_mem, 0x21), .flags = CL_MEM_READ_WRITE,
+		.buffer_create_type = CL_BUFFER_CREATE_TYPE_REGION,
+		.buffer_create_info = { origin, size } });
+	if (call(r, &m, rep, sizeof(rep)) >= 8)
+		memcpy(&ret, rep, 4);
+	return ret;
+}
+
+/*
+ * Sub-buffer regions past the buffer's end, also where origin + size wraps around 2^64 (spec
+ * 5.2.1: CL_INVALID_VALUE): the host never gets a sub-buffer outside its parent.
+ */
+static void case_sub_buffer_region(void)
+{
+	struct raw b;
+	bool replied;
+	char name[256] = "";
+	int32_t ret;
+
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x20, &replied) == CL_SUCCESS && replied, "context 0x20");
+	VT_REQUIRE(absurd_buffer_on(&b, 0x20, 0x21, 4096) == CL_SUCCESS, "buffer 0x21 of 4096 bytes");
+	ret = sub_buffer(&b, 0x30, 0, 4096);
+	VT_CHECK(ret == CL_SUCCESS, "the whole buffer: CL_SUCCESS (%s)", vt_err(ret));
+	ret = sub_buffer(&b, 0x31, 4096 - 64, 128);
+	VT_CHECK(ret == CL_INVALID_VALUE, "a region past the end: CL_INVALID_VALUE (%s)", vt_err(ret));
+	ret = sub_buffer(&b, 0x32, UINT64_MAX - 4095, 8192);
+	VT_CHECK(ret == CL_INVALID_VALUE, "origin 2^64-4096, size 8192 (origin + size wraps to 4096): "
+					  "CL_INVALID_VALUE (%s)", vt_err(ret));
+	ret = sub_buffer(&b, 0x33, 128, UINT64_MAX - 63);
+	VT_CHECK(ret == CL_INVALID_VALUE || ret == CL_INVALID_BUFFER_SIZE,
+		 "origin 128, size 2^64-64 (origin + size wraps to 64): CL_INVALID_VALUE (%s)", vt_err(ret));
+	VT_CHECK(device_name(&b, b.dev[0], name, sizeof(name)) && !strcmp(name, good_name),
+		 "the session keeps serving");
+	VT_CHECK(!log_says(b.session, "protocol violation", 0), "no violation");
+	raw_close(&b);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -1955,6 +3004,7 @@ static const struct {
 	{ "foreign_handle", case_foreign_handle },
 	{ "wrong_type_handle", case_wrong_type_handle },
 	{ "absurd_allocation", case_absurd_allocation },
+	{ "svm_pointers", case_svm_pointers },
 	{ "release_unretained", case_release_unretained },
 	{ "string_without_nul", case_string_without_nul },
 	{ "handle_count_max", case_handle_count_max },
@@ -1972,6 +3022,13 @@ static const struct {
 	{ "bad_region", case_bad_region },
 	{ "bad_region_item", case_bad_region_item },
 	{ "bad_ring", case_bad_ring },
+	{ "gl_lengths", case_gl_lengths },
+	{ "command_buffer", case_command_buffer },
+	{ "gl_sharing", case_gl_sharing },
+	{ "kernel_arg_types", case_kernel_arg_types },
+	{ "short_hand_decoded", case_short_hand_decoded },
+	{ "sub_buffer_region", case_sub_buffer_region },
+	{ "transfer_length", case_transfer_length },
 };
 
 int main(int argc, char **argv)

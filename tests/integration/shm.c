@@ -9,7 +9,11 @@
  *   area   VIRTCL_SHM_SIZE=64M: every transfer of 64 KiB or more fits: the log must count at least
  *          the bytes this test moved;
  *   small  VIRTCL_SHM_SIZE=256K: 1 MiB transfers never fit and 128 KiB ones mostly do, with
- *          non-blocking writes in flight filling it: both paths, same results.
+ *          non-blocking writes in flight filling it: both paths, same results;
+ *   pipe   VIRTCL_COPY_THREADS=2 and areas of 64M, 24M, 16M and 4M: large blocking reads pipelined
+ *          in pieces (pipelined_reads), where they all fit, some fit, one at a time fits, and none
+ *          fits; in the 64M one also two threads at once, behind gated writes (pipelined_threads);
+ *   wait   VIRTCL_SHM_SIZE=32M: non-blocking writes and reads that overfill the area wait for room.
  * and, in the first, maps of CL_MEM_ALLOC_HOST_PTR buffers are zero-copy: the mapped pointer lies in
  * the memfd ("/memfd:virtcl-bulk" in /proc/self/maps), and a write from mapped memory to another
  * buffer keeps the mapping's chunk alive past the unmap until the host is done with it.
@@ -20,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -192,6 +197,182 @@ static void zero_copy_maps(struct vt_cl *c)
 	free(b);
 }
 
+/*
+ * Large blocking reads, pipelined through the area in pieces (VIRTCL_COPY_THREADS=2 makes the
+ * front-end pipeline them on any machine): the data at an offset, more pieces than are in flight at
+ * once, the application's event (a READ_BUFFER, complete), a read behind a failed user event
+ * (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2), and a read outside the buffer that
+ * fails whole (CL_INVALID_VALUE) without writing the application's memory.
+ */
+static void pipelined_reads(struct vt_cl *c)
+{
+	size_t big = (size_t)40 << 20, off = (size_t)4 << 10;
+	uint32_t *a = malloc(big), *b = malloc(big);
+	cl_command_type type = 0;
+	cl_int err, st = 0;
+	cl_event ev = NULL, user;
+	cl_mem buf;
+
+	VT_REQUIRE(a && b, "memory for 40 MiB reads");
+	fill(a, big / 4, 5);
+	buf = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, big, a, &err);
+	VT_REQUIRE(buf && err == CL_SUCCESS, "40 MiB buffer (%s)", vt_err(err));
+	for (int round = 0; round < 2; round++) {
+		memset(b, 0, big);
+		VT_CL(clEnqueueReadBuffer(c->q, buf, CL_TRUE, off, big - off, b, 0, NULL,
+					  round ? &ev : NULL));
+		VT_CHECK(!memcmp(b, (char *)a + off, big - off), "a blocking read of %zu bytes at "
+			 "offset %zu (pieces, %s) has the buffer's bytes", big - off, off,
+			 round ? "with an event" : "no event");
+	}
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_TYPE, sizeof(type), &type, NULL));
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+	VT_CHECK(type == CL_COMMAND_READ_BUFFER && st == CL_COMPLETE, "its event is a complete "
+		 "CL_COMMAND_READ_BUFFER (type %#x, status %d)", type, st);
+	clReleaseEvent(ev);
+	/* out of range: nothing is read */
+	memset(b, 0x5a, big);
+	err = clEnqueueReadBuffer(c->q, buf, CL_TRUE, off, big, b, 0, NULL, NULL);
+	VT_CHECK(err == CL_INVALID_VALUE && b[0] == 0x5a5a5a5a && b[big / 4 - 1] == 0x5a5a5a5a,
+		 "a 40 MiB read past the end fails whole with CL_INVALID_VALUE (%s) and writes "
+		 "nothing", vt_err(err));
+	/* behind a failed user event */
+	user = clCreateUserEvent(c->ctx, &err);
+	VT_REQUIRE(user && err == CL_SUCCESS, "a user event (%s)", vt_err(err));
+	VT_CL(clSetUserEventStatus(user, -1234));
+	err = clEnqueueReadBuffer(c->q, buf, CL_TRUE, 0, big, b, 1, &user, NULL);
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, "a 40 MiB blocking read "
+		 "behind a failed user event returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s)",
+		 vt_err(err));
+	clReleaseEvent(user);
+	clReleaseMemObject(buf);
+	free(a);
+	free(b);
+}
+
+/*
+ * Non-blocking writes that together overfill the area: the last waits for the first one's chunk to
+ * come back (BULK_DONE) instead of going inline, so every byte goes through the region.
+ */
+static void area_waits(struct vt_cl *c)
+{
+	size_t big = (size_t)12 << 20;
+	uint32_t *a = malloc(big), *b = malloc(big);
+	cl_mem buf[3];
+	cl_int err;
+
+	VT_REQUIRE(a && b, "memory for 12 MiB writes");
+	for (int i = 0; i < 3; i++) {
+		buf[i] = clCreateBuffer(c->ctx, CL_MEM_READ_WRITE, big, NULL, &err);
+		VT_REQUIRE(buf[i] && err == CL_SUCCESS, "12 MiB buffer %d (%s)", i, vt_err(err));
+	}
+	for (int i = 0; i < 3; i++) {
+		fill(a, big / 4, 30 + (uint32_t)i);
+		VT_CL(clEnqueueWriteBuffer(c->q, buf[i], CL_FALSE, 0, big, a, 0, NULL, NULL));
+	}
+	VT_CL(clFinish(c->q));
+	for (int i = 0; i < 3; i++) {
+		VT_CL(clEnqueueReadBuffer(c->q, buf[i], CL_TRUE, 0, big, b, 0, NULL, NULL));
+		VT_CHECK(same(b, big / 4, 30 + (uint32_t)i), "non-blocking 12 MiB write %d through a "
+			 "full 32 MiB area kept its data", i);
+	}
+	/* and three non-blocking reads: the third waits for the first's chunk (READ_DONE) */
+	{
+		uint32_t *r[3];
+		for (int i = 0; i < 3; i++) {
+			r[i] = calloc(1, big);
+			VT_REQUIRE(r[i], "memory for a 12 MiB read");
+			VT_CL(clEnqueueReadBuffer(c->q, buf[i], CL_FALSE, 0, big, r[i], 0, NULL, NULL));
+		}
+		VT_CL(clFinish(c->q));
+		for (int i = 0; i < 3; i++) {
+			VT_CHECK(same(r[i], big / 4, 30 + (uint32_t)i), "non-blocking 12 MiB read %d "
+				 "through a full 32 MiB area has the buffer's data", i);
+			free(r[i]);
+		}
+	}
+	for (int i = 0; i < 3; i++)
+		clReleaseMemObject(buf[i]);
+	free(a);
+	free(b);
+}
+
+/* Pipelined reads from two threads at once, each behind a write of its own queue that waits for a
+ * user event a third thread sets while the reads are under way (in-order queues: each read has the
+ * write's bytes). */
+struct pipe_thread {
+	struct vt_cl *c;
+	cl_command_queue q;
+	cl_event gate;
+	uint32_t seed;
+	bool ok;
+};
+
+static void *pipe_reader(void *arg)
+{
+	struct pipe_thread *t = arg;
+	size_t big = (size_t)20 << 20;
+	uint32_t *a = malloc(big), *b = malloc(big);
+	cl_int err;
+	cl_mem buf = clCreateBuffer(t->c->ctx, CL_MEM_READ_WRITE, big, NULL, &err);
+
+	t->ok = a && b && buf;
+	for (int round = 0; t->ok && round < 3; round++) {
+		fill(a, big / 4, t->seed + (uint32_t)round);
+		memset(b, 0, big);
+		cl_int e1 = clEnqueueWriteBuffer(t->q, buf, CL_FALSE, 0, big, a, round ? 0 : 1,
+						 round ? NULL : &t->gate, NULL);
+		cl_int e2 = clEnqueueReadBuffer(t->q, buf, CL_TRUE, 0, big, b, 0, NULL, NULL);
+		t->ok = e1 == CL_SUCCESS && e2 == CL_SUCCESS && same(b, big / 4, t->seed + (uint32_t)round);
+		if (!t->ok) {
+			size_t k = 0;
+			while (k < big / 4 && b[k] == a[k])
+				k++;
+			vt_note("seed %u round %d: write %s, read %s, first difference at word %zu of %zu (%#x, want %#x)",
+				t->seed, round, vt_err(e1), vt_err(e2), k, big / 4, k < big / 4 ? b[k] : 0,
+				k < big / 4 ? a[k] : 0);
+		}
+	}
+	clReleaseMemObject(buf);
+	free(a);
+	free(b);
+	return NULL;
+}
+
+static void *pipe_opener(void *arg)
+{
+	cl_event *gate = arg;
+
+	vt_sleep_ms(200);
+	clSetUserEventStatus(*gate, CL_COMPLETE);
+	return NULL;
+}
+
+static void pipelined_threads(struct vt_cl *c)
+{
+	struct pipe_thread t[2];
+	pthread_t th[3];
+	cl_int err;
+	cl_event gate = clCreateUserEvent(c->ctx, &err);
+
+	VT_REQUIRE(gate && err == CL_SUCCESS, "a user event (%s)", vt_err(err));
+	for (int i = 0; i < 2; i++) {
+		t[i] = (struct pipe_thread){ c, clCreateCommandQueue(c->ctx, c->device, 0, &err), gate,
+					     100u * (uint32_t)(i + 1), false };
+		VT_REQUIRE(t[i].q, "a queue of its own for reader %d", i);
+		VT_REQUIRE(!pthread_create(&th[i], NULL, pipe_reader, &t[i]), "reader thread %d", i);
+	}
+	VT_REQUIRE(!pthread_create(&th[2], NULL, pipe_opener, &gate), "the thread that opens the gate");
+	for (int i = 0; i < 3; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 0; i < 2; i++) {
+		VT_CHECK(t[i].ok, "reader %d: three 20 MiB pipelined reads, the first behind a gated "
+			 "write, beside another thread's, each with its own write's bytes", i);
+		clReleaseCommandQueue(t[i].q);
+	}
+	clReleaseEvent(gate);
+}
+
 /* Run one scenario in a child; returns its session's "bytes through the shared region". */
 static long long scenario(const char *area, const size_t *sizes, int nsizes)
 {
@@ -206,12 +387,21 @@ static long long scenario(const char *area, const size_t *sizes, int nsizes)
 	pid = fork();
 	if (pid == 0) {
 		struct vt_cl c;
+		vt_failures = 0; /* this scenario's own: an earlier one's failure is the parent's */
 		setenv("VIRTCL_SHM_SIZE", area, 1);
+		if (!nsizes)
+			setenv("VIRTCL_COPY_THREADS", "2", 1);
 		vt_cl_open(&c);
 		for (int i = 0; i < nsizes; i++)
 			exercise(&c, sizes[i]);
 		if (!strcmp(area, "64M"))
 			zero_copy_maps(&c);
+		if (!nsizes)
+			pipelined_reads(&c);
+		if (!nsizes && !strcmp(area, "64M"))
+			pipelined_threads(&c);
+		if (nsizes < 0)
+			area_waits(&c);
 		vt_cl_close(&c);
 		fflush(NULL);
 		_exit(vt_failures ? 1 : 0);
@@ -253,5 +443,17 @@ int main(void)
 	VT_CHECK(bytes > 0 && bytes < (long long)(14 * (1 << 20)),
 		 "with a 256 KiB area, %lld bytes went through it: the 128 KiB transfers, not the "
 		 "1 MiB ones (inline), and the results above were the same", bytes);
+	/* pipelined reads: through a 64 MiB area (pieces in flight), a 24 MiB one (fewer fit), and a
+	 * 4 MiB one (no piece fits: the plain path) */
+	bytes = scenario("64M", NULL, 0);
+	VT_CHECK(bytes >= (long long)(2 * (40 << 20) - 8192), "pipelined 40 MiB reads: %lld bytes "
+		 "went through the shared region (the initial contents and two reads)", bytes);
+	scenario("24M", NULL, 0);
+	scenario("16M", NULL, 0);
+	scenario("4M", NULL, 0);
+	/* three 12 MiB non-blocking writes into a 32 MiB area: the third waits for room */
+	bytes = scenario("32M", NULL, -1);
+	VT_CHECK(bytes >= (long long)(108 << 20), "transfers that overfill the area wait for room: "
+		 "%lld bytes went through it (at least 108 MiB: three writes, six reads)", bytes);
 	return vt_finish();
 }

@@ -138,6 +138,18 @@ static void allocator(void)
 		      vcl_area_offset_of(region + REGION - page + 1, page) == -1 &&
 		      vcl_area_offset_of(&a, page) == -1,
 	      "vcl_area_offset_of: inside, running past the end, outside");
+	/* held chunks (a mapping kept, the rings): room that no transfer in flight gives back */
+	CHECK(vcl_area_may_fit(REGION - page), "with nothing held, %llu KiB could fit once chunks "
+	      "come back", (unsigned long long)((REGION - page) >> 10));
+	vcl_area_hold((uint64_t)c, true);
+	CHECK(!vcl_area_may_fit(REGION) && vcl_area_may_fit(REGION - page) &&
+		      vcl_area_alloc_wait(REGION - page / 2) == -1,
+	      "a held chunk of one page: the whole area can no longer fit (and is not waited for)");
+	vcl_area_hold((uint64_t)c, false);
+	CHECK(vcl_area_may_fit(REGION), "no longer held: it could again");
+	vcl_area_hold((uint64_t)c, true);
+	vcl_area_free((uint64_t)c);
+	CHECK(vcl_area_may_fit(REGION), "a held chunk freed is held no more");
 	vcl_area_free(REGION + 7); /* outside: nothing happens */
 	vcl_area_free((uint64_t)-1);
 	CHECK(true, "freeing offsets outside the area changes nothing");

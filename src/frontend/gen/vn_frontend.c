@@ -12,11 +12,7 @@ cl_int CL_API_CALL vcl_fe_clGetPlatformInfo(cl_platform_id platform, cl_platform
     if (vcl_fe_info_local(VN_OP_clGetPlatformInfo, (const void *)platform, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetPlatformInfo);
-    vcl_enc_obj(&c.enc, (const void *)platform);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetPlatformInfo(&c.enc, platform, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -40,11 +36,7 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceInfo(cl_device_id device, cl_device_info pa
     if (vcl_fe_info_local(VN_OP_clGetDeviceInfo, (const void *)device, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetDeviceInfo);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetDeviceInfo(&c.enc, device, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -68,11 +60,7 @@ cl_int CL_API_CALL vcl_fe_clGetContextInfo(cl_context context, cl_context_info p
     if (vcl_fe_info_local(VN_OP_clGetContextInfo, (const void *)context, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetContextInfo);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetContextInfo(&c.enc, context, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -101,10 +89,7 @@ cl_command_queue CL_API_CALL vcl_fe_clCreateCommandQueue(cl_context context, cl_
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateCommandQueue);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_val(&c.enc, &properties, sizeof(properties));
+    vn_enc_clCreateCommandQueue(&c.enc, newo->id, context, device, properties);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -126,11 +111,7 @@ cl_int CL_API_CALL vcl_fe_clGetCommandQueueInfo(cl_command_queue command_queue, 
     if (vcl_fe_info_local(VN_OP_clGetCommandQueueInfo, (const void *)command_queue, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetCommandQueueInfo);
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetCommandQueueInfo(&c.enc, command_queue, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -160,12 +141,7 @@ cl_int CL_API_CALL vcl_fe_clGetSupportedImageFormats(cl_context context, cl_mem_
     if (!vcl_obj_ok((const void *)context, VN_T_CONTEXT, false))
         return vn_types[VN_T_CONTEXT].invalid_error;
     vcl_call_init(&c, VN_OP_clGetSupportedImageFormats);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_val(&c.enc, &flags, sizeof(flags));
-    vcl_enc_val(&c.enc, &image_type, sizeof(image_type));
-    vcl_enc_val(&c.enc, &num_entries, sizeof(num_entries));
-    vcl_enc_want(&c.enc, image_formats != NULL);
-    vcl_enc_want(&c.enc, num_image_formats != NULL);
+    vn_enc_clGetSupportedImageFormats(&c.enc, context, flags, image_type, num_entries, image_formats != NULL, num_image_formats != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         vcl_dec_outbuf(&c.rep, image_formats, (size_t)num_entries * sizeof(*image_formats));
@@ -187,11 +163,7 @@ cl_int CL_API_CALL vcl_fe_clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_na
     if (vcl_fe_info_local(VN_OP_clGetMemObjectInfo, (const void *)memobj, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetMemObjectInfo);
-    vcl_enc_obj(&c.enc, (const void *)memobj);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetMemObjectInfo(&c.enc, memobj, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -215,11 +187,7 @@ cl_int CL_API_CALL vcl_fe_clGetImageInfo(cl_mem image, cl_image_info param_name,
     if (vcl_fe_info_local(VN_OP_clGetImageInfo, (const void *)image, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetImageInfo);
-    vcl_enc_obj(&c.enc, (const void *)image);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetImageInfo(&c.enc, image, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -244,11 +212,7 @@ cl_sampler CL_API_CALL vcl_fe_clCreateSampler(cl_context context, cl_bool normal
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateSampler);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_val(&c.enc, &normalized_coords, sizeof(normalized_coords));
-    vcl_enc_val(&c.enc, &addressing_mode, sizeof(addressing_mode));
-    vcl_enc_val(&c.enc, &filter_mode, sizeof(filter_mode));
+    vn_enc_clCreateSampler(&c.enc, newo->id, context, normalized_coords, addressing_mode, filter_mode);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -270,11 +234,7 @@ cl_int CL_API_CALL vcl_fe_clGetSamplerInfo(cl_sampler sampler, cl_sampler_info p
     if (vcl_fe_info_local(VN_OP_clGetSamplerInfo, (const void *)sampler, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetSamplerInfo);
-    vcl_enc_obj(&c.enc, (const void *)sampler);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetSamplerInfo(&c.enc, sampler, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -298,11 +258,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramInfo(cl_program program, cl_program_info p
     if (vcl_fe_info_local(VN_OP_clGetProgramInfo, (const void *)program, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetProgramInfo);
-    vcl_enc_obj(&c.enc, (const void *)program);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetProgramInfo(&c.enc, program, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -328,12 +284,7 @@ cl_int CL_API_CALL vcl_fe_clGetProgramBuildInfo(cl_program program, cl_device_id
     if (vcl_fe_info_local(VN_OP_clGetProgramBuildInfo, (const void *)program, vcl_obj_id_of((const void *)device), param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetProgramBuildInfo);
-    vcl_enc_obj(&c.enc, (const void *)program);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetProgramBuildInfo(&c.enc, program, device, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -358,9 +309,7 @@ cl_kernel CL_API_CALL vcl_fe_clCreateKernel(cl_program program, const char*kerne
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateKernel);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)program);
-    vcl_enc_str(&c.enc, kernel_name);
+    vn_enc_clCreateKernel(&c.enc, newo->id, program, kernel_name);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -382,11 +331,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelInfo(cl_kernel kernel, cl_kernel_info param
     if (vcl_fe_info_local(VN_OP_clGetKernelInfo, (const void *)kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelInfo);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetKernelInfo(&c.enc, kernel, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -412,12 +357,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_i
     if (vcl_fe_info_local(VN_OP_clGetKernelWorkGroupInfo, (const void *)kernel, vcl_obj_id_of((const void *)device), param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelWorkGroupInfo);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetKernelWorkGroupInfo(&c.enc, kernel, device, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -441,11 +381,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventInfo(cl_event event, cl_event_info param_nam
     if (vcl_fe_info_local(VN_OP_clGetEventInfo, (const void *)event, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetEventInfo);
-    vcl_enc_obj(&c.enc, (const void *)event);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetEventInfo(&c.enc, event, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -469,11 +405,7 @@ cl_int CL_API_CALL vcl_fe_clGetEventProfilingInfo(cl_event event, cl_profiling_i
     if (vcl_fe_info_local(VN_OP_clGetEventProfilingInfo, (const void *)event, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetEventProfilingInfo);
-    vcl_enc_obj(&c.enc, (const void *)event);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetEventProfilingInfo(&c.enc, event, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -494,7 +426,7 @@ cl_int CL_API_CALL vcl_fe_clFlush(cl_command_queue command_queue)
     if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
         return vn_types[VN_T_QUEUE].invalid_error;
     vcl_call_init(&c, VN_OP_clFlush);
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
+    vn_enc_clFlush(&c.enc, command_queue);
     ret = vcl_call_async(&c);
     vcl_call_fini(&c);
     return ret;
@@ -531,15 +463,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
     sig = vcl_sig_add(sig, &dst_offset, sizeof(dst_offset));
     sig = vcl_sig_add(sig, &size, sizeof(size));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)src_buffer);
-    vcl_enc_obj(&c.enc, (const void *)dst_buffer);
-    vcl_enc_val(&c.enc, &src_offset, sizeof(src_offset));
-    vcl_enc_val(&c.enc, &dst_offset, sizeof(dst_offset));
-    vcl_enc_val(&c.enc, &size, sizeof(size));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueCopyBuffer(&c.enc, command_queue, src_buffer, dst_buffer, src_offset, dst_offset, size, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -585,15 +509,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
     sig = vcl_sig_arr(sig, dst_origin, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)src_image);
-    vcl_enc_obj(&c.enc, (const void *)dst_image);
-    vcl_enc_arr(&c.enc, src_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, dst_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, region, 3, sizeof(size_t));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueCopyImage(&c.enc, command_queue, src_image, dst_image, src_origin, dst_origin, region, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -639,15 +555,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
     sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_add(sig, &dst_offset, sizeof(dst_offset));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)src_image);
-    vcl_enc_obj(&c.enc, (const void *)dst_buffer);
-    vcl_enc_arr(&c.enc, src_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, region, 3, sizeof(size_t));
-    vcl_enc_val(&c.enc, &dst_offset, sizeof(dst_offset));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueCopyImageToBuffer(&c.enc, command_queue, src_image, dst_buffer, src_origin, region, dst_offset, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -693,15 +601,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
     sig = vcl_sig_arr(sig, dst_origin, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)src_buffer);
-    vcl_enc_obj(&c.enc, (const void *)dst_image);
-    vcl_enc_val(&c.enc, &src_offset, sizeof(src_offset));
-    vcl_enc_arr(&c.enc, dst_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, region, 3, sizeof(size_t));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueCopyBufferToImage(&c.enc, command_queue, src_buffer, dst_image, src_offset, dst_origin, region, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -745,15 +645,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
     sig = vcl_sig_arr(sig, global_work_size, (size_t)work_dim * sizeof(size_t));
     sig = vcl_sig_arr(sig, local_work_size, (size_t)work_dim * sizeof(size_t));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_val(&c.enc, &work_dim, sizeof(work_dim));
-    vcl_enc_arr(&c.enc, global_work_offset, work_dim, sizeof(size_t));
-    vcl_enc_arr(&c.enc, global_work_size, work_dim, sizeof(size_t));
-    vcl_enc_arr(&c.enc, local_work_size, work_dim, sizeof(size_t));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueNDRangeKernel(&c.enc, command_queue, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -793,11 +685,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueTask(cl_command_queue command_queue, cl_kerne
     sig = vcl_sig_obj(sig, (const void *)command_queue);
     sig = vcl_sig_obj(sig, (const void *)kernel);
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueTask(&c.enc, command_queue, kernel, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -843,8 +731,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarker(cl_command_queue command_queue, cl_eve
     vcl_call_init(&c, VN_OP_clEnqueueMarker);
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueMarker);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueMarker(&c.enc, command_queue, newev ? newev->id : 0);
     if (vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -865,6 +752,8 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWaitForEvents(cl_command_queue command_queue,
     cl_int ret;
     if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
         return vn_types[VN_T_QUEUE].invalid_error;
+    if (event_list == NULL || num_events == 0)
+        return CL_INVALID_VALUE;
     if (!vcl_objs_ok((const void *const *)event_list, num_events, VN_T_EVENT, false))
         return CL_INVALID_EVENT;
     bool wl_local;
@@ -874,9 +763,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWaitForEvents(cl_command_queue command_queue,
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueWaitForEvents);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
     sig = vcl_sig_add(sig, &num_events, sizeof(num_events));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_val(&c.enc, &num_events, sizeof(num_events));
-    vcl_enc_objs(&c.enc, (const void *const *)event_list, num_events);
+    vn_enc_clEnqueueWaitForEvents(&c.enc, command_queue, num_events, event_list);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -894,31 +781,13 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrier(cl_command_queue command_queue)
     vcl_call_init(&c, VN_OP_clEnqueueBarrier);
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueBarrier);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
+    vn_enc_clEnqueueBarrier(&c.enc, command_queue);
     if (vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     return ret;
-}
-
-cl_mem CL_API_CALL vcl_fe_clCreateFromGLBuffer(cl_context context, cl_mem_flags flags, cl_GLuint bufobj, cl_int*errcode_ret)
-{
-    (void)context;
-    (void)flags;
-    (void)bufobj;
-    { if (errcode_ret) *errcode_ret = CL_INVALID_CONTEXT; return NULL; }
-}
-
-cl_mem CL_API_CALL vcl_fe_clCreateFromGLTexture2D(cl_context context, cl_mem_flags flags, cl_GLenum target, cl_GLint miplevel, cl_GLuint texture, cl_int*errcode_ret)
-{
-    (void)context;
-    (void)flags;
-    (void)target;
-    (void)miplevel;
-    (void)texture;
-    { if (errcode_ret) *errcode_ret = CL_INVALID_CONTEXT; return NULL; }
 }
 
 cl_mem CL_API_CALL vcl_fe_clCreateFromGLTexture3D(cl_context context, cl_mem_flags flags, cl_GLenum target, cl_GLint miplevel, cl_GLuint texture, cl_int*errcode_ret)
@@ -928,65 +797,114 @@ cl_mem CL_API_CALL vcl_fe_clCreateFromGLTexture3D(cl_context context, cl_mem_fla
     (void)target;
     (void)miplevel;
     (void)texture;
-    { if (errcode_ret) *errcode_ret = CL_INVALID_CONTEXT; return NULL; }
-}
-
-cl_mem CL_API_CALL vcl_fe_clCreateFromGLRenderbuffer(cl_context context, cl_mem_flags flags, cl_GLuint renderbuffer, cl_int*errcode_ret)
-{
-    (void)context;
-    (void)flags;
-    (void)renderbuffer;
-    { if (errcode_ret) *errcode_ret = CL_INVALID_CONTEXT; return NULL; }
+    { if (errcode_ret) *errcode_ret = CL_INVALID_GL_OBJECT; return NULL; }
 }
 
 cl_int CL_API_CALL vcl_fe_clGetGLObjectInfo(cl_mem memobj, cl_gl_object_type*gl_object_type, cl_GLuint*gl_object_name)
 {
-    (void)memobj;
-    (void)gl_object_type;
-    (void)gl_object_name;
-    return CL_INVALID_GL_OBJECT;
+    struct vcl_call c;
+    cl_int ret;
+    if (!vcl_obj_ok((const void *)memobj, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    vcl_call_init(&c, VN_OP_clGetGLObjectInfo);
+    vn_enc_clGetGLObjectInfo(&c.enc, memobj, gl_object_type != NULL, gl_object_name != NULL);
+    ret = vcl_call_sync(&c);
+    if (ret == CL_SUCCESS) {
+        vcl_dec_out(&c.rep, gl_object_type, sizeof(*gl_object_type));
+        vcl_dec_out(&c.rep, gl_object_name, sizeof(*gl_object_name));
+        if (c.rep.err)
+            ret = vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return ret;
 }
 
 cl_int CL_API_CALL vcl_fe_clGetGLTextureInfo(cl_mem memobj, cl_gl_texture_info param_name, size_t param_value_size, void*param_value, size_t*param_value_size_ret)
 {
-    (void)memobj;
-    (void)param_name;
-    (void)param_value_size;
-    (void)param_value;
-    (void)param_value_size_ret;
-    return CL_INVALID_GL_OBJECT;
+    struct vcl_call c;
+    cl_int ret;
+    size_t param_value_got = 0;
+    if (!vcl_obj_ok((const void *)memobj, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (vcl_fe_info_local(VN_OP_clGetGLTextureInfo, (const void *)memobj, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+        return ret;
+    vcl_call_init(&c, VN_OP_clGetGLTextureInfo);
+    vn_enc_clGetGLTextureInfo(&c.enc, memobj, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
+    ret = vcl_call_sync(&c);
+    if (ret == CL_SUCCESS) {
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
+        if (c.rep.err)
+            ret = vcl_call_bad_reply(&c);
+    }
+    if (ret == CL_SUCCESS && param_value)
+        ret = vcl_fe_info_post(VN_OP_clGetGLTextureInfo, (const void *)memobj, 0, param_name, param_value, param_value_got);
+    vcl_call_fini(&c);
+    return ret;
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueAcquireGLObjects(cl_command_queue command_queue, cl_uint num_objects, const cl_mem*mem_objects, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
 {
-    (void)command_queue;
-    (void)num_objects;
-    (void)mem_objects;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_CONTEXT;
+    struct vcl_call c;
+    cl_int ret;
+    struct vcl_obj *newev = NULL;
+    if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
+        return vn_types[VN_T_QUEUE].invalid_error;
+    if ((mem_objects == NULL) != (num_objects == 0))
+        return CL_INVALID_VALUE;
+    if (!vcl_objs_ok((const void *const *)mem_objects, num_objects, VN_T_MEM, true))
+        return CL_INVALID_MEM_OBJECT;
+    if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
+        return CL_INVALID_EVENT_WAIT_LIST;
+    if (event) {
+        newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
+        if (!newev) {
+            return CL_OUT_OF_HOST_MEMORY;
+        }
+    }
+    vcl_call_init(&c, VN_OP_clEnqueueAcquireGLObjects);
+    vn_enc_clEnqueueAcquireGLObjects(&c.enc, command_queue, num_objects, mem_objects, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
+    ret = vcl_call_sync(&c);
+    vcl_call_fini(&c);
+    if (newev) {
+        if (ret == CL_SUCCESS)
+            *event = (cl_event)newev;
+        else
+            vcl_obj_discard(newev);
+    }
+    return ret;
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReleaseGLObjects(cl_command_queue command_queue, cl_uint num_objects, const cl_mem*mem_objects, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
 {
-    (void)command_queue;
-    (void)num_objects;
-    (void)mem_objects;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_CONTEXT;
-}
-
-cl_int CL_API_CALL vcl_fe_clGetGLContextInfoKHR(const cl_context_properties*properties, cl_gl_context_info param_name, size_t param_value_size, void*param_value, size_t*param_value_size_ret)
-{
-    (void)properties;
-    (void)param_name;
-    (void)param_value_size;
-    (void)param_value;
-    (void)param_value_size_ret;
-    return CL_INVALID_OPERATION;
+    struct vcl_call c;
+    cl_int ret;
+    struct vcl_obj *newev = NULL;
+    if (!vcl_obj_ok((const void *)command_queue, VN_T_QUEUE, false))
+        return vn_types[VN_T_QUEUE].invalid_error;
+    if ((mem_objects == NULL) != (num_objects == 0))
+        return CL_INVALID_VALUE;
+    if (!vcl_objs_ok((const void *const *)mem_objects, num_objects, VN_T_MEM, true))
+        return CL_INVALID_MEM_OBJECT;
+    if (!vcl_objs_ok((const void *const *)event_wait_list, num_events_in_wait_list, VN_T_EVENT, true))
+        return CL_INVALID_EVENT_WAIT_LIST;
+    if (event) {
+        newev = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)command_queue);
+        if (!newev) {
+            return CL_OUT_OF_HOST_MEMORY;
+        }
+    }
+    vcl_call_init(&c, VN_OP_clEnqueueReleaseGLObjects);
+    vn_enc_clEnqueueReleaseGLObjects(&c.enc, command_queue, num_objects, mem_objects, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
+    ret = vcl_call_sync(&c);
+    vcl_call_fini(&c);
+    if (newev) {
+        if (ret == CL_SUCCESS)
+            *event = (cl_event)newev;
+        else
+            vcl_obj_discard(newev);
+    }
+    return ret;
 }
 
 cl_event CL_API_CALL vcl_fe_clCreateUserEvent(cl_context context, cl_int*errcode_ret)
@@ -1000,8 +918,7 @@ cl_event CL_API_CALL vcl_fe_clCreateUserEvent(cl_context context, cl_int*errcode
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateUserEvent);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
+    vn_enc_clCreateUserEvent(&c.enc, newo->id, context);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1020,8 +937,7 @@ cl_int CL_API_CALL vcl_fe_clSetUserEventStatus(cl_event event, cl_int execution_
     if (!vcl_obj_ok((const void *)event, VN_T_EVENT, false))
         return vn_types[VN_T_EVENT].invalid_error;
     vcl_call_init(&c, VN_OP_clSetUserEventStatus);
-    vcl_enc_obj(&c.enc, (const void *)event);
-    vcl_enc_val(&c.enc, &execution_status, sizeof(execution_status));
+    vn_enc_clSetUserEventStatus(&c.enc, event, execution_status);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     return ret;
@@ -1062,19 +978,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
     sig = vcl_sig_add(sig, &dst_row_pitch, sizeof(dst_row_pitch));
     sig = vcl_sig_add(sig, &dst_slice_pitch, sizeof(dst_slice_pitch));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)src_buffer);
-    vcl_enc_obj(&c.enc, (const void *)dst_buffer);
-    vcl_enc_arr(&c.enc, src_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, dst_origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, region, 3, sizeof(size_t));
-    vcl_enc_val(&c.enc, &src_row_pitch, sizeof(src_row_pitch));
-    vcl_enc_val(&c.enc, &src_slice_pitch, sizeof(src_slice_pitch));
-    vcl_enc_val(&c.enc, &dst_row_pitch, sizeof(dst_row_pitch));
-    vcl_enc_val(&c.enc, &dst_slice_pitch, sizeof(dst_slice_pitch));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueCopyBufferRect(&c.enc, command_queue, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1102,11 +1006,7 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBuiltInKernels(cl_context conte
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateProgramWithBuiltInKernels);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_val(&c.enc, &num_devices, sizeof(num_devices));
-    vcl_enc_objs(&c.enc, (const void *const *)device_list, num_devices);
-    vcl_enc_str(&c.enc, kernel_names);
+    vn_enc_clCreateProgramWithBuiltInKernels(&c.enc, newo->id, context, num_devices, device_list, kernel_names);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1125,7 +1025,7 @@ cl_int CL_API_CALL vcl_fe_clUnloadPlatformCompiler(cl_platform_id platform)
     if (!vcl_obj_ok((const void *)platform, VN_T_PLATFORM, false))
         return vn_types[VN_T_PLATFORM].invalid_error;
     vcl_call_init(&c, VN_OP_clUnloadPlatformCompiler);
-    vcl_enc_obj(&c.enc, (const void *)platform);
+    vn_enc_clUnloadPlatformCompiler(&c.enc, platform);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     return ret;
@@ -1143,12 +1043,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index
     if (vcl_fe_info_local(VN_OP_clGetKernelArgInfo, (const void *)kernel, (uint64_t)arg_index, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelArgInfo);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_val(&c.enc, &arg_index, sizeof(arg_index));
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetKernelArgInfo(&c.enc, kernel, arg_index, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -1191,15 +1086,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
     sig = vcl_sig_add(sig, &offset, sizeof(offset));
     sig = vcl_sig_add(sig, &size, sizeof(size));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)buffer);
-    vcl_enc_buf(&c.enc, pattern, pattern_size);
-    vcl_enc_val(&c.enc, &pattern_size, sizeof(pattern_size));
-    vcl_enc_val(&c.enc, &offset, sizeof(offset));
-    vcl_enc_val(&c.enc, &size, sizeof(size));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueFillBuffer(&c.enc, command_queue, buffer, pattern, pattern_size, offset, size, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1242,14 +1129,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
     sig = vcl_sig_arr(sig, origin, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_arr(sig, region, (size_t)3 * sizeof(size_t));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_obj(&c.enc, (const void *)image);
-    vcl_enc_buf(&c.enc, fill_color, 16);
-    vcl_enc_arr(&c.enc, origin, 3, sizeof(size_t));
-    vcl_enc_arr(&c.enc, region, 3, sizeof(size_t));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueFillImage(&c.enc, command_queue, image, fill_color, origin, region, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1290,13 +1170,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
     sig = vcl_sig_add(sig, &num_mem_objects, sizeof(num_mem_objects));
     sig = vcl_sig_add(sig, &flags, sizeof(flags));
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_val(&c.enc, &num_mem_objects, sizeof(num_mem_objects));
-    vcl_enc_objs(&c.enc, (const void *const *)mem_objects, num_mem_objects);
-    vcl_enc_val(&c.enc, &flags, sizeof(flags));
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueMigrateMemObjects(&c.enc, command_queue, num_mem_objects, mem_objects, flags, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1333,10 +1207,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarkerWithWaitList(cl_command_queue command_q
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueMarkerWithWaitList);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueMarkerWithWaitList(&c.enc, command_queue, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1373,10 +1244,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
     uint64_t sig = vcl_sig_init(VN_OP_clEnqueueBarrierWithWaitList);
     sig = vcl_sig_obj(sig, (const void *)command_queue);
     sig = vcl_sig_add(sig, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_obj(&c.enc, (const void *)command_queue);
-    vcl_enc_val(&c.enc, &num_events_in_wait_list, sizeof(num_events_in_wait_list));
-    vcl_enc_objs(&c.enc, (const void *const *)event_wait_list, num_events_in_wait_list);
-    vcl_enc_u64(&c.enc, newev ? newev->id : 0);
+    vn_enc_clEnqueueBarrierWithWaitList(&c.enc, command_queue, num_events_in_wait_list, event_wait_list, newev ? newev->id : 0);
     if (wl_local && vcl_sig_known(sig))
         ret = vcl_call_noreply(&c);
     else if ((ret = vcl_call_sync(&c)) == CL_SUCCESS)
@@ -1389,16 +1257,6 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
             vcl_obj_discard(newev);
     }
     return ret;
-}
-
-cl_mem CL_API_CALL vcl_fe_clCreateFromGLTexture(cl_context context, cl_mem_flags flags, cl_GLenum target, cl_GLint miplevel, cl_GLuint texture, cl_int*errcode_ret)
-{
-    (void)context;
-    (void)flags;
-    (void)target;
-    (void)miplevel;
-    (void)texture;
-    { if (errcode_ret) *errcode_ret = CL_INVALID_CONTEXT; return NULL; }
 }
 
 cl_command_queue CL_API_CALL vcl_fe_clCreateCommandQueueWithProperties(cl_context context, cl_device_id device, const cl_queue_properties*properties, cl_int*errcode_ret)
@@ -1416,10 +1274,7 @@ cl_command_queue CL_API_CALL vcl_fe_clCreateCommandQueueWithProperties(cl_contex
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateCommandQueueWithProperties);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_props(&c.enc, (const void *)properties, sizeof(cl_queue_properties));
+    vn_enc_clCreateCommandQueueWithProperties(&c.enc, newo->id, context, device, properties);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1442,12 +1297,7 @@ cl_mem CL_API_CALL vcl_fe_clCreatePipe(cl_context context, cl_mem_flags flags, c
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreatePipe);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_val(&c.enc, &flags, sizeof(flags));
-    vcl_enc_val(&c.enc, &pipe_packet_size, sizeof(pipe_packet_size));
-    vcl_enc_val(&c.enc, &pipe_max_packets, sizeof(pipe_max_packets));
-    vcl_enc_props(&c.enc, (const void *)properties, sizeof(cl_pipe_properties));
+    vn_enc_clCreatePipe(&c.enc, newo->id, context, flags, pipe_packet_size, pipe_max_packets, properties);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1469,11 +1319,7 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
     if (vcl_fe_info_local(VN_OP_clGetPipeInfo, (const void *)pipe, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetPipeInfo);
-    vcl_enc_obj(&c.enc, (const void *)pipe);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetPipeInfo(&c.enc, pipe, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -1487,68 +1333,6 @@ cl_int CL_API_CALL vcl_fe_clGetPipeInfo(cl_mem pipe, cl_pipe_info param_name, si
     return ret;
 }
 
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMFree(cl_command_queue command_queue, cl_uint num_svm_pointers, void**svm_pointers, vcl_pfn_svm_free pfn_free_func, void*user_data, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)num_svm_pointers;
-    (void)svm_pointers;
-    (void)pfn_free_func;
-    (void)user_data;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMMemcpy(cl_command_queue command_queue, cl_bool blocking_copy, void*dst_ptr, const void*src_ptr, size_t size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)blocking_copy;
-    (void)dst_ptr;
-    (void)src_ptr;
-    (void)size;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMMemFill(cl_command_queue command_queue, void*svm_ptr, const void*pattern, size_t pattern_size, size_t size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)svm_ptr;
-    (void)pattern;
-    (void)pattern_size;
-    (void)size;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMMap(cl_command_queue command_queue, cl_bool blocking_map, cl_map_flags flags, void*svm_ptr, size_t size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)blocking_map;
-    (void)flags;
-    (void)svm_ptr;
-    (void)size;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMUnmap(cl_command_queue command_queue, void*svm_ptr, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)svm_ptr;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
 cl_sampler CL_API_CALL vcl_fe_clCreateSamplerWithProperties(cl_context context, const cl_sampler_properties*sampler_properties, cl_int*errcode_ret)
 {
     struct vcl_call c;
@@ -1560,9 +1344,7 @@ cl_sampler CL_API_CALL vcl_fe_clCreateSamplerWithProperties(cl_context context, 
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateSamplerWithProperties);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_props(&c.enc, (const void *)sampler_properties, sizeof(cl_sampler_properties));
+    vn_enc_clCreateSamplerWithProperties(&c.enc, newo->id, context, sampler_properties);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1574,21 +1356,17 @@ cl_sampler CL_API_CALL vcl_fe_clCreateSamplerWithProperties(cl_context context, 
     return (cl_sampler)newo;
 }
 
-cl_int CL_API_CALL vcl_fe_clSetKernelArgSVMPointer(cl_kernel kernel, cl_uint arg_index, const void*arg_value)
-{
-    (void)kernel;
-    (void)arg_index;
-    (void)arg_value;
-    return CL_INVALID_OPERATION;
-}
-
 cl_int CL_API_CALL vcl_fe_clSetKernelExecInfo(cl_kernel kernel, cl_kernel_exec_info param_name, size_t param_value_size, const void*param_value)
 {
-    (void)kernel;
-    (void)param_name;
-    (void)param_value_size;
-    (void)param_value;
-    return CL_INVALID_OPERATION;
+    struct vcl_call c;
+    cl_int ret;
+    if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
+        return vn_types[VN_T_KERNEL].invalid_error;
+    vcl_call_init(&c, VN_OP_clSetKernelExecInfo);
+    vn_enc_clSetKernelExecInfo(&c.enc, kernel, param_name, param_value_size, param_value);
+    ret = vcl_call_sync(&c);
+    vcl_call_fini(&c);
+    return ret;
 }
 
 cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_device_id in_device, cl_kernel_sub_group_info param_name, size_t input_value_size, const void*input_value, size_t param_value_size, void*param_value, size_t*param_value_size_ret)
@@ -1603,14 +1381,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_dev
     if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfoKHR, (const void *)in_kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelSubGroupInfoKHR);
-    vcl_enc_obj(&c.enc, (const void *)in_kernel);
-    vcl_enc_obj(&c.enc, (const void *)in_device);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &input_value_size, sizeof(input_value_size));
-    vcl_enc_buf(&c.enc, input_value, input_value_size);
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetKernelSubGroupInfoKHR(&c.enc, in_kernel, in_device, param_name, input_value_size, input_value, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -1635,8 +1406,7 @@ cl_kernel CL_API_CALL vcl_fe_clCloneKernel(cl_kernel source_kernel, cl_int*errco
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCloneKernel);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)source_kernel);
+    vn_enc_clCloneKernel(&c.enc, newo->id, source_kernel);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1659,10 +1429,7 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithIL(cl_context context, const vo
     if (!newo)
         { if (errcode_ret) *errcode_ret = CL_OUT_OF_HOST_MEMORY; return NULL; }
     vcl_call_init(&c, VN_OP_clCreateProgramWithIL);
-    vcl_enc_u64(&c.enc, newo->id);
-    vcl_enc_obj(&c.enc, (const void *)context);
-    vcl_enc_buf(&c.enc, il, length);
-    vcl_enc_val(&c.enc, &length, sizeof(length));
+    vn_enc_clCreateProgramWithIL(&c.enc, newo->id, context, il, length);
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (errcode_ret)
@@ -1674,19 +1441,6 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithIL(cl_context context, const vo
     return (cl_program)newo;
 }
 
-cl_int CL_API_CALL vcl_fe_clEnqueueSVMMigrateMem(cl_command_queue command_queue, cl_uint num_svm_pointers, const void**svm_pointers, const size_t*sizes, cl_mem_migration_flags flags, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event)
-{
-    (void)command_queue;
-    (void)num_svm_pointers;
-    (void)svm_pointers;
-    (void)sizes;
-    (void)flags;
-    (void)num_events_in_wait_list;
-    (void)event_wait_list;
-    (void)event;
-    return CL_INVALID_OPERATION;
-}
-
 cl_int CL_API_CALL vcl_fe_clGetDeviceAndHostTimer(cl_device_id device, cl_ulong*device_timestamp, cl_ulong*host_timestamp)
 {
     struct vcl_call c;
@@ -1694,9 +1448,7 @@ cl_int CL_API_CALL vcl_fe_clGetDeviceAndHostTimer(cl_device_id device, cl_ulong*
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         return vn_types[VN_T_DEVICE].invalid_error;
     vcl_call_init(&c, VN_OP_clGetDeviceAndHostTimer);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_want(&c.enc, device_timestamp != NULL);
-    vcl_enc_want(&c.enc, host_timestamp != NULL);
+    vn_enc_clGetDeviceAndHostTimer(&c.enc, device, device_timestamp != NULL, host_timestamp != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         vcl_dec_out(&c.rep, device_timestamp, sizeof(*device_timestamp));
@@ -1715,8 +1467,7 @@ cl_int CL_API_CALL vcl_fe_clGetHostTimer(cl_device_id device, cl_ulong*host_time
     if (!vcl_obj_ok((const void *)device, VN_T_DEVICE, false))
         return vn_types[VN_T_DEVICE].invalid_error;
     vcl_call_init(&c, VN_OP_clGetHostTimer);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_want(&c.enc, host_timestamp != NULL);
+    vn_enc_clGetHostTimer(&c.enc, device, host_timestamp != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         vcl_dec_out(&c.rep, host_timestamp, sizeof(*host_timestamp));
@@ -1739,14 +1490,7 @@ cl_int CL_API_CALL vcl_fe_clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id
     if (vcl_fe_info_local(VN_OP_clGetKernelSubGroupInfo, (const void *)kernel, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
         return ret;
     vcl_call_init(&c, VN_OP_clGetKernelSubGroupInfo);
-    vcl_enc_obj(&c.enc, (const void *)kernel);
-    vcl_enc_obj(&c.enc, (const void *)device);
-    vcl_enc_val(&c.enc, &param_name, sizeof(param_name));
-    vcl_enc_val(&c.enc, &input_value_size, sizeof(input_value_size));
-    vcl_enc_buf(&c.enc, input_value, input_value_size);
-    vcl_enc_val(&c.enc, &param_value_size, sizeof(param_value_size));
-    vcl_enc_want(&c.enc, param_value != NULL);
-    vcl_enc_want(&c.enc, param_value_size_ret != NULL);
+    vn_enc_clGetKernelSubGroupInfo(&c.enc, kernel, device, param_name, input_value_size, input_value, param_value_size, param_value != NULL, param_value_size_ret != NULL);
     ret = vcl_call_sync(&c);
     if (ret == CL_SUCCESS) {
         param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
@@ -1767,11 +1511,256 @@ cl_int CL_API_CALL vcl_fe_clSetProgramSpecializationConstant(cl_program program,
     if (!vcl_obj_ok((const void *)program, VN_T_PROGRAM, false))
         return vn_types[VN_T_PROGRAM].invalid_error;
     vcl_call_init(&c, VN_OP_clSetProgramSpecializationConstant);
-    vcl_enc_obj(&c.enc, (const void *)program);
-    vcl_enc_val(&c.enc, &spec_id, sizeof(spec_id));
-    vcl_enc_val(&c.enc, &spec_size, sizeof(spec_size));
-    vcl_enc_buf(&c.enc, spec_value, spec_size);
+    vn_enc_clSetProgramSpecializationConstant(&c.enc, program, spec_id, spec_size, spec_value);
     ret = vcl_call_sync(&c);
+    vcl_call_fini(&c);
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandBarrierWithWaitListKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandBarrierWithWaitListKHR);
+    vn_enc_clCommandBarrierWithWaitListKHR(&c.enc, command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, size_t src_offset, size_t dst_offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)src_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (!vcl_obj_ok((const void *)dst_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandCopyBufferKHR);
+    vn_enc_clCommandCopyBufferKHR(&c.enc, command_buffer, src_buffer, dst_buffer, src_offset, dst_offset, size, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferRectKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, const size_t*src_origin, const size_t*dst_origin, const size_t*region, size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch, size_t dst_slice_pitch, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)src_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (!vcl_obj_ok((const void *)dst_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandCopyBufferRectKHR);
+    vn_enc_clCommandCopyBufferRectKHR(&c.enc, command_buffer, src_buffer, dst_buffer, src_origin, dst_origin, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferToImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_image, size_t src_offset, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)src_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (!vcl_obj_ok((const void *)dst_image, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandCopyBufferToImageKHR);
+    vn_enc_clCommandCopyBufferToImageKHR(&c.enc, command_buffer, src_buffer, dst_image, src_offset, dst_origin, region, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandCopyImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_image, const size_t*src_origin, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)src_image, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (!vcl_obj_ok((const void *)dst_image, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandCopyImageKHR);
+    vn_enc_clCommandCopyImageKHR(&c.enc, command_buffer, src_image, dst_image, src_origin, dst_origin, region, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandCopyImageToBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_buffer, const size_t*src_origin, const size_t*region, size_t dst_offset, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)src_image, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    if (!vcl_obj_ok((const void *)dst_buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandCopyImageToBufferKHR);
+    vn_enc_clCommandCopyImageToBufferKHR(&c.enc, command_buffer, src_image, dst_buffer, src_origin, region, dst_offset, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandFillBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem buffer, const void*pattern, size_t pattern_size, size_t offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)buffer, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandFillBufferKHR);
+    vn_enc_clCommandFillBufferKHR(&c.enc, command_buffer, buffer, pattern, pattern_size, offset, size, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandFillImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem image, const void*fill_color, const size_t*origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)image, VN_T_MEM, false))
+        return vn_types[VN_T_MEM].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandFillImageKHR);
+    vn_enc_clCommandFillImageKHR(&c.enc, command_buffer, image, fill_color, origin, region, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clCommandNDRangeKernelKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, const cl_ndrange_kernel_command_properties_khr*properties, cl_kernel kernel, cl_uint work_dim, const size_t*global_work_offset, const size_t*global_work_size, const size_t*local_work_size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle)
+{
+    struct vcl_call c;
+    cl_int ret;
+    if (command_queue)
+        return CL_INVALID_COMMAND_QUEUE;
+    if (mutable_handle)
+        return CL_INVALID_VALUE;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (!vcl_obj_ok((const void *)kernel, VN_T_KERNEL, false))
+        return vn_types[VN_T_KERNEL].invalid_error;
+    cl_sync_point_khr rec_sp;
+    if ((ret = vcl_fe_record(command_buffer, num_sync_points_in_wait_list, sync_point_wait_list, &rec_sp)))
+        return ret;
+    vcl_call_init(&c, VN_OP_clCommandNDRangeKernelKHR);
+    vn_enc_clCommandNDRangeKernelKHR(&c.enc, command_buffer, properties, kernel, work_dim, global_work_offset, global_work_size, local_work_size, num_sync_points_in_wait_list, sync_point_wait_list, rec_sp);
+    ret = vcl_call_async(&c);
+    vcl_call_fini(&c);
+    if (ret == CL_SUCCESS && sync_point)
+        *sync_point = rec_sp;
+    return ret;
+}
+
+cl_int CL_API_CALL vcl_fe_clGetCommandBufferInfoKHR(cl_command_buffer_khr command_buffer, cl_command_buffer_info_khr param_name, size_t param_value_size, void*param_value, size_t*param_value_size_ret)
+{
+    struct vcl_call c;
+    cl_int ret;
+    size_t param_value_got = 0;
+    if (!vcl_obj_ok((const void *)command_buffer, VN_T_CMDBUF, false))
+        return vn_types[VN_T_CMDBUF].invalid_error;
+    if (vcl_fe_info_local(VN_OP_clGetCommandBufferInfoKHR, (const void *)command_buffer, 0, param_name, param_value_size, param_value, param_value_size_ret, &ret))
+        return ret;
+    vcl_call_init(&c, VN_OP_clGetCommandBufferInfoKHR);
+    vn_enc_clGetCommandBufferInfoKHR(&c.enc, command_buffer, param_name, param_value_size, param_value != NULL, param_value_size_ret != NULL);
+    ret = vcl_call_sync(&c);
+    if (ret == CL_SUCCESS) {
+        param_value_got = vcl_dec_outbuf(&c.rep, param_value, param_value_size);
+        vcl_dec_out(&c.rep, param_value_size_ret, sizeof(*param_value_size_ret));
+        if (c.rep.err)
+            ret = vcl_call_bad_reply(&c);
+    }
+    if (ret == CL_SUCCESS && param_value)
+        ret = vcl_fe_info_post(VN_OP_clGetCommandBufferInfoKHR, (const void *)command_buffer, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
 }
@@ -1927,4 +1916,33 @@ const struct _cl_icd_dispatch vn_dispatch = {
     .clCreateBufferWithProperties = vcl_fe_clCreateBufferWithProperties,
     .clCreateImageWithProperties = vcl_fe_clCreateImageWithProperties,
     .clSetContextDestructorCallback = vcl_fe_clSetContextDestructorCallback,
+};
+
+const struct vn_ext_fn vn_ext_fns[26] = {
+    { "clCreateFromGLBuffer", (void *)vcl_fe_clCreateFromGLBuffer },
+    { "clCreateFromGLTexture2D", (void *)vcl_fe_clCreateFromGLTexture2D },
+    { "clCreateFromGLRenderbuffer", (void *)vcl_fe_clCreateFromGLRenderbuffer },
+    { "clGetGLObjectInfo", (void *)vcl_fe_clGetGLObjectInfo },
+    { "clGetGLTextureInfo", (void *)vcl_fe_clGetGLTextureInfo },
+    { "clEnqueueAcquireGLObjects", (void *)vcl_fe_clEnqueueAcquireGLObjects },
+    { "clEnqueueReleaseGLObjects", (void *)vcl_fe_clEnqueueReleaseGLObjects },
+    { "clGetGLContextInfoKHR", (void *)vcl_fe_clGetGLContextInfoKHR },
+    { "clCreateFromGLTexture", (void *)vcl_fe_clCreateFromGLTexture },
+    { "clGetKernelSubGroupInfoKHR", (void *)vcl_fe_clGetKernelSubGroupInfoKHR },
+    { "clIcdGetPlatformIDsKHR", (void *)vcl_fe_clIcdGetPlatformIDsKHR },
+    { "clCreateCommandBufferKHR", (void *)vcl_fe_clCreateCommandBufferKHR },
+    { "clFinalizeCommandBufferKHR", (void *)vcl_fe_clFinalizeCommandBufferKHR },
+    { "clRetainCommandBufferKHR", (void *)vcl_fe_clRetainCommandBufferKHR },
+    { "clReleaseCommandBufferKHR", (void *)vcl_fe_clReleaseCommandBufferKHR },
+    { "clEnqueueCommandBufferKHR", (void *)vcl_fe_clEnqueueCommandBufferKHR },
+    { "clCommandBarrierWithWaitListKHR", (void *)vcl_fe_clCommandBarrierWithWaitListKHR },
+    { "clCommandCopyBufferKHR", (void *)vcl_fe_clCommandCopyBufferKHR },
+    { "clCommandCopyBufferRectKHR", (void *)vcl_fe_clCommandCopyBufferRectKHR },
+    { "clCommandCopyBufferToImageKHR", (void *)vcl_fe_clCommandCopyBufferToImageKHR },
+    { "clCommandCopyImageKHR", (void *)vcl_fe_clCommandCopyImageKHR },
+    { "clCommandCopyImageToBufferKHR", (void *)vcl_fe_clCommandCopyImageToBufferKHR },
+    { "clCommandFillBufferKHR", (void *)vcl_fe_clCommandFillBufferKHR },
+    { "clCommandFillImageKHR", (void *)vcl_fe_clCommandFillImageKHR },
+    { "clCommandNDRangeKernelKHR", (void *)vcl_fe_clCommandNDRangeKernelKHR },
+    { "clGetCommandBufferInfoKHR", (void *)vcl_fe_clGetCommandBufferInfoKHR },
 };

@@ -3,6 +3,7 @@
 #define VN_FRONTEND_H
 
 #include "vcl_cl.h"
+#include "vn_args.h"
 
 /* Every entry point of the front-end ICD; hand-written ones live in src/frontend. */
 cl_int CL_API_CALL vcl_fe_clGetPlatformIDs(cl_uint num_entries, cl_platform_id*platforms, cl_uint*num_platforms);
@@ -131,6 +132,21 @@ cl_mem CL_API_CALL vcl_fe_clCreateBufferWithProperties(cl_context context, const
 cl_mem CL_API_CALL vcl_fe_clCreateImageWithProperties(cl_context context, const cl_mem_properties*properties, cl_mem_flags flags, const cl_image_format*image_format, const cl_image_desc*image_desc, void*host_ptr, cl_int*errcode_ret);
 cl_int CL_API_CALL vcl_fe_clSetContextDestructorCallback(cl_context context, vcl_pfn_context_destructor pfn_notify, void*user_data);
 cl_int CL_API_CALL vcl_fe_clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id*platforms, cl_uint*num_platforms);
+cl_command_buffer_khr CL_API_CALL vcl_fe_clCreateCommandBufferKHR(cl_uint num_queues, const cl_command_queue*queues, const cl_command_buffer_properties_khr*properties, cl_int*errcode_ret);
+cl_int CL_API_CALL vcl_fe_clFinalizeCommandBufferKHR(cl_command_buffer_khr command_buffer);
+cl_int CL_API_CALL vcl_fe_clRetainCommandBufferKHR(cl_command_buffer_khr command_buffer);
+cl_int CL_API_CALL vcl_fe_clReleaseCommandBufferKHR(cl_command_buffer_khr command_buffer);
+cl_int CL_API_CALL vcl_fe_clEnqueueCommandBufferKHR(cl_uint num_queues, cl_command_queue*queues, cl_command_buffer_khr command_buffer, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, cl_event*event);
+cl_int CL_API_CALL vcl_fe_clCommandBarrierWithWaitListKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, size_t src_offset, size_t dst_offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferRectKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, const size_t*src_origin, const size_t*dst_origin, const size_t*region, size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch, size_t dst_slice_pitch, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandCopyBufferToImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_image, size_t src_offset, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandCopyImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_image, const size_t*src_origin, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandCopyImageToBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_buffer, const size_t*src_origin, const size_t*region, size_t dst_offset, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandFillBufferKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem buffer, const void*pattern, size_t pattern_size, size_t offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandFillImageKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, cl_mem image, const void*fill_color, const size_t*origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clCommandNDRangeKernelKHR(cl_command_buffer_khr command_buffer, cl_command_queue command_queue, const cl_ndrange_kernel_command_properties_khr*properties, cl_kernel kernel, cl_uint work_dim, const size_t*global_work_offset, const size_t*global_work_size, const size_t*local_work_size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr*sync_point, cl_mutable_command_khr*mutable_handle);
+cl_int CL_API_CALL vcl_fe_clGetCommandBufferInfoKHR(cl_command_buffer_khr command_buffer, cl_command_buffer_info_khr param_name, size_t param_value_size, void*param_value, size_t*param_value_size_ret);
 
 /* Checks of calls flagged `check` (src/frontend): what the front-end can tell from cached
  * properties; CL_SUCCESS, or the error the call returns without reaching the host. */
@@ -138,6 +154,116 @@ cl_int vcl_fe_check_clCreateCommandQueue(cl_context context, cl_device_id device
 cl_int vcl_fe_check_clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index, cl_kernel_arg_info param_name, size_t param_value_size);
 cl_int vcl_fe_check_clCreateCommandQueueWithProperties(cl_context context, cl_device_id device, const cl_queue_properties*properties);
 
+/* Encoders of the calls flagged args whose stub is hand-written (vn_enc.c): their items, in
+ * wire order, after vcl_call_init. */
+struct vcl_enc;
+void vn_enc_clCreateContext(struct vcl_enc *e, const struct vn_args_clCreateContext *a);
+void vn_enc_clCreateContextFromType(struct vcl_enc *e, const struct vn_args_clCreateContextFromType *a);
+void vn_enc_clCreateBuffer(struct vcl_enc *e, const struct vn_args_clCreateBuffer *a);
+cl_int vn_enc_clCreateProgramWithSource(struct vcl_enc *e, const struct vn_args_clCreateProgramWithSource *a);
+cl_int vn_enc_clCreateProgramWithBinary(struct vcl_enc *e, const struct vn_args_clCreateProgramWithBinary *a);
+void vn_enc_clBuildProgram(struct vcl_enc *e, const struct vn_args_clBuildProgram *a);
+void vn_enc_clCreateKernelsInProgram(struct vcl_enc *e, const struct vn_args_clCreateKernelsInProgram *a);
+cl_int vn_enc_clSetKernelArg(struct vcl_enc *e, const struct vn_args_clSetKernelArg *a);
+void vn_enc_clEnqueueReadBuffer(struct vcl_enc *e, const struct vn_args_clEnqueueReadBuffer *a);
+void vn_enc_clEnqueueWriteBuffer(struct vcl_enc *e, const struct vn_args_clEnqueueWriteBuffer *a);
+void vn_enc_clEnqueueReadImage(struct vcl_enc *e, const struct vn_args_clEnqueueReadImage *a);
+void vn_enc_clEnqueueWriteImage(struct vcl_enc *e, const struct vn_args_clEnqueueWriteImage *a);
+void vn_enc_clGetGLContextInfoKHR(struct vcl_enc *e, const struct vn_args_clGetGLContextInfoKHR *a);
+void vn_enc_clSetEventCallback(struct vcl_enc *e, const struct vn_args_clSetEventCallback *a);
+void vn_enc_clCreateSubBuffer(struct vcl_enc *e, const struct vn_args_clCreateSubBuffer *a);
+void vn_enc_clSetMemObjectDestructorCallback(struct vcl_enc *e, const struct vn_args_clSetMemObjectDestructorCallback *a);
+void vn_enc_clEnqueueReadBufferRect(struct vcl_enc *e, const struct vn_args_clEnqueueReadBufferRect *a);
+void vn_enc_clEnqueueWriteBufferRect(struct vcl_enc *e, const struct vn_args_clEnqueueWriteBufferRect *a);
+void vn_enc_clCreateSubDevices(struct vcl_enc *e, const struct vn_args_clCreateSubDevices *a);
+void vn_enc_clCreateImage(struct vcl_enc *e, const struct vn_args_clCreateImage *a);
+void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompileProgram *a);
+void vn_enc_clLinkProgram(struct vcl_enc *e, const struct vn_args_clLinkProgram *a);
+void vn_enc_clSVMAlloc(struct vcl_enc *e, const struct vn_args_clSVMAlloc *a);
+void vn_enc_clSVMFree(struct vcl_enc *e, const struct vn_args_clSVMFree *a);
+void vn_enc_clSetKernelArgSVMPointer(struct vcl_enc *e, const struct vn_args_clSetKernelArgSVMPointer *a);
+void vn_enc_clSetProgramReleaseCallback(struct vcl_enc *e, const struct vn_args_clSetProgramReleaseCallback *a);
+void vn_enc_clCreateBufferWithProperties(struct vcl_enc *e, const struct vn_args_clCreateBufferWithProperties *a);
+void vn_enc_clCreateImageWithProperties(struct vcl_enc *e, const struct vn_args_clCreateImageWithProperties *a);
+void vn_enc_clSetContextDestructorCallback(struct vcl_enc *e, const struct vn_args_clSetContextDestructorCallback *a);
+void vn_enc_clCreateCommandBufferKHR(struct vcl_enc *e, const struct vn_args_clCreateCommandBufferKHR *a);
+void vn_enc_clEnqueueCommandBufferKHR(struct vcl_enc *e, const struct vn_args_clEnqueueCommandBufferKHR *a);
+
+/* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
+ * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's
+ * is its ID. */
+void vn_enc_clGetPlatformInfo(struct vcl_enc *e, cl_platform_id platform, cl_platform_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetDeviceInfo(struct vcl_enc *e, cl_device_id device, cl_device_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetContextInfo(struct vcl_enc *e, cl_context context, cl_context_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clCreateCommandQueue(struct vcl_enc *e, uint64_t id, cl_context context, cl_device_id device, cl_command_queue_properties properties);
+void vn_enc_clGetCommandQueueInfo(struct vcl_enc *e, cl_command_queue command_queue, cl_command_queue_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetSupportedImageFormats(struct vcl_enc *e, cl_context context, cl_mem_flags flags, cl_mem_object_type image_type, cl_uint num_entries, bool image_formats_want, bool num_image_formats_want);
+void vn_enc_clGetMemObjectInfo(struct vcl_enc *e, cl_mem memobj, cl_mem_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetImageInfo(struct vcl_enc *e, cl_mem image, cl_image_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clCreateSampler(struct vcl_enc *e, uint64_t id, cl_context context, cl_bool normalized_coords, cl_addressing_mode addressing_mode, cl_filter_mode filter_mode);
+void vn_enc_clGetSamplerInfo(struct vcl_enc *e, cl_sampler sampler, cl_sampler_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetProgramInfo(struct vcl_enc *e, cl_program program, cl_program_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetProgramBuildInfo(struct vcl_enc *e, cl_program program, cl_device_id device, cl_program_build_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clCreateKernel(struct vcl_enc *e, uint64_t id, cl_program program, const char*kernel_name);
+void vn_enc_clGetKernelInfo(struct vcl_enc *e, cl_kernel kernel, cl_kernel_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetKernelWorkGroupInfo(struct vcl_enc *e, cl_kernel kernel, cl_device_id device, cl_kernel_work_group_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetEventInfo(struct vcl_enc *e, cl_event event, cl_event_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clGetEventProfilingInfo(struct vcl_enc *e, cl_event event, cl_profiling_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clFlush(struct vcl_enc *e, cl_command_queue command_queue);
+void vn_enc_clEnqueueCopyBuffer(struct vcl_enc *e, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, size_t src_offset, size_t dst_offset, size_t size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueCopyImage(struct vcl_enc *e, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_image, const size_t*src_origin, const size_t*dst_origin, const size_t*region, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueCopyImageToBuffer(struct vcl_enc *e, cl_command_queue command_queue, cl_mem src_image, cl_mem dst_buffer, const size_t*src_origin, const size_t*region, size_t dst_offset, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueCopyBufferToImage(struct vcl_enc *e, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_image, size_t src_offset, const size_t*dst_origin, const size_t*region, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueNDRangeKernel(struct vcl_enc *e, cl_command_queue command_queue, cl_kernel kernel, cl_uint work_dim, const size_t*global_work_offset, const size_t*global_work_size, const size_t*local_work_size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueTask(struct vcl_enc *e, cl_command_queue command_queue, cl_kernel kernel, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueMarker(struct vcl_enc *e, cl_command_queue command_queue, uint64_t event_id);
+void vn_enc_clEnqueueWaitForEvents(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_events, const cl_event*event_list);
+void vn_enc_clEnqueueBarrier(struct vcl_enc *e, cl_command_queue command_queue);
+void vn_enc_clGetGLObjectInfo(struct vcl_enc *e, cl_mem memobj, bool gl_object_type_want, bool gl_object_name_want);
+void vn_enc_clGetGLTextureInfo(struct vcl_enc *e, cl_mem memobj, cl_gl_texture_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clEnqueueAcquireGLObjects(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_objects, const cl_mem*mem_objects, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueReleaseGLObjects(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_objects, const cl_mem*mem_objects, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clCreateUserEvent(struct vcl_enc *e, uint64_t id, cl_context context);
+void vn_enc_clSetUserEventStatus(struct vcl_enc *e, cl_event event, cl_int execution_status);
+void vn_enc_clEnqueueCopyBufferRect(struct vcl_enc *e, cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer, const size_t*src_origin, const size_t*dst_origin, const size_t*region, size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch, size_t dst_slice_pitch, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clCreateProgramWithBuiltInKernels(struct vcl_enc *e, uint64_t id, cl_context context, cl_uint num_devices, const cl_device_id*device_list, const char*kernel_names);
+void vn_enc_clUnloadPlatformCompiler(struct vcl_enc *e, cl_platform_id platform);
+void vn_enc_clGetKernelArgInfo(struct vcl_enc *e, cl_kernel kernel, cl_uint arg_index, cl_kernel_arg_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clEnqueueFillBuffer(struct vcl_enc *e, cl_command_queue command_queue, cl_mem buffer, const void*pattern, size_t pattern_size, size_t offset, size_t size, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueFillImage(struct vcl_enc *e, cl_command_queue command_queue, cl_mem image, const void*fill_color, const size_t*origin, const size_t*region, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueMigrateMemObjects(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_mem_objects, const cl_mem*mem_objects, cl_mem_migration_flags flags, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueMarkerWithWaitList(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clEnqueueBarrierWithWaitList(struct vcl_enc *e, cl_command_queue command_queue, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
+void vn_enc_clCreateCommandQueueWithProperties(struct vcl_enc *e, uint64_t id, cl_context context, cl_device_id device, const cl_queue_properties*properties);
+void vn_enc_clCreatePipe(struct vcl_enc *e, uint64_t id, cl_context context, cl_mem_flags flags, cl_uint pipe_packet_size, cl_uint pipe_max_packets, const cl_pipe_properties*properties);
+void vn_enc_clGetPipeInfo(struct vcl_enc *e, cl_mem pipe, cl_pipe_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clCreateSamplerWithProperties(struct vcl_enc *e, uint64_t id, cl_context context, const cl_sampler_properties*sampler_properties);
+void vn_enc_clSetKernelExecInfo(struct vcl_enc *e, cl_kernel kernel, cl_kernel_exec_info param_name, size_t param_value_size, const void*param_value);
+void vn_enc_clGetKernelSubGroupInfoKHR(struct vcl_enc *e, cl_kernel in_kernel, cl_device_id in_device, cl_kernel_sub_group_info param_name, size_t input_value_size, const void*input_value, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clCloneKernel(struct vcl_enc *e, uint64_t id, cl_kernel source_kernel);
+void vn_enc_clCreateProgramWithIL(struct vcl_enc *e, uint64_t id, cl_context context, const void*il, size_t length);
+void vn_enc_clGetDeviceAndHostTimer(struct vcl_enc *e, cl_device_id device, bool device_timestamp_want, bool host_timestamp_want);
+void vn_enc_clGetHostTimer(struct vcl_enc *e, cl_device_id device, bool host_timestamp_want);
+void vn_enc_clGetKernelSubGroupInfo(struct vcl_enc *e, cl_kernel kernel, cl_device_id device, cl_kernel_sub_group_info param_name, size_t input_value_size, const void*input_value, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+void vn_enc_clSetProgramSpecializationConstant(struct vcl_enc *e, cl_program program, cl_uint spec_id, size_t spec_size, const void*spec_value);
+void vn_enc_clCommandBarrierWithWaitListKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandCopyBufferKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem src_buffer, cl_mem dst_buffer, size_t src_offset, size_t dst_offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandCopyBufferRectKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem src_buffer, cl_mem dst_buffer, const size_t*src_origin, const size_t*dst_origin, const size_t*region, size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch, size_t dst_slice_pitch, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandCopyBufferToImageKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem src_buffer, cl_mem dst_image, size_t src_offset, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandCopyImageKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem src_image, cl_mem dst_image, const size_t*src_origin, const size_t*dst_origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandCopyImageToBufferKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem src_image, cl_mem dst_buffer, const size_t*src_origin, const size_t*region, size_t dst_offset, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandFillBufferKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem buffer, const void*pattern, size_t pattern_size, size_t offset, size_t size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandFillImageKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_mem image, const void*fill_color, const size_t*origin, const size_t*region, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clCommandNDRangeKernelKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, const cl_ndrange_kernel_command_properties_khr*properties, cl_kernel kernel, cl_uint work_dim, const size_t*global_work_offset, const size_t*global_work_size, const size_t*local_work_size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
+void vn_enc_clGetCommandBufferInfoKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_command_buffer_info_khr param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
+
 extern const struct _cl_icd_dispatch vn_dispatch;
+
+/* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */
+struct vn_ext_fn {
+    const char *name;
+    void *fn;
+};
+extern const struct vn_ext_fn vn_ext_fns[26];
 
 #endif

@@ -1,0 +1,1245 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The graphics half of a session (issue 14): one host EGL display per session process, on Mesa's
+ * surfaceless platform (EGL_MESA_platform_surfaceless: llvmpipe with no device node, a render node
+ * where the sandbox has one), one host context per guest context, pbuffer surfaces. The EGL calls
+ * are hand-written here; the GL calls are generated (vn_gl_backend.c) and reach the host through
+ * vcl_gl_enter.
+ *
+ * Wire form of every EGL call (api/gles.api, src/frontend/vcl_fe_egl.c): the reply is i32 0, the
+ * host's EGL error (EGL_SUCCESS), then the call's values. The guest names surfaces and contexts
+ * with IDs it picks (nonzero, unused: else a protocol violation), configs by the host's config
+ * numbers (index + 1 in eglGetConfigs' list). Attribute lists travel as a count and that many
+ * int32 values: at most VCL_GL_MAX_ATTRIBS pairs, ending with EGL_NONE, else a violation.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES3/gl31.h> /* ES 3.1's tokens; its calls go through vcl_gl_host_proc */
+
+#include "vcl_be.h"
+#include "vcl_be_gl.h"
+#include "gen/vn_backend.h"
+
+#define VCL_GL_MAX_ATTRIBS 256 /* attribute pairs in one list */
+#define VCL_GL_MAX_OBJS 1024   /* surfaces and contexts of one session */
+#define VCL_GL_CLIENT_ARRAYS 32        /* client-side arrays of one draw (vclDrawClient) */
+#define VCL_GL_CLIENT_VERTS (1u << 24) /* vertices of one draw's client-side arrays */
+#define VCL_GL_MAX_SYNCS 4096          /* sync objects of one session */
+#define VCL_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+struct gl_obj {
+	uint64_t id;
+	bool context;
+	void *host;
+	int ver; /* a context: -1 not yet known, else the host's ES version, major * 10 + minor */
+	GLuint vbo[VCL_GL_CLIENT_ARRAYS], ibo; /* a context's buffers for client-side arrays */
+	GLenum err;                            /* a context's vcl_gl_error */
+	EGLSurface draw, read;                 /* a context's surfaces, as the guest made it current */
+};
+
+static struct {
+	EGLDisplay dpy;
+	bool init;       /* the host display is up (eglInitialize, or cl_khr_gl_sharing's probe) */
+	bool guest_init; /* the guest called eglInitialize */
+	EGLint major, minor;
+	EGLConfig *configs;
+	EGLint nconfigs;
+	struct gl_obj objs[VCL_GL_MAX_OBJS];
+	int nobjs;
+	struct { uint64_t id; GLsync host; } syncs[VCL_GL_MAX_SYNCS]; /* the guest sees the IDs */
+	int nsyncs;
+	uint64_t next_sync;
+} gl;
+static __thread EGLContext thread_ctx; /* what this thread has made current */
+/* The context the message being executed names (vcl_gl_dec_ctx): the guest thread's current one.
+ * Re-found for every message (records move when one is destroyed). */
+static __thread struct gl_obj *mctx;
+
+static struct gl_obj *obj_find(uint64_t id, bool context)
+{
+	for (int i = 0; i < gl.nobjs; i++)
+		if (gl.objs[i].id == id && gl.objs[i].context == context)
+			return &gl.objs[i];
+	return NULL;
+}
+
+static void reply(struct vcl_be_ctx *x, EGLint err)
+{
+	vcl_enc_i32(&x->rep, 0);
+	vcl_enc_i32(&x->rep, err);
+}
+
+/* An attribute list from the wire, checked; NULL after a violation. */
+static const EGLint *dec_attribs(struct vcl_be_ctx *x)
+{
+	uint64_t n = vcl_dec_u64(&x->dec);
+	const EGLint *a;
+
+	if (x->dec.err || n == 0 || n > 2 * VCL_GL_MAX_ATTRIBS + 1 || !(n & 1)) {
+		vcl_be_violation(x, "attribute list of %llu values", (unsigned long long)n);
+		return NULL;
+	}
+	a = vcl_dec_arr(&x->dec, n, sizeof(EGLint));
+	if (!a || a[n - 1] != EGL_NONE) {
+		vcl_be_violation(x, "attribute list without EGL_NONE");
+		return NULL;
+	}
+	return a;
+}
+
+static EGLConfig config_of(uint64_t id)
+{
+	return id >= 1 && id <= (uint64_t)gl.nconfigs ? gl.configs[id - 1] : NULL;
+}
+
+static uint64_t config_id(EGLConfig c)
+{
+	for (EGLint i = 0; i < gl.nconfigs; i++)
+		if (gl.configs[i] == c)
+			return (uint64_t)i + 1;
+	return 0;
+}
+
+/* The host display, once per session. */
+static EGLint display_init(void)
+{
+	if (gl.init)
+		return EGL_SUCCESS;
+	gl.dpy = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	if (gl.dpy == EGL_NO_DISPLAY) {
+		vcl_log("EGL: the host has no surfaceless display (%#x)", eglGetError());
+		return EGL_NOT_INITIALIZED;
+	}
+	if (!eglInitialize(gl.dpy, &gl.major, &gl.minor)) {
+		EGLint e = eglGetError();
+		vcl_log("EGL: eglInitialize of the host display failed (%#x)", e);
+		return e;
+	}
+	eglBindAPI(EGL_OPENGL_ES_API);
+	if (!eglGetConfigs(gl.dpy, NULL, 0, &gl.nconfigs) || gl.nconfigs < 0 ||
+	    !(gl.configs = calloc((size_t)gl.nconfigs + 1, sizeof(EGLConfig))) ||
+	    !eglGetConfigs(gl.dpy, gl.configs, gl.nconfigs, &gl.nconfigs))
+		return EGL_BAD_ALLOC;
+	gl.init = true;
+	return EGL_SUCCESS;
+}
+
+/* Every EGL call but eglInitialize needs the display: the guest called eglInitialize first. */
+#define NEED_DISPLAY(x)                                    \
+	do {                                               \
+		if (!gl.guest_init) {                      \
+			reply(x, EGL_NOT_INITIALIZED);     \
+			return 0;                          \
+		}                                          \
+	} while (0)
+
+int vcl_be_h_eglInitialize(struct vcl_be_ctx *x)
+{
+	EGLint err = display_init();
+
+	gl.guest_init = err == EGL_SUCCESS;
+	reply(x, err);
+	vcl_enc_i32(&x->rep, err == EGL_SUCCESS ? 1 : 0);
+	vcl_enc_i32(&x->rep, err == EGL_SUCCESS ? 5 : 0); /* virtcl's EGL is 1.5 */
+	return 0;
+}
+
+int vcl_be_h_eglQueryString(struct vcl_be_ctx *x)
+{
+	int32_t name = vcl_dec_i32(&x->dec);
+	const char *s;
+
+	if (x->dec.err)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	s = eglQueryString(gl.dpy, name);
+	reply(x, s ? EGL_SUCCESS : eglGetError());
+	vcl_enc_buf(&x->rep, s, s ? strlen(s) + 1 : 0);
+	return 0;
+}
+
+static void reply_configs(struct vcl_be_ctx *x, const EGLConfig *c, EGLint n)
+{
+	uint64_t *ids = n > 0 ? vcl_be_scratch(x, (uint64_t)n, sizeof(uint64_t)) : NULL;
+
+	if (n > 0 && !ids)
+		return;
+	reply(x, EGL_SUCCESS);
+	for (EGLint i = 0; i < n; i++)
+		ids[i] = config_id(c[i]);
+	vcl_enc_u64(&x->rep, n > 0 ? (uint64_t)n : 0);
+	vcl_enc_arr(&x->rep, ids ? (const void *)ids : (const void *)"", n > 0 ? (uint64_t)n : 0,
+		    sizeof(uint64_t));
+}
+
+int vcl_be_h_eglGetConfigs(struct vcl_be_ctx *x)
+{
+	NEED_DISPLAY(x);
+	reply_configs(x, gl.configs, gl.nconfigs);
+	return x->broken ? -EPROTO : 0;
+}
+
+int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x)
+{
+	const EGLint *a = dec_attribs(x);
+	EGLConfig *c;
+	EGLint n = 0;
+
+	if (!a)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (!eglChooseConfig(gl.dpy, a, NULL, 0, &n)) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	if (!(c = vcl_be_scratch(x, n > 0 ? (uint64_t)n : 1, sizeof(EGLConfig))))
+		return -EPROTO;
+	if (n > 0 && !eglChooseConfig(gl.dpy, a, c, n, &n)) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	reply_configs(x, c, n);
+	return x->broken ? -EPROTO : 0;
+}
+
+int vcl_be_h_eglGetConfigAttrib(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	int32_t attr = vcl_dec_i32(&x->dec);
+	EGLConfig c;
+	EGLint v = 0;
+
+	if (x->dec.err)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (!(c = config_of(id)))
+		reply(x, EGL_BAD_CONFIG);
+	else
+		reply(x, eglGetConfigAttrib(gl.dpy, c, attr, &v) ? EGL_SUCCESS : eglGetError());
+	vcl_enc_i32(&x->rep, v);
+	return 0;
+}
+
+/* A new ID from the guest: nonzero and unused, else a violation. */
+static bool new_id_ok(struct vcl_be_ctx *x, uint64_t id)
+{
+	for (int i = 0; i < gl.nobjs; i++)
+		if (gl.objs[i].id == id) {
+			vcl_be_violation(x, "EGL object ID %llu in use", (unsigned long long)id);
+			return false;
+		}
+	if (!id)
+		vcl_be_violation(x, "EGL object ID 0");
+	return id != 0;
+}
+
+static void add_obj(uint64_t id, bool context, void *host)
+{
+	gl.objs[gl.nobjs++] = (struct gl_obj){ .id = id, .context = context, .host = host, .ver = -1 };
+}
+
+int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec);
+	const EGLint *a = x->dec.err ? NULL : dec_attribs(x);
+	EGLSurface s;
+	EGLConfig c;
+
+	if (!a || !new_id_ok(x, id))
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (gl.nobjs == VCL_GL_MAX_OBJS) {
+		reply(x, EGL_BAD_ALLOC);
+		return 0;
+	}
+	if (!(c = config_of(cid))) {
+		reply(x, EGL_BAD_CONFIG);
+		return 0;
+	}
+	s = eglCreatePbufferSurface(gl.dpy, c, a);
+	if (s == EGL_NO_SURFACE) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	add_obj(id, false, s);
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+int vcl_be_h_eglCreateContext(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec), sid = vcl_dec_u64(&x->dec);
+	const EGLint *a = x->dec.err ? NULL : dec_attribs(x);
+	struct gl_obj *share = NULL;
+	EGLContext h;
+	EGLConfig c = NULL;
+
+	if (!a || !new_id_ok(x, id))
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (gl.nobjs == VCL_GL_MAX_OBJS) {
+		reply(x, EGL_BAD_ALLOC);
+		return 0;
+	}
+	if ((cid && !(c = config_of(cid)))) {
+		reply(x, EGL_BAD_CONFIG);
+		return 0;
+	}
+	if (sid && !(share = obj_find(sid, true))) {
+		reply(x, EGL_BAD_CONTEXT);
+		return 0;
+	}
+	eglBindAPI(EGL_OPENGL_ES_API);
+	h = eglCreateContext(gl.dpy, c ? c : EGL_NO_CONFIG_KHR, share ? share->host : EGL_NO_CONTEXT, a);
+	if (h == EGL_NO_CONTEXT) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	add_obj(id, true, h);
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+int vcl_be_h_eglMakeCurrent(struct vcl_be_ctx *x)
+{
+	uint64_t did = vcl_dec_u64(&x->dec), rid = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec);
+	struct gl_obj *d = NULL, *r = NULL, *c = NULL;
+
+	if (x->dec.err)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if ((did && !(d = obj_find(did, false))) || (rid && !(r = obj_find(rid, false)))) {
+		reply(x, EGL_BAD_SURFACE);
+		return 0;
+	}
+	if (cid && !(c = obj_find(cid, true))) {
+		reply(x, EGL_BAD_CONTEXT);
+		return 0;
+	}
+	if (!eglMakeCurrent(gl.dpy, d ? d->host : EGL_NO_SURFACE, r ? r->host : EGL_NO_SURFACE,
+			    c ? c->host : EGL_NO_CONTEXT)) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	thread_ctx = c ? c->host : EGL_NO_CONTEXT;
+	if (c) {
+		c->draw = d ? d->host : EGL_NO_SURFACE;
+		c->read = r ? r->host : EGL_NO_SURFACE;
+	}
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+static int destroy(struct vcl_be_ctx *x, bool context)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	struct gl_obj *o;
+	EGLBoolean done;
+
+	if (x->dec.err)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (!(o = obj_find(id, context))) {
+		reply(x, context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
+		return 0;
+	}
+	/* EGL 1.5 §3.7.4, §3.5.6: one that is current goes when it is no longer current */
+	done = context ? eglDestroyContext(gl.dpy, o->host) : eglDestroySurface(gl.dpy, o->host);
+	if (!done) {
+		reply(x, eglGetError());
+		return 0;
+	}
+	/* GL calls that still name it do nothing (vcl_gl_dec_ctx finds no record) */
+	*o = gl.objs[--gl.nobjs];
+	mctx = NULL;
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+int vcl_be_h_eglDestroySurface(struct vcl_be_ctx *x)
+{
+	return destroy(x, false);
+}
+
+int vcl_be_h_eglDestroyContext(struct vcl_be_ctx *x)
+{
+	return destroy(x, true);
+}
+
+static int query(struct vcl_be_ctx *x, bool context)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+	int32_t attr = vcl_dec_i32(&x->dec);
+	struct gl_obj *o;
+	EGLint v = 0;
+	EGLBoolean done;
+
+	if (x->dec.err)
+		return -EPROTO;
+	NEED_DISPLAY(x);
+	if (!(o = obj_find(id, context))) {
+		reply(x, context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
+	} else {
+		done = context ? eglQueryContext(gl.dpy, o->host, attr, &v)
+			       : eglQuerySurface(gl.dpy, o->host, attr, &v);
+		reply(x, done ? EGL_SUCCESS : eglGetError());
+	}
+	vcl_enc_i32(&x->rep, v);
+	return 0;
+}
+
+int vcl_be_h_eglQuerySurface(struct vcl_be_ctx *x)
+{
+	return query(x, false);
+}
+
+int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x)
+{
+	return query(x, true);
+}
+
+/* The current context's ES version, major * 10 + minor ("OpenGL ES M.m ..."; 0 if unreadable).
+ * Asked once per context. */
+static int cur_ver(void)
+{
+	if (mctx->ver < 0) {
+		const char *v = (const char *)glGetString(GL_VERSION);
+		mctx->ver = v && !strncmp(v, "OpenGL ES ", 10) && v[10] >= '0' && v[10] <= '9' && v[11] == '.' &&
+				    v[12] >= '0' && v[12] <= '9' ? (v[10] - '0') * 10 + (v[12] - '0') : 0;
+	}
+	return mctx->ver;
+}
+
+/* Is the current context ES 3.0 or later (pixel buffer objects exist)? */
+static bool cur_es3(void)
+{
+	return cur_ver() >= 30;
+}
+
+/* Is the current context ES 3.1 or later? Then the guest is told OpenGL ES 3.1 (api/gles.api
+ * remotes every ES 3.1 call); never 3.2, whose calls are not remoted. */
+static bool cur_es31(void)
+{
+	return cur_ver() >= 31;
+}
+
+/*
+ * A window surface's frame (EGL 1.5 §3.10.1: the back buffer becomes visible): the guest shows it
+ * in its window. Request: the surface's ID, the calling thread's context, the bytes wanted (width x height x 4), the destination
+ * (a shared-region item, or absent: the reply carries the frame). The surface must be that
+ * context's draw surface. The frame is read as RGBA, bottom row first, from the default framebuffer whatever
+ * the guest has bound, with the pixel-store state the guest set restored afterwards.
+ */
+int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec), want, len, off;
+	void *dst;
+
+	if (!vcl_gl_dec_ctx(x))
+		return -EPROTO;
+	want = vcl_dec_u64(&x->dec);
+	dst = (void *)vcl_dec_bulk(&x->dec, &len, &off);
+	GLint fb = 0, pa = 4, pbo = 0, pack[3] = { 0 };
+	static const GLenum pack_names[3] = { GL_PACK_ROW_LENGTH, GL_PACK_SKIP_PIXELS, GL_PACK_SKIP_ROWS };
+	EGLint w = 0, h = 0;
+	struct gl_obj *o;
+	uint64_t n;
+
+	if (x->dec.err)
+		return -EPROTO;
+	if (dst && len != want)
+		return vcl_be_violation(x, "eglSwapBuffers: region item of %llu bytes for %llu",
+					(unsigned long long)len, (unsigned long long)want);
+	if (!gl.guest_init || !(o = obj_find(id, false))) {
+		reply(x, gl.guest_init ? EGL_BAD_SURFACE : EGL_NOT_INITIALIZED);
+		vcl_enc_buf(&x->rep, NULL, 0);
+		return 0;
+	}
+	eglQuerySurface(gl.dpy, o->host, EGL_WIDTH, &w);
+	eglQuerySurface(gl.dpy, o->host, EGL_HEIGHT, &h);
+	n = (uint64_t)(w > 0 ? w : 0) * (uint64_t)(h > 0 ? h : 0) * 4;
+	if (want != n)
+		return vcl_be_violation(x, "eglSwapBuffers: %llu bytes wanted, the surface has %llu",
+					(unsigned long long)want, (unsigned long long)n);
+	if (!vcl_gl_enter(x) || mctx->draw != o->host) {
+		reply(x, EGL_BAD_SURFACE);
+		vcl_enc_buf(&x->rep, NULL, 0);
+		return 0;
+	}
+	if (n && !dst && n > VCL_MAX_INFO) { /* inline: at most an info value; the region takes more */
+		reply(x, EGL_BAD_ALLOC);
+		vcl_enc_buf(&x->rep, NULL, 0);
+		return 0;
+	}
+	if (n && !dst && !(dst = vcl_be_scratch(x, n, 1)))
+		return -EPROTO;
+	glGetIntegerv(GL_FRAMEBUFFER_BINDING, &fb);
+	glGetIntegerv(GL_PACK_ALIGNMENT, &pa);
+	if (cur_es3()) {
+		glGetIntegerv(GL_PIXEL_PACK_BUFFER_BINDING, &pbo);
+		if (pbo)
+			glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+		for (int i = 0; i < 3; i++) { /* rows packed from the first pixel: exactly n bytes */
+			glGetIntegerv(pack_names[i], &pack[i]);
+			glPixelStorei(pack_names[i], 0);
+		}
+	}
+	if (fb)
+		glBindFramebuffer(GL_FRAMEBUFFER, 0);
+	glPixelStorei(GL_PACK_ALIGNMENT, 4); /* rows of RGBA: never padded */
+	if (n)
+		glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, dst);
+	glPixelStorei(GL_PACK_ALIGNMENT, pa);
+	for (int i = 0; i < 3 && cur_es3(); i++)
+		glPixelStorei(pack_names[i], pack[i]);
+	if (fb)
+		glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)fb);
+	if (pbo)
+		glBindBuffer(GL_PIXEL_PACK_BUFFER, (GLuint)pbo);
+	eglSwapBuffers(gl.dpy, o->host); /* a pbuffer: no effect */
+	reply(x, EGL_SUCCESS);
+	if (n)
+		vcl_be_bulk(x, n, off);
+	vcl_enc_buf(&x->rep, off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
+		    off == VCL_DEC_NOT_IN_REGION ? (size_t)n : 0);
+	return 0;
+}
+
+static int64_t type_components(GLenum type)
+{
+	switch (type) {
+	case GL_FLOAT: case GL_INT: case GL_UNSIGNED_INT: case GL_BOOL:
+		return 1;
+	case GL_FLOAT_VEC2: case GL_INT_VEC2: case GL_UNSIGNED_INT_VEC2: case GL_BOOL_VEC2:
+		return 2;
+	case GL_FLOAT_VEC3: case GL_INT_VEC3: case GL_UNSIGNED_INT_VEC3: case GL_BOOL_VEC3:
+		return 3;
+	case GL_FLOAT_VEC4: case GL_INT_VEC4: case GL_UNSIGNED_INT_VEC4: case GL_BOOL_VEC4: case GL_FLOAT_MAT2:
+		return 4;
+	case GL_FLOAT_MAT2x3: case GL_FLOAT_MAT3x2:
+		return 6;
+	case GL_FLOAT_MAT2x4: case GL_FLOAT_MAT4x2:
+		return 8;
+	case GL_FLOAT_MAT3:
+		return 9;
+	case GL_FLOAT_MAT3x4: case GL_FLOAT_MAT4x3:
+		return 12;
+	case GL_FLOAT_MAT4:
+		return 16;
+	case GL_SAMPLER_2D: case GL_SAMPLER_3D: case GL_SAMPLER_CUBE: case GL_SAMPLER_2D_SHADOW:
+	case GL_SAMPLER_2D_ARRAY: case GL_SAMPLER_2D_ARRAY_SHADOW: case GL_SAMPLER_CUBE_SHADOW:
+	case GL_INT_SAMPLER_2D: case GL_INT_SAMPLER_3D: case GL_INT_SAMPLER_CUBE: case GL_INT_SAMPLER_2D_ARRAY:
+	case GL_UNSIGNED_INT_SAMPLER_2D: case GL_UNSIGNED_INT_SAMPLER_3D: case GL_UNSIGNED_INT_SAMPLER_CUBE:
+	case GL_UNSIGNED_INT_SAMPLER_2D_ARRAY:
+	/* ES 3.1's */
+	case GL_SAMPLER_2D_MULTISAMPLE: case GL_INT_SAMPLER_2D_MULTISAMPLE:
+	case GL_UNSIGNED_INT_SAMPLER_2D_MULTISAMPLE: case GL_IMAGE_2D: case GL_IMAGE_3D: case GL_IMAGE_CUBE:
+	case GL_IMAGE_2D_ARRAY: case GL_INT_IMAGE_2D: case GL_INT_IMAGE_3D: case GL_INT_IMAGE_CUBE:
+	case GL_INT_IMAGE_2D_ARRAY: case GL_UNSIGNED_INT_IMAGE_2D: case GL_UNSIGNED_INT_IMAGE_3D:
+	case GL_UNSIGNED_INT_IMAGE_CUBE: case GL_UNSIGNED_INT_IMAGE_2D_ARRAY:
+	case GL_UNSIGNED_INT_ATOMIC_COUNTER:
+	/* GL_OES_texture_cube_map_array's samplers and images */
+	case 0x900C: case 0x900D: case 0x900E: case 0x900F: case 0x9054: case 0x905F: case 0x906A:
+		return 1;
+	default:
+		return 0; /* a type of ES 3.2 or an extension: not remoted */
+	}
+}
+
+int64_t vcl_gl_uniform_count(GLuint program, GLint location)
+{
+	GLint linked = 0, n = 0;
+
+	if (location < 0 || !glIsProgram(program))
+		return 0;
+	glGetProgramiv(program, GL_LINK_STATUS, &linked);
+	if (!linked)
+		return 0;
+	glGetProgramiv(program, GL_ACTIVE_UNIFORMS, &n);
+	for (GLint i = 0; i < n; i++) {
+		char name[300];
+		GLint size = 0;
+		GLenum type = 0;
+		GLsizei len = 0;
+		char *br;
+		glGetActiveUniform(program, (GLuint)i, 256, &len, &size, &type, name);
+		if ((br = strchr(name, '[')))
+			*br = 0; /* "a[0]" names the array */
+		for (GLint k = 0; k < size && k < 4096; k++) {
+			char el[300];
+			snprintf(el, sizeof(el), size > 1 ? "%s[%d]" : "%s", name, k);
+			if (glGetUniformLocation(program, el) == location)
+				return type_components(type);
+		}
+	}
+	return 0;
+}
+
+void vcl_gl_release_thread(void)
+{
+	if (thread_ctx) {
+		eglMakeCurrent(gl.dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+		thread_ctx = EGL_NO_CONTEXT;
+	}
+}
+
+unsigned vcl_gl_session_end(void)
+{
+	unsigned n = (unsigned)gl.nobjs;
+
+	vcl_glshare_session_end();
+	gl.guest_init = false;
+	if (!gl.init)
+		return 0;
+	eglMakeCurrent(gl.dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	thread_ctx = EGL_NO_CONTEXT;
+	for (int i = 0; i < gl.nobjs; i++) {
+		if (gl.objs[i].context)
+			eglDestroyContext(gl.dpy, gl.objs[i].host);
+		else
+			eglDestroySurface(gl.dpy, gl.objs[i].host);
+	}
+	gl.nobjs = 0;
+	gl.nsyncs = 0; /* freed with their contexts */
+	mctx = NULL;
+	return n;
+}
+
+/* ---- what the GL decoders use ------------------------------------------------------------------- */
+
+bool vcl_gl_dec_ctx(struct vcl_be_ctx *x)
+{
+	uint64_t id = vcl_dec_u64(&x->dec);
+
+	mctx = x->dec.err || !gl.init ? NULL : obj_find(id, true);
+	return !x->dec.err;
+}
+
+/* Make o current on the calling thread (with the surfaces the guest made current with it). */
+static bool enter_obj(struct gl_obj *o)
+{
+	if (thread_ctx == o->host)
+		return true;
+	if (!eglMakeCurrent(gl.dpy, o->draw, o->read, o->host))
+		return false;
+	thread_ctx = o->host;
+	return true;
+}
+
+bool vcl_gl_available(void)
+{
+	static int avail = -1; /* asked once: a host without the display is not asked again */
+
+	if (avail < 0)
+		avail = display_init() == EGL_SUCCESS;
+	return avail;
+}
+
+bool vcl_gl_context_ok(uint64_t id)
+{
+	return gl.init && id && obj_find(id, true);
+}
+
+bool vcl_gl_use(uint64_t id)
+{
+	mctx = gl.init ? obj_find(id, true) : NULL;
+	return mctx && enter_obj(mctx);
+}
+
+bool vcl_gl_enter(struct vcl_be_ctx *x)
+{
+	if (!mctx)
+		return false;
+	if (vcl_glshare_pending()) {
+		/* GL objects an OpenCL release left: their contents go back before GL uses them */
+		uint64_t id = mctx->id;
+		vcl_glshare_flush();
+		if (!(mctx = obj_find(id, true)))
+			return false;
+	}
+	if (thread_ctx == mctx->host)
+		return true;
+	/* the session's reading moved to another thread (a blocking OpenCL call): the thread that
+	 * had the context let it go (vcl_gl_release_thread), so it follows; else the call does
+	 * nothing */
+	if (!eglMakeCurrent(gl.dpy, mctx->draw, mctx->read, mctx->host)) {
+		vcl_be_log_once(x, "a GL context is current on another thread of the session: GL calls are skipped");
+		return false;
+	}
+	thread_ctx = mctx->host;
+	return true;
+}
+
+void vcl_gl_error(GLenum err)
+{
+	if (mctx && !mctx->err)
+		mctx->err = err;
+}
+
+GLenum vcl_gl_GetError(void)
+{
+	GLenum e = mctx ? mctx->err : GL_NO_ERROR;
+
+	if (e) {
+		mctx->err = GL_NO_ERROR;
+		return e;
+	}
+	return glGetError();
+}
+
+bool vcl_gl_bound(GLenum binding)
+{
+	GLint v = 0;
+
+	glGetIntegerv(binding, &v);
+	return v != 0;
+}
+
+bool vcl_gl_draw_ok(void)
+{
+	GLint n = 0;
+
+	glGetIntegerv(GL_MAX_VERTEX_ATTRIBS, &n);
+	for (GLint i = 0; i < n && i < 64; i++) {
+		GLint on = 0, buf = 0;
+		glGetVertexAttribiv((GLuint)i, GL_VERTEX_ATTRIB_ARRAY_ENABLED, &on);
+		if (!on)
+			continue;
+		glGetVertexAttribiv((GLuint)i, GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING, &buf);
+		if (!buf)
+			return false;
+	}
+	return true;
+}
+
+bool vcl_gl_pbo_bound(bool pack)
+{
+	return cur_es3() && vcl_gl_bound(pack ? GL_PIXEL_PACK_BUFFER_BINDING : GL_PIXEL_UNPACK_BUFFER_BINDING);
+}
+
+struct vcl_gl_store vcl_gl_host_store(bool pack, bool three)
+{
+	struct vcl_gl_store s = { 0 };
+
+	glGetIntegerv(pack ? GL_PACK_ALIGNMENT : GL_UNPACK_ALIGNMENT, &s.align);
+	if (!cur_es3())
+		return s;
+	glGetIntegerv(pack ? GL_PACK_ROW_LENGTH : GL_UNPACK_ROW_LENGTH, &s.row_length);
+	glGetIntegerv(pack ? GL_PACK_SKIP_PIXELS : GL_UNPACK_SKIP_PIXELS, &s.skip_pixels);
+	glGetIntegerv(pack ? GL_PACK_SKIP_ROWS : GL_UNPACK_SKIP_ROWS, &s.skip_rows);
+	if (!pack && three) {
+		glGetIntegerv(GL_UNPACK_IMAGE_HEIGHT, &s.image_height);
+		glGetIntegerv(GL_UNPACK_SKIP_IMAGES, &s.skip_images);
+	}
+	return s;
+}
+
+const GLchar *const *vcl_gl_dec_strs(struct vcl_be_ctx *x, int64_t count)
+{
+	uint64_t n = vcl_dec_u64(&x->dec);
+	const GLchar **v;
+
+	if (x->dec.err)
+		return NULL;
+	if (n != (count > 0 ? (uint64_t)count : 0) || n > VCL_GL_MAX_STRS) {
+		vcl_be_violation(x, "%llu strings for a count of %lld", (unsigned long long)n, (long long)count);
+		x->dec.err = true;
+		return NULL;
+	}
+	if (!n || !(v = vcl_be_scratch(x, n, sizeof(*v))))
+		return NULL;
+	for (uint64_t i = 0; i < n; i++)
+		if (!(v[i] = vcl_dec_str(&x->dec)))
+			return NULL; /* absent (GL_INVALID_VALUE) or malformed (dec.err) */
+	return v;
+}
+
+int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
+{
+	GLint n = 0;
+
+	if (pname != GL_UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES)
+		return 1;
+	glGetActiveUniformBlockiv(program, block, GL_UNIFORM_BLOCK_ACTIVE_UNIFORMS, &n);
+	return n > 0 ? n : 1;
+}
+
+/* ---- what the guest's queries see of the version and extensions it is given ---------------------- */
+
+static unsigned guest_extensions(const char *host, char *out, size_t cap);
+
+/* A glGet pname whose answer is virtcl's, not the host's: the version (ES 3.1 at most, what virtcl
+ * remotes), the number of extensions glGetStringi gives, no program binary formats (not sized). */
+static bool capped(GLenum pname, GLint64 *v)
+{
+	switch (pname) {
+	case GL_MAJOR_VERSION:
+		*v = cur_es3() ? 3 : 2;
+		return true;
+	case GL_MINOR_VERSION:
+		*v = cur_es31() ? 1 : 0;
+		return true;
+	case GL_NUM_EXTENSIONS:
+		*v = guest_extensions((const char *)glGetString(GL_EXTENSIONS), NULL, 0);
+		return true;
+	case GL_NUM_PROGRAM_BINARY_FORMATS:
+		*v = 0;
+		return true;
+	default:
+		return false;
+	}
+}
+
+void GL_APIENTRY vcl_gl_GetIntegerv(GLenum pname, GLint *data)
+{
+	GLint64 v;
+
+	if (capped(pname, &v))
+		*data = (GLint)v;
+	else
+		glGetIntegerv(pname, data);
+}
+
+void GL_APIENTRY vcl_gl_GetInteger64v(GLenum pname, GLint64 *data)
+{
+	if (!capped(pname, data))
+		glGetInteger64v(pname, data);
+}
+
+void GL_APIENTRY vcl_gl_GetFloatv(GLenum pname, GLfloat *data)
+{
+	GLint64 v;
+
+	if (capped(pname, &v))
+		*data = (GLfloat)v;
+	else
+		glGetFloatv(pname, data);
+}
+
+void GL_APIENTRY vcl_gl_GetBooleanv(GLenum pname, GLboolean *data)
+{
+	GLint64 v;
+
+	if (capped(pname, &v))
+		*data = v ? GL_TRUE : GL_FALSE;
+	else
+		glGetBooleanv(pname, data);
+}
+
+/* ---- sync objects (ES 3.0 §5.2): IDs for the guest, the host's GLsync never leaves ---------------- */
+
+static GLsync sync_of(GLsync id)
+{
+	for (int i = 0; id && i < gl.nsyncs; i++)
+		if (gl.syncs[i].id == (uint64_t)(uintptr_t)id)
+			return gl.syncs[i].host;
+	return NULL;
+}
+
+GLsync GL_APIENTRY vcl_gl_FenceSync(GLenum condition, GLbitfield flags)
+{
+	GLsync h;
+
+	if (gl.nsyncs == VCL_GL_MAX_SYNCS) {
+		vcl_gl_error(GL_OUT_OF_MEMORY);
+		return 0;
+	}
+	if (!(h = glFenceSync(condition, flags)))
+		return 0;
+	gl.syncs[gl.nsyncs].id = ++gl.next_sync;
+	gl.syncs[gl.nsyncs].host = h;
+	return (GLsync)(uintptr_t)gl.syncs[gl.nsyncs++].id;
+}
+
+GLboolean GL_APIENTRY vcl_gl_IsSync(GLsync sync)
+{
+	GLsync h = sync_of(sync);
+
+	return h ? glIsSync(h) : GL_FALSE;
+}
+
+void GL_APIENTRY vcl_gl_DeleteSync(GLsync sync)
+{
+	for (int i = 0; sync && i < gl.nsyncs; i++)
+		if (gl.syncs[i].id == (uint64_t)(uintptr_t)sync) {
+			glDeleteSync(gl.syncs[i].host);
+			gl.syncs[i] = gl.syncs[--gl.nsyncs];
+			return;
+		}
+	if (sync)
+		vcl_gl_error(GL_INVALID_VALUE);
+}
+
+GLenum GL_APIENTRY vcl_gl_ClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout)
+{
+	GLsync h = sync_of(sync);
+
+	if (!h) {
+		vcl_gl_error(GL_INVALID_VALUE);
+		return GL_WAIT_FAILED;
+	}
+	return glClientWaitSync(h, flags, timeout);
+}
+
+void GL_APIENTRY vcl_gl_WaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout)
+{
+	GLsync h = sync_of(sync);
+
+	if (!h)
+		vcl_gl_error(GL_INVALID_VALUE);
+	else
+		glWaitSync(h, flags, timeout);
+}
+
+void GL_APIENTRY vcl_gl_GetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsizei *length, GLint *values)
+{
+	GLsync h = sync_of(sync);
+
+	if (!h)
+		vcl_gl_error(GL_INVALID_VALUE);
+	else
+		glGetSynciv(h, pname, count, length, values);
+}
+
+/* ---- hand-written GL handlers (api/gles.api: hand_be) ------------------------------------------- */
+
+/*
+ * vclGetBufferData (buffer mappings, vcl_fe_egl.c): the guest maps length bytes at offset of the
+ * buffer bound at target of the message's context with access (glMapBufferRange's bits): the host
+ * maps the same (it checks target, range and access, ES 3.0 §2.10.3, and keeps its error), copies
+ * the bytes into a shared-region chunk or the reply where GL_MAP_READ_BIT is set, and unmaps.
+ * Request: i32 target, u64 offset, u64 length, i32 access, the destination item (length bytes
+ * with the read bit, else 0). Reply: i32 0, the GL error (0: mapped; -1: the host refused, its
+ * glGetError says why), the bytes.
+ */
+int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x)
+{
+	int32_t target, access;
+	uint64_t offset, n, want, len, off;
+	void *dst;
+	int32_t err = 0;
+	const void *p;
+
+	if (!vcl_gl_dec_ctx(x))
+		return -EPROTO;
+	target = vcl_dec_i32(&x->dec);
+	offset = vcl_dec_u64(&x->dec);
+	n = vcl_dec_u64(&x->dec);
+	access = vcl_dec_i32(&x->dec);
+	want = vcl_dec_u64(&x->dec);
+	dst = (void *)vcl_dec_bulk(&x->dec, &len, &off);
+	if (x->dec.err)
+		return -EPROTO;
+	if (want != ((access & GL_MAP_READ_BIT) ? n : 0) || (dst && len != want) ||
+	    offset > INT64_MAX || n > INT64_MAX)
+		return vcl_be_violation(x, "vclGetBufferData: %llu bytes at %llu, %llu wanted, region item of %llu",
+					(unsigned long long)n, (unsigned long long)offset,
+					(unsigned long long)want, (unsigned long long)len);
+	if (!vcl_gl_enter(x) || !cur_es3())
+		err = GL_INVALID_OPERATION;
+	else if (want && !dst && want > VCL_MAX_INFO)
+		err = GL_OUT_OF_MEMORY; /* inline: at most an info value; the region takes more */
+	if (!err && want && !dst && !(dst = vcl_be_scratch(x, want, 1)))
+		return -EPROTO;
+	if (!err) {
+		p = glMapBufferRange((GLenum)target, (GLintptr)offset, (GLsizeiptr)n, (GLbitfield)access);
+		if (p) {
+			if (want) {
+				memcpy(dst, p, want);
+				vcl_be_bulk(x, want, off);
+			}
+			glUnmapBuffer((GLenum)target);
+		} else {
+			err = -1;
+		}
+	}
+	vcl_enc_i32(&x->rep, 0);
+	vcl_enc_i32(&x->rep, err);
+	vcl_enc_buf(&x->rep, !err && off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
+		    !err && off == VCL_DEC_NOT_IN_REGION ? (size_t)want : 0);
+	return 0;
+}
+
+/* Host extensions that only add tokens (formats, types, shader features): with no entry point of
+ * their own, what virtcl remotes serves them. Any other extension is not reported. */
+static const char *const token_exts[] = {
+	"GL_OES_depth24", "GL_OES_depth32", "GL_OES_packed_depth_stencil", "GL_OES_rgb8_rgba8",
+	"GL_OES_element_index_uint", "GL_OES_standard_derivatives", "GL_OES_texture_npot",
+	"GL_OES_depth_texture", "GL_OES_texture_float", "GL_OES_texture_half_float",
+	"GL_OES_texture_float_linear", "GL_OES_texture_half_float_linear", "GL_OES_fbo_render_mipmap",
+	"GL_OES_stencil8", "GL_OES_vertex_half_float", "GL_EXT_texture_format_BGRA8888",
+	"GL_EXT_read_format_bgra", "GL_EXT_blend_minmax", "GL_EXT_shader_texture_lod",
+	"GL_EXT_texture_type_2_10_10_10_REV", "GL_EXT_color_buffer_half_float", "GL_EXT_frag_depth",
+	"GL_EXT_shader_framebuffer_fetch", "GL_EXT_texture_compression_s3tc",
+	"GL_EXT_texture_compression_rgtc", "GL_EXT_texture_compression_bptc",
+	/* ES 3.0's: formats, read-back and sampler tokens */
+	"GL_EXT_color_buffer_float", "GL_EXT_float_blend", "GL_EXT_render_snorm", "GL_EXT_texture_norm16",
+	"GL_EXT_texture_filter_anisotropic", "GL_EXT_texture_sRGB_decode", "GL_EXT_texture_sRGB_R8",
+	"GL_EXT_texture_sRGB_RG8", "GL_NV_read_depth", "GL_NV_read_depth_stencil", "GL_NV_read_stencil",
+	/* ES 3.1's: texture targets, image formats and atomics, stencil textures */
+	"GL_OES_texture_cube_map_array", "GL_EXT_texture_cube_map_array", "GL_NV_image_formats",
+	"GL_OES_shader_image_atomic", "GL_OES_texture_stencil8",
+};
+
+/* Host extensions with entry points of their own, every one of which api/gles.api remotes (flag
+ * ext: the decoders find them with eglGetProcAddress, vcl_gl_host_proc). */
+static const char *const entry_exts[] = {
+	"GL_EXT_blend_func_extended", "GL_EXT_draw_buffers", "GL_EXT_discard_framebuffer",
+	"GL_EXT_polygon_offset_clamp", "GL_OES_texture_view", "GL_OES_viewport_array",
+	"GL_EXT_base_instance", "GL_EXT_draw_instanced", "GL_EXT_shader_framebuffer_fetch_non_coherent",
+	"GL_KHR_parallel_shader_compile", "GL_EXT_separate_shader_objects",
+};
+
+void (*vcl_gl_host_proc(const char *name))(void)
+{
+	return (void (*)(void))eglGetProcAddress(name);
+}
+
+/* The extensions a guest is told of, of the host's: GL_OES_mapbuffer (vcl_fe_egl.c; where the host
+ * can read buffers: ES 3.0) and those in token_exts and entry_exts. Written space-separated into out (cap bytes;
+ * NULL: only counted); returns how many. */
+static unsigned guest_extensions(const char *host, char *out, size_t cap)
+{
+	unsigned n = 0;
+	size_t len = 0;
+
+	if (out && cap)
+		*out = 0;
+	if (cur_es3()) {
+		n++;
+		if (out)
+			len += (size_t)snprintf(out, cap, "GL_OES_mapbuffer");
+	}
+	for (size_t i = 0; host && i < VCL_ARRAY_LEN(token_exts) + VCL_ARRAY_LEN(entry_exts); i++) {
+		const char *e = i < VCL_ARRAY_LEN(token_exts) ? token_exts[i] : entry_exts[i - VCL_ARRAY_LEN(token_exts)];
+		size_t k = strlen(e);
+		for (const char *p = host; (p = strstr(p, e)); p += k)
+			if ((p == host || p[-1] == ' ') && (!p[k] || p[k] == ' ')) {
+				n++;
+				if (out && len < cap)
+					len += (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", e);
+				break;
+			}
+	}
+	return n;
+}
+
+/* What a guest's glGetString says: the host's vendor and renderer; OpenGL ES 3.1 where the host
+ * context is ES 3.1 or later, 3.0 where it is 3.0, else 2.0 (what virtcl remotes: an application
+ * that saw the host's 3.2 would call ES 3.2 functions that do nothing), with the host's version
+ * after it; the extensions of
+ * guest_extensions. */
+int vcl_be_h_glGetString(struct vcl_be_ctx *x)
+{
+	GLenum name;
+	const char *s = NULL;
+	char *out = NULL;
+
+	if (!vcl_gl_dec_ctx(x))
+		return -EPROTO;
+	vcl_dec_val(&x->dec, &name, sizeof(name));
+	if (x->dec.err)
+		return -EPROTO;
+	if (vcl_gl_enter(x))
+		s = (const char *)glGetString(name);
+	if (s && (name == GL_VERSION || name == GL_SHADING_LANGUAGE_VERSION || name == GL_EXTENSIONS)) {
+		size_t cap = strlen(s) + 64;
+		bool es3 = cur_es3(), es31 = cur_es31();
+		if (!(out = vcl_be_scratch(x, cap, 1)))
+			return -EPROTO;
+		if (name == GL_VERSION)
+			snprintf(out, cap, "OpenGL ES %s virtcl (host: %s)", es31 ? "3.1" : es3 ? "3.0" : "2.0", s);
+		else if (name == GL_SHADING_LANGUAGE_VERSION)
+			snprintf(out, cap, "OpenGL ES GLSL ES %s virtcl (host: %s)", es31 ? "3.10" : es3 ? "3.00" : "1.00", s);
+		else
+			guest_extensions(s, out, cap);
+		s = out;
+	}
+	vcl_enc_i32(&x->rep, 0);
+	vcl_enc_buf(&x->rep, s, s ? strlen(s) + 1 : 0);
+	return 0;
+}
+
+/* The pixel-store parameters: ES 2.0's alignments, and where the host context is ES 3.0 its row
+ * lengths, image height and skips (the front-end refuses the others, and negative values, as GL
+ * does; the host checks again). Both sides size transfers with them (vcl_gl_host_store). */
+int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x)
+{
+	GLenum pname;
+	GLint param;
+
+	if (!vcl_gl_dec_ctx(x))
+		return -EPROTO;
+	vcl_dec_val(&x->dec, &pname, sizeof(pname));
+	vcl_dec_val(&x->dec, &param, sizeof(param));
+	if (x->dec.err)
+		return -EPROTO;
+	if (!vcl_gl_enter(x))
+		return 0;
+	if (pname != GL_PACK_ALIGNMENT && pname != GL_UNPACK_ALIGNMENT && !cur_es3())
+		vcl_gl_error(GL_INVALID_ENUM);
+	else
+		glPixelStorei(pname, param);
+	return 0;
+}
+
+/* The guest's strings joined into one item (vcl_fe_egl.c); a source is not pure data, so never
+ * from the shared region. */
+int vcl_be_h_glShaderSource(struct vcl_be_ctx *x)
+{
+	GLuint shader;
+	GLsizei count;
+	uint64_t n;
+	const GLchar *src;
+	GLint len;
+
+	if (!vcl_gl_dec_ctx(x))
+		return -EPROTO;
+	vcl_dec_val(&x->dec, &shader, sizeof(shader));
+	vcl_dec_val(&x->dec, &count, sizeof(count));
+	src = vcl_dec_buf(&x->dec, &n);
+	if (x->dec.err)
+		return -EPROTO;
+	if (n > INT32_MAX)
+		return vcl_be_violation(x, "glShaderSource: %llu bytes", (unsigned long long)n);
+	if (!vcl_gl_enter(x))
+		return 0;
+	if (count < 0 || (count > 0 && !src)) {
+		vcl_gl_error(GL_INVALID_VALUE);
+		return 0;
+	}
+	len = (GLint)n;
+	glShaderSource(shader, count > 0 ? 1 : 0, count > 0 ? &src : NULL, count > 0 ? &len : NULL);
+	return 0;
+}
+
+/*
+ * A draw from client-side arrays (vcl_fe_egl.c draw_client has the wire form): the vertices
+ * base .. base + nverts - 1 of each array, packed, go into buffers of the context's own and the
+ * draw reads them there; glDrawElements' indices are rebased to base and each checked to fall
+ * among the vertices sent. Lengths, counts, types and every index are checked here, once; the
+ * guest's buffer bindings are restored afterwards.
+ */
+int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x)
+{
+	struct vcl_dec *d = &x->dec;
+	struct { int32_t index, size, type, norm, integer; const void *data; uint64_t len; } a[VCL_GL_CLIENT_ARRAYS];
+	bool ctx_ok = vcl_gl_dec_ctx(x);
+	int32_t mode = vcl_dec_i32(d), count = vcl_dec_i32(d), itype = vcl_dec_i32(d), inst = vcl_dec_i32(d);
+	uint64_t base = vcl_dec_u64(d), nverts = vcl_dec_u64(d), ilen, nattr;
+	const uint8_t *idx = vcl_dec_buf(d, &ilen);
+	size_t isz = itype ? vcl_gl_type_bytes((GLenum)itype) : 0;
+	uint8_t *ri = NULL;
+	GLint maxa = 0, ab = 0, eb = 0;
+
+	nattr = vcl_dec_u64(d);
+	if (d->err || !ctx_ok)
+		return -EPROTO;
+	if (nattr > VCL_GL_CLIENT_ARRAYS || count < 0 || nverts > VCL_GL_CLIENT_VERTS ||
+	    inst < 0 || (uint64_t)inst > VCL_GL_CLIENT_VERTS || (nattr && !nverts) || (!nattr && (nverts || base)))
+		return vcl_be_violation(x, "vclDrawClient: %llu arrays of %llu vertices, count %d, %d instances",
+					(unsigned long long)nattr, (unsigned long long)nverts, count, inst);
+	if (itype && (isz == 0 ||
+		      (itype != GL_UNSIGNED_BYTE && itype != GL_UNSIGNED_SHORT && itype != GL_UNSIGNED_INT)))
+		return vcl_be_violation(x, "vclDrawClient: index type %#x", itype);
+	if (itype ? !idx || ilen != (uint64_t)count * isz : idx || (nattr && nverts != (uint64_t)count))
+		return vcl_be_violation(x, "vclDrawClient: %llu bytes of indices or %llu vertices for %d",
+					(unsigned long long)ilen, (unsigned long long)nverts, count);
+	for (uint64_t i = 0; i < nattr; i++) {
+		size_t tb;
+		a[i].index = vcl_dec_i32(d);
+		a[i].size = vcl_dec_i32(d);
+		a[i].type = vcl_dec_i32(d);
+		a[i].norm = vcl_dec_i32(d);
+		a[i].integer = vcl_dec_i32(d);
+		a[i].data = vcl_dec_buf(d, &a[i].len);
+		tb = vcl_gl_type_bytes((GLenum)a[i].type);
+		if (d->err)
+			return -EPROTO;
+		/* the length is checked against the host's divisor below, once the context is current */
+		if (a[i].size < 1 || a[i].size > 4 || !tb || (a[i].integer && a[i].type != GL_BYTE &&
+		    a[i].type != GL_UNSIGNED_BYTE && a[i].type != GL_SHORT && a[i].type != GL_UNSIGNED_SHORT &&
+		    a[i].type != GL_INT && a[i].type != GL_UNSIGNED_INT) || !a[i].data ||
+		    a[i].len % ((uint64_t)a[i].size * tb) || a[i].len / ((uint64_t)a[i].size * tb) > VCL_GL_CLIENT_VERTS)
+			return vcl_be_violation(x, "vclDrawClient: array %d of %llu bytes (size %d, type %#x)",
+						a[i].index, (unsigned long long)a[i].len, a[i].size, a[i].type);
+	}
+	if (itype && nattr) {
+		/* the indices, rebased to the first vertex sent: each must name one of them */
+		if (count && !(ri = vcl_be_scratch(x, (uint64_t)count, isz)))
+			return -EPROTO;
+		for (int32_t k = 0; k < count; k++) {
+			const uint8_t *p = idx + (size_t)k * isz;
+			uint64_t v = isz == 1 ? *p : isz == 2 ? *(const uint16_t *)p : *(const uint32_t *)p;
+			if (v < base || v - base >= nverts)
+				return vcl_be_violation(x, "vclDrawClient: index %llu outside the vertices sent",
+							(unsigned long long)v);
+			v -= base;
+			if (isz == 1)
+				ri[k] = (uint8_t)v;
+			else if (isz == 2)
+				((uint16_t *)ri)[k] = (uint16_t)v;
+			else
+				((uint32_t *)ri)[k] = (uint32_t)v;
+		}
+	}
+	if (!vcl_gl_enter(x))
+		return 0;
+	glGetIntegerv(GL_MAX_VERTEX_ATTRIBS, &maxa);
+	for (uint64_t i = 0; i < nattr; i++) {
+		GLint div = 0;
+		uint64_t elems;
+		if (a[i].index < 0 || a[i].index >= maxa || (a[i].integer && !cur_es3())) {
+			vcl_gl_error(a[i].index < 0 || a[i].index >= maxa ? GL_INVALID_VALUE : GL_INVALID_OPERATION);
+			return 0;
+		}
+		/* the host's divisor decides how many elements the draw reads (ES 3.0 §2.9.3) */
+		if (cur_es3())
+			glGetVertexAttribiv((GLuint)a[i].index, GL_VERTEX_ATTRIB_ARRAY_DIVISOR, &div);
+		elems = div > 0 ? ((uint64_t)(inst > 0 ? inst : 1) + (uint64_t)div - 1) / (uint64_t)div : nverts;
+		if (a[i].len != elems * (uint64_t)a[i].size * vcl_gl_type_bytes((GLenum)a[i].type))
+			return vcl_be_violation(x, "vclDrawClient: array %d of %llu bytes for %llu elements",
+						a[i].index, (unsigned long long)a[i].len, (unsigned long long)elems);
+	}
+	glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &ab);
+	for (uint64_t i = 0; i < nattr; i++) {
+		if (!mctx->vbo[i])
+			glGenBuffers(1, &mctx->vbo[i]);
+		glBindBuffer(GL_ARRAY_BUFFER, mctx->vbo[i]);
+		glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)a[i].len, a[i].data, GL_STREAM_DRAW);
+		if (a[i].integer)
+			glVertexAttribIPointer((GLuint)a[i].index, a[i].size, (GLenum)a[i].type, 0, NULL);
+		else
+			glVertexAttribPointer((GLuint)a[i].index, a[i].size, (GLenum)a[i].type,
+					      a[i].norm ? GL_TRUE : GL_FALSE, 0, NULL);
+	}
+	glBindBuffer(GL_ARRAY_BUFFER, (GLuint)ab);
+	if (!vcl_gl_draw_ok() || (inst && !cur_es3())) {
+		vcl_gl_error(GL_INVALID_OPERATION);
+		return 0;
+	}
+	if (!itype) {
+		if (inst)
+			glDrawArraysInstanced((GLenum)mode, 0, count, inst);
+		else
+			glDrawArrays((GLenum)mode, 0, count);
+		return 0;
+	}
+	glGetIntegerv(GL_ELEMENT_ARRAY_BUFFER_BINDING, &eb);
+	if (!mctx->ibo)
+		glGenBuffers(1, &mctx->ibo);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, mctx->ibo);
+	glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)((size_t)count * isz), ri ? (const void *)ri : (const void *)idx,
+		     GL_STREAM_DRAW);
+	if (inst)
+		glDrawElementsInstanced((GLenum)mode, count, (GLenum)itype, NULL, inst);
+	else
+		glDrawElements((GLenum)mode, count, (GLenum)itype, NULL);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, (GLuint)eb);
+	return 0;
+}

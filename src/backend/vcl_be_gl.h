@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/* Back-end of the graphics half (issue 14): the session's host EGL display, its guest's surfaces
+ * and contexts, and what the generated GL decoders (vn_gl_backend.c) use. */
+#ifndef VCL_BE_GL_H
+#define VCL_BE_GL_H
+
+#include <stdbool.h>
+#include <GLES3/gl3.h>
+
+#include "vcl_gl.h"
+
+struct vcl_be_ctx;
+
+/* Every GL message starts with the ID of its guest thread's current context: decode it (false: a
+ * malformed message). An ID the session does not know (a context destroyed meanwhile) makes the
+ * call do nothing. */
+bool vcl_gl_dec_ctx(struct vcl_be_ctx *x);
+/* Make the message's context current on the calling thread, with the surfaces the guest made
+ * current with it, for one GL call. false: no such context (the call does nothing, as GL without
+ * one), or it is current on another thread of the session (logged once; the call does nothing). */
+bool vcl_gl_enter(struct vcl_be_ctx *x);
+/* A GL error the back-end found for the current context (a check that kept a call from the
+ * host): that context's glGetError reports it before the host's own. */
+void vcl_gl_error(GLenum err);
+/* glGetError as the guest sees it: the back-end's error first, then the host's. */
+GLenum vcl_gl_GetError(void);
+/* Is a buffer object bound at binding (GL_ARRAY_BUFFER_BINDING, GL_ELEMENT_ARRAY_BUFFER_BINDING)? */
+bool vcl_gl_bound(GLenum binding);
+/* May a draw call run: does every enabled vertex array read from a buffer object? (An array with
+ * none would make the host read client memory at the guest's address.) */
+bool vcl_gl_draw_ok(void);
+/* Is a GL_PIXEL_PACK_BUFFER (pack) or GL_PIXEL_UNPACK_BUFFER bound on the host context (ES 3.0;
+ * never on ES 2.0)? A transfer's pointer is then an offset into it (api/gles.api img). */
+bool vcl_gl_pbo_bound(bool pack);
+/* The host context's pack or unpack pixel-store state, with which the back-end sizes a transfer
+ * (vcl_gl_image_size); ES 2.0: the alignment only; three: a 3D transfer (image height and skip). */
+struct vcl_gl_store vcl_gl_host_store(bool pack, bool three);
+/* count strings (api/gles.api strs, vcl_gl_enc_strs): NULL where count <= 0 or one is absent (the
+ * call is then GL_INVALID_VALUE); another number of strings than count, more than
+ * VCL_GL_MAX_STRS, or a malformed one ends the session (dec.err). */
+#define VCL_GL_MAX_STRS 65536
+const GLchar *const *vcl_gl_dec_strs(struct vcl_be_ctx *x, int64_t count);
+/* glGetActiveUniformBlockiv's values (as vcl_fe_gl.h's, asked on the host). */
+int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname);
+#define VCL_GL_BLOCK_COUNT(program, block, pname) vcl_gl_block_count(program, block, pname)
+/* glGet*v as the guest sees them: GL_MAJOR_VERSION/GL_MINOR_VERSION say what virtcl remotes (ES 3.0
+ * at most), GL_NUM_EXTENSIONS counts the extensions the guest is told of, and
+ * GL_NUM_PROGRAM_BINARY_FORMATS is 0; every other pname is the host's. */
+void GL_APIENTRY vcl_gl_GetIntegerv(GLenum pname, GLint *data);
+void GL_APIENTRY vcl_gl_GetInteger64v(GLenum pname, GLint64 *data);
+void GL_APIENTRY vcl_gl_GetFloatv(GLenum pname, GLfloat *data);
+void GL_APIENTRY vcl_gl_GetBooleanv(GLenum pname, GLboolean *data);
+/* A host GL extension's entry point (eglGetProcAddress), for the decoders of calls flagged ext in
+ * api/gles.api; NULL where the host has none (the call is then GL_INVALID_OPERATION). */
+void (*vcl_gl_host_proc(const char *name))(void);
+/* Sync objects (ES 3.0 §5.2): the guest gets IDs (1, 2, ...), never a host GLsync; an ID the
+ * session does not know is GL_INVALID_VALUE (glIsSync: GL_FALSE); at most VCL_GL_MAX_SYNCS live
+ * (more: GL_OUT_OF_MEMORY). Freed with the session's contexts. */
+GLsync GL_APIENTRY vcl_gl_FenceSync(GLenum condition, GLbitfield flags);
+GLboolean GL_APIENTRY vcl_gl_IsSync(GLsync sync);
+void GL_APIENTRY vcl_gl_DeleteSync(GLsync sync);
+GLenum GL_APIENTRY vcl_gl_ClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout);
+void GL_APIENTRY vcl_gl_WaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout);
+void GL_APIENTRY vcl_gl_GetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsizei *length, GLint *values);
+
+/* The values glGetUniform{f,i}v writes for the uniform at location of program: its type's
+ * components (1-4, 4, 9 or 16 for the matrices); 0 where program is no linked program or has no
+ * active uniform there (the call is then GL_INVALID_OPERATION, ES 2.0 §6.1.8). */
+int64_t vcl_gl_uniform_count(GLuint program, GLint location);
+#define VCL_GL_UNIFORM_COUNT(program, location) vcl_gl_uniform_count(program, location)
+/* Before the calling thread may give up leading the session (a blocking call): the GL context it
+ * has current is released, so that the next leader can make it current for the GL calls it
+ * executes. Nothing when it has none. */
+void vcl_gl_release_thread(void);
+/* For OpenCL/GL sharing (vcl_be_glshare.c). Whether the session process can make a GL context
+ * (the host display is opened the first time this is asked). */
+bool vcl_gl_available(void);
+/* Does id name a live guest GL context of the session? */
+bool vcl_gl_context_ok(uint64_t id);
+/* Make the guest context id current on the calling thread for the back-end's own GL work (as
+ * vcl_gl_enter for a message: vcl_gl_error then goes to that context). false: no such context, or
+ * it cannot be made current. */
+bool vcl_gl_use(uint64_t id);
+/* Whether OpenCL releases left GL objects to update, and their update (each one whose OpenCL read
+ * completed: its bytes into the GL object). vcl_gl_enter calls both before any GL call. */
+bool vcl_glshare_pending(void);
+void vcl_glshare_flush(void);
+/* At the end of a session: what OpenCL/GL sharing holds, let go. */
+void vcl_glshare_session_end(void);
+
+/* At the end of a session: its surfaces and contexts destroyed (the display stays for the next
+ * session of the process: the fuzzer runs many in one). Returns how many there were. */
+unsigned vcl_gl_session_end(void);
+
+#endif

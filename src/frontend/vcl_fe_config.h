@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The front-end's configuration: every VIRTCL_* environment variable the ICD library reads,
+ * parsed and checked in one place (vcl_fe_config.c) once, at the library's first use. Nothing
+ * else in the front-end calls getenv(). A malformed value is reported on standard error, naming
+ * the variable, its value and what is used instead, whether VIRTCL_DEBUG is set or not.
+ *
+ * Read once: a variable changed after the first OpenCL (or EGL) call has no effect. A child of
+ * fork() keeps its parent's configuration; one whose parent never used the library reads its own
+ * environment at its own first call.
+ */
+#ifndef VCL_FE_CONFIG_H
+#define VCL_FE_CONFIG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vcl_fe.h"
+#include "vcl_tls.h"
+
+/* VIRTCL_COPY_THREADS: at most this many threads copy one transfer (vcl_fe_copy.c) */
+#define VCL_COPY_MAX_THREADS 8
+
+struct vcl_fe_config {
+	bool debug;              /* VIRTCL_DEBUG set (any value): vcl_fe_log writes on stderr */
+	bool sync;               /* VIRTCL_SYNC set: every call waits for its reply */
+	bool no_batch;           /* VIRTCL_NO_BATCH set: calls not waited for go out one by one */
+	bool daemon;             /* VIRTCL_DAEMON set: inside virtcld, the platform is absent */
+	bool platform_name_host; /* VIRTCL_PLATFORM_NAME=host (else "virtcl", the default) */
+	bool insecure;           /* VIRTCL_INSECURE=1: tcp: in plaintext, no TLS */
+	bool stats;              /* VIRTCL_STATS set, not empty, not "0": count calls */
+	const char *stats_file;  /* VIRTCL_STATS=FILE (NULL: standard error, VIRTCL_STATS=1) */
+	bool server_set;         /* VIRTCL_SERVER set and not empty (else the default address) */
+	unsigned num_servers;    /* the addresses VIRTCL_SERVER lists, in servers[] */
+	const char *servers[VCL_MAX_SERVERS];
+	int connect_timeout_ms;  /* VIRTCL_CONNECT_TIMEOUT; 0: no limit */
+	int peer_timeout_ms;     /* VIRTCL_PEER_TIMEOUT; 0: the kernel's defaults, no heartbeat */
+	uint64_t shm_size;       /* VIRTCL_SHM_SIZE, bytes; 0: no shared-memory area */
+	uint64_t shm_ring;       /* VIRTCL_SHM_RING, bytes; 0: no rings (before fitting the area) */
+	uint64_t spin_ns;        /* VIRTCL_SPIN_US, in nanoseconds (at most 1 s) */
+	unsigned copy_threads;   /* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS */
+	/* VIRTCL_TLS_CA, VIRTCL_TLS_CERT, VIRTCL_TLS_KEY, VIRTCL_TLS_PSK_FILE (NULL where unset or
+	 * empty), VIRTCL_TLS_GNUTLS_RECORDS (set: GnuTLS's record layer after the handshake) */
+	struct vcl_tls_client_opts tls;
+};
+
+/* The configuration, read from the environment at the first call (thread-safe; never NULL). */
+const struct vcl_fe_config *vcl_fe_cfg(void);
+
+#endif

@@ -1,0 +1,1863 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The graphics half of the front-end (issue 14): an EGL vendor library for libglvnd. libglvnd's
+ * libEGL.so.1 loads it by the JSON file that names it (egl_vendor.d, or
+ * __EGL_VENDOR_LIBRARY_FILENAMES), calls __egl_Main, and then reaches every EGL and GL entry point
+ * through vcl_egl_proc; unmodified programs linked with libEGL and libGLESv2 use it, as OpenCL
+ * programs reach libvirtcl.so through the ICD loader. It is the same library (libEGL_virtcl.so.0
+ * is a second name of libvirtcl.so.1), so a program's OpenCL and GL share one session.
+ *
+ * Two displays: EGL_DEFAULT_DISPLAY (or EGL_PLATFORM_SURFACELESS_MESA's), and one X11 display
+ * (EGL_PLATFORM_X11_KHR) whose window surfaces are host pbuffers: each eglSwapBuffers brings the
+ * frame back and puts it into the guest's window (libX11, opened only then). The host runs every
+ * call on its own EGL/GLES (src/backend/vcl_be_gl.c).
+ * EGL handles are the front-end's: configs are host config numbers, surfaces and contexts are
+ * records whose 64-bit IDs the front-end picks, as for OpenCL objects.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GLES2/gl2.h>
+#include <GLES2/gl2ext.h>
+#include <glvnd/libeglabi.h>
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+
+#include "vcl_fe.h"
+#include "vcl_fe_gl.h"
+#include "gen/vn_gl.h"
+
+#define VCL_EGL_MAX_ATTRIBS 256 /* attribute pairs in one list */
+#define VCL_GL_ATTRIBS 32       /* vertex attributes the front-end keeps state of */
+
+/* A mapped buffer object (GL_OES_mapbuffer): guest memory with its contents. */
+struct vcl_gl_map {
+	struct vcl_gl_map *next;
+	GLuint buffer;
+	void *ptr;
+	size_t offset, size;   /* the mapped range of the buffer */
+	GLbitfield access;     /* glMapBufferRange's (GL_OES_mapbuffer: read and write) */
+};
+
+/* A vertex attribute's array as the guest set it (ES 2.0 §2.8). */
+struct vcl_gl_attr {
+	bool enabled, client; /* client: a pointer into guest memory, no buffer object */
+	GLint size;
+	GLenum type;
+	GLboolean normalized;
+	bool integer;     /* glVertexAttribIPointer's (ES 3.0 §2.9) */
+	GLuint divisor;   /* glVertexAttribDivisor's: one element per divisor instances */
+	GLsizei stride;
+	const void *ptr;
+};
+
+struct vcl_egl_obj {
+	struct vcl_egl_obj *next;
+	uint64_t id;
+	bool context;
+	struct vcl_gl_store pack, unpack; /* a context's pixel-store state, as glPixelStorei set it */
+	GLenum local_err;   /* a context's GL error found in the guest */
+	GLuint array_buffer, element_buffer;      /* a context's bindings (element: the default VAO's) */
+	GLuint pixel_pack, pixel_unpack;          /* ES 3.0 pixel buffer bindings */
+	GLuint vao;                               /* the bound vertex array object; 0: the default */
+	struct vcl_gl_map *maps;                  /* a context's mapped buffers (GL_OES_mapbuffer) */
+	GLint max_attribs;                        /* a context's GL_MAX_VERTEX_ATTRIBS; 0: not asked */
+	struct vcl_gl_attr attr[VCL_GL_ATTRIBS];  /* a context's vertex arrays */
+	bool window;        /* a window surface: a host pbuffer of the window's size */
+	Window win;
+	int w, h;
+	GC gc;
+	EGLConfig config;   /* a window surface's, for the pbuffer that replaces it when it resizes */
+};
+
+static struct {
+	pthread_mutex_t lock;
+	bool init;
+	EGLint major, minor;
+	struct vcl_egl_obj *objs;
+	uint64_t next_id;
+	char *strings[4];         /* EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS */
+	struct { GLenum name; char *s; } gl_strings[8];
+	bool ext_split;           /* glGetStringi: GL_EXTENSIONS split into exts */
+	char **exts;
+	GLuint nexts;
+} egl = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static __thread EGLint egl_error = EGL_SUCCESS;
+static __thread struct vcl_egl_obj *cur; /* the calling thread's current context */
+static __thread struct vcl_egl_obj *cur_draw, *cur_read; /* and surfaces */
+static const __EGLapiExports *exports;
+static char vcl_display_tag, vcl_x11_tag;
+#define VCL_DPY ((EGLDisplay)&vcl_display_tag)
+#define VCL_XDPY ((EGLDisplay)&vcl_x11_tag) /* the X11 display's EGL display */
+
+/* libX11, opened when a program asks for an X11 display (a guest without X never loads it). */
+static struct {
+	bool tried, ok;
+	Display *dpy;      /* the program's X display (one per process) */
+	VisualID visual;   /* a TrueColor visual of depth 24: EGL_NATIVE_VISUAL_ID of every config */
+	Status (*GetGeometry)(Display *, Drawable, Window *, int *, int *, unsigned *, unsigned *,
+			      unsigned *, unsigned *);
+	Status (*GetWindowAttributes)(Display *, Window, XWindowAttributes *);
+	XImage *(*CreateImage)(Display *, Visual *, unsigned, int, int, char *, unsigned, unsigned,
+			       int, int);
+	int (*PutImage)(Display *, Drawable, GC, XImage *, int, int, int, int, unsigned, unsigned);
+	GC (*CreateGC)(Display *, Drawable, unsigned long, XGCValues *);
+	int (*Flush)(Display *);
+	Status (*MatchVisualInfo)(Display *, int, int, int, XVisualInfo *);
+} x11;
+
+/* Under egl.lock: libX11's functions, once; false if it is not there. */
+static bool x11_load_locked(void)
+{
+	void *h;
+
+	if (x11.tried)
+		return x11.ok;
+	x11.tried = true;
+	if (!(h = dlopen("libX11.so.6", RTLD_LAZY | RTLD_LOCAL)))
+		return false;
+	x11.GetGeometry = (__typeof__(x11.GetGeometry))dlsym(h, "XGetGeometry");
+	x11.GetWindowAttributes = (__typeof__(x11.GetWindowAttributes))dlsym(h, "XGetWindowAttributes");
+	x11.CreateImage = (__typeof__(x11.CreateImage))dlsym(h, "XCreateImage");
+	x11.PutImage = (__typeof__(x11.PutImage))dlsym(h, "XPutImage");
+	x11.CreateGC = (__typeof__(x11.CreateGC))dlsym(h, "XCreateGC");
+	x11.Flush = (__typeof__(x11.Flush))dlsym(h, "XFlush");
+	x11.MatchVisualInfo = (__typeof__(x11.MatchVisualInfo))dlsym(h, "XMatchVisualInfo");
+	x11.ok = x11.GetGeometry && x11.GetWindowAttributes && x11.CreateImage && x11.PutImage &&
+		 x11.CreateGC && x11.Flush && x11.MatchVisualInfo;
+	return x11.ok;
+}
+
+static EGLBoolean fail(EGLint err)
+{
+	egl_error = err;
+	return EGL_FALSE;
+}
+
+static EGLBoolean ok(void)
+{
+	egl_error = EGL_SUCCESS;
+	return EGL_TRUE;
+}
+
+/* The display is ours and initialized; else sets the error. */
+static bool dpy_ok(EGLDisplay dpy)
+{
+	if (dpy != VCL_DPY && dpy != VCL_XDPY)
+		return fail(EGL_BAD_DISPLAY);
+	if (!egl.init)
+		return fail(EGL_NOT_INITIALIZED);
+	return true;
+}
+
+/* A surface or context record of this display, or NULL. */
+static struct vcl_egl_obj *obj_find(const void *h, bool context)
+{
+	struct vcl_egl_obj *o;
+
+	pthread_mutex_lock(&egl.lock);
+	for (o = egl.objs; o && (o != h || o->context != context); o = o->next)
+		;
+	pthread_mutex_unlock(&egl.lock);
+	return o;
+}
+
+uint64_t vcl_egl_wire_handle(const void *h, bool context)
+{
+	struct vcl_egl_obj *o;
+
+	if (!h)
+		return 0;
+	if (!context)
+		return (h == VCL_DPY || h == VCL_XDPY) && egl.init ? 1 : UINT64_MAX;
+	pthread_mutex_lock(&egl.lock);
+	for (o = egl.objs; o && (o != h || !o->context); o = o->next)
+		;
+	pthread_mutex_unlock(&egl.lock);
+	return o ? o->id : UINT64_MAX;
+}
+
+/* Send an EGL call and wait: the host's EGL error (EGL_SUCCESS), EGL_BAD_ALLOC if the session is
+ * lost. The reply's values follow in c->rep. */
+static EGLint egl_call(struct vcl_call *c)
+{
+	int32_t e;
+
+	if (vcl_call_sync(c) != CL_SUCCESS)
+		return EGL_BAD_ALLOC;
+	e = vcl_dec_i32(&c->rep);
+	if (c->rep.err) {
+		vcl_call_bad_reply(c);
+		return EGL_BAD_ALLOC;
+	}
+	return e;
+}
+
+/* An attribute list (EGL_NONE-terminated pairs) as int32 values with its EGL_NONE; false if it
+ * has more than VCL_EGL_MAX_ATTRIBS pairs. */
+static bool enc_attribs(struct vcl_enc *e, const EGLint *attribs)
+{
+	uint64_t n = 0;
+
+	while (attribs && attribs[n] != EGL_NONE) {
+		if (n / 2 >= VCL_EGL_MAX_ATTRIBS)
+			return false;
+		n += 2;
+	}
+	if (!attribs) {
+		static const EGLint none = EGL_NONE;
+		attribs = &none;
+	}
+	vcl_enc_u64(e, n + 1);
+	vcl_enc_arr(e, attribs, n + 1, sizeof(EGLint));
+	return true;
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor)
+{
+	struct vcl_call c;
+	EGLint err;
+
+	if (dpy != VCL_DPY && dpy != VCL_XDPY)
+		return fail(EGL_BAD_DISPLAY);
+	if (!egl.init) {
+		if (vcl_fe_connect())
+			return fail(EGL_NOT_INITIALIZED);
+		vcl_call_init(&c, VN_OP_eglInitialize);
+		err = egl_call(&c);
+		if (err == EGL_SUCCESS) {
+			egl.major = vcl_dec_i32(&c.rep);
+			egl.minor = vcl_dec_i32(&c.rep);
+			egl.init = !c.rep.err;
+		}
+		vcl_call_fini(&c);
+		if (!egl.init)
+			return fail(err == EGL_SUCCESS ? EGL_NOT_INITIALIZED : err);
+	}
+	if (major)
+		*major = egl.major;
+	if (minor)
+		*minor = egl.minor;
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglTerminate(EGLDisplay dpy)
+{
+	if (dpy != VCL_DPY && dpy != VCL_XDPY)
+		return fail(EGL_BAD_DISPLAY);
+	/* the host's objects stay until the session ends (a later eglInitialize finds them) */
+	return ok();
+}
+
+/* The host's extensions virtcl carries as they are: contexts and current-making need no more. */
+static char *filter_extensions(const char *host)
+{
+	static const char *const kept[] = { "EGL_KHR_create_context", "EGL_KHR_surfaceless_context",
+					    "EGL_KHR_no_config_context" };
+	size_t cap = strlen(host) + 2, len = 0;
+	char *out = calloc(1, cap);
+
+	for (size_t i = 0; out && i < sizeof(kept) / sizeof(kept[0]); i++) {
+		const char *p = host;
+		size_t k = strlen(kept[i]);
+		while ((p = strstr(p, kept[i])) && ((p != host && p[-1] != ' ') || (p[k] && p[k] != ' ')))
+			p += k;
+		if (p)
+			len += (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", kept[i]);
+	}
+	return out;
+}
+
+static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
+{
+	static const EGLint names[] = { EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS };
+	struct vcl_call c;
+	const char *s = NULL;
+	uint64_t n;
+	int i;
+
+	if (dpy == EGL_NO_DISPLAY && name == EGL_EXTENSIONS) {
+		egl_error = EGL_SUCCESS;
+		return ""; /* the client extensions are libglvnd's and the platform's (getVendorString) */
+	}
+	if (!dpy_ok(dpy))
+		return NULL;
+	for (i = 0; i < 4 && names[i] != name; i++)
+		;
+	if (i == 4) {
+		fail(EGL_BAD_PARAMETER);
+		return NULL;
+	}
+	pthread_mutex_lock(&egl.lock);
+	if (!egl.strings[i]) {
+		vcl_call_init(&c, VN_OP_eglQueryString);
+		vcl_enc_i32(&c.enc, name);
+		if (egl_call(&c) == EGL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1]) {
+			if (name == EGL_VENDOR)
+				(void)!asprintf(&egl.strings[i], "virtcl (host: %s)", s);
+			else if (name == EGL_VERSION)
+				(void)!asprintf(&egl.strings[i], "%d.%d virtcl (host: %s)", egl.major, egl.minor, s);
+			else if (name == EGL_EXTENSIONS)
+				egl.strings[i] = filter_extensions(s);
+			else
+				egl.strings[i] = strdup("OpenGL_ES");
+		}
+		vcl_call_fini(&c);
+	}
+	s = egl.strings[i];
+	pthread_mutex_unlock(&egl.lock);
+	if (!s)
+		fail(EGL_BAD_ALLOC);
+	else
+		egl_error = EGL_SUCCESS;
+	return s;
+}
+
+/* eglGetConfigs and eglChooseConfig: the reply is a count and that many config numbers. */
+static EGLBoolean configs_reply(struct vcl_call *c, EGLConfig *configs, EGLint size, EGLint *num)
+{
+	EGLint err = egl_call(c);
+	uint64_t n = 0;
+	const uint64_t *ids = NULL;
+
+	if (err == EGL_SUCCESS) {
+		n = vcl_dec_u64(&c->rep);
+		ids = vcl_dec_arr(&c->rep, n, sizeof(uint64_t));
+		if (c->rep.err || n > INT32_MAX) {
+			vcl_call_bad_reply(c);
+			err = EGL_BAD_ALLOC;
+		}
+	}
+	if (err == EGL_SUCCESS) {
+		if (configs) {
+			if (n > (uint64_t)size)
+				n = size > 0 ? (uint64_t)size : 0;
+			for (uint64_t i = 0; i < n; i++)
+				configs[i] = (EGLConfig)(uintptr_t)ids[i];
+		}
+		*num = (EGLint)n;
+	}
+	vcl_call_fini(c);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglGetConfigs(EGLDisplay dpy, EGLConfig *configs, EGLint size,
+						EGLint *num)
+{
+	struct vcl_call c;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!num)
+		return fail(EGL_BAD_PARAMETER);
+	vcl_call_init(&c, VN_OP_eglGetConfigs);
+	return configs_reply(&c, configs, size, num);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglChooseConfig(EGLDisplay dpy, const EGLint *attribs,
+						  EGLConfig *configs, EGLint size, EGLint *num)
+{
+	struct vcl_call c;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!num)
+		return fail(EGL_BAD_PARAMETER);
+	EGLint host[2 * VCL_EGL_MAX_ATTRIBS + 3];
+	bool surface_type = false;
+	size_t k = 0;
+
+	/* on the X11 display a window is a host pbuffer; the host has no native visuals */
+	for (size_t i = 0; attribs && attribs[i] != EGL_NONE; i += 2) {
+		EGLint a = attribs[i], v = attribs[i + 1];
+		if (k / 2 >= VCL_EGL_MAX_ATTRIBS)
+			return fail(EGL_BAD_ATTRIBUTE);
+		if (dpy == VCL_XDPY && (a == EGL_NATIVE_VISUAL_ID || a == EGL_NATIVE_VISUAL_TYPE ||
+					a == EGL_NATIVE_RENDERABLE))
+			continue;
+		if (dpy == VCL_XDPY && a == EGL_SURFACE_TYPE && v != EGL_DONT_CARE && (v & EGL_WINDOW_BIT))
+			v = (v & ~EGL_WINDOW_BIT) | EGL_PBUFFER_BIT;
+		surface_type |= a == EGL_SURFACE_TYPE;
+		host[k++] = a;
+		host[k++] = v;
+	}
+	if (dpy == VCL_XDPY && !surface_type) { /* EGL_SURFACE_TYPE's default is EGL_WINDOW_BIT */
+		host[k++] = EGL_SURFACE_TYPE;
+		host[k++] = EGL_PBUFFER_BIT;
+	}
+	host[k] = EGL_NONE;
+	vcl_call_init(&c, VN_OP_eglChooseConfig);
+	enc_attribs(&c.enc, host);
+	return configs_reply(&c, configs, size, num);
+}
+
+/* Calls that ask one value of an object: (id, attribute) -> EGLint. */
+static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *value)
+{
+	struct vcl_call c;
+	EGLint err, v;
+
+	if (!value)
+		return fail(EGL_BAD_PARAMETER);
+	vcl_call_init(&c, op);
+	vcl_enc_u64(&c.enc, id);
+	vcl_enc_i32(&c.enc, attr);
+	err = egl_call(&c);
+	if (err == EGL_SUCCESS) {
+		v = vcl_dec_i32(&c.rep);
+		if (c.rep.err)
+			err = EGL_BAD_ALLOC;
+		else
+			*value = v;
+	}
+	vcl_call_fini(&c);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglGetConfigAttrib(EGLDisplay dpy, EGLConfig config,
+						     EGLint attribute, EGLint *value)
+{
+	EGLBoolean r;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (dpy == VCL_XDPY && value) {
+		/* a config that makes pbuffers makes windows here: every visual is the TrueColor one */
+		if (attribute == EGL_NATIVE_VISUAL_ID || attribute == EGL_NATIVE_VISUAL_TYPE ||
+		    attribute == EGL_NATIVE_RENDERABLE) {
+			r = query_value(VN_OP_eglGetConfigAttrib, (uint64_t)(uintptr_t)config, EGL_CONFIG_ID, value);
+			if (r)
+				*value = attribute == EGL_NATIVE_VISUAL_ID ? (EGLint)x11.visual
+					 : attribute == EGL_NATIVE_VISUAL_TYPE ? TrueColor : EGL_TRUE;
+			return r;
+		}
+		r = query_value(VN_OP_eglGetConfigAttrib, (uint64_t)(uintptr_t)config, attribute, value);
+		if (r && attribute == EGL_SURFACE_TYPE && (*value & EGL_PBUFFER_BIT))
+			*value |= EGL_WINDOW_BIT;
+		return r;
+	}
+	return query_value(VN_OP_eglGetConfigAttrib, (uint64_t)(uintptr_t)config, attribute, value);
+}
+
+/* A new surface or context: its record, then the host's. EGL_NO_SURFACE/EGL_NO_CONTEXT on error. */
+static void *create_obj(uint16_t op, bool context, EGLConfig config, EGLContext share,
+			const EGLint *attribs)
+{
+	struct vcl_egl_obj *o = calloc(1, sizeof(*o)), *sh = NULL;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!o) {
+		fail(EGL_BAD_ALLOC);
+		return NULL;
+	}
+	if (context && share != EGL_NO_CONTEXT && !(sh = obj_find(share, true))) {
+		free(o);
+		fail(EGL_BAD_CONTEXT);
+		return NULL;
+	}
+	pthread_mutex_lock(&egl.lock);
+	o->id = ++egl.next_id;
+	pthread_mutex_unlock(&egl.lock);
+	o->context = context;
+	o->pack.align = o->unpack.align = 4;
+	vcl_call_init(&c, op);
+	vcl_enc_u64(&c.enc, o->id);
+	vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)config);
+	if (context)
+		vcl_enc_u64(&c.enc, sh ? sh->id : 0);
+	if (!enc_attribs(&c.enc, attribs)) {
+		vcl_call_fini(&c);
+		free(o);
+		fail(EGL_BAD_ATTRIBUTE);
+		return NULL;
+	}
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS) {
+		free(o);
+		fail(err);
+		return NULL;
+	}
+	pthread_mutex_lock(&egl.lock);
+	o->next = egl.objs;
+	egl.objs = o;
+	pthread_mutex_unlock(&egl.lock);
+	ok();
+	return o;
+}
+
+static EGLSurface EGLAPIENTRY vcl_eglCreatePbufferSurface(EGLDisplay dpy, EGLConfig config,
+							  const EGLint *attribs)
+{
+	if (!dpy_ok(dpy))
+		return EGL_NO_SURFACE;
+	return create_obj(VN_OP_eglCreatePbufferSurface, false, config, NULL, attribs);
+}
+
+/* A window of the X11 display: a host pbuffer of the window's size (again at each eglSwapBuffers
+ * after which the window has another size: window_resized), shown by eglSwapBuffers. */
+static EGLSurface create_window(EGLDisplay dpy, EGLConfig config, Window win)
+{
+	unsigned w, h, bw, depth;
+	int x, y;
+	Window root;
+	struct vcl_egl_obj *o;
+	EGLint pb[5] = { EGL_WIDTH, 0, EGL_HEIGHT, 0, EGL_NONE };
+
+	if (!dpy_ok(dpy))
+		return EGL_NO_SURFACE;
+	if (dpy != VCL_XDPY || !win || !x11.GetGeometry(x11.dpy, win, &root, &x, &y, &w, &h, &bw, &depth) ||
+	    w > 16384 || h > 16384) {
+		fail(EGL_BAD_NATIVE_WINDOW);
+		return EGL_NO_SURFACE;
+	}
+	pb[1] = (EGLint)w;
+	pb[3] = (EGLint)h;
+	if ((o = create_obj(VN_OP_eglCreatePbufferSurface, false, config, NULL, pb))) {
+		o->config = config;
+		o->window = true;
+		o->win = win;
+		o->w = (int)w;
+		o->h = (int)h;
+	}
+	return o;
+}
+
+static EGLSurface EGLAPIENTRY vcl_eglCreateWindowSurface(EGLDisplay dpy, EGLConfig config,
+							 EGLNativeWindowType win, const EGLint *attribs)
+{
+	(void)attribs; /* EGL_RENDER_BUFFER, EGL_GL_COLORSPACE: a pbuffer's defaults */
+	return create_window(dpy, config, (Window)win);
+}
+
+static EGLSurface EGLAPIENTRY vcl_eglCreatePlatformWindowSurface(EGLDisplay dpy, EGLConfig config,
+								 void *win, const EGLAttrib *attribs)
+{
+	(void)attribs;
+	return create_window(dpy, config, win ? *(Window *)win : 0);
+}
+
+static EGLSurface EGLAPIENTRY vcl_eglCreatePixmapSurface(EGLDisplay dpy, EGLConfig config,
+							 EGLNativePixmapType pix, const EGLint *attribs)
+{
+	(void)config, (void)pix, (void)attribs;
+	if (dpy_ok(dpy))
+		fail(EGL_BAD_NATIVE_PIXMAP);
+	return EGL_NO_SURFACE;
+}
+
+static EGLContext EGLAPIENTRY vcl_eglCreateContext(EGLDisplay dpy, EGLConfig config,
+						   EGLContext share, const EGLint *attribs)
+{
+	if (!dpy_ok(dpy))
+		return EGL_NO_CONTEXT;
+	if (exports && exports->getCurrentApi() != EGL_OPENGL_ES_API) {
+		fail(EGL_BAD_MATCH);
+		return EGL_NO_CONTEXT;
+	}
+	return create_obj(VN_OP_eglCreateContext, true, config, share, attribs);
+}
+
+static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
+{
+	struct vcl_egl_obj *o, **pp;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!(o = obj_find(h, context)))
+		return fail(context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
+	vcl_call_init(&c, context ? VN_OP_eglDestroyContext : VN_OP_eglDestroySurface);
+	vcl_enc_u64(&c.enc, o->id);
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS)
+		return fail(err);
+	/* a current context's record stays while it is current (the host keeps it until released) */
+	if (o != cur) {
+		pthread_mutex_lock(&egl.lock);
+		for (pp = &egl.objs; *pp && *pp != o; pp = &(*pp)->next)
+			;
+		if (*pp)
+			*pp = o->next;
+		pthread_mutex_unlock(&egl.lock);
+		free(o);
+	}
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglDestroySurface(EGLDisplay dpy, EGLSurface surface)
+{
+	return destroy_obj(dpy, surface, false);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglDestroyContext(EGLDisplay dpy, EGLContext ctx)
+{
+	return destroy_obj(dpy, ctx, true);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read,
+						 EGLContext ctx)
+{
+	struct vcl_egl_obj *d = NULL, *r = NULL, *x = NULL;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if ((draw && !(d = obj_find(draw, false))) || (read && !(r = obj_find(read, false))))
+		return fail(EGL_BAD_SURFACE);
+	if (ctx && !(x = obj_find(ctx, true)))
+		return fail(EGL_BAD_CONTEXT);
+	vcl_call_init(&c, VN_OP_eglMakeCurrent);
+	vcl_enc_u64(&c.enc, d ? d->id : 0);
+	vcl_enc_u64(&c.enc, r ? r->id : 0);
+	vcl_enc_u64(&c.enc, x ? x->id : 0);
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS)
+		return fail(err);
+	cur = x;
+	cur_draw = d;
+	cur_read = r;
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglQuerySurface(EGLDisplay dpy, EGLSurface surface,
+						  EGLint attribute, EGLint *value)
+{
+	struct vcl_egl_obj *o;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!(o = obj_find(surface, false)))
+		return fail(EGL_BAD_SURFACE);
+	return query_value(VN_OP_eglQuerySurface, o->id, attribute, value);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglQueryContext(EGLDisplay dpy, EGLContext ctx, EGLint attribute,
+						  EGLint *value)
+{
+	struct vcl_egl_obj *o;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!(o = obj_find(ctx, true)))
+		return fail(EGL_BAD_CONTEXT);
+	return query_value(VN_OP_eglQueryContext, o->id, attribute, value);
+}
+
+/*
+ * A window's size is taken at eglSwapBuffers (EGL 1.5 §3.10.1.1): a window that changed size gets
+ * a host pbuffer of its new size for the frames after this one, made current in place of the old
+ * where the calling thread draws to it, and the old one destroyed. The surface keeps its handle.
+ */
+static void window_resized(struct vcl_egl_obj *o)
+{
+	unsigned w, h, bw, depth;
+	int x, y;
+	Window root;
+	EGLint pb[5] = { EGL_WIDTH, 0, EGL_HEIGHT, 0, EGL_NONE };
+	struct vcl_egl_obj *n, **pp;
+	struct vcl_call c;
+	uint64_t old = o->id;
+	EGLint err;
+
+	if (!x11.GetGeometry(x11.dpy, o->win, &root, &x, &y, &w, &h, &bw, &depth) ||
+	    ((int)w == o->w && (int)h == o->h) || !w || !h || w > 16384 || h > 16384)
+		return;
+	pb[1] = (EGLint)w;
+	pb[3] = (EGLint)h;
+	if (!(n = create_obj(VN_OP_eglCreatePbufferSurface, false, o->config, NULL, pb)))
+		return; /* the frames keep the old size */
+	pthread_mutex_lock(&egl.lock); /* the new host surface becomes o's: n's record goes */
+	for (pp = &egl.objs; *pp && *pp != n; pp = &(*pp)->next)
+		;
+	if (*pp)
+		*pp = n->next;
+	pthread_mutex_unlock(&egl.lock);
+	o->id = n->id;
+	o->w = (int)w;
+	o->h = (int)h;
+	free(n);
+	if (cur && (cur_draw == o || cur_read == o)) {
+		vcl_call_init(&c, VN_OP_eglMakeCurrent);
+		vcl_enc_u64(&c.enc, cur_draw ? cur_draw->id : 0);
+		vcl_enc_u64(&c.enc, cur_read ? cur_read->id : 0);
+		vcl_enc_u64(&c.enc, cur->id);
+		err = egl_call(&c);
+		vcl_call_fini(&c);
+		(void)err; /* on failure the old surface stays current on the host: nothing is drawn */
+	}
+	vcl_call_init(&c, VN_OP_eglDestroySurface);
+	vcl_enc_u64(&c.enc, old);
+	egl_call(&c);
+	vcl_call_fini(&c);
+	egl_error = EGL_SUCCESS;
+}
+
+/* Put an RGBA frame (bottom row first, as GL reads it) into a window of a 24- or 32-bit TrueColor
+ * visual with the usual masks; other visuals are not drawn (false). */
+static bool x11_show(struct vcl_egl_obj *o, const uint8_t *rgba)
+{
+	XWindowAttributes wa;
+	XImage *img;
+	uint8_t *px;
+
+	if (!x11.GetWindowAttributes(x11.dpy, o->win, &wa) || (wa.depth != 24 && wa.depth != 32) ||
+	    wa.visual->red_mask != 0xff0000 || wa.visual->blue_mask != 0xff ||
+	    !(px = malloc((size_t)o->w * (size_t)o->h * 4)))
+		return false;
+	for (int y = 0; y < o->h; y++) {
+		const uint8_t *s = rgba + (size_t)(o->h - 1 - y) * (size_t)o->w * 4;
+		uint8_t *d = px + (size_t)y * (size_t)o->w * 4;
+		for (int x = 0; x < o->w; x++, s += 4, d += 4) {
+			d[0] = s[2];
+			d[1] = s[1];
+			d[2] = s[0];
+			d[3] = 0xff;
+		}
+	}
+	img = x11.CreateImage(x11.dpy, wa.visual, (unsigned)wa.depth, ZPixmap, 0, (char *)px,
+			      (unsigned)o->w, (unsigned)o->h, 32, 0);
+	if (img) {
+		if (!o->gc)
+			o->gc = x11.CreateGC(x11.dpy, o->win, 0, NULL);
+		x11.PutImage(x11.dpy, o->win, o->gc, img, 0, 0, 0, 0, (unsigned)o->w, (unsigned)o->h);
+		x11.Flush(x11.dpy);
+		img->data = NULL; /* ours */
+		XDestroyImage(img);
+	}
+	free(px);
+	return img != NULL;
+}
+
+/* A pbuffer has no back buffer to show: eglSwapBuffers has no effect on it (EGL 1.5 §3.10.1). A
+ * window surface's frame comes back (through the shared region where there is one) and goes into
+ * the window. */
+static EGLBoolean EGLAPIENTRY vcl_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface)
+{
+	struct vcl_egl_obj *o;
+	struct vcl_gl_xfer xf = { .chunk = -1 };
+	struct vcl_call c;
+	size_t n;
+	uint8_t *frame;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!(o = obj_find(surface, false)))
+		return fail(EGL_BAD_SURFACE);
+	if (!o->window)
+		return ok();
+	n = (size_t)o->w * (size_t)o->h * 4;
+	if (!(frame = malloc(n ? n : 1)))
+		return fail(EGL_BAD_ALLOC);
+	vcl_call_init(&c, VN_OP_eglSwapBuffers);
+	vcl_enc_u64(&c.enc, o->id);
+	vcl_enc_u64(&c.enc, cur ? cur->id : 0);
+	vcl_gl_enc_dest(&c, &xf, n);
+	err = egl_call(&c);
+	if (err == EGL_SUCCESS) {
+		vcl_gl_dec_dest(&c, &xf, frame, n);
+		if (c.rep.err) {
+			vcl_call_bad_reply(&c);
+			err = EGL_BAD_ALLOC;
+		}
+	}
+	vcl_gl_xfer_done(&xf);
+	vcl_call_fini(&c);
+	if (err == EGL_SUCCESS && n)
+		x11_show(o, frame);
+	free(frame);
+	if (err == EGL_SUCCESS)
+		window_resized(o);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglSwapInterval(EGLDisplay dpy, EGLint interval)
+{
+	(void)interval;
+	return dpy_ok(dpy) ? ok() : EGL_FALSE;
+}
+
+static void *vcl_egl_proc(const char *name);
+
+static EGLBoolean EGLAPIENTRY vcl_eglWaitClient(void)
+{
+	if (cur)
+		((void (*)(void))vcl_egl_proc("glFinish"))();
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglWaitNative(EGLint engine)
+{
+	(void)engine;
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglReleaseThread(void)
+{
+	if (cur)
+		vcl_eglMakeCurrent(VCL_DPY, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	return ok();
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglBindAPI(EGLenum api)
+{
+	return api == EGL_OPENGL_ES_API ? ok() : fail(EGL_BAD_PARAMETER);
+}
+
+static EGLenum EGLAPIENTRY vcl_eglQueryAPI(void)
+{
+	return EGL_OPENGL_ES_API;
+}
+
+static EGLint EGLAPIENTRY vcl_eglGetError(void)
+{
+	EGLint e = egl_error;
+
+	egl_error = EGL_SUCCESS;
+	return e;
+}
+
+/* Not remoted: EGL_BAD_MATCH (docs/api-status.md); eglReleaseTexImage is this eglBindTexImage. */
+static EGLBoolean EGLAPIENTRY vcl_eglSurfaceAttrib(EGLDisplay dpy, EGLSurface s, EGLint a, EGLint v)
+{
+	(void)s, (void)a, (void)v;
+	return dpy_ok(dpy) ? fail(EGL_BAD_MATCH) : EGL_FALSE;
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglBindTexImage(EGLDisplay dpy, EGLSurface s, EGLint buffer)
+{
+	(void)s, (void)buffer;
+	return dpy_ok(dpy) ? fail(EGL_BAD_MATCH) : EGL_FALSE;
+}
+
+static EGLSurface EGLAPIENTRY vcl_eglCreatePbufferFromClientBuffer(EGLDisplay dpy, EGLenum type,
+								   EGLClientBuffer b, EGLConfig c,
+								   const EGLint *attribs)
+{
+	(void)type, (void)b, (void)c, (void)attribs;
+	if (dpy_ok(dpy))
+		fail(EGL_BAD_PARAMETER); /* no client buffer type (OpenVG's) is supported */
+	return EGL_NO_SURFACE;
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglCopyBuffers(EGLDisplay dpy, EGLSurface s, EGLNativePixmapType t)
+{
+	(void)s, (void)t;
+	return dpy_ok(dpy) ? fail(EGL_BAD_NATIVE_PIXMAP) : EGL_FALSE;
+}
+
+static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
+{
+	return (__eglMustCastToProperFunctionPointerType)vcl_egl_proc(name);
+}
+
+static const struct { const char *name; void *fn; } egl_procs[] = {
+	{ "eglBindAPI", vcl_eglBindAPI },
+	{ "eglBindTexImage", vcl_eglBindTexImage },
+	{ "eglChooseConfig", vcl_eglChooseConfig },
+	{ "eglCopyBuffers", vcl_eglCopyBuffers },
+	{ "eglCreateContext", vcl_eglCreateContext },
+	{ "eglCreatePlatformWindowSurface", vcl_eglCreatePlatformWindowSurface },
+	{ "eglCreatePbufferFromClientBuffer", vcl_eglCreatePbufferFromClientBuffer },
+	{ "eglCreatePbufferSurface", vcl_eglCreatePbufferSurface },
+	{ "eglCreatePixmapSurface", vcl_eglCreatePixmapSurface },
+	{ "eglCreateWindowSurface", vcl_eglCreateWindowSurface },
+	{ "eglDestroyContext", vcl_eglDestroyContext },
+	{ "eglDestroySurface", vcl_eglDestroySurface },
+	{ "eglGetConfigAttrib", vcl_eglGetConfigAttrib },
+	{ "eglGetConfigs", vcl_eglGetConfigs },
+	{ "eglGetError", vcl_eglGetError },
+	{ "eglGetProcAddress", vcl_eglGetProcAddress },
+	{ "eglInitialize", vcl_eglInitialize },
+	{ "eglMakeCurrent", vcl_eglMakeCurrent },
+	{ "eglQueryAPI", vcl_eglQueryAPI },
+	{ "eglQueryContext", vcl_eglQueryContext },
+	{ "eglQueryString", vcl_eglQueryString },
+	{ "eglQuerySurface", vcl_eglQuerySurface },
+	{ "eglReleaseTexImage", vcl_eglBindTexImage },
+	{ "eglReleaseThread", vcl_eglReleaseThread },
+	{ "eglSurfaceAttrib", vcl_eglSurfaceAttrib },
+	{ "eglSwapBuffers", vcl_eglSwapBuffers },
+	{ "eglSwapInterval", vcl_eglSwapInterval },
+	{ "eglTerminate", vcl_eglTerminate },
+	{ "eglWaitClient", vcl_eglWaitClient },
+	{ "eglWaitGL", vcl_eglWaitClient },
+	{ "eglWaitNative", vcl_eglWaitNative },
+};
+
+static int proc_cmp(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct vn_gl_proc *)elem)->name);
+}
+
+/* Every EGL and GL entry point by name; NULL for those virtcl does not have. */
+static void *vcl_egl_proc(const char *name)
+{
+	const struct vn_gl_proc *p;
+
+	if (!name)
+		return NULL;
+	for (size_t i = 0; i < sizeof(egl_procs) / sizeof(egl_procs[0]); i++)
+		if (!strcmp(egl_procs[i].name, name))
+			return egl_procs[i].fn;
+	p = bsearch(name, vn_gl_procs, VN_GL_PROCS, sizeof(vn_gl_procs[0]), proc_cmp);
+	return p ? (void *)p->fn : NULL;
+}
+
+/* ---- libglvnd's vendor interface (glvnd/libeglabi.h) ------------------------------------------- */
+
+static EGLDisplay vcl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attribs)
+{
+	EGLDisplay r = EGL_NO_DISPLAY;
+
+	(void)attribs;
+	if ((platform == EGL_NONE || platform == EGL_PLATFORM_SURFACELESS_MESA) &&
+	    native == (void *)EGL_DEFAULT_DISPLAY)
+		return VCL_DPY;
+	if (platform != EGL_PLATFORM_X11_KHR || !native)
+		return EGL_NO_DISPLAY; /* X11's default display (NULL): the program opens its own */
+	pthread_mutex_lock(&egl.lock);
+	if (x11_load_locked() && (!x11.dpy || x11.dpy == native)) {
+		XVisualInfo vi;
+		Display *d = native;
+		if (x11.dpy || x11.MatchVisualInfo(d, DefaultScreen(d), 24, TrueColor, &vi)) {
+			if (!x11.dpy)
+				x11.visual = vi.visualid;
+			x11.dpy = d;
+			r = VCL_XDPY;
+		}
+	}
+	pthread_mutex_unlock(&egl.lock);
+	return r;
+}
+
+static EGLBoolean vcl_supports_api(EGLenum api)
+{
+	return api == EGL_OPENGL_ES_API;
+}
+
+static const char *vcl_vendor_string(int name)
+{
+	return name == __EGL_VENDOR_STRING_PLATFORM_EXTENSIONS
+		       ? "EGL_MESA_platform_surfaceless EGL_KHR_platform_x11 EGL_EXT_platform_x11"
+		       : NULL;
+}
+
+static void *vcl_dispatch_address(const char *name)
+{
+	(void)name;
+	return NULL; /* no EGL extension functions of virtcl's own */
+}
+
+static void vcl_set_dispatch_index(const char *name, int index)
+{
+	(void)name, (void)index;
+}
+
+/* libglvnd's entry into the vendor library (libeglabi.h): fill imports; false if the ABI's major
+ * version is not the one virtcl was built against. */
+__attribute__((visibility("default"))) EGLBoolean __egl_Main(uint32_t version,
+							    const __EGLapiExports *exp,
+							    __EGLvendorInfo *vendor,
+							    __EGLapiImports *imports)
+{
+	(void)vendor;
+	if (EGL_VENDOR_ABI_GET_MAJOR_VERSION(version) != EGL_VENDOR_ABI_MAJOR_VERSION)
+		return EGL_FALSE;
+	exports = exp;
+	imports->getPlatformDisplay = vcl_get_platform_display;
+	imports->getSupportsAPI = vcl_supports_api;
+	imports->getVendorString = vcl_vendor_string;
+	imports->getProcAddress = vcl_egl_proc;
+	imports->getDispatchAddress = vcl_dispatch_address;
+	imports->setDispatchIndex = vcl_set_dispatch_index;
+	return EGL_TRUE;
+}
+
+/* ---- what the generated GL stubs use (vcl_fe_gl.h) --------------------------------------------- */
+
+bool vcl_gl_call_init(struct vcl_call *c, uint16_t op)
+{
+	if (!cur || vcl_fe_srv_broken(0)) /* GL goes to the first server */
+		return false;
+	vcl_call_init(c, op);
+	vcl_enc_u64(&c->enc, cur->id); /* every GL call names its thread's context */
+	return true;
+}
+
+void vcl_gl_local_error(GLenum err)
+{
+	if (cur && !cur->local_err)
+		cur->local_err = err;
+}
+
+struct vcl_gl_store vcl_gl_store_of(bool pack, bool three)
+{
+	struct vcl_gl_store s = { .align = 4 };
+
+	if (cur)
+		s = pack ? cur->pack : cur->unpack;
+	if (!three)
+		s.image_height = s.skip_images = 0;
+	return s;
+}
+
+bool vcl_gl_pbo(bool pack)
+{
+	return cur && (pack ? cur->pixel_pack : cur->pixel_unpack);
+}
+
+void vcl_gl_enc_strs(struct vcl_enc *e, const GLchar *const *strs, int64_t count)
+{
+	uint64_t n = count > 0 && strs ? (uint64_t)count : 0;
+
+	vcl_enc_u64(e, n);
+	for (uint64_t i = 0; i < n; i++)
+		vcl_enc_str(e, strs[i]);
+}
+
+int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
+{
+	GLint n = 0;
+
+	if (pname != GL_UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES)
+		return 1;
+	((void (*)(GLuint, GLuint, GLenum, GLint *))vcl_egl_proc("glGetActiveUniformBlockiv"))(
+		program, block, GL_UNIFORM_BLOCK_ACTIVE_UNIFORMS, &n);
+	return n > 0 ? n : 1;
+}
+
+void vcl_gl_dec_image(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n, GLsizei w,
+		      GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s)
+{
+	uint64_t len;
+	const void *p = vcl_dec_buf(&c->rep, &len);
+
+	if (!dst || !n)
+		return;
+	if (xf->chunk >= 0) {
+		if (!p && !c->rep.err) /* the host wrote into the chunk (nothing, if the call failed) */
+			vcl_gl_image_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), w, h, d, format, type, s);
+	} else if (p) {
+		if (len != n)
+			c->rep.err = true;
+		else
+			vcl_gl_image_copy(dst, p, w, h, d, format, type, s);
+	}
+}
+
+void vcl_gl_enc_data(struct vcl_call *c, struct vcl_gl_xfer *xf, const void *p, size_t n)
+{
+	int64_t chunk;
+
+	if (!p || !n) {
+		vcl_enc_buf(&c->enc, NULL, 0);
+		return;
+	}
+	if (n >= VCL_REGION_MIN && vcl_area_present() && (chunk = vcl_area_alloc(n)) >= 0) {
+		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), p, n);
+		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
+		xf->chunk = chunk;
+		return;
+	}
+	vcl_enc_buf(&c->enc, p, n); /* by reference: the call waits, so p outlives the send */
+}
+
+void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n)
+{
+	int64_t chunk;
+
+	vcl_enc_u64(&c->enc, n);
+	if (n >= VCL_REGION_MIN && vcl_area_present() && (chunk = vcl_area_alloc(n)) >= 0) {
+		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
+		xf->chunk = chunk;
+	} else {
+		vcl_enc_buf(&c->enc, NULL, 0);
+	}
+}
+
+void vcl_gl_dec_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n)
+{
+	uint64_t len;
+	const void *p = vcl_dec_buf(&c->rep, &len);
+
+	if (!dst || !n)
+		return;
+	if (xf->chunk >= 0) {
+		if (!p && !c->rep.err) /* the host wrote into the chunk (nothing, if the call failed) */
+			vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), n);
+	} else if (p) {
+		if (len != n)
+			c->rep.err = true;
+		else
+			vcl_bulk_copy(dst, p, n);
+	}
+}
+
+void vcl_gl_xfer_done(struct vcl_gl_xfer *xf)
+{
+	if (xf->chunk >= 0)
+		vcl_area_free((uint64_t)xf->chunk);
+	xf->chunk = -1;
+}
+
+/* ---- hand-written GL stubs (api/gles.api: hand) ------------------------------------------------ */
+
+GLenum GL_APIENTRY vcl_gl_glGetError(void)
+{
+	struct vcl_call c;
+	GLenum r = GL_NO_ERROR;
+
+	if (cur && cur->local_err) {
+		r = cur->local_err;
+		cur->local_err = GL_NO_ERROR;
+		return r;
+	}
+	if (!vcl_gl_call_init(&c, VN_OP_glGetError))
+		return GL_NO_ERROR;
+	if (vcl_call_sync(&c) == CL_SUCCESS) {
+		vcl_dec_val(&c.rep, &r, sizeof(r));
+		if (c.rep.err)
+			vcl_call_bad_reply(&c);
+	}
+	vcl_call_fini(&c);
+	return r;
+}
+
+/* The host's strings, asked once per name: they do not change for one driver. */
+const GLubyte *GL_APIENTRY vcl_gl_glGetString(GLenum name)
+{
+	struct vcl_call c;
+	const char *s;
+	char *r = NULL;
+	uint64_t n;
+	size_t i;
+
+	pthread_mutex_lock(&egl.lock);
+	for (i = 0; i < 8 && egl.gl_strings[i].s; i++)
+		if (egl.gl_strings[i].name == name) {
+			r = egl.gl_strings[i].s;
+			break;
+		}
+	pthread_mutex_unlock(&egl.lock);
+	if (r || !vcl_gl_call_init(&c, VN_OP_glGetString))
+		return (const GLubyte *)r;
+	vcl_enc_val(&c.enc, &name, sizeof(name));
+	if (vcl_call_sync(&c) == CL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1])
+		r = strdup(s);
+	vcl_call_fini(&c);
+	if (r) {
+		pthread_mutex_lock(&egl.lock);
+		for (i = 0; i < 8 && egl.gl_strings[i].s; i++)
+			;
+		if (i < 8) {
+			egl.gl_strings[i].name = name;
+			egl.gl_strings[i].s = r;
+		}
+		pthread_mutex_unlock(&egl.lock);
+		/* a ninth name is not cached: its string lives as long as the program */
+	}
+	return (const GLubyte *)r;
+}
+
+/* Is the host's GL ES 3.0 or later (its version string, asked once)? Then the guest's contexts
+ * are ES 3.0 (vcl_be_h_glGetString) and have ES 3.0's pixel-store parameters. */
+static bool host_es3(void)
+{
+	const char *v = (const char *)vcl_gl_glGetString(GL_VERSION);
+
+	return v && !strncmp(v, "OpenGL ES ", 10) && v[10] >= '3';
+}
+
+/* Is the guest's context ES 3.1 (what vcl_be_h_glGetString told it)? */
+static bool host_es31(void)
+{
+	const char *v = (const char *)vcl_gl_glGetString(GL_VERSION);
+
+	return v && !strncmp(v, "OpenGL ES ", 10) && (v[10] > '3' || (v[10] == '3' && v[11] == '.' && v[12] >= '1'));
+}
+
+/* The pixel-store parameters (ES 3.0 §3.7.1, §4.3.1; ES 2.0 has only the alignments): both sides
+ * size pixel transfers with them, so the guest keeps them as the host does: a value GL refuses is
+ * refused here, with GL's error, and never sent. */
+void GL_APIENTRY vcl_gl_glPixelStorei(GLenum pname, GLint param)
+{
+	struct vcl_call c;
+	GLint *v;
+
+	if (!cur)
+		return;
+	switch (pname) {
+	case GL_PACK_ALIGNMENT: v = &cur->pack.align; break;
+	case GL_UNPACK_ALIGNMENT: v = &cur->unpack.align; break;
+	case GL_PACK_ROW_LENGTH: v = &cur->pack.row_length; break;
+	case GL_PACK_SKIP_PIXELS: v = &cur->pack.skip_pixels; break;
+	case GL_PACK_SKIP_ROWS: v = &cur->pack.skip_rows; break;
+	case GL_UNPACK_ROW_LENGTH: v = &cur->unpack.row_length; break;
+	case GL_UNPACK_IMAGE_HEIGHT: v = &cur->unpack.image_height; break;
+	case GL_UNPACK_SKIP_PIXELS: v = &cur->unpack.skip_pixels; break;
+	case GL_UNPACK_SKIP_ROWS: v = &cur->unpack.skip_rows; break;
+	case GL_UNPACK_SKIP_IMAGES: v = &cur->unpack.skip_images; break;
+	default: v = NULL; break;
+	}
+	if (!v || (pname != GL_PACK_ALIGNMENT && pname != GL_UNPACK_ALIGNMENT && !host_es3())) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return;
+	}
+	if ((pname == GL_PACK_ALIGNMENT || pname == GL_UNPACK_ALIGNMENT) ?
+	    (param != 1 && param != 2 && param != 4 && param != 8) : param < 0) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return;
+	}
+	if (!vcl_gl_call_init(&c, VN_OP_glPixelStorei))
+		return;
+	*v = param;
+	vcl_enc_val(&c.enc, &pname, sizeof(pname));
+	vcl_enc_val(&c.enc, &param, sizeof(param));
+	vcl_call_async(&c);
+	vcl_call_fini(&c);
+}
+
+/* The extensions one by one (ES 3.0 §6.1.6): those of the GL_EXTENSIONS string the guest gets
+ * (vcl_be_h_glGetString), split once; GL_NUM_EXTENSIONS counts the same (vcl_gl_GetIntegerv). */
+const GLubyte *GL_APIENTRY vcl_gl_glGetStringi(GLenum name, GLuint index)
+{
+	if (!cur)
+		return NULL;
+	if (name != GL_EXTENSIONS) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return NULL;
+	}
+	pthread_mutex_lock(&egl.lock);
+	if (!egl.ext_split) {
+		const char *all;
+		char *copy, *tok, *save = NULL;
+		pthread_mutex_unlock(&egl.lock);
+		all = (const char *)vcl_gl_glGetString(GL_EXTENSIONS);
+		pthread_mutex_lock(&egl.lock);
+		if (!egl.ext_split && all && (copy = strdup(all))) {
+			for (tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+				char **grown = realloc(egl.exts, (egl.nexts + 1) * sizeof(*grown));
+				if (!grown)
+					break;
+				egl.exts = grown;
+				egl.exts[egl.nexts++] = tok; /* into copy, which lives as long as the program */
+			}
+			egl.ext_split = true;
+		}
+	}
+	if (index >= egl.nexts) {
+		pthread_mutex_unlock(&egl.lock);
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return NULL;
+	}
+	pthread_mutex_unlock(&egl.lock);
+	return (const GLubyte *)egl.exts[index];
+}
+
+/* The strings travel joined (GL joins them too, ES 2.0 §2.10.1): count, then one byte item. */
+void GL_APIENTRY vcl_gl_glShaderSource(GLuint shader, GLsizei count, const GLchar *const *string,
+				       const GLint *length)
+{
+	struct vcl_call c;
+	size_t total = 0, at = 0;
+	char *all = NULL;
+
+	for (GLsizei i = 0; string && i < count; i++)
+		total += !string[i] ? 0 : length && length[i] >= 0 ? (size_t)length[i] : strlen(string[i]);
+	if (count > 0 && string && !(all = malloc(total ? total : 1))) {
+		vcl_gl_local_error(GL_OUT_OF_MEMORY);
+		return;
+	}
+	for (GLsizei i = 0; all && i < count; i++) {
+		size_t k = !string[i] ? 0 : length && length[i] >= 0 ? (size_t)length[i] : strlen(string[i]);
+		memcpy(all + at, string[i], k);
+		at += k;
+	}
+	if (vcl_gl_call_init(&c, VN_OP_glShaderSource)) {
+		vcl_enc_val(&c.enc, &shader, sizeof(shader));
+		vcl_enc_val(&c.enc, &count, sizeof(count));
+		vcl_enc_buf_copy(&c.enc, count > 0 && string ? all : NULL, total);
+		vcl_call_async(&c);
+		vcl_call_fini(&c);
+	}
+	free(all);
+}
+
+/* ---- guest-side GL state (api/gles.api: track) and client-side vertex arrays -------------------- */
+
+bool vcl_gl_track_glBindBuffer(GLenum target, GLuint buffer)
+{
+	if (!cur)
+		return true;
+	if (target == GL_ARRAY_BUFFER)
+		cur->array_buffer = buffer;
+	else if (target == GL_ELEMENT_ARRAY_BUFFER && !cur->vao)
+		cur->element_buffer = buffer; /* a VAO's own binding is the host's business */
+	else if (target == GL_PIXEL_PACK_BUFFER && host_es3())
+		cur->pixel_pack = buffer;
+	else if (target == GL_PIXEL_UNPACK_BUFFER && host_es3())
+		cur->pixel_unpack = buffer;
+	return true;
+}
+
+/* A deleted buffer that is bound is unbound (ES 2.0 §2.9). */
+bool vcl_gl_track_glDeleteBuffers(GLsizei n, const GLuint *buffers)
+{
+	for (GLsizei i = 0; cur && buffers && i < n; i++) {
+		GLuint *b[] = { &cur->array_buffer, &cur->element_buffer, &cur->pixel_pack, &cur->pixel_unpack };
+		for (size_t k = 0; k < sizeof(b) / sizeof(b[0]); k++)
+			if (buffers[i] && buffers[i] == *b[k] && (k != 1 || !cur->vao))
+				*b[k] = 0;
+	}
+	return true;
+}
+
+/* Vertex array objects (ES 3.0 §2.10): the front-end keeps the default one's arrays only. A
+ * non-zero VAO cannot have client-side arrays (GL_INVALID_OPERATION on the host), so while one is
+ * bound every array and draw call goes to the host as it is. */
+bool vcl_gl_track_glBindVertexArray(GLuint array)
+{
+	if (cur)
+		cur->vao = array; /* a name the host refuses keeps the old one there: it draws nothing here */
+	return true;
+}
+
+bool vcl_gl_track_glDeleteVertexArrays(GLsizei n, const GLuint *arrays)
+{
+	for (GLsizei i = 0; cur && arrays && i < n; i++)
+		if (arrays[i] && arrays[i] == cur->vao)
+			cur->vao = 0;
+	return true;
+}
+
+bool vcl_gl_track_glEnableVertexAttribArray(GLuint index)
+{
+	if (cur && !cur->vao && index < VCL_GL_ATTRIBS)
+		cur->attr[index].enabled = true;
+	return true;
+}
+
+bool vcl_gl_track_glDisableVertexAttribArray(GLuint index)
+{
+	if (cur && !cur->vao && index < VCL_GL_ATTRIBS)
+		cur->attr[index].enabled = false;
+	return true;
+}
+
+bool vcl_gl_track_glVertexAttribDivisor(GLuint index, GLuint divisor)
+{
+	if (cur && !cur->vao && index < VCL_GL_ATTRIBS)
+		cur->attr[index].divisor = divisor;
+	return true;
+}
+
+/* An array with a buffer bound goes to the host as an offset; a client-side array stays here and
+ * its vertices go with each draw that uses them (vclDrawClient). integer: glVertexAttribIPointer. */
+static bool attrib_pointer(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride,
+			   const void *pointer, bool integer)
+{
+	struct vcl_gl_attr *a;
+
+	if (!cur || cur->array_buffer || cur->vao)
+		goto host; /* an offset into the buffer, or a VAO's array; the host checks the rest */
+	if (!cur->max_attribs) {
+		GLint m = 0;
+		((void (*)(GLenum, GLint *))vcl_egl_proc("glGetIntegerv"))(GL_MAX_VERTEX_ATTRIBS, &m);
+		cur->max_attribs = m > 0 ? m : 8;
+	}
+	/* the checks the host would make, ES 3.0 §2.9 */
+	if (index >= (GLuint)cur->max_attribs || index >= VCL_GL_ATTRIBS || size < 1 || size > 4 ||
+	    stride < 0) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return false;
+	}
+	if (!vcl_gl_type_bytes(type) || (integer && (type == GL_FLOAT || type == GL_HALF_FLOAT ||
+						      type == GL_FIXED || type == 0x8D61)) ||
+	    (!integer && !host_es3() && (type == GL_INT || type == GL_UNSIGNED_INT))) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return false;
+	}
+	a = &cur->attr[index];
+	a->client = true;
+	a->size = size;
+	a->type = type;
+	a->normalized = normalized;
+	a->integer = integer;
+	a->stride = stride;
+	a->ptr = pointer;
+	return false;
+host:
+	if (cur && !cur->vao && index < VCL_GL_ATTRIBS)
+		cur->attr[index].client = false;
+	return true;
+}
+
+bool vcl_gl_track_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized,
+					GLsizei stride, const void *pointer)
+{
+	return attrib_pointer(index, size, type, normalized, stride, pointer, false);
+}
+
+bool vcl_gl_track_glVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride,
+					 const void *pointer)
+{
+	return attrib_pointer(index, size, type, GL_FALSE, stride, pointer, true);
+}
+
+/* A client-side array's pointer is the guest's own (the host never had it); an array in a buffer
+ * object's is its offset, which the host answers (ES 2.0 §6.1.8). */
+bool vcl_gl_track_glGetVertexAttribPointerv(GLuint index, GLenum pname, void **pointer)
+{
+	if (!cur || cur->vao || index >= VCL_GL_ATTRIBS || pname != GL_VERTEX_ATTRIB_ARRAY_POINTER ||
+	    !cur->attr[index].client)
+		return true;
+	if (pointer)
+		*pointer = (void *)cur->attr[index].ptr;
+	return false;
+}
+
+static bool any_client(void)
+{
+	if (cur->vao)
+		return false;
+	for (int i = 0; i < VCL_GL_ATTRIBS; i++)
+		if (cur->attr[i].enabled && cur->attr[i].client)
+			return true;
+	return false;
+}
+
+/*
+ * A draw that reads client-side arrays: vertices base .. base + nverts - 1 of each enabled client
+ * array, tightly packed, and for glDrawElements the indices (itype: their type; 0 for
+ * glDrawArrays); instances: glDraw*Instanced's count, 0 for a draw that is not instanced. An array
+ * with a divisor (ES 3.0 §2.9.3) sends its first ceil(max(instances, 1) / divisor) elements
+ * instead. Wire form: i32 mode, count, itype, instances; u64 base, nverts; the indices (a byte
+ * item, absent for arrays); u64 arrays; per array i32 index, size, type, normalized, integer and
+ * its bytes. The back-end takes each array's divisor from the host (glVertexAttribDivisor went
+ * there too) and checks the bytes against it.
+ */
+static void draw_client(GLenum mode, GLsizei count, GLenum itype, const void *indices, uint64_t base,
+			uint64_t nverts, GLsizei instances)
+{
+	struct vcl_call c;
+	uint64_t n = 0;
+	uint8_t *data = NULL;
+
+	for (int i = 0; i < VCL_GL_ATTRIBS; i++)
+		if (cur->attr[i].enabled && cur->attr[i].client && !cur->attr[i].ptr) {
+			vcl_gl_local_error(GL_INVALID_OPERATION); /* a NULL array: nothing to read */
+			return;
+		}
+	if (!any_client()) {
+		base = nverts = 0; /* client-side indices only: no vertices travel */
+	} else if (nverts > (1u << 24) || (uint64_t)instances > (1u << 24)) {
+		vcl_gl_local_error(GL_OUT_OF_MEMORY); /* more vertices than one draw carries */
+		return;
+	}
+	if (!vcl_gl_call_init(&c, VN_OP_vclDrawClient))
+		return;
+	vcl_enc_i32(&c.enc, (int32_t)mode);
+	vcl_enc_i32(&c.enc, count);
+	vcl_enc_i32(&c.enc, (int32_t)itype);
+	vcl_enc_i32(&c.enc, instances);
+	vcl_enc_u64(&c.enc, base);
+	vcl_enc_u64(&c.enc, nverts);
+	vcl_enc_buf_copy(&c.enc, itype ? indices : NULL, itype ? (size_t)count * vcl_gl_type_bytes(itype) : 0);
+	for (int i = 0; i < VCL_GL_ATTRIBS; i++)
+		n += cur->attr[i].enabled && cur->attr[i].client && nverts;
+	vcl_enc_u64(&c.enc, n);
+	for (int i = 0; i < VCL_GL_ATTRIBS && n; i++) {
+		const struct vcl_gl_attr *a = &cur->attr[i];
+		size_t elem = (size_t)a->size * vcl_gl_type_bytes(a->type);
+		size_t stride = a->stride ? (size_t)a->stride : elem;
+		uint64_t first = a->divisor ? 0 : base;
+		uint64_t k = a->divisor ? ((uint64_t)(instances > 0 ? instances : 1) + a->divisor - 1) / a->divisor
+					: nverts;
+		if (!a->enabled || !a->client)
+			continue;
+		free(data);
+		if (!(data = malloc(k ? k * elem : 1))) {
+			vcl_call_fini(&c);
+			vcl_gl_local_error(GL_OUT_OF_MEMORY);
+			return;
+		}
+		for (uint64_t v = 0; v < k; v++)
+			memcpy(data + v * elem, (const uint8_t *)a->ptr + (first + v) * stride, elem);
+		vcl_enc_i32(&c.enc, i);
+		vcl_enc_i32(&c.enc, a->size);
+		vcl_enc_i32(&c.enc, (int32_t)a->type);
+		vcl_enc_i32(&c.enc, a->normalized);
+		vcl_enc_i32(&c.enc, a->integer);
+		vcl_enc_buf_copy(&c.enc, data, k * elem);
+	}
+	free(data);
+	vcl_call_async(&c);
+	vcl_call_fini(&c);
+}
+
+static bool draw_arrays(GLenum mode, GLint first, GLsizei count, GLsizei instances)
+{
+	if (!cur || !any_client())
+		return true;
+	if (first < 0 || count < 0 || instances < 0) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return false;
+	}
+	if (count) /* instances 0: not instanced (0 instances returned before) */
+		draw_client(mode, count, 0, NULL, (uint64_t)first, (uint64_t)count, instances);
+	return false;
+}
+
+bool vcl_gl_track_glDrawArrays(GLenum mode, GLint first, GLsizei count)
+{
+	return draw_arrays(mode, first, count, 0);
+}
+
+bool vcl_gl_track_glDrawArraysInstanced(GLenum mode, GLint first, GLsizei count, GLsizei instancecount)
+{
+	/* 0 instances draws nothing; on the wire 0 means a draw that is not instanced */
+	if (cur && any_client() && instancecount == 0 && first >= 0 && count >= 0)
+		return false;
+	return draw_arrays(mode, first, count, instancecount);
+}
+
+/* Client-side indices: their range decides the vertices sent. Client-side arrays drawn with
+ * indices in a buffer object: the front-end cannot know which vertices they use (not remoted:
+ * GL_INVALID_OPERATION). */
+static bool draw_elements(GLenum mode, GLsizei count, GLenum type, const void *indices, GLsizei instances)
+{
+	size_t isz = vcl_gl_type_bytes(type);
+	uint64_t lo = UINT64_MAX, hi = 0;
+
+	if (!cur || cur->vao || (cur->element_buffer && !any_client()))
+		return true;
+	if (cur->element_buffer) {
+		vcl_gl_local_error(GL_INVALID_OPERATION);
+		return false;
+	}
+	if (type != GL_UNSIGNED_BYTE && type != GL_UNSIGNED_SHORT && type != GL_UNSIGNED_INT) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return false;
+	}
+	if (count < 0 || instances < 0 || (count > 0 && !indices)) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return false;
+	}
+	for (GLsizei k = 0; k < count; k++) {
+		const uint8_t *p = (const uint8_t *)indices + (size_t)k * isz;
+		uint64_t v = isz == 1 ? *p : isz == 2 ? *(const uint16_t *)p : *(const uint32_t *)p;
+		lo = v < lo ? v : lo;
+		hi = v > hi ? v : hi;
+	}
+	if (count) /* instances 0: not instanced (0 instances returned before) */
+		draw_client(mode, count, type, indices, lo, hi - lo + 1, instances);
+	return false;
+}
+
+bool vcl_gl_track_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
+{
+	return draw_elements(mode, count, type, indices, 0);
+}
+
+/* start and end only promise the range (ES 3.0 §2.9.3): the indices decide what is sent. */
+bool vcl_gl_track_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type,
+				      const void *indices)
+{
+	if (cur && !cur->vao && (!cur->element_buffer || any_client()) && end < start) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return false;
+	}
+	return draw_elements(mode, count, type, indices, 0);
+}
+
+bool vcl_gl_track_glDrawElementsInstanced(GLenum mode, GLsizei count, GLenum type, const void *indices,
+					  GLsizei instancecount)
+{
+	if (cur && !cur->vao && (!cur->element_buffer || any_client()) && instancecount == 0 && count >= 0)
+		return false;
+	return draw_elements(mode, count, type, indices, instancecount);
+}
+
+/* GL_EXT_draw_instanced: ES 3.0's instanced draws under other names */
+bool vcl_gl_track_glDrawArraysInstancedEXT(GLenum mode, GLint start, GLsizei count, GLsizei primcount)
+{
+	return vcl_gl_track_glDrawArraysInstanced(mode, start, count, primcount);
+}
+
+bool vcl_gl_track_glDrawElementsInstancedEXT(GLenum mode, GLsizei count, GLenum type, const void *indices,
+					     GLsizei primcount)
+{
+	return vcl_gl_track_glDrawElementsInstanced(mode, count, type, indices, primcount);
+}
+
+/* ---- buffer mappings: GL_OES_mapbuffer and ES 3.0 (api/gles.api: local) -------------------------- */
+
+static const struct { GLenum target, binding; } buffer_targets[] = {
+	{ GL_ARRAY_BUFFER, GL_ARRAY_BUFFER_BINDING },
+	{ GL_ELEMENT_ARRAY_BUFFER, GL_ELEMENT_ARRAY_BUFFER_BINDING },
+	{ GL_COPY_READ_BUFFER, GL_COPY_READ_BUFFER_BINDING },
+	{ GL_COPY_WRITE_BUFFER, GL_COPY_WRITE_BUFFER_BINDING },
+	{ GL_PIXEL_PACK_BUFFER, GL_PIXEL_PACK_BUFFER_BINDING },
+	{ GL_PIXEL_UNPACK_BUFFER, GL_PIXEL_UNPACK_BUFFER_BINDING },
+	{ GL_TRANSFORM_FEEDBACK_BUFFER, GL_TRANSFORM_FEEDBACK_BUFFER_BINDING },
+	{ GL_UNIFORM_BUFFER, GL_UNIFORM_BUFFER_BINDING },
+	/* ES 3.1's (from index ES31_TARGETS): draw and dispatch indirect, storage, atomic counters */
+	{ 0x8F3F /* GL_DRAW_INDIRECT_BUFFER */, 0x8F43 },
+	{ 0x90EE /* GL_DISPATCH_INDIRECT_BUFFER */, 0x90EF },
+	{ 0x90D2 /* GL_SHADER_STORAGE_BUFFER */, 0x90D3 },
+	{ 0x92C0 /* GL_ATOMIC_COUNTER_BUFFER */, 0x92C1 },
+};
+#define ES31_TARGETS 8
+
+/* The buffer bound at target (0: none), or false for a target the context does not have (ES 2.0:
+ * array and element array only; ES 3.0: not ES 3.1's). The bindings that only the host keeps are
+ * asked there. */
+static bool bound_buffer(GLenum target, GLuint *b)
+{
+	GLint v = 0;
+
+	for (size_t i = 0; i < sizeof(buffer_targets) / sizeof(buffer_targets[0]); i++) {
+		if (buffer_targets[i].target != target || (i > 1 && !host_es3()) ||
+		    (i >= ES31_TARGETS && !host_es31()))
+			continue;
+		if (target == GL_ARRAY_BUFFER)
+			v = (GLint)cur->array_buffer;
+		else
+			((void (*)(GLenum, GLint *))vcl_egl_proc("glGetIntegerv"))(buffer_targets[i].binding, &v);
+		*b = (GLuint)v;
+		return true;
+	}
+	return false;
+}
+
+static struct vcl_gl_map **map_of(GLuint buffer)
+{
+	struct vcl_gl_map **pp = &cur->maps;
+
+	while (*pp && (*pp)->buffer != buffer)
+		pp = &(*pp)->next;
+	return pp;
+}
+
+/*
+ * The mapping is guest memory (ES 3.0 §2.10.3): vclGetBufferData maps the range on the host with
+ * host_access (the host checks target, range and access and sets its errors), reads it there where
+ * GL_MAP_READ_BIT asks, and unmaps it; the guest writes back what it wrote at glFlushMappedBufferRange
+ * and glUnmapBuffer (glBufferSubData). GL_OES_mapbuffer maps the whole buffer to read and write, so
+ * what the application leaves unwritten keeps its bytes.
+ */
+static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access,
+		       GLbitfield host_access)
+{
+	struct vcl_gl_xfer xf = { .chunk = -1 };
+	struct vcl_gl_map *m;
+	struct vcl_call c;
+	GLuint b = 0;
+	int32_t err = GL_OUT_OF_MEMORY;
+	bool rd = host_access & GL_MAP_READ_BIT;
+
+	if (!cur)
+		return NULL;
+	if (!bound_buffer(target, &b)) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return NULL;
+	}
+	if (offset < 0 || length < 0) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return NULL;
+	}
+	if (!b || *map_of(b)) {
+		vcl_gl_local_error(GL_INVALID_OPERATION);
+		return NULL;
+	}
+	if ((uint64_t)length > SIZE_MAX / 2 || !(m = calloc(1, sizeof(*m))) ||
+	    !(m->ptr = malloc(length ? (size_t)length : 1))) {
+		if ((uint64_t)length <= SIZE_MAX / 2)
+			free(m);
+		vcl_gl_local_error(GL_OUT_OF_MEMORY);
+		return NULL;
+	}
+	m->buffer = b;
+	m->offset = (size_t)offset;
+	m->size = (size_t)length;
+	m->access = access;
+	if (vcl_gl_call_init(&c, VN_OP_vclGetBufferData)) {
+		vcl_enc_i32(&c.enc, (int32_t)target);
+		vcl_enc_u64(&c.enc, (uint64_t)offset);
+		vcl_enc_u64(&c.enc, (uint64_t)length);
+		vcl_enc_i32(&c.enc, (int32_t)host_access);
+		vcl_gl_enc_dest(&c, &xf, rd ? m->size : 0);
+		if (vcl_call_sync(&c) == CL_SUCCESS) {
+			err = vcl_dec_i32(&c.rep);
+			if (!err)
+				vcl_gl_dec_dest(&c, &xf, m->ptr, rd ? m->size : 0);
+			if (c.rep.err) {
+				vcl_call_bad_reply(&c);
+				err = GL_OUT_OF_MEMORY;
+			}
+		}
+		vcl_gl_xfer_done(&xf);
+		vcl_call_fini(&c);
+	}
+	if (err) {
+		free(m->ptr);
+		free(m);
+		if (err > 0)
+			vcl_gl_local_error((GLenum)err); /* < 0: the host refused the map and has the error */
+		return NULL;
+	}
+	m->next = cur->maps;
+	cur->maps = m;
+	return m->ptr;
+}
+
+static void write_back(GLenum target, size_t at, size_t n, const void *p)
+{
+	((void (*)(GLenum, GLintptr, GLsizeiptr, const void *))vcl_egl_proc("glBufferSubData"))(
+		target, (GLintptr)at, (GLsizeiptr)n, p);
+}
+
+void *GL_APIENTRY vcl_gl_glMapBufferOES(GLenum target, GLenum access)
+{
+	GLint size = 0;
+
+	if (!cur)
+		return NULL;
+	if ((target != GL_ARRAY_BUFFER && target != GL_ELEMENT_ARRAY_BUFFER) || access != GL_WRITE_ONLY_OES) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return NULL;
+	}
+	((void (*)(GLenum, GLenum, GLint *))vcl_egl_proc("glGetBufferParameteriv"))(target, GL_BUFFER_SIZE, &size);
+	return map_range(target, 0, size, GL_MAP_WRITE_BIT, GL_MAP_READ_BIT | GL_MAP_WRITE_BIT);
+}
+
+void *GL_APIENTRY vcl_gl_glMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access)
+{
+	/* the host's map is only for reading or checking: a write-only map is not read there */
+	return map_range(target, offset, length, access, access);
+}
+
+GLboolean GL_APIENTRY vcl_gl_glUnmapBufferOES(GLenum target)
+{
+	struct vcl_gl_map **pp, *m;
+	GLuint b = 0;
+
+	if (!cur)
+		return GL_FALSE;
+	if (!bound_buffer(target, &b)) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return GL_FALSE;
+	}
+	if (!b || !*(pp = map_of(b))) {
+		vcl_gl_local_error(GL_INVALID_OPERATION);
+		return GL_FALSE;
+	}
+	m = *pp;
+	*pp = m->next;
+	if ((m->access & GL_MAP_WRITE_BIT) && !(m->access & GL_MAP_FLUSH_EXPLICIT_BIT) && m->size)
+		write_back(target, m->offset, m->size, m->ptr);
+	free(m->ptr);
+	free(m);
+	return GL_TRUE;
+}
+
+GLboolean GL_APIENTRY vcl_gl_glUnmapBuffer(GLenum target)
+{
+	return vcl_gl_glUnmapBufferOES(target);
+}
+
+/* ES 3.0 §2.10.3: offset and length are within the mapping; GL_INVALID_OPERATION unless it was
+ * mapped with GL_MAP_FLUSH_EXPLICIT_BIT. The range is written back now. */
+void GL_APIENTRY vcl_gl_glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length)
+{
+	struct vcl_gl_map *m;
+	GLuint b = 0;
+
+	if (!cur)
+		return;
+	if (!bound_buffer(target, &b)) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return;
+	}
+	if (!b || !(m = *map_of(b)) || !(m->access & GL_MAP_FLUSH_EXPLICIT_BIT)) {
+		vcl_gl_local_error(GL_INVALID_OPERATION);
+		return;
+	}
+	if (offset < 0 || length < 0 || (uint64_t)offset > m->size || (uint64_t)length > m->size - (uint64_t)offset) {
+		vcl_gl_local_error(GL_INVALID_VALUE);
+		return;
+	}
+	if (length)
+		write_back(target, m->offset + (size_t)offset, (size_t)length, (uint8_t *)m->ptr + offset);
+}
+
+void GL_APIENTRY vcl_gl_glGetBufferPointervOES(GLenum target, GLenum pname, void **params)
+{
+	struct vcl_gl_map *m;
+	GLuint b = 0;
+
+	if (!cur || !params)
+		return;
+	if (!bound_buffer(target, &b) || pname != GL_BUFFER_MAP_POINTER_OES) {
+		vcl_gl_local_error(GL_INVALID_ENUM);
+		return;
+	}
+	m = b ? *map_of(b) : NULL;
+	*params = m ? m->ptr : NULL;
+}
+
+void GL_APIENTRY vcl_gl_glGetBufferPointerv(GLenum target, GLenum pname, void **params)
+{
+	vcl_gl_glGetBufferPointervOES(target, pname, params);
+}
+
+/* A mapping's state is the guest's (the host's buffer is not mapped): GL_BUFFER_MAPPED,
+ * GL_BUFFER_ACCESS_FLAGS, GL_BUFFER_MAP_OFFSET and GL_BUFFER_MAP_LENGTH answer from it. */
+static bool map_param(GLenum target, GLenum pname, GLint64 *v)
+{
+	struct vcl_gl_map *m;
+	GLuint b = 0;
+
+	if (!cur || (pname != GL_BUFFER_MAPPED && pname != GL_BUFFER_ACCESS_FLAGS &&
+		     pname != GL_BUFFER_MAP_OFFSET && pname != GL_BUFFER_MAP_LENGTH) ||
+	    !bound_buffer(target, &b) || !b)
+		return false;
+	m = *map_of(b);
+	*v = pname == GL_BUFFER_MAPPED ? m != NULL : !m ? 0 : pname == GL_BUFFER_ACCESS_FLAGS ? (GLint64)m->access
+	     : pname == GL_BUFFER_MAP_OFFSET ? (GLint64)m->offset : (GLint64)m->size;
+	return true;
+}
+
+bool vcl_gl_track_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params)
+{
+	GLint64 v;
+
+	if (!params || !map_param(target, pname, &v))
+		return true;
+	*params = (GLint)v;
+	return false;
+}
+
+bool vcl_gl_track_glGetBufferParameteri64v(GLenum target, GLenum pname, GLint64 *params)
+{
+	GLint64 v;
+
+	if (!params || !map_param(target, pname, &v))
+		return true;
+	*params = v;
+	return false;
+}

@@ -1,0 +1,393 @@
+/* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#ifndef VN_ARGS_H
+#define VN_ARGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vcl_cl.h"
+
+/* Pure data of a call (kind data): bytes inline in the message or in the shared region at off
+ * (VCL_DEC_NOT_IN_REGION: inline); p NULL: none. Used as data only, never as a length. */
+struct vn_data {
+    const void *p;
+    uint64_t len;
+    uint64_t off;
+};
+
+/* One (name, bytes) pair of a list (kind files: a build's include files): name a NUL-terminated
+ * string, data len bytes (inline in the message). */
+struct vn_file {
+    const char *name;
+    const void *data;
+    uint64_t len;
+};
+
+/* The arguments of each call flagged args, in wire order (docs/protocol.md). */
+struct vn_args_clCreateContext {
+    uint64_t id; /* the new context's ID (the front-end picks it) */
+    const cl_context_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_uint num_devices;
+    const cl_device_id* devices; /* num_devices handles */
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clCreateContextFromType {
+    uint64_t id; /* the new context's ID (the front-end picks it) */
+    const cl_context_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_device_type device_type;
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clRetainContext {
+    uint64_t context; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseContext {
+    uint64_t context; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clRetainCommandQueue {
+    uint64_t command_queue; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseCommandQueue {
+    uint64_t command_queue; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clCreateBuffer {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_mem_flags flags;
+    size_t size;
+    uint64_t host_ptr_svm; /* an SVM address the host uses instead, 0: none */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; size bytes; NULL: none */
+};
+
+struct vn_args_clRetainMemObject {
+    uint64_t memobj; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseMemObject {
+    uint64_t memobj; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clRetainSampler {
+    uint64_t sampler; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseSampler {
+    uint64_t sampler; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clCreateProgramWithSource {
+    uint64_t id; /* the new program's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_uint count;
+    const char** strings; /* count byte items (1 to VCL_MAX_PROGRAM_PARTS), each inline or staged; their lengths in lengths */
+    const size_t* lengths;
+};
+
+struct vn_args_clCreateProgramWithBinary {
+    uint64_t id; /* the new program's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles */
+    const unsigned char** binaries; /* num_devices byte items (1 to VCL_MAX_PROGRAM_PARTS), each inline or staged; their lengths in lengths */
+    const size_t* lengths;
+};
+
+struct vn_args_clRetainProgram {
+    uint64_t program; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseProgram {
+    uint64_t program; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clBuildProgram {
+    cl_program program; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles, NULL: none */
+    const char* options; /* NUL-terminated, NULL: none */
+    const struct vn_file* files; /* (name, bytes) pairs, at most VCL_BUILD_MAX_FILES, their bytes together at most VCL_BUILD_MAX_BYTES; every name a string, every item's bytes present */
+    uint64_t files_count;
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+    uint64_t ask;
+};
+
+struct vn_args_clCreateKernelsInProgram {
+    cl_program program; /* handle */
+    cl_uint num_kernels;
+    const uint64_t *kernels; /* IDs the front-end picked for up to num_kernels new objects (at most VCL_MAX_PROGRAM_PARTS), NULL: the caller wants none */
+};
+
+struct vn_args_clRetainKernel {
+    uint64_t kernel; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseKernel {
+    uint64_t kernel; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clSetKernelArg {
+    cl_kernel kernel; /* handle */
+    cl_uint arg_index;
+    size_t arg_size;
+    void *arg_value_obj; /* the mem/sampler/queue the value may name (its ID travels), NULL: none; then the value's bytes, inline or staged, arg_size of them */
+    uint8_t arg_value_type;
+    const void* arg_value;
+    uint64_t arg_value_len;
+};
+
+struct vn_args_clRetainEvent {
+    uint64_t event; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseEvent {
+    uint64_t event; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clEnqueueReadBuffer {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem buffer; /* handle */
+    cl_bool blocking_read;
+    size_t offset;
+    size_t size;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; size bytes; NULL: none; a read's: in the region its destination chunk, inline the guest's bytes as they are (gaps kept); the bytes come back in the reply (blocking) or in VCL_OP_READ_DONE */
+};
+
+struct vn_args_clEnqueueWriteBuffer {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem buffer; /* handle */
+    cl_bool blocking_write;
+    size_t offset;
+    size_t size;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; size bytes */
+};
+
+struct vn_args_clEnqueueReadImage {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem image; /* handle */
+    cl_bool blocking_read;
+    const size_t* origin; /* 3 elements */
+    const size_t* region; /* 3 elements */
+    size_t row_pitch;
+    size_t slice_pitch;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a read's: in the region its destination chunk, inline the guest's bytes as they are (gaps kept); the bytes come back in the reply (blocking) or in VCL_OP_READ_DONE */
+};
+
+struct vn_args_clEnqueueWriteImage {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem image; /* handle */
+    cl_bool blocking_write;
+    const size_t* origin; /* 3 elements */
+    const size_t* region; /* 3 elements */
+    size_t input_row_pitch;
+    size_t input_slice_pitch;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent) */
+};
+
+struct vn_args_clGetGLContextInfoKHR {
+    const cl_context_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_gl_context_info param_name;
+    size_t param_value_size;
+    bool param_value_want; /* whether the caller gave it: the reply carries it only then */
+    bool param_value_size_ret_want; /* whether the caller gave it: the reply carries it only then */
+};
+
+struct vn_args_clSetEventCallback {
+    cl_event event; /* handle */
+    cl_int command_exec_callback_type;
+    uint64_t pfn_notify_id; /* the callback's ID (nonzero): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clCreateSubBuffer {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_mem buffer; /* handle */
+    cl_mem_flags flags;
+    cl_buffer_create_type buffer_create_type;
+    cl_buffer_region buffer_create_info; /* by value */
+};
+
+struct vn_args_clSetMemObjectDestructorCallback {
+    cl_mem memobj; /* handle */
+    uint64_t pfn_notify_id; /* the callback's ID (nonzero): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clEnqueueReadBufferRect {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem buffer; /* handle */
+    cl_bool blocking_read;
+    const size_t* buffer_origin; /* 3 elements */
+    const size_t* host_origin; /* 3 elements */
+    const size_t* region; /* 3 elements */
+    size_t buffer_row_pitch;
+    size_t buffer_slice_pitch;
+    size_t host_row_pitch;
+    size_t host_slice_pitch;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a read's: in the region its destination chunk, inline the guest's bytes as they are (gaps kept); the bytes come back in the reply (blocking) or in VCL_OP_READ_DONE */
+};
+
+struct vn_args_clEnqueueWriteBufferRect {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem buffer; /* handle */
+    cl_bool blocking_write;
+    const size_t* buffer_origin; /* 3 elements */
+    const size_t* host_origin; /* 3 elements */
+    const size_t* region; /* 3 elements */
+    size_t buffer_row_pitch;
+    size_t buffer_slice_pitch;
+    size_t host_row_pitch;
+    size_t host_slice_pitch;
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent) */
+};
+
+struct vn_args_clCreateSubDevices {
+    cl_device_id in_device; /* handle */
+    const cl_device_partition_property* properties; /* 0-terminated property list, NULL: none */
+    cl_uint num_devices;
+    const uint64_t *out_devices; /* IDs the front-end picked for up to num_devices new objects (at most 4096), NULL: the caller wants none */
+};
+
+struct vn_args_clRetainDevice {
+    uint64_t device; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseDevice {
+    uint64_t device; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clCreateImage {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_mem_flags flags;
+    cl_image_format image_format; /* by value */
+    cl_image_desc image_desc; /* by value; its mem_object travels as a handle after it */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; NULL: none */
+};
+
+struct vn_args_clCompileProgram {
+    cl_program program; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles, NULL: none */
+    const char* options; /* NUL-terminated, NULL: none */
+    const struct vn_file* files; /* (name, bytes) pairs, at most VCL_BUILD_MAX_FILES, their bytes together at most VCL_BUILD_MAX_BYTES; every name a string, every item's bytes present */
+    uint64_t files_count;
+    cl_uint num_input_headers;
+    const cl_program* input_headers; /* num_input_headers handles, NULL: none */
+    const char** header_include_names; /* num_input_headers strings (at most VCL_MAX_PROGRAM_PARTS), each present, NULL: none */
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+    uint64_t ask;
+};
+
+struct vn_args_clLinkProgram {
+    uint64_t id; /* the new program's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles, NULL: none */
+    const char* options; /* NUL-terminated, NULL: none */
+    cl_uint num_input_programs;
+    const cl_program* input_programs; /* num_input_programs handles, NULL: none */
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clSVMAlloc {
+    cl_context context; /* handle */
+    cl_svm_mem_flags flags;
+    size_t size;
+    cl_uint alignment;
+};
+
+struct vn_args_clSVMFree {
+    cl_context context; /* handle */
+    uint64_t svm_pointer; /* an SVM address (the same in guest and host), 0: NULL */
+};
+
+struct vn_args_clSetKernelArgSVMPointer {
+    cl_kernel kernel; /* handle */
+    cl_uint arg_index;
+    uint64_t arg_value; /* an SVM address (the same in guest and host), 0: NULL */
+};
+
+struct vn_args_clSetKernelExecInfo {
+    cl_kernel kernel; /* handle */
+    cl_kernel_exec_info param_name;
+    size_t param_value_size;
+    const void* param_value; /* bytes, param_value_size of them */
+    uint64_t param_value_len;
+};
+
+struct vn_args_clSetProgramReleaseCallback {
+    cl_program program; /* handle */
+    uint64_t pfn_notify_id; /* the callback's ID (nonzero): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clCreateBufferWithProperties {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    const cl_mem_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_mem_flags flags;
+    size_t size;
+    uint64_t host_ptr_svm; /* an SVM address the host uses instead, 0: none */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; size bytes; NULL: none */
+};
+
+struct vn_args_clCreateImageWithProperties {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    const cl_mem_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_mem_flags flags;
+    cl_image_format image_format; /* by value */
+    cl_image_desc image_desc; /* by value; its mem_object travels as a handle after it */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; NULL: none */
+};
+
+struct vn_args_clSetContextDestructorCallback {
+    cl_context context; /* handle */
+    uint64_t pfn_notify_id; /* the callback's ID (nonzero): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clCreateCommandBufferKHR {
+    uint64_t id; /* the new cmdbuf's ID (the front-end picks it) */
+    cl_uint num_queues;
+    const cl_command_queue* queues; /* num_queues handles */
+    const cl_command_buffer_properties_khr* properties; /* 0-terminated property list, NULL: none */
+};
+
+struct vn_args_clRetainCommandBufferKHR {
+    uint64_t command_buffer; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clReleaseCommandBufferKHR {
+    uint64_t command_buffer; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clEnqueueCommandBufferKHR {
+    cl_uint num_queues;
+    cl_command_queue* queues; /* num_queues handles, NULL: none */
+    cl_command_buffer_khr command_buffer; /* handle */
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    uint64_t event_id; /* the new event's ID, 0: none */
+};
+
+#endif

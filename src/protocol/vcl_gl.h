@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/* What both sides of the GL remoting compute the same way (issue 14): the bytes a pixel transfer
+ * moves and the number of values a glGet query has. The front-end sizes what it sends with them,
+ * the back-end checks what it received against its own answer from the host context's state. */
+#ifndef VCL_GL_H
+#define VCL_GL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <GLES2/gl2.h>
+
+/* vcl_gl_image_size: the format/type pair is not one of GLES 2.0/3.0's, or the size overflows */
+#define VCL_GL_BAD_SIZE SIZE_MAX
+
+/* A context's pixel-store state for one direction (ES 3.0 §3.7.1 table 3.4 for unpack, §4.3.1
+ * table 4.5 for pack; ES 2.0 has only the alignments): align is 1, 2, 4 or 8; the others are >= 0.
+ * Pack has no image height or image skip (0); a 2D transfer ignores both (0 here). */
+struct vcl_gl_store {
+	GLint align, row_length, image_height, skip_pixels, skip_rows, skip_images;
+};
+
+/*
+ * Bytes from a transfer's pointer (or pixel-buffer offset) to one past the last byte a w x h x d
+ * pixel box of format/type reads or writes, laid out as ES 3.0 §3.7.2 says: rows of row_length
+ * pixels (w where 0) padded to align, images of image_height rows (h where 0), skip_images,
+ * skip_rows and skip_pixels before the first pixel; the last row only as long as its pixels.
+ * 0 for an empty box; VCL_GL_BAD_SIZE for a negative size, an unknown format/type, an alignment
+ * that is not 1, 2, 4 or 8, a negative store value, or a size past SIZE_MAX. 2D transfers: d = 1.
+ */
+size_t vcl_gl_image_size(GLsizei w, GLsizei h, GLsizei d, GLenum format, GLenum type,
+			 struct vcl_gl_store s);
+
+/* Copy the bytes a pack transfer of that box writes (vcl_gl_image_size's layout: only the w pixels
+ * of each row, not the padding, row-length gaps or skips) from src to dst, both laid out alike:
+ * what the application had in the gaps keeps its bytes, as GL leaves them. */
+void vcl_gl_image_copy(void *dst, const void *src, GLsizei w, GLsizei h, GLsizei d, GLenum format,
+		       GLenum type, struct vcl_gl_store s);
+
+/* The GL error a transfer whose size is VCL_GL_BAD_SIZE sets: GL_INVALID_VALUE for a negative
+ * width, height or depth, else GL_INVALID_ENUM (ES 2.0 §3.7.1). */
+GLenum vcl_gl_image_error(GLsizei w, GLsizei h, GLsizei d);
+
+/*
+ * Number of values glGetBooleanv/glGetIntegerv/glGetFloatv write for pname (ES 2.0 §6.1, ES 3.0
+ * state tables): 2 or 4 for the ranges, boxes and colours, 1 for every other pname; 0 for those
+ * whose count is another query's answer (GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS,
+ * GL_PROGRAM_BINARY_FORMATS): not remoted, GL_INVALID_ENUM. No fixed-size pname has more than 16.
+ */
+int64_t vcl_gl_get_count(GLenum pname);
+
+/* Bytes of one component of a vertex attribute or an index of type (GL_BYTE .. GL_FLOAT, GL_FIXED,
+ * GL_HALF_FLOAT(_OES), GL_INT, GL_UNSIGNED_INT); 0 for any other value. */
+size_t vcl_gl_type_bytes(GLenum type);
+
+/* Room for a one-value output (api/gles.api kind out) in the back-end: the host context is often
+ * ES 3.2, whose pnames write up to 4 values where ES 2.0's write one (GL_TEXTURE_BORDER_COLOR 4,
+ * GL_COMPUTE_WORK_GROUP_SIZE 3); the guest gets the first. */
+#define VCL_GL_OUT_ROOM 16
+
+/* Values glTexParameter{f,i}v read for pname: 4 for GL_TEXTURE_BORDER_COLOR (ES 3.2 §8.10), else 1
+ * (ES 2.0 §3.7.4). Both sides size the array with it, so the host never reads past what came. */
+int64_t vcl_gl_tex_param_count(GLenum pname);
+
+/* Values glClearBuffer{i,ui,f}v read for buffer: 1 for GL_DEPTH and GL_STENCIL, 4 (a colour) for
+ * any other (ES 3.0 §4.2.3: an unknown buffer is the host's GL_INVALID_ENUM, after reading none). */
+int64_t vcl_gl_clear_count(GLenum buffer);
+
+/* Values glGetVertexAttrib{f,i}v write: 4 for GL_CURRENT_VERTEX_ATTRIB, else 1 (ES 2.0 §6.1.8). */
+int64_t vcl_gl_attrib_count(GLenum pname);
+
+#endif

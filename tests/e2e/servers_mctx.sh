@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# One context on the devices of two servers (docs/design.md "One context, several servers"),
+# with two real daemons on PoCL on this machine, no network namespace needed: server A on a unix:
+# socket, server B on tcp: over loopback with TLS (a pre-shared key). servers_peer mctx: a kernel
+# chain moving one buffer between them, events of one gating commands of the other, reads of
+# data last written on the other, copies, fills, maps, migration, CL_MEM_USE_HOST_PTR;
+# servers_peer mlost: A killed mid-work - its work fails, B's command gated by it fails rather
+# than hangs, B goes on. e2e.servers runs mctx again with B in a network namespace.
+# Usage: servers_mctx.sh BUILD_DIR
+set -uo pipefail
+build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
+[ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
+[ -x "$build/tests/vt_servers_peer" ] || { echo "SKIP: vt_servers_peer not built"; exit 77; }
+[ -f /etc/OpenCL/vendors/pocl.icd ] || { echo "SKIP: no PoCL ICD on this host"; exit 77; }
+. "$here/lib.sh"
+peer=$build/tests/vt_servers_peer
+dir=$(mktemp -d /tmp/vcl-mctx.XXXXXX); chmod 755 "$dir"
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; wait 2>/dev/null; rm -rf "$dir"; }
+trap cleanup EXIT
+trap 'exit 1' TERM INT
+cd "$dir"
+mk_psk guest psk && chmod 644 psk
+host_vendors=/etc/OpenCL/vendors/pocl.icd
+OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen "unix:$dir/a.sock" >a.log 2>&1 &
+a=$!; pids+=($a)
+wait_listen a.log "unix:$dir/a.sock" $a || { cat a.log; fail "server A listens"; exit 1; }
+OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen tcp:127.0.0.1:0 --tls-psk-file psk >b.log 2>&1 &
+b=$!; pids+=($b)
+wait_listen b.log tcp: $b || { cat b.log; fail "server B listens"; exit 1; }
+A=unix:$dir/a.sock B=tcp:127.0.0.1:$(port_of b.log tcp:127.0.0.1)
+export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_PEER_TIMEOUT=5
+export VIRTCL_SERVER="$A,$B"
+timeout 60 "$peer" mctx; r=$?
+check "one context on two servers: buffers moved between them, events across them" test $r = 0
+( timeout 60 "$peer" mlost >lost.out 2>&1; echo "exit $?" >>lost.out ) & p=$!
+if wait_line lost.out waiting 30; then
+  sleep 0.5; kill -9 $a; wait $a 2>/dev/null
+fi
+wait $p; cat lost.out
+check "server A killed mid-work: its work fails, B's gated command fails (no hang), B goes on" \
+  grep -q "^exit 0" lost.out
+[ $rc = 0 ] || { echo "---- A's log"; cat a.log; echo "---- B's log"; cat b.log; }
+exit $rc

@@ -1,0 +1,28 @@
+/* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#ifndef VN_BACKEND_H
+#define VN_BACKEND_H
+
+#include "vcl_be.h"
+#include "vn_args.h"
+
+/* Hand-written back-end handlers (src/backend/vcl_be_*.c by object family; EGL and GL: vcl_be_gl.c).
+ * A call flagged args gets its arguments decoded and checked (vn_backend.c); the others decode
+ * their own. */
+int vcl_be_h_clReleaseCommandQueue(struct vcl_be_ctx *x);
+int vcl_be_h_clRetainMemObject(struct vcl_be_ctx *x, const struct vn_args_clRetainMemObject *a);
+int vcl_be_h_clCreateImage(struct vcl_be_ctx *x, const struct vn_args_clCreateImage *a);
+int vcl_be_h_clCreateBuffer(struct vcl_be_ctx *x, const struct vn_args_clCreateBuffer *a);
+int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x, const struct vn_args_clCreateProgramWithBinary *a);
+int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x, const struct vn_args_clCreateKernelsInProgram *a);
+int vcl_be_h_clSetKernelArg(struct vcl_be_ctx *x, const struct vn_args_clSetKernelArg *a);
+int vcl_be_h_clSetKernelExecInfo(struct vcl_be_ctx *x, const struct vn_args_clSetKernelExecInfo *a);
+int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x, const struct vn_args_clCreateContextFromType *a);
+int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x, const struct vn_args_clEnqueueReadBufferRect *a);
+int vcl_be_h_clCompileProgram(struct vcl_be_ctx *x, const struct vn_args_clCompileProgram *a);
+
+/* Generated GL decoders (vn_gl_backend.c). */
+
+/* Handler for each table opcode; NULL where the call never travels. */
+extern int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x);
+
+#endif

@@ -1,0 +1,114 @@
+/* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#ifndef VN_ARGS_H
+#define VN_ARGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vcl_cl.h"
+
+/* Pure data of a call (kind data): bytes inline in the message or in the shared region at off
+ * (VCL_DEC_NOT_IN_REGION: inline); p NULL: none. Used as data only, never as a length. */
+struct vn_data {
+    const void *p;
+    uint64_t len;
+    uint64_t off;
+};
+
+/* One (name, bytes) pair of a list (kind files: a build's include files): name a NUL-terminated
+ * string, data len bytes (inline in the message). */
+struct vn_file {
+    const char *name;
+    const void *data;
+    uint64_t len;
+};
+
+/* The arguments of each call flagged args, in wire order (docs/protocol.md). */
+struct vn_args_clRetainMemObject {
+    uint64_t memobj; /* the ID itself: the handler looks it up (the guest's references) */
+};
+
+struct vn_args_clCreateImage {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_mem_flags flags;
+    cl_image_format image_format; /* by value */
+    cl_image_desc image_desc; /* by value; its mem_object travels as a handle after it */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; NULL: none */
+};
+
+struct vn_args_clCreateBuffer {
+    uint64_t id; /* the new mem's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_mem_flags flags;
+    size_t size;
+    uint64_t host_ptr_svm; /* an SVM address the host uses instead, 0: none */
+    struct vn_data host_ptr; /* pure data (inline or in the shared region), zero-copy; size bytes; NULL: none */
+};
+
+struct vn_args_clCreateProgramWithBinary {
+    uint64_t id; /* the new program's ID (the front-end picks it) */
+    cl_context context; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles */
+    const unsigned char** binaries; /* num_devices byte items (1 to VCL_MAX_PROGRAM_PARTS), each inline or staged; their lengths in lengths */
+    const size_t* lengths;
+};
+
+struct vn_args_clCreateKernelsInProgram {
+    cl_program program; /* handle */
+    cl_uint num_kernels;
+    const uint64_t *kernels; /* IDs the front-end picked for up to num_kernels new objects (at most VCL_MAX_PROGRAM_PARTS), NULL: the caller wants none */
+};
+
+struct vn_args_clSetKernelArg {
+    cl_kernel kernel; /* handle */
+    cl_uint arg_index;
+    size_t arg_size;
+    void *arg_value_obj; /* the mem/sampler the value may name (its ID travels), NULL: none; then the value's bytes, inline or staged, arg_size of them */
+    uint8_t arg_value_type;
+    const void* arg_value;
+    uint64_t arg_value_len;
+};
+
+struct vn_args_clSetKernelExecInfo {
+    cl_kernel kernel; /* handle */
+    cl_kernel_exec_info param_name;
+    size_t param_value_size;
+    const void* param_value; /* bytes, param_value_size of them */
+    uint64_t param_value_len;
+};
+
+struct vn_args_clCreateContextFromType {
+    uint64_t id; /* the new context's ID (the front-end picks it) */
+    const cl_context_properties* properties; /* 0-terminated property list, NULL: none */
+    cl_device_type device_type;
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+};
+
+struct vn_args_clEnqueueReadBufferRect {
+    uint64_t event_id; /* the new event's ID, 0: none */
+    cl_command_queue command_queue; /* handle */
+    cl_mem buffer; /* handle */
+    cl_bool blocking_read;
+    const size_t* region; /* 3 elements */
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    struct vn_data ptr; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a read's: in the region its destination chunk, inline the guest's bytes as they are (gaps kept); the bytes come back in the reply (blocking) or in VCL_OP_READ_DONE */
+};
+
+struct vn_args_clCompileProgram {
+    cl_program program; /* handle */
+    cl_uint num_devices;
+    const cl_device_id* device_list; /* num_devices handles, NULL: none */
+    const struct vn_file* files; /* (name, bytes) pairs, at most 8, their bytes together at most 4096; every name a string, every item's bytes present */
+    uint64_t files_count;
+    cl_uint num_input_headers;
+    const char** header_include_names; /* num_input_headers strings (at most 16), each present, NULL: none */
+    bool param_value_want; /* whether the caller gave it: the reply carries it only then */
+    bool param_value_size_ret_want; /* whether the caller gave it: the reply carries it only then */
+    uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
+    uint64_t ask;
+};
+
+#endif

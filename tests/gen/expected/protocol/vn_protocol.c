@@ -1,0 +1,39 @@
+/* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#include "vcl_cl.h"
+#include "vn_protocol.h"
+
+const struct vn_op_desc vn_ops[] = {
+    [VN_OP_clCreateContextFromType] = { "clCreateContextFromType", VN_OPF_WIRE },
+    [VN_OP_clGetContextInfo] = { "clGetContextInfo", VN_OPF_WIRE | VN_OPF_INFO },
+    [VN_OP_clCreateCommandQueueWithProperties] = { "clCreateCommandQueueWithProperties", VN_OPF_WIRE },
+    [VN_OP_clReleaseCommandQueue] = { "clReleaseCommandQueue", VN_OPF_WIRE | VN_OPF_ASYNC },
+    [VN_OP_clCreateBuffer] = { "clCreateBuffer", VN_OPF_WIRE },
+    [VN_OP_clCreateImage2D] = { "clCreateImage2D", VN_OPF_WIRE },
+    [VN_OP_clRetainMemObject] = { "clRetainMemObject", VN_OPF_WIRE | VN_OPF_ASYNC },
+    [VN_OP_clCreateProgramWithBinary] = { "clCreateProgramWithBinary", VN_OPF_WIRE },
+    [VN_OP_clUnloadCompiler] = { "clUnloadCompiler", 0 },
+    [VN_OP_clCreateKernelsInProgram] = { "clCreateKernelsInProgram", VN_OPF_WIRE },
+    [VN_OP_clSetKernelArg] = { "clSetKernelArg", VN_OPF_WIRE | VN_OPF_SPEC },
+    [VN_OP_clEnqueueReadBufferRect] = { "clEnqueueReadBufferRect", VN_OPF_WIRE | VN_OPF_BLOCK | VN_OPF_ENQUEUE },
+    [VN_OP_clCreateImage] = { "clCreateImage", VN_OPF_WIRE },
+    [VN_OP_clCompileProgram] = { "clCompileProgram", VN_OPF_WIRE | VN_OPF_BLOCK },
+    [VN_OP_clEnqueueFillImageLike] = { "clEnqueueFillImageLike", VN_OPF_WIRE | VN_OPF_SPEC | VN_OPF_ENQUEUE },
+    [VN_OP_clEnqueueNativeKernel] = { "clEnqueueNativeKernel", VN_OPF_ENQUEUE },
+    [VN_OP_clSetKernelExecInfo] = { "clSetKernelExecInfo", VN_OPF_WIRE },
+};
+
+const struct vn_type_desc vn_types[VN_T_COUNT] = {
+    [VN_T_PLATFORM] = { "platform", CL_INVALID_PLATFORM },
+    [VN_T_DEVICE] = { "device", CL_INVALID_DEVICE },
+    [VN_T_CONTEXT] = { "context", CL_INVALID_CONTEXT },
+    [VN_T_QUEUE] = { "queue", CL_INVALID_COMMAND_QUEUE },
+    [VN_T_MEM] = { "mem", CL_INVALID_MEM_OBJECT },
+    [VN_T_PROGRAM] = { "program", CL_INVALID_PROGRAM },
+    [VN_T_SAMPLER] = { "sampler", CL_INVALID_SAMPLER },
+    [VN_T_KERNEL] = { "kernel", CL_INVALID_KERNEL },
+    [VN_T_EVENT] = { "event", CL_INVALID_EVENT },
+};
+
+const struct vn_infoh vn_infoh[] = {
+    { VN_OP_clGetContextInfo, CL_CONTEXT_DEVICES, VN_T_DEVICE, true },
+};

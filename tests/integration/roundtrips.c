@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Round trips per call (issue 12 "one round trip per synchronizing call, none per non-blocking
+ * call", issue 10 item 2), counted exactly by the front-end's call statistics (VIRTCL_STATS) in a
+ * child process: what a link's latency multiplies. Run over unix, shm, tcp and tls.
+ *
+ * Not waited for (docs/design.md "Calls that are not waited for"): clSetKernelArg,
+ * clEnqueueNDRangeKernel and a small non-blocking clEnqueueWriteBuffer after the first call of
+ * the same signature (that one waits for its result: the spec's errors come back from the call
+ * itself); clFlush never; queries whose answers never change after their first answer
+ * (clGetMemObjectInfo, clGetKernelWorkGroupInfo, clGetCommandQueueInfo); clFinish on a queue with
+ * nothing enqueued since it last finished.
+ * Synchronizing (exactly one each): clFinish after an enqueue, a small blocking
+ * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "harness.h"
+
+#define N 100 /* of each non-blocking call */
+#define M 20  /* of each synchronizing call */
+
+static const char src[] = "__kernel void inc(__global int *a) { a[get_global_id(0)] += 1; }\n";
+
+/* The child: the calls, counted; exits 0 if every call succeeded (the counts go to stats). */
+static int child(const char *stats)
+{
+	struct vt_cl c;
+	cl_program p;
+	cl_kernel k;
+	cl_mem b;
+	cl_int err, data[16] = { 0 };
+	size_t g = 16, wg, sz;
+	cl_mem_flags fl;
+	cl_context qctx;
+	cl_int bad = CL_SUCCESS;
+/* the counted calls: one check at the end, not a line of output per call */
+#define OK(expr)                                                                                   \
+	do {                                                                                       \
+		cl_int r_ = (expr);                                                                \
+		if (r_ != CL_SUCCESS && bad == CL_SUCCESS)                                         \
+			bad = r_;                                                                  \
+	} while (0)
+
+	setenv("VIRTCL_STATS", stats, 1);
+	vt_cl_open(&c);
+	p = vt_cl_build(&c, src, NULL);
+	VT_REQUIRE(p, "the kernel builds");
+	k = vt_cl_kernel(p, "inc");
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(data), data, &err);
+	VT_CL(err);
+	/* the first answer of an immutable query may need the host; later ones must not */
+	VT_CL(clGetKernelWorkGroupInfo(k, c.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg, NULL));
+	VT_CL(clFinish(c.q));
+	for (int i = 0; i < N; i++) {
+		OK(clSetKernelArg(k, 0, sizeof(b), &b));
+		OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, NULL));
+		OK(clEnqueueWriteBuffer(c.q, b, CL_FALSE, 0, sizeof(cl_int), &data[0], 0, NULL,
+					   NULL));
+		OK(clFlush(c.q));
+		OK(clGetMemObjectInfo(b, CL_MEM_SIZE, sizeof(sz), &sz, NULL));
+		OK(clGetMemObjectInfo(b, CL_MEM_FLAGS, sizeof(fl), &fl, NULL));
+		OK(clGetKernelWorkGroupInfo(k, c.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(wg), &wg,
+					       NULL));
+		OK(clGetCommandQueueInfo(c.q, CL_QUEUE_CONTEXT, sizeof(qctx), &qctx, NULL));
+	}
+	OK(clFinish(c.q));
+	for (int i = 0; i < M; i++)
+		OK(clFinish(c.q)); /* nothing enqueued since: answered in the guest */
+	for (int i = 0; i < M; i++) {
+		cl_event e;
+		OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, NULL));
+		OK(clFinish(c.q));
+		OK(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, sizeof(data), data, 0, NULL, NULL));
+		OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, &e));
+		OK(clWaitForEvents(1, &e));
+		OK(clReleaseEvent(e));
+	}
+	VT_CHECK(!bad, "every counted call succeeds (first failure: %s)", vt_err(bad));
+	clReleaseMemObject(b);
+	clReleaseKernel(k);
+	clReleaseProgram(p);
+	vt_cl_close(&c);
+	return vt_failures ? 1 : 0;
+}
+
+/* Round trips and one-way messages of one call in the statistics file; false if absent. */
+static bool counts(const char *path, const char *call, unsigned long long *rt,
+		   unsigned long long *ow)
+{
+	char line[256], name[128];
+	FILE *f = fopen(path, "r");
+	bool found = false;
+
+	*rt = *ow = 0;
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "virtcl stats: %127s %llu %llu", name, rt, ow) == 3 &&
+		    !strcmp(name, call)) {
+			found = true;
+			break;
+		}
+	if (f)
+		fclose(f);
+	if (!found)
+		*rt = *ow = 0;
+	return found;
+}
+
+/* Exactly rt_want round trips, at least ow_min one-way messages. */
+static void expect(const char *path, const char *call, unsigned long long rt_want,
+		   unsigned long long ow_min)
+{
+	unsigned long long rt, ow;
+
+	counts(path, call, &rt, &ow);
+	VT_CHECK(rt == rt_want && ow >= ow_min, "%s: %llu round trip(s) (want %llu), %llu one-way "
+		 "(want at least %llu)", call, rt, rt_want, ow, ow_min);
+}
+
+/* A call answered in the guest after its first answer(s): at most rt_max round trips of calls. */
+static void expect_at_most(const char *path, const char *call, unsigned long long rt_max,
+			   unsigned calls)
+{
+	unsigned long long rt, ow;
+
+	counts(path, call, &rt, &ow);
+	VT_CHECK(rt <= rt_max, "%s: %llu round trip(s) for %u calls (want at most %llu)", call, rt,
+		 calls, rt_max);
+}
+
+int main(void)
+{
+	char path[] = "/tmp/virtcl-stats.XXXXXX";
+	int fd, status = -1;
+	pid_t pid;
+	unsigned long long rt, ow;
+
+	vt_start("roundtrips", 80);
+	fd = mkstemp(path);
+	VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
+	close(fd);
+	fflush(stdout);
+	pid = fork();
+	if (pid == 0)
+		exit(child(path)); /* exit: its handlers write the statistics */
+	waitpid(pid, &status, 0);
+	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the calls succeed (status %d)",
+		 status);
+	VT_CHECK(counts(path, "total", &rt, &ow), "the front-end wrote its statistics to %s", path);
+	/* one signature each: its first call waits, the other N - 1 (or more) do not */
+	expect(path, "clSetKernelArg", 1, N - 1);
+	expect(path, "clEnqueueNDRangeKernel", 1, N + 2 * M - 1);
+	expect(path, "clEnqueueWriteBuffer", 1, N - 1);
+	expect(path, "clFlush", 0, N);
+	/* immutable answers: the first asks the host (at most once per query), the rest do not */
+	expect_at_most(path, "clGetMemObjectInfo", 2, 2 * N);
+	expect_at_most(path, "clGetCommandQueueInfo", 1, N);
+	expect_at_most(path, "clGetKernelWorkGroupInfo", 1, N + 1);
+	/* 1 after the set-up's writes, 1 after the loop, then M after a launch each; the M on an idle
+	 * queue none */
+	expect(path, "clFinish", 2 + M, 0);
+	expect(path, "clEnqueueReadBuffer", M, 0);
+	expect_at_most(path, "clWaitForEvents", M, M);
+	if (vt_failures) {
+		FILE *f = fopen(path, "r");
+		char line[256];
+		while (f && fgets(line, sizeof(line), f))
+			printf("# %s", line);
+		if (f)
+			fclose(f);
+	}
+	unlink(path);
+	return vt_finish();
+}
