@@ -105,14 +105,52 @@ static uint64_t config_id(EGLConfig c)
 	return 0;
 }
 
+/* Whether the space-separated extension string LIST names EXT exactly. */
+static bool has_ext(const char *list, const char *ext)
+{
+	size_t n = strlen(ext);
+
+	for (const char *p = list; p && (p = strstr(p, ext)); p += n)
+		if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+			return true;
+	return false;
+}
+
+/*
+ * A display that needs no window system: Mesa's surfaceless platform (EGL_MESA_platform_surfaceless),
+ * else the first device of EGL_EXT_platform_device (the NVIDIA driver's only headless platform),
+ * else the default display. EGL_NO_DISPLAY when none opens.
+ */
+static EGLDisplay headless_display(void)
+{
+	const char *exts = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+	EGLDisplay d = EGL_NO_DISPLAY;
+
+	if (has_ext(exts, "EGL_MESA_platform_surfaceless"))
+		d = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	if (d == EGL_NO_DISPLAY && has_ext(exts, "EGL_EXT_platform_device")) {
+		PFNEGLQUERYDEVICESEXTPROC query =
+			(PFNEGLQUERYDEVICESEXTPROC)eglGetProcAddress("eglQueryDevicesEXT");
+		EGLDeviceEXT dev;
+		EGLint n = 0;
+
+		if (query && query(1, &dev, &n) && n > 0)
+			d = eglGetPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, dev, NULL);
+	}
+	if (d == EGL_NO_DISPLAY)
+		d = eglGetDisplay(EGL_DEFAULT_DISPLAY);
+	return d;
+}
+
 /* The host display, once per session. */
 static EGLint display_init(void)
 {
 	if (gl.init)
 		return EGL_SUCCESS;
-	gl.dpy = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+	gl.dpy = headless_display();
 	if (gl.dpy == EGL_NO_DISPLAY) {
-		vcl_log("EGL: the host has no surfaceless display (%#x)", eglGetError());
+		vcl_log("EGL: the host has no display without a window system (surfaceless, device or default: %#x)",
+			eglGetError());
 		return EGL_NOT_INITIALIZED;
 	}
 	if (!eglInitialize(gl.dpy, &gl.major, &gl.minor)) {
