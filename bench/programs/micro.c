@@ -435,7 +435,7 @@ static void cmdbuf(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	GET(release, clReleaseCommandBufferKHR);
 #undef GET
 	if (!ver || !create || !ndrange || !finalize || !enqueue || !release) {
-		printf("{\"name\":\"cmdbuf\",\"ok\":false,\"reason\":\"no cl_khr_command_buffer\"");
+		printf("{\"name\":\"cmdbuf\",\"ok\":false,\"skipped\":true,\"reason\":\"no cl_khr_command_buffer\"");
 		print_device(b);
 		printf("}\n");
 		fflush(stdout);
