@@ -15,14 +15,14 @@
  *
  * Buffers: `valid` is the set of sessions whose replica holds the latest contents, `holder` the
  * one that wrote them last and `last_write` (on the holder) the command that did. A command on a
- * queue of session X first brings every buffer it uses to X when X is not in `valid`: a blocking
- * read from a valid replica (after last_write) into guest memory, then a write enqueued on the
- * command's own queue before the command, so it is in order with that queue. After a command that
- * may write a buffer, `valid` is {X} and the command's event is last_write. Migration thus
- * happens at enqueue time, in the order the application enqueues: OpenCL orders commands of
- * different queues only by events and waits (spec 3.0 §3.3.5), and the application's events
- * give the writer's completion before the reader's enqueue... or last_write, which the read waits
- * for, gives it. Server to server directly is not done (later).
+ * queue of session X first brings every buffer it uses to X when X is not in `valid`: a user
+ * event on X (the gate) joins its wait list, and a thread of its own (mx_move) reads the contents
+ * from a valid replica after last_write into guest memory, writes them into X's replica and
+ * completes the gate - so the enqueue never waits, even for a last write the application gates
+ * with a user event it sets later. After a command that may write a buffer, `valid` is {X} and
+ * the command's event is last_write. OpenCL orders commands of different queues only by events
+ * and waits (spec 3.0 §3.3.5): the move is requested in the application's order and reads after
+ * last_write, the writer. Server to server directly is not done (later).
  *
  * Events of another server in a wait list become user events on the command's server, completed
  * by the client from a callback of the event (status passed on; CL_OUT_OF_RESOURCES when the
@@ -311,13 +311,6 @@ static cl_kernel kernel_rep(struct vcl_mx *k, unsigned s, cl_int *err)
 
 /* ---- moving buffers --------------------------------------------------------------------------- */
 
-static void CL_CALLBACK free_staging(cl_event ev, cl_int status, void *p)
-{
-	(void)ev;
-	(void)status;
-	free(p);
-}
-
 static cl_command_queue internal_queue(struct vcl_mx *ctx, unsigned s, cl_int *err)
 {
 	cl_device_id d;
@@ -338,14 +331,74 @@ static bool in_order_on(cl_command_queue q, cl_command_queue was)
 	       !(p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
 }
 
-/* Bring buffer m's latest contents to q's session before what q is given next (mx_lock held). */
+/*
+ * One move of a buffer's contents from session h to session x, run on a thread of its own:
+ * a blocking read from h's replica after its last write, a blocking write into x's replica, then
+ * the gate (a user event on x that the commands needing the contents there wait for) completes -
+ * with the error of a step that failed, so those commands fail rather than wait. It takes no
+ * lock of this file: the application's thread is never what it waits for, so a last write gated
+ * by a user event the application sets after enqueueing the command on x does not deadlock, and
+ * a notify thread's callback is never blocked by it.
+ */
+struct mx_move {
+	cl_command_queue rq, wq; /* internal queues on h and x (held) */
+	cl_mem from, to;         /* the replicas on h and x (held) */
+	cl_event after;          /* h's last write (held), or NULL */
+	cl_event gate;           /* the user event on x (held) */
+	size_t size;
+	unsigned h, x;
+};
+
+static void move_free(struct mx_move *mv)
+{
+	vcl_fe_clReleaseCommandQueue(mv->rq);
+	vcl_fe_clReleaseCommandQueue(mv->wq);
+	vcl_fe_clReleaseMemObject(mv->from);
+	vcl_fe_clReleaseMemObject(mv->to);
+	if (mv->after)
+		vcl_fe_clReleaseEvent(mv->after);
+	vcl_fe_clReleaseEvent(mv->gate);
+	free(mv);
+}
+
+static void move_run(struct mx_move *mv)
+{
+	void *buf = malloc(mv->size ? mv->size : 1);
+	cl_int e = buf ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+
+	VCL_LOG("moving a buffer of %zu bytes from %s to %s", mv->size, vcl_fe_srv_addr(mv->h),
+		vcl_fe_srv_addr(mv->x));
+	if (!e && (e = vcl_fe_clEnqueueReadBuffer(mv->rq, mv->from, CL_TRUE, 0, mv->size, buf,
+						  mv->after ? 1 : 0, mv->after ? &mv->after : NULL,
+						  NULL)))
+		VCL_LOG("several servers: the read from %s failed (%d)", vcl_fe_srv_addr(mv->h), e);
+	else if (!e && (e = vcl_fe_clEnqueueWriteBuffer(mv->wq, mv->to, CL_TRUE, 0, mv->size, buf, 0,
+							NULL, NULL)))
+		VCL_LOG("several servers: the write to %s failed (%d)", vcl_fe_srv_addr(mv->x), e);
+	free(buf);
+	/* a user event's status is CL_COMPLETE or negative (spec 5.10) */
+	vcl_fe_clSetUserEventStatus(mv->gate, !e ? CL_COMPLETE : e < 0 ? e : CL_OUT_OF_RESOURCES);
+	move_free(mv);
+}
+
+static void *move_main(void *p)
+{
+	move_run(p);
+	return NULL;
+}
+
+/* Bring buffer m's latest contents to q's session before what q is given next (mx_lock held):
+ * *wev is the event the command waits for (NULL: none needed). */
 static cl_int mem_bring(struct vcl_mx *m, cl_command_queue q, cl_mem *rep, cl_event *wev)
 {
 	unsigned x = obj_srv(q), h;
-	cl_command_queue iq;
-	bool after;
+	struct mx_move *mv;
+	cl_command_queue rq, wq;
+	pthread_attr_t attr;
+	pthread_t th;
+	cl_event gate;
 	cl_int e;
-	void *buf;
+	bool started = false;
 
 	*wev = NULL;
 	if (!(*rep = mem_rep(m, x, &e)))
@@ -362,33 +415,40 @@ static cl_int mem_bring(struct vcl_mx *m, cl_command_queue q, cl_mem *rep, cl_ev
 		return CL_SUCCESS;
 	h = m->valid & (1ull << m->holder) ? (unsigned)m->holder
 					   : (unsigned)__builtin_ctzll(m->valid);
-	if (!(iq = internal_queue(m->ctx, h, &e)))
+	if (!(rq = internal_queue(m->ctx, h, &e)) || !(wq = internal_queue(m->ctx, x, &e)))
 		return e;
-	if (!(buf = malloc(m->size ? m->size : 1)))
+	if (!(gate = vcl_fe_clCreateUserEvent((cl_context)m->ctx->rep[x], &e)))
+		return e;
+	if (!(mv = calloc(1, sizeof(*mv)))) {
+		vcl_fe_clReleaseEvent(gate);
 		return CL_OUT_OF_HOST_MEMORY;
-	VCL_LOG("moving a buffer of %zu bytes from %s to %s", m->size, vcl_fe_srv_addr(h),
-		vcl_fe_srv_addr(x));
-	after = m->last_write && h == (unsigned)m->holder;
-	e = vcl_fe_clEnqueueReadBuffer(iq, (cl_mem)m->rep[h], CL_TRUE, 0, m->size, buf, after,
-				       after ? &m->last_write : NULL, NULL);
-	if (e)
-		VCL_LOG("several servers: the read from %s failed (%d)", vcl_fe_srv_addr(h), e);
-	else if ((e = vcl_fe_clEnqueueWriteBuffer(q, *rep, CL_FALSE, 0, m->size, buf, 0, NULL, wev)))
-		VCL_LOG("several servers: the write to %s failed (%d)", vcl_fe_srv_addr(x), e);
-	if (e) {
-		free(buf);
-		return e;
 	}
-	if (vcl_fe_clSetEventCallback(*wev, CL_COMPLETE, free_staging, buf)) {
-		vcl_fe_clWaitForEvents(1, wev);
-		free(buf);
+	*mv = (struct mx_move){ .rq = rq, .wq = wq, .from = (cl_mem)m->rep[h], .to = *rep,
+				.gate = gate, .size = m->size, .h = h, .x = x };
+	if (m->last_write && h == (unsigned)m->holder)
+		mv->after = m->last_write;
+	vcl_fe_clRetainCommandQueue(rq);
+	vcl_fe_clRetainCommandQueue(wq);
+	vcl_fe_clRetainMemObject(mv->from);
+	vcl_fe_clRetainMemObject(mv->to);
+	if (mv->after)
+		vcl_fe_clRetainEvent(mv->after);
+	vcl_fe_clRetainEvent(gate); /* the command's wait list's (waits_done releases it) */
+	vcl_fe_clRetainEvent(gate); /* arrive[x]'s */
+	if (!pthread_attr_init(&attr)) {
+		pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+		started = !pthread_create(&th, &attr, move_main, mv);
+		pthread_attr_destroy(&attr);
 	}
-	vcl_fe_clRetainEvent(*wev);
-	m->arrive[x] = *wev;
+	if (!started) /* no thread: the move runs here, as the enqueue's own wait */
+		move_run(mv);
+	*wev = gate;
+	if (m->arrive[x])
+		vcl_fe_clReleaseEvent(m->arrive[x]);
+	m->arrive[x] = gate;
 	if (m->arrive_q[x])
 		vcl_obj_unref((struct vcl_obj *)m->arrive_q[x]);
-	vcl_obj_ref((struct vcl_obj *)q); /* the structure: its address is not another queue's */
-	m->arrive_q[x] = q;
+	m->arrive_q[x] = NULL; /* on no queue of x: every later command there waits for it */
 	m->valid |= 1ull << x;
 	return CL_SUCCESS;
 }
@@ -499,7 +559,14 @@ static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 	for (unsigned i = 0; i < c->n && !e; i++) {
 		writes |= c->wr[i] != MX_READS;
 		if (c->wr[i] == MX_OVERWRITES) { /* nothing of the old contents is needed */
-			c->reps[i] = mem_rep(c->mems[i], obj_srv(c->q), &e);
+			struct vcl_mx *m = c->mems[i];
+			unsigned x = obj_srv(c->q);
+			c->reps[i] = mem_rep(m, x, &e);
+			/* ... but a move still on its way there must not land on top of it */
+			if (c->reps[i] && (m->valid & (1ull << x)) && m->arrive[x] && !m->arrive_q[x]) {
+				c->w[c->nwl++] = m->arrive[x];
+				vcl_fe_clRetainEvent(m->arrive[x]);
+			}
 			continue;
 		}
 		e = mem_bring(c->mems[i], c->q, &c->reps[i], &c->w[c->nwl]);

@@ -517,6 +517,52 @@ static int mctx_main(void)
 	check(!e && all(h, 3, 1), "... set: it runs, and A reads its result", e);
 	clReleaseEvent(u);
 	clReleaseEvent(eb);
+	/* a buffer last written on A by a kernel gated by a user event, then needed by a kernel on
+	 * B enqueued before the event is set: its move to B waits in the background, not in the
+	 * enqueue (which would never return: the application sets the event afterwards) */
+	{
+		static int g[N];
+		cl_mem mv;
+		for (int i = 0; i < N; i++)
+			g[i] = i;
+		mv = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(g), g, &e);
+		u = e ? NULL : clCreateUserEvent(m.ctx, &e);
+		e = e ?: mrun(&m, 0, "add1", mv, NULL, 1, &u, &ea);
+		clFlush(m.q[0]);
+		e = e ?: mrun(&m, 1, "dbl", mv, NULL, 0, NULL, &eb);
+		clFlush(m.q[1]);
+		e = e ?: clGetEventInfo(eb, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		check(!e && st != CL_COMPLETE,
+		      "a kernel on B needing a buffer whose last write on A waits for a user event: enqueued at once, not run", e);
+		e = e ?: clSetUserEventStatus(u, CL_COMPLETE);
+		e = e ?: clEnqueueReadBuffer(m.q[0], mv, CL_TRUE, 0, sizeof(g), g, 1, &eb, NULL);
+		check(!e && all(g, 2, 2), "... set: A's kernel, the move, B's kernel in order; A reads 2 (i + 1)", e);
+		/* the same, with the user event failed: B's kernel fails rather than waits */
+		cl_event u2 = clCreateUserEvent(m.ctx, &e), ea2 = NULL, eb2 = NULL;
+		e = e ?: mrun(&m, 0, "add1", mv, NULL, 1, &u2, &ea2);
+		clFlush(m.q[0]);
+		e = e ?: mrun(&m, 1, "dbl", mv, NULL, 0, NULL, &eb2);
+		clFlush(m.q[1]);
+		e = e ?: clSetUserEventStatus(u2, -1234);
+		st = 0;
+		for (int t = 0; !e && t < 1000; t++) { /* at most 10 s */
+			e = clGetEventInfo(eb2, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+			if (e || st < 0 || st == CL_COMPLETE)
+				break;
+			usleep(10000);
+		}
+		check(!e && st < 0, "... failed instead: the move fails, B's kernel fails (no hang)", st);
+		if (u)
+			clReleaseEvent(u);
+		if (u2)
+			clReleaseEvent(u2);
+		for (cl_event *ev = (cl_event[]){ ea, eb, ea2, eb2 }, *end = ev + 4; ev < end; ev++)
+			if (*ev)
+				clReleaseEvent(*ev);
+		ea = eb = NULL;
+		if (mv)
+			clReleaseMemObject(mv);
+	}
 	/* a kernel with a const argument on B (the source is only read there, not moved back) */
 	cl_mem out = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
 	e = e ?: clEnqueueFillBuffer(m.q[0], out, &(int){ 5 }, sizeof(int), 0, sizeof(h), 0, NULL, NULL);
