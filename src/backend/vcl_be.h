@@ -274,8 +274,6 @@ void CL_CALLBACK vcl_be_cb_free(cl_context ctx, void *ud);
 void CL_CALLBACK vcl_be_tramp_context_notify(const char *errinfo, const void *priv, size_t cb,
 					     void *ud);
 void CL_CALLBACK vcl_be_tramp_program(cl_program p, void *ud);
-/* The internal call that returns a program's binaries (VCL_OP_GET_BINARIES). */
-int vcl_be_h_get_binaries(struct vcl_be_ctx *x);
 /* clSetKernelArg set a __local argument of the kernel this message named. */
 void vcl_be_kernel_local(struct vcl_be_ctx *x);
 /* Argument idx of the kernel this message named (x->kernel_id) is set now: to the object whose

@@ -330,16 +330,15 @@ int vcl_be_h_clLinkProgram(struct vcl_be_ctx *x, const struct vn_args_clLinkProg
 		.inputs = a->input_programs, .cb = a->pfn_notify_id });
 }
 
-int vcl_be_h_get_binaries(struct vcl_be_ctx *x)
+/* VCL_OP_GET_BINARIES (api/opencl.api, msg GET_BINARIES): clGetProgramInfo(CL_PROGRAM_BINARIES). */
+int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get_binaries *a)
 {
-	cl_program p = vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+	cl_program p = a->program;
 	cl_uint ndev = 0;
 	size_t *sizes, total = 0;
 	unsigned char **bins;
 	cl_int ret;
 
-	if (x->dec.err || x->broken)
-		return -EPROTO;
 	ret = clGetProgramInfo(p, CL_PROGRAM_NUM_DEVICES, sizeof(ndev), &ndev, NULL);
 	if (ret == CL_SUCCESS && ndev > VCL_MAX_PROGRAM_PARTS)
 		ret = CL_OUT_OF_RESOURCES;

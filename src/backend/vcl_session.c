@@ -508,22 +508,21 @@ void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem)
 }
 
 /*
- * VCL_OP_STAGE: one piece of a large item (docs/design.md, "Large items"). Checked here, once:
- * a nonzero ID, a length of 1 byte to VCL_MAX_STAGED_BYTES; the first piece (offset 0) opens the
- * item if the session holds fewer than VCL_MAX_STAGES items and VCL_MAX_STAGED_BYTES bytes with
- * it (else the reply is CL_OUT_OF_HOST_MEMORY, as is a failed allocation); each later piece
- * continues where the last ended, within the length. Anything else is a protocol violation.
+ * VCL_OP_STAGE: one piece of a large item (docs/design.md, "Large items"). The generated decoder
+ * (api/opencl.api, msg STAGE) checked a nonzero ID, a length of 1 byte to VCL_MAX_STAGED_BYTES and
+ * a piece of at least 1 byte; here, once: the first piece (offset 0) opens the item if the session
+ * holds fewer than VCL_MAX_STAGES items and VCL_MAX_STAGED_BYTES bytes with it (else the reply is
+ * CL_OUT_OF_HOST_MEMORY, as is a failed allocation); each later piece continues where the last
+ * ended, within the length. Anything else is a protocol violation.
  */
-static int handle_stage(struct vcl_be_ctx *x)
+int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a)
 {
 	struct vcl_session *s = x->s;
-	uint64_t id = vcl_dec_u64(&x->dec), len = vcl_dec_u64(&x->dec), off = vcl_dec_u64(&x->dec), n;
-	const void *piece = vcl_dec_buf(&x->dec, &n);
+	uint64_t id = a->id, len = a->len, off = a->off, n = a->piece_len;
+	const void *piece = a->piece;
 	struct vcl_stage *st = NULL, *free_slot = NULL;
 	cl_int ret = CL_SUCCESS;
 
-	if (x->dec.err || !id || !len || len > VCL_MAX_STAGED_BYTES || !piece || !n)
-		return vcl_be_violation(x, "malformed stage piece");
 	pthread_mutex_lock(&s->lock);
 	for (unsigned i = 0; i < VCL_MAX_STAGES; i++) {
 		if (s->stages[i].id == id)
@@ -758,13 +757,12 @@ static void release_drain(struct vcl_session *s)
 		pthread_join(s->release_thread, NULL);
 }
 
-static int handle_forget(struct vcl_be_ctx *x)
+/* VCL_OP_FORGET (api/opencl.api, msg FORGET): the guest dropped its last use of an ID. */
+int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a)
 {
-	uint64_t id = vcl_dec_u64(&x->dec), v;
+	uint64_t id = a->id, v;
 	struct vcl_entry *e;
 
-	if (x->dec.err)
-		return -EPROTO;
 	pthread_mutex_lock(&x->s->lock);
 	e = lookup_locked(x->s, id);
 	if (e && e->guest_refs == 0 && !(id & VCL_ID_SERVER_BIT)) {
@@ -791,9 +789,10 @@ static int handle_forget(struct vcl_be_ctx *x)
 }
 
 /*
- * VCL_OP_ATTACH_SHM: u64 size, then one byte on the socket carrying the memfd. The region is
- * validated once here (vcl_region_from_memfd); a session has at most one. The received descriptor
- * is closed on every path (by vcl_region_from_memfd, or here if it never gets there).
+ * VCL_OP_ATTACH_SHM (api/opencl.api, msg ATTACH_SHM: its size and rings decoded and checked there),
+ * then one byte on the socket carrying the memfd. The region is validated once here
+ * (vcl_region_from_memfd); a session has at most one. The received descriptor is closed on every
+ * path (by vcl_region_from_memfd, or here if it never gets there).
  */
 /*
  * After the ATTACH_SHM reply (sent on the socket): this thread leads, so it reads the next message
@@ -816,18 +815,14 @@ static void switch_to_ring(struct vcl_be_ctx *x)
 		vcl_be_violation(x, "cannot set up the request rings");
 }
 
-static int handle_attach(struct vcl_be_ctx *x)
+int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attach_shm *a)
 {
-	uint64_t size = vcl_dec_u64(&x->dec), ring = 0;
+	/* ring: the size of each request/reply ring at the region's start (0: none) */
+	uint64_t size = a->size, ring = a->ring;
 	struct vcl_region *reg = NULL;
 	const char *why = NULL;
 	int fd = -1, r;
 
-	/* optional: the size of each request/reply ring at the region's start (0: none) */
-	if (vcl_dec_left(&x->dec))
-		ring = vcl_dec_u64(&x->dec);
-	if (x->dec.err || vcl_dec_left(&x->dec))
-		return vcl_be_violation(x, "malformed region attachment");
 	if (ring && !vcl_ring_layout_ok(size, ring))
 		return vcl_be_violation(x, "rings of %llu bytes do not fit a %llu-byte region",
 					(unsigned long long)ring, (unsigned long long)size);
@@ -1162,8 +1157,7 @@ void vcl_be_bind_failed_event(struct vcl_be_ctx *x, uint64_t id, cl_command_queu
 
 static bool op_allowed(uint16_t op)
 {
-	if (op == VCL_OP_FORGET || op == VCL_OP_GET_BINARIES || op == VCL_OP_ATTACH_SHM ||
-	    op == VCL_OP_STAGE)
+	if (vn_be_msg_handler(op))
 		return true;
 	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
 }
@@ -1202,14 +1196,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 			x.dec.region_size = reg->size;
 		}
 	}
-	if (h->op == VCL_OP_FORGET)
-		r = handle_forget(&x);
-	else if (h->op == VCL_OP_ATTACH_SHM)
-		r = handle_attach(&x);
-	else if (h->op == VCL_OP_GET_BINARIES)
-		r = vcl_be_h_get_binaries(&x);
-	else if (h->op == VCL_OP_STAGE)
-		r = handle_stage(&x);
+	if (h->op >= VCL_OP_HELLO)
+		r = vn_be_msg_handler(h->op)(&x); /* op_allowed: one the table describes */
 	else
 		r = vn_be_handlers[h->op](&x);
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
@@ -1225,9 +1213,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
 		vcl_be_async_result(&x, ret);
 	} else if (r == 0 && !x.broken && !x.replied &&
-		   (h->op >= VCL_OP_HELLO ? h->op == VCL_OP_GET_BINARIES || h->op == VCL_OP_ATTACH_SHM ||
-						    h->op == VCL_OP_STAGE
-					  : !(vn_ops[h->op].flags & VN_OPF_ASYNC))) {
+		   !((h->op >= VCL_OP_HELLO ? vn_msg_flags(h->op) : vn_ops[h->op].flags) & VN_OPF_ASYNC)) {
 		if (h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) &&
 		    (s->pending_writes || s->pending_reads))
 			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done

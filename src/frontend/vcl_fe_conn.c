@@ -29,6 +29,7 @@
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
 #include "vcl_vm.h"
+#include "gen/vn_frontend.h"
 
 struct vcl_waiter {
 	struct vcl_waiter *next;
@@ -783,10 +784,8 @@ cl_int vcl_fe_enc_large(struct vcl_enc *e, const void *p, size_t n, uint64_t *in
 		/* to the server the call that names the item goes to */
 		c.route = vcl_call_of(e)->route;
 		c.route_err = vcl_call_of(e)->route_err;
-		vcl_enc_u64(&c.enc, id);
-		vcl_enc_u64(&c.enc, n);
-		vcl_enc_u64(&c.enc, off);
-		vcl_enc_buf(&c.enc, (const char *)p + off, k);
+		vn_enc_msg_stage(&c.enc, &(struct vn_args_msg_stage){
+			.id = id, .len = n, .off = off, .piece = (const char *)p + off, .piece_len = k });
 		ret = vcl_call_sync(&c);
 		vcl_call_fini(&c);
 		if (ret != CL_SUCCESS)
@@ -1004,8 +1003,7 @@ static int attach_shm(struct vcl_sess *s)
 	}
 	ring = shm_ring(size);
 	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, s->next_tag++);
-	vcl_enc_u64(&e, size);
-	vcl_enc_u64(&e, ring);
+	vn_enc_msg_attach_shm(&e, &(struct vn_args_msg_attach_shm){ .size = size, .ring = ring });
 	r = send_enc(s, s->req, &e);
 	vcl_enc_fini(&e);
 	/* the descriptor travels on a byte of its own: the daemon reads it with recvmsg */

@@ -1222,7 +1222,7 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 	if (size < ndev * sizeof(unsigned char *))
 		return CL_INVALID_VALUE;
 	vcl_call_init(&c, VCL_OP_GET_BINARIES);
-	vcl_enc_obj(&c.enc, program);
+	vn_enc_msg_get_binaries(&c.enc, &(struct vn_args_msg_get_binaries){ .program = program });
 	ret = vcl_call_sync(&c);
 	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++) {
 		uint64_t n;

@@ -231,7 +231,7 @@ void vcl_obj_unref(struct vcl_obj *o)
 		/* the back-end may now drop the ID and the last host reference */
 		vcl_call_init(&c, VCL_OP_FORGET);
 		vcl_call_route(&c, o);
-		vcl_enc_u64(&c.enc, o->id);
+		vn_enc_msg_forget(&c.enc, &(struct vn_args_msg_forget){ .id = o->id });
 		vcl_call_async(&c);
 		vcl_call_fini(&c);
 		obj_free(o);

@@ -56,7 +56,9 @@
 #define VCL_ENC_BULK_MIN   4096u
 #define VCL_ENC_MAX_IOV    16
 
-/* Protocol-internal opcodes; table opcodes (api/opencl.api) are all below 1000. */
+/* Protocol-internal opcodes; table opcodes (api/opencl.api) are all below 1000. Those the front-end
+ * sends after HELLO (FORGET, GET_BINARIES, ATTACH_SHM, STAGE) are described in api/opencl.api too
+ * (msg entries: the generated code encodes, decodes and checks them; its number must be this one). */
 enum vcl_proto_op {
 	VCL_OP_HELLO = 1000,      /* front-end -> back-end: first message of a channel */
 	VCL_OP_WELCOME = 1001,    /* back-end -> front-end: answer to HELLO */

@@ -7,6 +7,7 @@ beside the layer it belongs to (LAYER), so the wire description depends on neith
   src/protocol/gen/  vn_protocol.h / vn_protocol.c  opcodes, handle types, per-call flags,
                                                     info-handle table
                      vn_args.h                      typed argument structs of the calls flagged `args`
+                                                    and of virtcl's own messages (`msg`)
   src/frontend/gen/  vn_frontend.h / vn_frontend.c  front-end stubs (vcl_fe_*) and the ICD dispatch
                                                     table
                      vn_enc.c                       the OpenCL calls' encoders (vn_enc_*: of the
@@ -30,6 +31,7 @@ import argparse
 import difflib
 import os
 import re
+import shlex
 import sys
 import xml.etree.ElementTree as ET
 
@@ -37,6 +39,9 @@ KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "o
          "newobj", "err", "cb", "udata", "any", "syncs", "syncpt", "none", "fixed", "data", "blobs", "lens", "outall", "newids", "argval", "svmptr", "files", "strs"}
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
          "ext", "record", "settles", "args", "hostext"}
+# An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
+MSG_FLAGS = {"sync", "async"}
+MSG_KINDS = {"val", "obj", "buf"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 GL_BANNER = "/* generated from api/gles.api and the Khronos registry (gl.xml) by tools/gen/gen.py, do not edit */\n"
@@ -171,6 +176,7 @@ class Api:
         self.full = full       # the whole OpenCL table (False: a golden test's small one)
         self.types = []        # (tag, ctype, err, retain, release)
         self.fns = []
+        self.msgs = []         # internal messages (msg): opcodes 1000-1099, VCL_OP_<NAME>
         self.infoh = []        # (fn, param, tag, is_array)
         self.parse(path)
         if gl_path:
@@ -193,6 +199,17 @@ class Api:
                     elif tok[0] == "fn":
                         cur = Fn(tok[1], tok[2], tok[3], tok[4:], n)
                         self.fns.append(cur)
+                    elif tok[0] == "msg":
+                        # msg OPCODE NAME [sync|async] [why="TEXT"]: quoted text may hold spaces
+                        tok = shlex.split(line)
+                        fl = tok[3:]
+                        bad = [x for x in fl if "=" not in x and x not in MSG_FLAGS]
+                        if bad or len(tok) < 3:
+                            sys.exit(f"{path}:{n}: msg: bad flags {' '.join(bad)}")
+                        cur = Fn(tok[1], "msg_" + tok[2].lower(), "void", [x for x in fl if "=" in x], n, "msg")
+                        cur.flags = {x for x in fl if "=" not in x}
+                        cur.msg = tok[2]
+                        self.msgs.append(cur)
                     elif tok[0] == "infoh":
                         self.infoh.append((tok[1], tok[2], tok[3], len(tok) > 4 and tok[4] == "array"))
                     elif tok[0] in ("egl", "wire"):
@@ -269,6 +286,19 @@ class Api:
                 if p.kind in ("obj", "objs") and not self.tag_of_ctype(p.ctype):
                     sys.exit(f"{f.name}: {p.name} is {p.kind} but {p.ctype} is no handle type")
                 seen.add(p.name)
+        for f in self.msgs:
+            if f.op in ops or not (1000 <= f.op < 1100):
+                sys.exit(f"api: msg {f.msg}: opcode {f.op} is used twice or outside 1000-1099")
+            ops.add(f.op)
+            if len(f.flags & {"sync", "async"}) != 1:
+                sys.exit(f"api: msg {f.msg}: say sync or async")
+            for p in f.params:
+                if p.kind not in MSG_KINDS:
+                    sys.exit(f"api: msg {f.msg}: {p.name}: kind {p.kind} is not for messages")
+                if p.kind == "obj" and not self.tag_of_ctype(p.ctype):
+                    sys.exit(f"api: msg {f.msg}: {p.name} is obj but {p.ctype} is no handle type")
+                if "opt" in p.flags and p is not f.params[-1]:
+                    sys.exit(f"api: msg {f.msg}: {p.name}: only the last item may be opt")
         if any(f.op >= 200 for f in self.fns if f.api == "cl"):
             sys.exit("api: OpenCL opcodes stay below 200")
         for d in DISPATCH_ORDER if self.full else []:
@@ -339,6 +369,10 @@ def gen_protocol_h(api, phash=None):
     o.append("extern const struct vn_type_desc vn_types[VN_T_COUNT];\n")
     o.append(f"extern const struct vn_infoh vn_infoh[{len(api.infoh)}];\n")
     o.append(f"#define VN_INFOH_COUNT {len(api.infoh)}\n\n")
+    if api.msgs:
+        o.append("/* virtcl's own messages described by the table (msg; opcodes VCL_OP_NAME of vcl_wire.h):\n"
+                 " * VN_OPF_WIRE, with VN_OPF_ASYNC for one without a reply; 0 for any other opcode. */\n"
+                 "uint32_t vn_msg_flags(uint32_t op);\n\n")
     o.append("/* Is op a table opcode (1..VN_OP_TABLE_MAX with an entry)? Safe on any 32-bit value. */\n")
     o.append("static inline bool vn_op_valid(uint32_t op)\n{\n    return op >= 1 && op <= VN_OP_TABLE_MAX && vn_ops[op].name != 0;\n}\n\n")
     o.append("#endif\n")
@@ -370,6 +404,12 @@ def gen_protocol_c(api):
     for fn, param, tag, arr in api.infoh:
         o.append(f"    {{ VN_OP_{fn}, {param}, {T(tag)}, {'true' if arr else 'false'} }},\n")
     o.append("};\n")
+    if api.msgs:
+        o.append("\nuint32_t vn_msg_flags(uint32_t op)\n{\n    switch (op) {\n")
+        for f in sorted(api.msgs, key=lambda f: f.op):
+            fl = "VN_OPF_WIRE | VN_OPF_ASYNC" if f.has("async") else "VN_OPF_WIRE"
+            o.append(f"    case {f.op}: /* VCL_OP_{f.msg} */\n        return {fl};\n")
+        o.append("    default:\n        return 0;\n    }\n}\n")
     return "".join(o)
 
 
@@ -407,6 +447,11 @@ def gen_frontend_h(api):
     for f in api.cl_fns:
         if has_stub(f):
             o.append(f"{stub_enc_proto(f)};\n")
+    if api.msgs:
+        o.append("\n/* Encoders of virtcl's own messages (msg, vn_enc.c): their items, in wire order, after\n"
+                 " * vcl_call_init(c, VCL_OP_NAME). */\n")
+        for f in api.msgs:
+            o.append(f"{args_enc_proto(f)};\n")
     o.append("\nextern const struct _cl_icd_dispatch vn_dispatch;\n")
     o.append("\n/* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */\n")
     o.append("struct vn_ext_fn {\n    const char *name;\n    void *fn;\n};\n")
@@ -637,6 +682,7 @@ def gen_enc_c(api):
     vcl_enc_props and vcl_fe_enc_large, so a test of the raw wire links them with its own."""
     o = [BANNER, '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     o.extend(args_encoder(api, f) for f in api.cl_fns if has_encoder(f))
+    o.extend(args_encoder(api, f) for f in api.msgs)
     for f in api.cl_fns:
         if has_stub(f):
             o.append(f"{stub_enc_proto(f)}\n{{\n{''.join(stub_enc_lines(f))}}}\n\n")
@@ -647,7 +693,9 @@ def gen_enc_c(api):
 # Typed arguments (flag args): per call one struct holding its wire items in order, the front-end's
 # encoder (vn_enc_NAME, vn_frontend.c) and the back-end's decoder (vn_be_NAME, vn_backend.c), which
 # checks every item and calls the hand-written handler vcl_be_h_NAME(x, &args): the handler sees
-# decoded, checked arguments only and keeps the call's semantics.
+# decoded, checked arguments only and keeps the call's semantics. virtcl's own messages (msg, front-end
+# -> back-end: FORGET, STAGE, ...) take the same path: struct vn_args_msg_NAME, vn_enc_msg_NAME, and
+# vn_be_msg_NAME (found by vn_be_msg_handler) calling vcl_be_h_msg_NAME.
 
 def handle_ctype(api, tag):
     return next(t[1] for t in api.types if t[0] == tag)
@@ -662,7 +710,7 @@ def args_items(api, f):
         k, n = p.kind, p.name
         null = ", NULL: none" if "null" in p.flags else ""
         if k == "val":
-            o.append((k, p, [f"{p.ctype} {n};"], ""))
+            o.append((k, p, [f"{p.ctype} {n};"], val_note(p)))
         elif k == "obj" and "id" in p.flags:
             o.append(("id", p, [f"uint64_t {n};"], "the ID itself: the handler looks it up (the guest's references)"))
         elif k == "obj":
@@ -676,7 +724,9 @@ def args_items(api, f):
         elif k == "props":
             o.append((k, p, [f"{p.ctype} {n};"], "0-terminated property list" + null))
         elif k == "buf":
-            o.append((k, p, [f"{p.ctype} {n};", f"uint64_t {n}_len;"], f"bytes, {p.attrs['size']} of them"))
+            o.append((k, p, [f"{p.ctype} {n};", f"uint64_t {n}_len;"],
+                      f"bytes, {p.attrs['size']} of them" if "size" in p.attrs else
+                      "bytes inline, never in the shared region" + ("; present, 1 byte at least" if "nonempty" in p.flags else "")))
         elif k == "fixed":
             h = p.attrs.get("handle")
             o.append((k, p, [f"{p.attrs.get('type', p.elem)} {n};"],
@@ -727,6 +777,18 @@ def args_items(api, f):
     return wire_order(f, o)
 
 
+def val_note(p):
+    """The checks a message's value carries (attributes of msg items): nonzero, max=N, opt."""
+    o = []
+    if "nonzero" in p.flags:
+        o.append("nonzero")
+    if "max" in p.attrs:
+        o.append(f"at most {p.attrs['max']}")
+    if "opt" in p.flags:
+        o.append("may be absent at the message's end (0 then)")
+    return ", ".join(o)
+
+
 def wire_order(f, items):
     """Items whose parameter says wire=N (a position among the call's wire items) or wire=last move
     there: the wire order where it differs from the C order (a transfer's new event ID first, its
@@ -757,6 +819,14 @@ def gen_args_h(api):
         if not f.has("args"):
             continue
         o.append(f"struct vn_args_{f.name} {{\n")
+        for _, _, decls, c in args_items(api, f):
+            for d in decls:
+                o.append(f"    {d}" + (f" /* {c} */" if c and d is decls[0] else "") + "\n")
+        o.append("};\n\n")
+    if api.msgs:
+        o.append("/* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */\n")
+    for f in api.msgs:
+        o.append(f"struct vn_args_{f.name} {{ /* VCL_OP_{f.msg} */\n")
         for _, _, decls, c in args_items(api, f):
             for d in decls:
                 o.append(f"    {d}" + (f" /* {c} */" if c and d is decls[0] else "") + "\n")
@@ -854,11 +924,15 @@ def args_decoder(api, f):
          "    struct vcl_dec *d = &x->dec;\n", f"    struct vn_args_{f.name} a;\n",
          "    const char *at = NULL;\n\n"]
     checks = []
+    why = f.attrs.get("why")  # a message's own violation text, before the parameter's
+    pre = f"{why}: " if why else ""
     for k, p, _, _ in args_items(api, f):
         n = p.name if p else None
         if k == "newid":
             o.append("    a.id = vcl_be_dec_newid(x, false);\n")
             n = "new ID"
+        elif k == "val" and "opt" in p.flags:
+            o.append(f"    a.{n} = 0;\n    if (vcl_dec_left(d))\n        vcl_dec_val(d, &a.{n}, sizeof(a.{n}));\n")
         elif k == "val":
             o.append(f"    vcl_dec_val(d, &a.{n}, sizeof(a.{n}));\n")
         elif k == "obj":
@@ -875,8 +949,11 @@ def args_decoder(api, f):
             o.append(f"    a.{n} = ({p.ctype})vcl_be_dec_props(x, sizeof({p.elem}));\n")
         elif k == "buf":
             o.append(f"    a.{n} = vcl_dec_buf(d, &a.{n}_len);\n")
-            checks.append((f"a.{n} && a.{n}_len != (uint64_t)a.{p.attrs['size']}", n,
-                           f"%llu bytes, {p.attrs['size']} is %llu", f"(unsigned long long)a.{n}_len, (unsigned long long)a.{p.attrs['size']}"))
+            if "size" in p.attrs:
+                checks.append((f"a.{n} && a.{n}_len != (uint64_t)a.{p.attrs['size']}", n,
+                               f"%llu bytes, {p.attrs['size']} is %llu", f"(unsigned long long)a.{n}_len, (unsigned long long)a.{p.attrs['size']}"))
+            if "nonempty" in p.flags:
+                checks.append((f"!a.{n} || !a.{n}_len", n, "absent or empty"))
         elif k == "fixed":
             o.append(f"    vcl_dec_val(d, &a.{n}, sizeof(a.{n}));\n")
             if "handle" in p.attrs:
@@ -992,13 +1069,26 @@ def args_decoder(api, f):
                      f"            if (!a.{n}[i] && !d->err)\n"
                      f"                return vcl_be_violation(x, \"parameter {n}: item %llu absent\", (unsigned long long)i);\n"
                      f"        }}\n    }}\n")
+        if k == "val" and "nonzero" in p.flags:
+            checks.append((f"!a.{n}", n, "0"))
+        if k == "val" and "max" in p.attrs:
+            checks.append((f"(uint64_t)a.{n} > (uint64_t)({p.attrs['max']})", n, f"%llu, at most {p.attrs['max']}",
+                           f"(unsigned long long)a.{n}"))
         o.append(f'    VN_AT("{n}");\n')
-    o.append("    if (d->err)\n        return vn_dec_failed(x, at);\n    if (x->broken)\n        return -EPROTO;\n")
+    if why:
+        o.append(f'    if (d->err)\n        return vcl_be_violation(x, "{pre}parameter %s: %s", at ? at : "?",\n'
+                 f'                                d->why ? d->why : "malformed");\n')
+    else:
+        o.append("    if (d->err)\n        return vn_dec_failed(x, at);\n")
+    o.append("    if (x->broken)\n        return -EPROTO;\n")
+    if f.api == "msg":
+        # a message is its items and nothing more: checked before the handler acts
+        o.append(f'    if (vcl_dec_left(d))\n        return vcl_be_violation(x, "{pre}%zu bytes left over", vcl_dec_left(d));\n')
     for c in checks:
         if len(c) == 3:
-            o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "parameter {c[1]}: {c[2]}");\n')
+            o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "{pre}parameter {c[1]}: {c[2]}");\n')
         else:
-            o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "parameter {c[1]}: {c[2]}", {c[3]});\n')
+            o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "{pre}parameter {c[1]}: {c[2]}", {c[3]});\n')
     o.append(f"    return vcl_be_h_{f.name}(x, &a);\n}}\n\n")
     return "".join(o)
 
@@ -1034,7 +1124,7 @@ def wire_items(api, f):
     if f.has("hand_be") and not f.has("args"):
         return None
     o = []
-    if f.has("args"):
+    if f.has("args") or f.api == "msg":
         for k, p, _, c in args_items(api, f):
             n = p.name if p else "id"
             item = {"newid": "new ID", "val": "val", "obj": "ID", "objs": "IDs", "arr": "arr",
@@ -1156,6 +1246,26 @@ def gen_protocol_md(api, root):
     o.append("\n## Messages of the protocol itself\n\n| opcode | name | what |\n|---:|---|---|\n")
     for name, val, c in internal_ops(root):
         o.append(f"| {val} | `{name}` | {c} |\n")
+    if api.msgs:
+        o.append("\nThose the table describes (`msg` entries of api/opencl.api) are decoded and checked by "
+                 "generated code (`vn_be_msg_NAME`, which hands `struct vn_args_msg_NAME` to the hand-written "
+                 "`vcl_be_h_msg_NAME`) and encoded by `vn_enc_msg_NAME`; a message with more bytes than its "
+                 "items ends the session before its handler runs.\n\n")
+    for f in sorted(api.msgs, key=lambda f: f.op):
+        o.append(f"### {f.op} `VCL_OP_{f.msg}` ({'async' if f.has('async') else 'sync'})\n\n")
+        items = wire_items(api, f)
+        if items:
+            o.append("| parameter | item | notes |\n|---|---|---|\n")
+            for n, it, c in items:
+                o.append(f"| {n} | {it} | {c} |\n")
+        else:
+            o.append("Request: empty.\n")
+        if f.attrs.get("why"):
+            o.append(f"\nA violation is logged as \"{f.attrs['why']}: ...\".\n")
+        o.append("\nReply: " + ("none" if f.has("async") else f.attrs.get("reply", "i32 result")) + ".\n\n")
+    if api.msgs:
+        o.pop()
+        o.append("\nReply: " + ("none" if f.has("async") else f.attrs.get("reply", "i32 result")) + ".\n")
     if any(f.wire and f.has("hand_be") and not f.has("args") for f in api.cl_fns):
         o.append("\n## OpenCL calls\n\nRequest items in order; *hand-written*: the back-end handler "
                  "`vcl_be_h_NAME` (src/backend) decodes the message itself (issue 11: being moved into "
@@ -1206,6 +1316,12 @@ def gen_backend_h(api):
                 o.append(f"int vcl_be_h_{f.name}(struct vcl_be_ctx *x, const struct vn_args_{f.name} *a);\n")
             else:
                 o.append(f"int vcl_be_h_{f.name}(struct vcl_be_ctx *x);\n")
+    if api.msgs:
+        o.append("\n/* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */\n")
+        for f in api.msgs:
+            o.append(f"int vcl_be_h_{f.name}(struct vcl_be_ctx *x, const struct vn_args_{f.name} *a);\n")
+        o.append("/* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */\n"
+                 "int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);\n")
     o.append("\n/* Generated GL decoders (vn_gl_backend.c). */\n")
     for f in api.fns:
         if f.api == "gl" and f.wire and not f.has("hand_be"):
@@ -1430,6 +1546,17 @@ def gen_backend_c(api):
         h = f"vcl_be_h_{f.name}" if f.has("hand_be") and not f.has("args") else f"vn_be_{f.name}"
         o.append(f"    [{OP(f)}] = {h},\n")
     o.append("};\n")
+    if api.msgs:
+        o.append("\n/* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */\n")
+        for f in sorted(api.msgs, key=lambda f: f.op):
+            o.append(f'_Static_assert(VCL_OP_{f.msg} == {f.op}, "api/opencl.api: msg {f.msg} is VCL_OP_{f.msg}");\n')
+        o.append("\n")
+        for f in api.msgs:
+            o.append(args_decoder(api, f))
+        o.append("int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)\n{\n    switch (op) {\n")
+        for f in sorted(api.msgs, key=lambda f: f.op):
+            o.append(f"    case VCL_OP_{f.msg}:\n        return vn_be_{f.name};\n")
+        o.append("    default:\n        return NULL;\n    }\n}\n")
     return "".join(o)
 
 

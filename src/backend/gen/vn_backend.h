@@ -77,6 +77,14 @@ int vcl_be_h_glGetString(struct vcl_be_ctx *x);
 int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x);
 int vcl_be_h_glShaderSource(struct vcl_be_ctx *x);
 
+/* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
+int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);
+int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get_binaries *a);
+int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attach_shm *a);
+int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a);
+/* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */
+int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
+
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);
 int vn_be_glAttachShader(struct vcl_be_ctx *x);

@@ -257,6 +257,13 @@ void vn_enc_clCommandFillImageKHR(struct vcl_enc *e, cl_command_buffer_khr comma
 void vn_enc_clCommandNDRangeKernelKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, const cl_ndrange_kernel_command_properties_khr*properties, cl_kernel kernel, cl_uint work_dim, const size_t*global_work_offset, const size_t*global_work_size, const size_t*local_work_size, cl_uint num_sync_points_in_wait_list, const cl_sync_point_khr*sync_point_wait_list, cl_sync_point_khr sync_point);
 void vn_enc_clGetCommandBufferInfoKHR(struct vcl_enc *e, cl_command_buffer_khr command_buffer, cl_command_buffer_info_khr param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want);
 
+/* Encoders of virtcl's own messages (msg, vn_enc.c): their items, in wire order, after
+ * vcl_call_init(c, VCL_OP_NAME). */
+void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a);
+void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_binaries *a);
+void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a);
+void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
+
 extern const struct _cl_icd_dispatch vn_dispatch;
 
 /* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */

@@ -583,3 +583,19 @@ const struct vn_infoh vn_infoh[] = {
     { VN_OP_clGetGLContextInfoKHR, CL_CURRENT_DEVICE_FOR_GL_CONTEXT_KHR, VN_T_DEVICE, false },
     { VN_OP_clGetGLContextInfoKHR, CL_DEVICES_FOR_GL_CONTEXT_KHR, VN_T_DEVICE, true },
 };
+
+uint32_t vn_msg_flags(uint32_t op)
+{
+    switch (op) {
+    case 1003: /* VCL_OP_FORGET */
+        return VN_OPF_WIRE | VN_OPF_ASYNC;
+    case 1007: /* VCL_OP_GET_BINARIES */
+        return VN_OPF_WIRE;
+    case 1008: /* VCL_OP_ATTACH_SHM */
+        return VN_OPF_WIRE;
+    case 1010: /* VCL_OP_STAGE */
+        return VN_OPF_WIRE;
+    default:
+        return 0;
+    }
+}

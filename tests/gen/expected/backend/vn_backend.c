@@ -512,3 +512,112 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clEnqueueFillImageLike] = vn_be_clEnqueueFillImageLike,
     [VN_OP_clSetKernelExecInfo] = vn_be_clSetKernelExecInfo,
 };
+
+/* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
+_Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
+_Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is VCL_OP_GET_BINARIES");
+_Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
+_Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
+
+static int vn_be_msg_forget(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_forget a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_msg_forget(x, &a);
+}
+
+static int vn_be_msg_get_binaries(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_get_binaries a;
+    const char *at = NULL;
+
+    a.program = (cl_program)vcl_be_dec_obj(x, VN_T_PROGRAM, false);
+    VN_AT("program");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_msg_get_binaries(x, &a);
+}
+
+static int vn_be_msg_stage(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_stage a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.len, sizeof(a.len));
+    VN_AT("len");
+    vcl_dec_val(d, &a.off, sizeof(a.off));
+    VN_AT("off");
+    a.piece = vcl_dec_buf(d, &a.piece_len);
+    VN_AT("piece");
+    if (d->err)
+        return vcl_be_violation(x, "malformed stage piece: parameter %s: %s", at ? at : "?",
+                                d->why ? d->why : "malformed");
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "malformed stage piece: %zu bytes left over", vcl_dec_left(d));
+    if (!a.id)
+        return vcl_be_violation(x, "malformed stage piece: parameter id: 0");
+    if (!a.len)
+        return vcl_be_violation(x, "malformed stage piece: parameter len: 0");
+    if ((uint64_t)a.len > (uint64_t)(VCL_MAX_STAGED_BYTES))
+        return vcl_be_violation(x, "malformed stage piece: parameter len: %llu, at most VCL_MAX_STAGED_BYTES", (unsigned long long)a.len);
+    if (!a.piece || !a.piece_len)
+        return vcl_be_violation(x, "malformed stage piece: parameter piece: absent or empty");
+    return vcl_be_h_msg_stage(x, &a);
+}
+
+static int vn_be_msg_attach_shm(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_attach_shm a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.size, sizeof(a.size));
+    VN_AT("size");
+    a.ring = 0;
+    if (vcl_dec_left(d))
+        vcl_dec_val(d, &a.ring, sizeof(a.ring));
+    VN_AT("ring");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_msg_attach_shm(x, &a);
+}
+
+int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)
+{
+    switch (op) {
+    case VCL_OP_FORGET:
+        return vn_be_msg_forget;
+    case VCL_OP_GET_BINARIES:
+        return vn_be_msg_get_binaries;
+    case VCL_OP_ATTACH_SHM:
+        return vn_be_msg_attach_shm;
+    case VCL_OP_STAGE:
+        return vn_be_msg_stage;
+    default:
+        return NULL;
+    }
+}

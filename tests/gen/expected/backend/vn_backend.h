@@ -20,6 +20,14 @@ int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x, const struct vn_args_
 int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x, const struct vn_args_clEnqueueReadBufferRect *a);
 int vcl_be_h_clCompileProgram(struct vcl_be_ctx *x, const struct vn_args_clCompileProgram *a);
 
+/* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
+int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);
+int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get_binaries *a);
+int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a);
+int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attach_shm *a);
+/* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */
+int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
+
 /* Generated GL decoders (vn_gl_backend.c). */
 
 /* Handler for each table opcode; NULL where the call never travels. */

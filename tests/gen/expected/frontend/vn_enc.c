@@ -115,6 +115,30 @@ void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompilePr
     vcl_enc_val(e, &a->ask, sizeof(a->ask));
 }
 
+void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_binaries *a)
+{
+    vcl_enc_obj(e, (const void *)a->program);
+}
+
+void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->len, sizeof(a->len));
+    vcl_enc_val(e, &a->off, sizeof(a->off));
+    vcl_enc_buf(e, a->piece, a->piece_len);
+}
+
+void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a)
+{
+    vcl_enc_val(e, &a->size, sizeof(a->size));
+    vcl_enc_val(e, &a->ring, sizeof(a->ring));
+}
+
 void vn_enc_clGetContextInfo(struct vcl_enc *e, cl_context context, cl_context_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want)
 {
     vcl_enc_obj(e, (const void *)context);

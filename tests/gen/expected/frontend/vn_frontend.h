@@ -48,6 +48,13 @@ void vn_enc_clCreateCommandQueueWithProperties(struct vcl_enc *e, uint64_t id, c
 void vn_enc_clSetKernelExecInfo(struct vcl_enc *e, cl_kernel kernel, cl_kernel_exec_info param_name, size_t param_value_size, const void*param_value);
 void vn_enc_clEnqueueFillImageLike(struct vcl_enc *e, cl_command_queue command_queue, cl_mem image, const void*pattern, size_t pattern_size, const size_t*origin, cl_uint num_events_in_wait_list, const cl_event*event_wait_list, uint64_t event_id);
 
+/* Encoders of virtcl's own messages (msg, vn_enc.c): their items, in wire order, after
+ * vcl_call_init(c, VCL_OP_NAME). */
+void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a);
+void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_binaries *a);
+void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
+void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a);
+
 extern const struct _cl_icd_dispatch vn_dispatch;
 
 /* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */

@@ -111,4 +111,26 @@ struct vn_args_clCompileProgram {
     uint64_t ask;
 };
 
+/* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
+struct vn_args_msg_forget { /* VCL_OP_FORGET */
+    uint64_t id;
+};
+
+struct vn_args_msg_get_binaries { /* VCL_OP_GET_BINARIES */
+    cl_program program; /* handle */
+};
+
+struct vn_args_msg_stage { /* VCL_OP_STAGE */
+    uint64_t id; /* nonzero */
+    uint64_t len; /* nonzero, at most VCL_MAX_STAGED_BYTES */
+    uint64_t off;
+    const void* piece; /* bytes inline, never in the shared region; present, 1 byte at least */
+    uint64_t piece_len;
+};
+
+struct vn_args_msg_attach_shm { /* VCL_OP_ATTACH_SHM */
+    uint64_t size;
+    uint64_t ring; /* may be absent at the message's end (0 then) */
+};
+
 #endif
