@@ -525,7 +525,7 @@ static void bulk_done(struct vcl_session *s, uint64_t off)
 	struct vcl_enc e;
 
 	vcl_enc_init(&e, VCL_OP_BULK_DONE, 0);
-	vcl_enc_u64(&e, off);
+	vn_enc_msg_bulk_done(&e, &(struct vn_args_msg_bulk_done){ .off = off });
 	vcl_session_queue_ntf(s, &e, NULL);
 	vcl_enc_fini(&e);
 }

@@ -599,8 +599,7 @@ void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret)
 	/* no reply to carry it: tell the guest on the notify channel (VCL_OP_ASYNC_ERROR,
 	 * docs/protocol.md) */
 	vcl_enc_init(&e, VCL_OP_ASYNC_ERROR, 0);
-	vcl_enc_i32(&e, x->op);
-	vcl_enc_i32(&e, ret);
+	vn_enc_msg_async_error(&e, &(struct vn_args_msg_async_error){ .op = x->op, .err = ret });
 	vcl_session_send_ntf(x->s, &e);
 	vcl_enc_fini(&e);
 }

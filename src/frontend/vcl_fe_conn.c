@@ -739,17 +739,20 @@ static int notify_one(struct vcl_sess *s)
 		break;
 	case VCL_OP_BULK_DONE: {
 		/* the host command that wrote from this chunk completed: reuse it */
-		uint64_t off = vcl_dec_u64(&d);
-		if (d.err || !s->area)
+		struct vn_args_msg_bulk_done a;
+		r = vn_dec_msg_bulk_done(&d, &a);
+		if (!r && !s->area)
 			r = -EPROTO;
-		else
-			vcl_area_free(off);
+		else if (!r)
+			vcl_area_free(a.off);
 		break;
 	}
 	case VCL_OP_ASYNC_ERROR: {
-		int32_t op = vcl_dec_i32(&d), err = vcl_dec_i32(&d);
-		fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
-			vn_op_valid((uint32_t)op) ? vn_ops[op].name : "a call", (int)err);
+		struct vn_args_msg_async_error a;
+		r = vn_dec_msg_async_error(&d, &a);
+		if (!r)
+			fprintf(stderr, "virtcl: %s (not waited for) failed on the host: error %d\n",
+				vn_op_valid((uint32_t)a.op) ? vn_ops[a.op].name : "a call", (int)a.err);
 		break;
 	}
 	default:

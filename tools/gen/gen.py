@@ -40,7 +40,7 @@ KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "o
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
          "ext", "record", "settles", "args", "hostext"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
-MSG_FLAGS = {"sync", "async"}
+MSG_FLAGS = {"sync", "async", "notify"}
 MSG_KINDS = {"val", "obj", "buf"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
@@ -290,8 +290,10 @@ class Api:
             if f.op in ops or not (1000 <= f.op < 1100):
                 sys.exit(f"api: msg {f.msg}: opcode {f.op} is used twice or outside 1000-1099")
             ops.add(f.op)
-            if len(f.flags & {"sync", "async"}) != 1:
-                sys.exit(f"api: msg {f.msg}: say sync or async")
+            if len(f.flags & {"sync", "async", "notify"}) != 1:
+                sys.exit(f"api: msg {f.msg}: say sync, async or notify")
+            if f.has("notify") and any(p.kind != "val" or "opt" in p.flags for p in f.params):
+                sys.exit(f"api: msg {f.msg}: a notification's items are val (not opt)")
             for p in f.params:
                 if p.kind not in MSG_KINDS:
                     sys.exit(f"api: msg {f.msg}: {p.name}: kind {p.kind} is not for messages")
@@ -371,7 +373,8 @@ def gen_protocol_h(api, phash=None):
     o.append(f"#define VN_INFOH_COUNT {len(api.infoh)}\n\n")
     if api.msgs:
         o.append("/* virtcl's own messages described by the table (msg; opcodes VCL_OP_NAME of vcl_wire.h):\n"
-                 " * VN_OPF_WIRE, with VN_OPF_ASYNC for one without a reply; 0 for any other opcode. */\n"
+                 " * VN_OPF_WIRE, with VN_OPF_ASYNC for one without a reply, for those the front-end sends;\n"
+                 " * 0 for any other opcode (a notification included). */\n"
                  "uint32_t vn_msg_flags(uint32_t op);\n\n")
     o.append("/* Is op a table opcode (1..VN_OP_TABLE_MAX with an entry)? Safe on any 32-bit value. */\n")
     o.append("static inline bool vn_op_valid(uint32_t op)\n{\n    return op >= 1 && op <= VN_OP_TABLE_MAX && vn_ops[op].name != 0;\n}\n\n")
@@ -406,7 +409,7 @@ def gen_protocol_c(api):
     o.append("};\n")
     if api.msgs:
         o.append("\nuint32_t vn_msg_flags(uint32_t op)\n{\n    switch (op) {\n")
-        for f in sorted(api.msgs, key=lambda f: f.op):
+        for f in sorted(fe_msgs(api), key=lambda f: f.op):
             fl = "VN_OPF_WIRE | VN_OPF_ASYNC" if f.has("async") else "VN_OPF_WIRE"
             o.append(f"    case {f.op}: /* VCL_OP_{f.msg} */\n        return {fl};\n")
         o.append("    default:\n        return 0;\n    }\n}\n")
@@ -450,8 +453,13 @@ def gen_frontend_h(api):
     if api.msgs:
         o.append("\n/* Encoders of virtcl's own messages (msg, vn_enc.c): their items, in wire order, after\n"
                  " * vcl_call_init(c, VCL_OP_NAME). */\n")
-        for f in api.msgs:
+        for f in fe_msgs(api):
             o.append(f"{args_enc_proto(f)};\n")
+    if ntf_msgs(api):
+        o.append("\n/* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO\n"
+                 " * where the message is malformed or fails a check. */\nstruct vcl_dec;\n")
+        for f in ntf_msgs(api):
+            o.append(f"{ntf_dec_proto(f)};\n")
     o.append("\nextern const struct _cl_icd_dispatch vn_dispatch;\n")
     o.append("\n/* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */\n")
     o.append("struct vn_ext_fn {\n    const char *name;\n    void *fn;\n};\n")
@@ -655,11 +663,12 @@ def has_stub(f):
 
 
 def gen_frontend_c(api):
-    o = [BANNER, '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
+    o = [BANNER, "#include <errno.h>\n\n" if ntf_msgs(api) else "", '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     for f in api.cl_fns:
         if f.has("hand") or f.has("local"):
             continue
         o.append(fe_stub(api, f))
+    o.extend(ntf_decoder(api, f) for f in ntf_msgs(api))
     byname = {f.name: f for f in api.fns}
     o.append("/* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */\n")
     o.append("const struct _cl_icd_dispatch vn_dispatch = {\n")
@@ -682,7 +691,7 @@ def gen_enc_c(api):
     vcl_enc_props and vcl_fe_enc_large, so a test of the raw wire links them with its own."""
     o = [BANNER, '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     o.extend(args_encoder(api, f) for f in api.cl_fns if has_encoder(f))
-    o.extend(args_encoder(api, f) for f in api.msgs)
+    o.extend(args_encoder(api, f) for f in fe_msgs(api))
     for f in api.cl_fns:
         if has_stub(f):
             o.append(f"{stub_enc_proto(f)}\n{{\n{''.join(stub_enc_lines(f))}}}\n\n")
@@ -775,6 +784,37 @@ def args_items(api, f):
         else:
             sys.exit(f"{f.name}: {n}: kind {k} has no typed form (flag args)")
     return wire_order(f, o)
+
+
+def fe_msgs(api):
+    """The messages the front-end sends (sync, async): the back-end decodes them."""
+    return [f for f in api.msgs if not f.has("notify")]
+
+
+def ntf_msgs(api):
+    """The notifications (notify): the back-end sends them on the notify channel, the front-end
+    decodes them (vn_dec_msg_NAME)."""
+    return [f for f in api.msgs if f.has("notify")]
+
+
+def ntf_dec_proto(f):
+    return f"int vn_dec_msg_{f.msg.lower()}(struct vcl_dec *d, struct vn_args_{f.name} *a)"
+
+
+def ntf_decoder(api, f):
+    """The front-end's decoder of a notification: every item, then its checks; -EPROTO if any fails
+    (the notify channel's reader ends the session's notifications)."""
+    o = [f"{ntf_dec_proto(f)}\n{{\n"]
+    conds = []
+    for k, p, _, _ in args_items(api, f):
+        o.append(f"    vcl_dec_val(d, &a->{p.name}, sizeof(a->{p.name}));\n")
+        if "nonzero" in p.flags:
+            conds.append(f"!a->{p.name}")
+        if "max" in p.attrs:
+            conds.append(f"(uint64_t)a->{p.name} > (uint64_t)({p.attrs['max']})")
+    conds = ["d->err", "vcl_dec_left(d)"] + conds
+    o.append(f"    return {' || '.join(conds)} ? -EPROTO : 0;\n}}\n\n")
+    return "".join(o)
 
 
 def val_note(p):
@@ -1250,9 +1290,14 @@ def gen_protocol_md(api, root):
         o.append("\nThose the table describes (`msg` entries of api/opencl.api) are decoded and checked by "
                  "generated code (`vn_be_msg_NAME`, which hands `struct vn_args_msg_NAME` to the hand-written "
                  "`vcl_be_h_msg_NAME`) and encoded by `vn_enc_msg_NAME`; a message with more bytes than its "
-                 "items ends the session before its handler runs.\n\n")
+                 "items ends the session before its handler runs. A notification (notify) goes the other way: "
+                 "the back-end encodes it (`vn_enc_msg_NAME`), the front-end decodes and checks it "
+                 "(`vn_dec_msg_NAME`).\n\n")
     for f in sorted(api.msgs, key=lambda f: f.op):
-        o.append(f"### {f.op} `VCL_OP_{f.msg}` ({'async' if f.has('async') else 'sync'})\n\n")
+        mode = next(m for m in ("sync", "async", "notify") if f.has(m))
+        if mode == "notify":
+            mode = "notify: back-end -> front-end, on the notify channel"
+        o.append(f"### {f.op} `VCL_OP_{f.msg}` ({mode})\n\n")
         items = wire_items(api, f)
         if items:
             o.append("| parameter | item | notes |\n|---|---|---|\n")
@@ -1262,10 +1307,9 @@ def gen_protocol_md(api, root):
             o.append("Request: empty.\n")
         if f.attrs.get("why"):
             o.append(f"\nA violation is logged as \"{f.attrs['why']}: ...\".\n")
-        o.append("\nReply: " + ("none" if f.has("async") else f.attrs.get("reply", "i32 result")) + ".\n\n")
+        o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") else f.attrs.get("reply", "i32 result")) + ".\n\n")
     if api.msgs:
-        o.pop()
-        o.append("\nReply: " + ("none" if f.has("async") else f.attrs.get("reply", "i32 result")) + ".\n")
+        o[-1] = o[-1][:-1]
     if any(f.wire and f.has("hand_be") and not f.has("args") for f in api.cl_fns):
         o.append("\n## OpenCL calls\n\nRequest items in order; *hand-written*: the back-end handler "
                  "`vcl_be_h_NAME` (src/backend) decodes the message itself (issue 11: being moved into "
@@ -1318,10 +1362,15 @@ def gen_backend_h(api):
                 o.append(f"int vcl_be_h_{f.name}(struct vcl_be_ctx *x);\n")
     if api.msgs:
         o.append("\n/* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */\n")
-        for f in api.msgs:
+        for f in fe_msgs(api):
             o.append(f"int vcl_be_h_{f.name}(struct vcl_be_ctx *x, const struct vn_args_{f.name} *a);\n")
         o.append("/* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */\n"
                  "int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);\n")
+        if ntf_msgs(api):
+            o.append("/* Encoders of the notifications (msg ... notify): their items, after\n"
+                     " * vcl_enc_init(e, VCL_OP_NAME, 0); sent on the notify channel. */\n")
+        for f in ntf_msgs(api):
+            o.append(f"{args_enc_proto(f)};\n")
     o.append("\n/* Generated GL decoders (vn_gl_backend.c). */\n")
     for f in api.fns:
         if f.api == "gl" and f.wire and not f.has("hand_be"):
@@ -1551,10 +1600,11 @@ def gen_backend_c(api):
         for f in sorted(api.msgs, key=lambda f: f.op):
             o.append(f'_Static_assert(VCL_OP_{f.msg} == {f.op}, "api/opencl.api: msg {f.msg} is VCL_OP_{f.msg}");\n')
         o.append("\n")
-        for f in api.msgs:
+        for f in fe_msgs(api):
             o.append(args_decoder(api, f))
+        o.extend(args_encoder(api, f) for f in ntf_msgs(api))
         o.append("int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)\n{\n    switch (op) {\n")
-        for f in sorted(api.msgs, key=lambda f: f.op):
+        for f in sorted(fe_msgs(api), key=lambda f: f.op):
             o.append(f"    case VCL_OP_{f.msg}:\n        return vn_be_{f.name};\n")
         o.append("    default:\n        return NULL;\n    }\n}\n")
     return "".join(o)

@@ -4545,8 +4545,10 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
 _Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
+_Static_assert(VCL_OP_ASYNC_ERROR == 1006, "api/opencl.api: msg ASYNC_ERROR is VCL_OP_ASYNC_ERROR");
 _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is VCL_OP_GET_BINARIES");
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
+_Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_OP_BULK_DONE");
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
 
 static int vn_be_msg_forget(struct vcl_be_ctx *x)
@@ -4635,6 +4637,17 @@ static int vn_be_msg_stage(struct vcl_be_ctx *x)
     if (!a.piece || !a.piece_len)
         return vcl_be_violation(x, "malformed stage piece: parameter piece: absent or empty");
     return vcl_be_h_msg_stage(x, &a);
+}
+
+void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_error *a)
+{
+    vcl_enc_val(e, &a->op, sizeof(a->op));
+    vcl_enc_val(e, &a->err, sizeof(a->err));
+}
+
+void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a)
+{
+    vcl_enc_val(e, &a->off, sizeof(a->off));
 }
 
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)

@@ -84,6 +84,10 @@ int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attac
 int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a);
 /* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
+/* Encoders of the notifications (msg ... notify): their items, after
+ * vcl_enc_init(e, VCL_OP_NAME, 0); sent on the notify channel. */
+void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_error *a);
+void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);

@@ -1,4 +1,6 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#include <errno.h>
+
 #include "vcl_fe.h"
 #include "vn_frontend.h"
 
@@ -1763,6 +1765,19 @@ cl_int CL_API_CALL vcl_fe_clGetCommandBufferInfoKHR(cl_command_buffer_khr comman
         ret = vcl_fe_info_post(VN_OP_clGetCommandBufferInfoKHR, (const void *)command_buffer, 0, param_name, param_value, param_value_got);
     vcl_call_fini(&c);
     return ret;
+}
+
+int vn_dec_msg_async_error(struct vcl_dec *d, struct vn_args_msg_async_error *a)
+{
+    vcl_dec_val(d, &a->op, sizeof(a->op));
+    vcl_dec_val(d, &a->err, sizeof(a->err));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a)
+{
+    vcl_dec_val(d, &a->off, sizeof(a->off));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */

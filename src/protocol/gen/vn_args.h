@@ -412,4 +412,13 @@ struct vn_args_msg_stage { /* VCL_OP_STAGE */
     uint64_t piece_len;
 };
 
+struct vn_args_msg_async_error { /* VCL_OP_ASYNC_ERROR */
+    int32_t op;
+    int32_t err;
+};
+
+struct vn_args_msg_bulk_done { /* VCL_OP_BULK_DONE */
+    uint64_t off;
+};
+
 #endif

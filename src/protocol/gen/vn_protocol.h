@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x047034aedb971841ull
+#define VN_PROTO_HASH 0xf9328c18d84f99efull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -604,7 +604,8 @@ extern const struct vn_infoh vn_infoh[19];
 #define VN_INFOH_COUNT 19
 
 /* virtcl's own messages described by the table (msg; opcodes VCL_OP_NAME of vcl_wire.h):
- * VN_OPF_WIRE, with VN_OPF_ASYNC for one without a reply; 0 for any other opcode. */
+ * VN_OPF_WIRE, with VN_OPF_ASYNC for one without a reply, for those the front-end sends;
+ * 0 for any other opcode (a notification included). */
 uint32_t vn_msg_flags(uint32_t op);
 
 /* Is op a table opcode (1..VN_OP_TABLE_MAX with an entry)? Safe on any 32-bit value. */

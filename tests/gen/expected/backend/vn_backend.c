@@ -517,6 +517,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
 _Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
 _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is VCL_OP_GET_BINARIES");
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
+_Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_OP_BULK_DONE");
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
 
 static int vn_be_msg_forget(struct vcl_be_ctx *x)
@@ -604,6 +605,11 @@ static int vn_be_msg_attach_shm(struct vcl_be_ctx *x)
     if (vcl_dec_left(d))
         return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
     return vcl_be_h_msg_attach_shm(x, &a);
+}
+
+void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a)
+{
+    vcl_enc_val(e, &a->off, sizeof(a->off));
 }
 
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)

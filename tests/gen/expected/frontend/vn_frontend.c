@@ -1,4 +1,6 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#include <errno.h>
+
 #include "vcl_fe.h"
 #include "vn_frontend.h"
 
@@ -114,6 +116,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNativeKernel(cl_command_queue command_queue, 
     (void)command_queue;
     (void)args;
     return CL_INVALID_OPERATION;
+}
+
+int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a)
+{
+    vcl_dec_val(d, &a->off, sizeof(a->off));
+    return d->err || vcl_dec_left(d) || !a->off ? -EPROTO : 0;
 }
 
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */

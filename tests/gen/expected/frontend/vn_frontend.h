@@ -55,6 +55,11 @@ void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_bin
 void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
 void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a);
 
+/* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO
+ * where the message is malformed or fails a check. */
+struct vcl_dec;
+int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a);
+
 extern const struct _cl_icd_dispatch vn_dispatch;
 
 /* Extension functions (flag ext): what clGetExtensionFunctionAddress(ForPlatform) returns. */

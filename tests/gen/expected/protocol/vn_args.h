@@ -133,4 +133,8 @@ struct vn_args_msg_attach_shm { /* VCL_OP_ATTACH_SHM */
     uint64_t ring; /* may be absent at the message's end (0 then) */
 };
 
+struct vn_args_msg_bulk_done { /* VCL_OP_BULK_DONE */
+    uint64_t off; /* nonzero */
+};
+
 #endif
