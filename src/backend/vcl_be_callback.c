@@ -54,8 +54,7 @@ static void cb_send(struct cb_rec *r, cl_int status, bool once)
 	struct vcl_enc e;
 
 	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
-	vcl_enc_u64(&e, r->cb);
-	vcl_enc_i32(&e, status);
+	vn_enc_msg_callback(&e, &(struct vn_args_msg_callback){ .cb = r->cb, .status = status });
 	vcl_weak_send(r->w, &e, NULL);
 	vcl_enc_fini(&e);
 	if (once) {
@@ -96,8 +95,8 @@ void CL_CALLBACK vcl_be_tramp_context_notify(const char *errinfo, const void *pr
 	struct vcl_enc e;
 
 	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
-	vcl_enc_u64(&e, r->cb);
-	vcl_enc_i32(&e, CL_SUCCESS);
+	vn_enc_msg_callback(&e, &(struct vn_args_msg_callback){ .cb = r->cb, .status = CL_SUCCESS });
+	/* the kind's items (api/opencl.api, msg CALLBACK: tail) */
 	vcl_enc_buf_copy(&e, errinfo, errinfo ? strlen(errinfo) + 1 : 0);
 	vcl_enc_buf_copy(&e, priv, priv ? cb : 0);
 	vcl_weak_send(r->w, &e, NULL);

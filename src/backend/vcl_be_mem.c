@@ -263,8 +263,7 @@ static void read_finish_locked(struct read_rec *r, cl_int status)
 		r->next->pprev = r->pprev;
 	vcl_enc_init(&e, VCL_OP_READ_DONE, 0);
 	vcl_enc_u64(&e, 16); /* small part: event ID, status */
-	vcl_enc_u64(&e, r->ev_id);
-	vcl_enc_i32(&e, status);
+	vn_enc_msg_read_done(&e, &(struct vn_args_msg_read_done){ .event = r->ev_id, .status = status });
 	if (status == CL_COMPLETE && r->staging)
 		vcl_enc_bulk(&e, r->staging, r->len);
 	((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;

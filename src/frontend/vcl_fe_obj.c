@@ -503,15 +503,19 @@ static void cb_done(struct vcl_cb *cb)
 	free(cb);
 }
 
-/* VCL_OP_CALLBACK on the notify thread: u64 cb id, i32 status, then kind-specific values. */
+/* VCL_OP_CALLBACK on the notify thread (api/opencl.api, msg CALLBACK): the record's ID, the status,
+ * then kind-specific values (run_cb). */
 void vcl_fe_handle_callback(unsigned srv, struct vcl_dec *d)
 {
-	uint64_t id = vcl_dec_u64(d), p;
-	cl_int status = vcl_dec_i32(d);
+	struct vn_args_msg_callback a;
+	uint64_t id, p;
+	cl_int status;
 	struct vcl_cb *cb;
 
-	if (d->err)
+	if (vn_dec_msg_callback(d, &a))
 		return;
+	id = a.cb;
+	status = a.status;
 	pthread_mutex_lock(&vcl_fe.lock);
 	/* another session's callback is not this server's to run */
 	if (!vcl_map_get(&cbs, id, &p) || ((struct vcl_cb *)(uintptr_t)p)->srv != srv) {
@@ -572,17 +576,20 @@ static void read_landed_locked(struct _cl_event *ev, cl_int status)
 	pthread_cond_broadcast(&vcl_fe.landed);
 }
 
-/* VCL_OP_READ_DONE: u64 event id, i32 status, then the data (bulk) straight into guest memory. */
+/* VCL_OP_READ_DONE (api/opencl.api, msg READ_DONE): the event's ID and status, then the data (bulk)
+ * straight into guest memory. */
 int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_dec *d, size_t bulk)
 {
-	uint64_t id = vcl_dec_u64(d), p;
-	cl_int status = vcl_dec_i32(d);
+	struct vn_args_msg_read_done a;
+	bool ok = vn_dec_msg_read_done(d, &a) == 0;
+	uint64_t id = a.event, p;
+	cl_int status = a.status;
 	struct _cl_event *ev = NULL;
 	struct vcl_deferred_cb *dc;
 	int r = 0;
 
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (!d->err && srv < VCL_MAX_SESSIONS && vcl_map_get(&byid[srv], id, &p))
+	if (ok && srv < VCL_MAX_SESSIONS && vcl_map_get(&byid[srv], id, &p))
 		ev = (struct _cl_event *)(uintptr_t)p;
 	if (ev && (ev->o.type != VN_T_EVENT || !ev->read_pending))
 		ev = NULL;

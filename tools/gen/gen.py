@@ -40,7 +40,7 @@ KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "o
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
          "ext", "record", "settles", "args", "hostext"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
-MSG_FLAGS = {"sync", "async", "notify"}
+MSG_FLAGS = {"sync", "async", "notify", "tail"}
 MSG_KINDS = {"val", "obj", "buf"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
@@ -294,6 +294,8 @@ class Api:
                 sys.exit(f"api: msg {f.msg}: say sync, async or notify")
             if f.has("notify") and any(p.kind != "val" or "opt" in p.flags for p in f.params):
                 sys.exit(f"api: msg {f.msg}: a notification's items are val (not opt)")
+            if f.has("tail") and not f.has("notify"):
+                sys.exit(f"api: msg {f.msg}: tail is for notifications")
             for p in f.params:
                 if p.kind not in MSG_KINDS:
                     sys.exit(f"api: msg {f.msg}: {p.name}: kind {p.kind} is not for messages")
@@ -812,7 +814,7 @@ def ntf_decoder(api, f):
             conds.append(f"!a->{p.name}")
         if "max" in p.attrs:
             conds.append(f"(uint64_t)a->{p.name} > (uint64_t)({p.attrs['max']})")
-    conds = ["d->err", "vcl_dec_left(d)"] + conds
+    conds = ["d->err"] + ([] if f.has("tail") else ["vcl_dec_left(d)"]) + conds
     o.append(f"    return {' || '.join(conds)} ? -EPROTO : 0;\n}}\n\n")
     return "".join(o)
 
@@ -1307,6 +1309,8 @@ def gen_protocol_md(api, root):
             o.append("Request: empty.\n")
         if f.attrs.get("why"):
             o.append(f"\nA violation is logged as \"{f.attrs['why']}: ...\".\n")
+        if f.has("tail"):
+            o.append("\nThen items the table does not describe (the front-end's handler decodes them).\n")
         o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") else f.attrs.get("reply", "i32 result")) + ".\n\n")
     if api.msgs:
         o[-1] = o[-1][:-1]

@@ -4545,6 +4545,8 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
 _Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
+_Static_assert(VCL_OP_CALLBACK == 1004, "api/opencl.api: msg CALLBACK is VCL_OP_CALLBACK");
+_Static_assert(VCL_OP_READ_DONE == 1005, "api/opencl.api: msg READ_DONE is VCL_OP_READ_DONE");
 _Static_assert(VCL_OP_ASYNC_ERROR == 1006, "api/opencl.api: msg ASYNC_ERROR is VCL_OP_ASYNC_ERROR");
 _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is VCL_OP_GET_BINARIES");
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
@@ -4648,6 +4650,18 @@ void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_er
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a)
 {
     vcl_enc_val(e, &a->off, sizeof(a->off));
+}
+
+void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a)
+{
+    vcl_enc_val(e, &a->cb, sizeof(a->cb));
+    vcl_enc_val(e, &a->status, sizeof(a->status));
+}
+
+void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a)
+{
+    vcl_enc_val(e, &a->event, sizeof(a->event));
+    vcl_enc_val(e, &a->status, sizeof(a->status));
 }
 
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)

@@ -88,6 +88,8 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
  * vcl_enc_init(e, VCL_OP_NAME, 0); sent on the notify channel. */
 void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_error *a);
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
+void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a);
+void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);

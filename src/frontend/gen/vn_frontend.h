@@ -269,6 +269,8 @@ void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
 struct vcl_dec;
 int vn_dec_msg_async_error(struct vcl_dec *d, struct vn_args_msg_async_error *a);
 int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a);
+int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a);
+int vn_dec_msg_read_done(struct vcl_dec *d, struct vn_args_msg_read_done *a);
 
 extern const struct _cl_icd_dispatch vn_dispatch;
 

@@ -421,4 +421,14 @@ struct vn_args_msg_bulk_done { /* VCL_OP_BULK_DONE */
     uint64_t off;
 };
 
+struct vn_args_msg_callback { /* VCL_OP_CALLBACK */
+    uint64_t cb;
+    int32_t status;
+};
+
+struct vn_args_msg_read_done { /* VCL_OP_READ_DONE */
+    uint64_t event;
+    int32_t status;
+};
+
 #endif

@@ -124,6 +124,13 @@ int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a)
     return d->err || vcl_dec_left(d) || !a->off ? -EPROTO : 0;
 }
 
+int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a)
+{
+    vcl_dec_val(d, &a->cb, sizeof(a->cb));
+    vcl_dec_val(d, &a->status, sizeof(a->status));
+    return d->err ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = NULL,

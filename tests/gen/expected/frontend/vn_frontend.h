@@ -59,6 +59,7 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
  * where the message is malformed or fails a check. */
 struct vcl_dec;
 int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a);
+int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a);
 
 extern const struct _cl_icd_dispatch vn_dispatch;
 

@@ -137,4 +137,9 @@ struct vn_args_msg_bulk_done { /* VCL_OP_BULK_DONE */
     uint64_t off; /* nonzero */
 };
 
+struct vn_args_msg_callback { /* VCL_OP_CALLBACK */
+    uint64_t cb;
+    int32_t status;
+};
+
 #endif
