@@ -200,7 +200,8 @@ class Api:
                         cur = Fn(tok[1], tok[2], tok[3], tok[4:], n)
                         self.fns.append(cur)
                     elif tok[0] == "msg":
-                        # msg OPCODE NAME [sync|async] [why="TEXT"]: quoted text may hold spaces
+                        # msg OPCODE NAME sync|async|notify [tail] [why="TEXT"] [reply="TEXT"]: quoted
+                        # text may hold spaces
                         tok = shlex.split(line)
                         fl = tok[3:]
                         bad = [x for x in fl if "=" not in x and x not in MSG_FLAGS]
