@@ -108,6 +108,22 @@ static void wake(_Atomic uint32_t *word, _Atomic uint32_t *waiting)
 		syscall(SYS_futex, (uint32_t *)word, FUTEX_WAKE, 1, NULL, NULL, 0);
 }
 
+/* A producer asleep on a full ring is woken once it is at most half full again, not each time a
+ * few bytes leave it: a consumer that reads message by message (a header, then its body) would
+ * otherwise wake it for every message, and on a machine without cores to spare each wake is a
+ * context switch that refills the ring by one message and sleeps again (the GL call stream: a
+ * futex wake and two switches per call). A consumer that waits for more (the ring empty) has
+ * always woken it; one that stops reading with more than half left is busy with what it read, and
+ * the producer still has half a ring of work ahead of it (and looks again within
+ * VCL_RING_SLEEP_NS). */
+static void wake_producer(struct vcl_ring_transport *r)
+{
+	uint32_t used = atomic_load_explicit(&r->rx_ctl->tail, memory_order_relaxed) - r->rx_head;
+
+	if (used <= r->ring / 2)
+		wake(&r->rx_ctl->head, &r->rx_ctl->head_waiting);
+}
+
 static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 {
 	struct vcl_ring_transport *r = (struct vcl_ring_transport *)t;
@@ -141,7 +157,7 @@ static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 		r->rx_head += n;
 		atomic_store_explicit(&r->rx_ctl->head, r->rx_head, memory_order_release);
 		atomic_thread_fence(memory_order_seq_cst);
-		wake(&r->rx_ctl->head, &r->rx_ctl->head_waiting);
+		wake_producer(r);
 		p += n;
 		len -= n;
 	}
