@@ -64,6 +64,7 @@ struct chain {
 	atomic_int read_cb, write_cb, read_sub, read_run, write_sub, write_run;
 	atomic_int read_cb_status, write_cb_status;
 	_Atomic double waiting_until; /* wait: the main thread is in clWaitForEvents until then */
+	atomic_bool watch_stop;       /* wait: the watchdog ends (before the chain is freed) */
 	atomic_int err; /* first failure inside a callback */
 	char errmsg[160];
 };
@@ -387,7 +388,7 @@ static void *watchdog(void *arg)
 {
 	struct chain *c = arg;
 
-	for (;;) {
+	while (!atomic_load(&c->watch_stop)) {
 		double u = atomic_load(&c->waiting_until);
 		if (u && vt_now() > u && atomic_load(&c->waiting_until) == u) {
 			report_hang(c, "clWaitForEvents on the gated command");
@@ -432,20 +433,24 @@ static bool run_variant(enum variant v, int iters, int nthreads)
 		nthreads = 1;
 	if (nthreads > 16)
 		nthreads = 16;
+	pthread_t wd[16];
+	bool watched[16] = { false };
+
 	for (int i = 0; i < nthreads; i++) {
-		pthread_t w;
 		runs[i] = (struct run){ chain_new(i, v), iters, 0 };
 		pthread_create(&th[i], NULL, run_chain, &runs[i]);
-		if (v == V_WAIT) {
-			pthread_create(&w, NULL, watchdog, runs[i].c);
-			pthread_detach(w);
-		}
+		if (v == V_WAIT)
+			watched[i] = pthread_create(&wd[i], NULL, watchdog, runs[i].c) == 0;
 	}
 	for (int i = 0; i < nthreads; i++) {
 		pthread_join(th[i], NULL);
 		total += runs[i].done;
 		if (runs[i].done != iters)
 			ok = false;
+		if (watched[i]) { /* it reads the chain: it ends before the chain may be freed */
+			atomic_store(&runs[i].c->watch_stop, true);
+			pthread_join(wd[i], NULL);
+		}
 	}
 	VT_CHECK(ok, "%s: %d chain(s) x %d iterations, every callback came (%d done, %.2f s)",
 		 vnames[v], nthreads, iters, total, vt_now() - t0);

@@ -218,7 +218,7 @@ static bool closed_by_peer(int fd, int timeout_ms)
 struct msg {
 	struct vcl_enc e;
 	bool open;      /* e holds the message (m_init), not yet in b */
-	uint8_t b[8192];
+	_Alignas(8) uint8_t b[8192]; /* starts with a struct vcl_msg_hdr (8-byte members) */
 	size_t n;
 };
 
