@@ -23,6 +23,7 @@
 
 #include "vcl_be.h"
 #include "vcl_be_gl.h"
+#include "vcl_str.h"
 #include "gen/vn_backend.h"
 
 #define VCL_GL_MAX_ATTRIBS 256 /* attribute pairs in one list */
@@ -105,17 +106,6 @@ static uint64_t config_id(EGLConfig c)
 	return 0;
 }
 
-/* Whether the space-separated extension string LIST names EXT exactly. */
-static bool has_ext(const char *list, const char *ext)
-{
-	size_t n = strlen(ext);
-
-	for (const char *p = list; p && (p = strstr(p, ext)); p += n)
-		if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-			return true;
-	return false;
-}
-
 /*
  * A display that needs no window system: Mesa's surfaceless platform (EGL_MESA_platform_surfaceless),
  * else the first device of EGL_EXT_platform_device (the NVIDIA driver's only headless platform),
@@ -126,9 +116,9 @@ static EGLDisplay headless_display(void)
 	const char *exts = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
 	EGLDisplay d = EGL_NO_DISPLAY;
 
-	if (has_ext(exts, "EGL_MESA_platform_surfaceless"))
+	if (vcl_word_in(exts, "EGL_MESA_platform_surfaceless"))
 		d = eglGetPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
-	if (d == EGL_NO_DISPLAY && has_ext(exts, "EGL_EXT_platform_device")) {
+	if (d == EGL_NO_DISPLAY && vcl_word_in(exts, "EGL_EXT_platform_device")) {
 		PFNEGLQUERYDEVICESEXTPROC query =
 			(PFNEGLQUERYDEVICESEXTPROC)eglGetProcAddress("eglQueryDevicesEXT");
 		EGLDeviceEXT dev;

@@ -31,6 +31,7 @@
 
 #include "vcl_fe.h"
 #include "vcl_fe_gl.h"
+#include "vcl_str.h"
 #include "gen/vn_gl.h"
 
 #define VCL_EGL_MAX_ATTRIBS 256 /* attribute pairs in one list */
@@ -264,14 +265,9 @@ static char *filter_extensions(const char *host)
 	size_t cap = strlen(host) + 2, len = 0;
 	char *out = calloc(1, cap);
 
-	for (size_t i = 0; out && i < sizeof(kept) / sizeof(kept[0]); i++) {
-		const char *p = host;
-		size_t k = strlen(kept[i]);
-		while ((p = strstr(p, kept[i])) && ((p != host && p[-1] != ' ') || (p[k] && p[k] != ' ')))
-			p += k;
-		if (p)
+	for (size_t i = 0; out && i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (vcl_word_in(host, kept[i]))
 			len += (size_t)snprintf(out + len, cap - len, "%s%s", len ? " " : "", kept[i]);
-	}
 	return out;
 }
 
