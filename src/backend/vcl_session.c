@@ -1247,17 +1247,68 @@ static bool pool_exhausted_locked(struct vcl_session *s)
 	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
 }
 
+/*
+ * VIRTCL_PROFILE=1 in the daemon's environment (a diagnostic, issue 10): per message kind, how many
+ * messages the session executed and their mean time from the header having been read to the reply
+ * having left (decoding, the host call, the reply), and the time the reader spent waiting for the
+ * next header; logged when the session ends. Off: one branch per message.
+ */
+#define VCL_PROF_OPS 1024
+static int prof_on = -1;
+static _Atomic uint64_t prof_n[VCL_PROF_OPS], prof_ns[VCL_PROF_OPS], prof_wait_ns, prof_waits;
+
+static bool prof_enabled(void)
+{
+	if (prof_on < 0) {
+		const char *v = getenv("VIRTCL_PROFILE");
+		prof_on = v && *v && strcmp(v, "0");
+	}
+	return prof_on;
+}
+
+static void prof_add(uint16_t op, uint64_t ns)
+{
+	unsigned i = op < VCL_PROF_OPS ? op : 0;
+
+	atomic_fetch_add_explicit(&prof_n[i], 1, memory_order_relaxed);
+	atomic_fetch_add_explicit(&prof_ns[i], ns, memory_order_relaxed);
+}
+
+static void prof_log(struct vcl_session *s)
+{
+	uint64_t w = atomic_load(&prof_waits);
+
+	if (!prof_enabled())
+		return;
+	vcl_log("session %u profile: %llu waits for a header, mean %.2f us", s->id,
+		(unsigned long long)w, w ? (double)atomic_load(&prof_wait_ns) / (double)w / 1e3 : 0.0);
+	for (unsigned op = 0; op < VCL_PROF_OPS; op++) {
+		uint64_t n = atomic_load(&prof_n[op]);
+		if (n)
+			vcl_log("session %u profile: %-34s %10llu  mean %8.2f us", s->id,
+				vn_op_valid((uint16_t)op) ? vn_ops[op].name : "(virtcl message)",
+				(unsigned long long)n, (double)atomic_load(&prof_ns[op]) / (double)n / 1e3);
+	}
+}
+
 /* Read and execute one message. Returns 1 if this thread stopped leading, 0 to go on, <0 to end. */
 static int serve_one(struct vcl_session *s)
 {
 	struct vcl_be_ctx x = { .s = s };
 	struct vcl_msg_hdr h;
 	void *msg;
+	uint64_t t0 = prof_enabled() ? vcl_mono_ns() : 0;
 	int r;
 
 	r = vcl_transport_recv(s->req, &h, sizeof(h));
 	if (r)
 		return r;
+	if (t0) {
+		uint64_t t1 = vcl_mono_ns();
+		atomic_fetch_add_explicit(&prof_wait_ns, t1 - t0, memory_order_relaxed);
+		atomic_fetch_add_explicit(&prof_waits, 1, memory_order_relaxed);
+		t0 = t1;
+	}
 	x.op = h.op;
 	/* header first: size, then opcode against the table, before anything is allocated */
 	if (h.size > VCL_MAX_MSG || (h.size & 7))
@@ -1290,7 +1341,10 @@ static int serve_one(struct vcl_session *s)
 		if (b)
 			return 0;
 	}
-	return exec_msg(s, &h, msg, false);
+	r = exec_msg(s, &h, msg, false);
+	if (t0)
+		prof_add(h.op, vcl_mono_ns() - t0);
+	return r;
 }
 
 /* A thread done with its blocking call serves the backlog before it waits to lead again. */
@@ -1430,6 +1484,7 @@ static void session_end(struct vcl_session *s)
 	struct vcl_session **pp;
 	unsigned nobj = (unsigned)s->ids.count;
 
+	prof_log(s);
 	s->req->ops->shutdown(s->req);
 	pthread_mutex_lock(&s->weak->lock);
 	s->weak->s = NULL; /* host callbacks from now on find no session */

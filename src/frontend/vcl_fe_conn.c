@@ -84,8 +84,11 @@ struct vcl_sess {
 	struct {
 		uint8_t *buf;
 		size_t len;
-		pthread_cond_t cond; /* a batch is waiting (send_lock) */
 		bool thread;
+		bool armed;          /* the batch thread will flush what is batched (send_lock) */
+		pthread_mutex_t mx;  /* kick and cond only: the thread wakes without send_lock */
+		pthread_cond_t cond; /* kick set */
+		bool kick;
 	} batch;
 };
 
@@ -139,6 +142,11 @@ static void conn_break(struct vcl_sess *s, const char *why)
  * batch is full, or a moment later from the batch thread (so that enqueued work starts even when
  * the application goes on to wait only through callbacks, outside any OpenCL call). One write per
  * batch instead of per call is most of what a kernel launch costs the front-end.
+ *
+ * Where the reader is awake (a ring whose session polls or works, with cores to spare here too:
+ * VIRTCL_SPIN_US > 0), a call goes out at once instead: a write into the ring is a copy, and
+ * batching would only add a wake-up of the batch thread (a futex wake on the caller's path) and
+ * hold the host's work back. What is batched leaves in the same write as the next message.
  */
 #define VCL_BATCH_MAX   (64u << 10) /* a batch larger than this is written at once */
 #define VCL_BATCH_DELAY_US 20       /* how long the batch thread lets a batch grow */
@@ -173,6 +181,11 @@ void vcl_fe_conn_forget(void)
 #define VCL_STAT_OPS 1024
 static _Atomic int stats_on = -1;
 static _Atomic uint64_t stat_sync[VCL_STAT_OPS], stat_async[VCL_STAT_OPS];
+/* and their time (issue 10: where a round trip goes): a round trip's from the call's send to its
+ * reply having been read, the part of it spent sending (with what was batched before it), and a
+ * one-way call's sending (or batching) */
+static _Atomic uint64_t stat_rt_ns[VCL_STAT_OPS], stat_rt_send_ns[VCL_STAT_OPS],
+	stat_async_ns[VCL_STAT_OPS];
 static bool stats_child; /* after fork(): the child counts its own calls, into FILE.PID */
 
 static const char *stat_name(unsigned op)
@@ -206,13 +219,17 @@ static void stats_print(void)
 	}
 	if (!f)
 		return;
-	fprintf(f, "virtcl stats: %-36s %12s %12s\n", "call", "round trips", "one-way");
+	fprintf(f, "virtcl stats: %-36s %12s %12s %10s %10s %10s\n", "call", "round trips", "one-way",
+		"us/trip", "us sending", "us/one-way");
 	for (unsigned op = 0; op < VCL_STAT_OPS; op++) {
 		uint64_t ns = atomic_load(&stat_sync[op]), na = atomic_load(&stat_async[op]);
 		if (!ns && !na)
 			continue;
-		fprintf(f, "virtcl stats: %-36s %12llu %12llu\n", stat_name(op), (unsigned long long)ns,
-			(unsigned long long)na);
+		fprintf(f, "virtcl stats: %-36s %12llu %12llu %10.2f %10.2f %10.2f\n", stat_name(op),
+			(unsigned long long)ns, (unsigned long long)na,
+			ns ? (double)atomic_load(&stat_rt_ns[op]) / (double)ns / 1e3 : 0.0,
+			ns ? (double)atomic_load(&stat_rt_send_ns[op]) / (double)ns / 1e3 : 0.0,
+			na ? (double)atomic_load(&stat_async_ns[op]) / (double)na / 1e3 : 0.0);
 		ts += ns;
 		ta += na;
 	}
@@ -229,6 +246,24 @@ static void stats_forget(void)
 		atomic_store(&stat_async[op], 0);
 	}
 	stats_child = true;
+}
+
+static uint64_t stat_now(void)
+{
+	struct timespec ts;
+
+	if (stats_on <= 0)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void stat_time(_Atomic uint64_t *sum, const struct vcl_enc *e, uint64_t t0)
+{
+	unsigned op = ((const struct vcl_msg_hdr *)e->buf)->op;
+
+	if (t0 && op < VCL_STAT_OPS)
+		atomic_fetch_add_explicit(&sum[op], stat_now() - t0, memory_order_relaxed);
 }
 
 static void stat_count(const struct vcl_enc *e, bool sync)
@@ -265,28 +300,43 @@ static int batch_flush_locked(struct vcl_sess *s, struct vcl_transport *t)
 	return r;
 }
 
+/* Under send_lock, after appending: make sure the batch thread flushes soon. It is woken once per
+ * batch, under a mutex of its own, so that it never waits for send_lock while the caller holds it
+ * (which cost the caller a second futex wake at its unlock). */
+static void batch_arm_locked(struct vcl_sess *s)
+{
+	if (s->batch.armed)
+		return;
+	s->batch.armed = true;
+	pthread_mutex_lock(&s->batch.mx);
+	s->batch.kick = true;
+	pthread_mutex_unlock(&s->batch.mx);
+	/* after the unlock: the woken thread finds the mutex free */
+	pthread_cond_signal(&s->batch.cond);
+}
+
 static void *batch_main(void *arg)
 {
 	struct vcl_sess *s = arg;
 
-	pthread_mutex_lock(&s->send_lock);
 	for (;;) {
 		int r;
-		while (!s->batch.len && !s->broken)
-			pthread_cond_wait(&s->batch.cond, &s->send_lock);
+		pthread_mutex_lock(&s->batch.mx);
+		while (!s->batch.kick && !s->broken)
+			pthread_cond_wait(&s->batch.cond, &s->batch.mx);
+		s->batch.kick = false;
+		pthread_mutex_unlock(&s->batch.mx);
 		if (s->broken)
 			break;
-		pthread_mutex_unlock(&s->send_lock);
 		usleep(VCL_BATCH_DELAY_US);
 		pthread_mutex_lock(&s->send_lock);
+		/* what is appended after this flush arms the thread again */
+		s->batch.armed = false;
 		r = batch_flush_locked(s, s->req);
-		if (r) {
-			pthread_mutex_unlock(&s->send_lock);
+		pthread_mutex_unlock(&s->send_lock);
+		if (r)
 			conn_break(s, strerror(-r));
-			pthread_mutex_lock(&s->send_lock);
-		}
 	}
-	pthread_mutex_unlock(&s->send_lock);
 	return NULL;
 }
 
@@ -294,22 +344,23 @@ static int send_enc_mode(struct vcl_sess *s, struct vcl_transport *t, struct vcl
 			 bool may_batch)
 {
 	bool no_batch = vcl_fe_cfg()->no_batch;
-	struct iovec iov[VCL_ENC_MAX_IOV + 1];
-	int n = vcl_enc_finish(e, iov);
+	struct iovec iov[VCL_ENC_MAX_IOV + 2];
+	int n = vcl_enc_finish(e, iov + 1);
 	size_t total = 0;
 	int r = 0;
 
 	if (n < 0)
 		return n;
-	for (int i = 0; i < n; i++)
+	for (int i = 1; i <= n; i++)
 		total += iov[i].iov_len;
 	pthread_mutex_lock(&s->send_lock);
-	if (may_batch && t == s->req && total <= VCL_BATCH_MAX / 4 && !no_batch) {
+	if (may_batch && t == s->req && total <= VCL_BATCH_MAX / 4 && !no_batch &&
+	    !(vcl_fe_cfg()->spin_ns && vcl_transport_peer_awake(t))) {
 		if (!s->batch.buf && !(s->batch.buf = malloc(VCL_BATCH_MAX)))
 			goto direct;
 		if (s->batch.len + total > VCL_BATCH_MAX && (r = batch_flush_locked(s, t)))
 			goto out;
-		for (int i = 0; i < n; i++) {
+		for (int i = 1; i <= n; i++) {
 			memcpy(s->batch.buf + s->batch.len, iov[i].iov_base, iov[i].iov_len);
 			s->batch.len += iov[i].iov_len;
 		}
@@ -321,14 +372,19 @@ static int send_enc_mode(struct vcl_sess *s, struct vcl_transport *t, struct vcl
 			else
 				r = batch_flush_locked(s, t);
 		}
-		pthread_cond_signal(&s->batch.cond);
+		if (s->batch.thread)
+			batch_arm_locked(s);
 		goto out;
 	}
 direct:
-	if (t == s->req)
-		r = batch_flush_locked(s, t); /* what was batched goes first */
-	if (!r)
-		r = vcl_transport_sendv(t, iov, n);
+	if (t == s->req && s->batch.len) {
+		/* what was batched goes first, in the same write */
+		iov[0] = (struct iovec){ s->batch.buf, s->batch.len };
+		r = vcl_transport_sendv(t, iov, n + 1);
+		s->batch.len = 0;
+	} else {
+		r = vcl_transport_sendv(t, iov + 1, n);
+	}
 out:
 	pthread_mutex_unlock(&s->send_lock);
 	return r;
@@ -508,6 +564,7 @@ static cl_int call_async(struct vcl_call *c, bool may_batch)
 {
 	cl_int err;
 	struct vcl_sess *s = call_sess(c, &err);
+	uint64_t t0;
 	int r;
 
 	if (!s)
@@ -516,7 +573,9 @@ static cl_int call_async(struct vcl_call *c, bool may_batch)
 		return CL_OUT_OF_RESOURCES;
 	if (c->enc.err)
 		return CL_OUT_OF_HOST_MEMORY;
+	t0 = stat_now();
 	r = send_enc_mode(s, s->req, &c->enc, may_batch);
+	stat_time(stat_async_ns, &c->enc, t0);
 	stat_count(&c->enc, false);
 	if (r) {
 		conn_break(s, strerror(-r));
@@ -548,6 +607,7 @@ cl_int vcl_call_sync(struct vcl_call *c)
 	struct vcl_waiter **pp;
 	cl_int err;
 	struct vcl_sess *s = call_sess(c, &err);
+	uint64_t t0;
 	int r;
 
 	if (!s)
@@ -565,7 +625,9 @@ cl_int vcl_call_sync(struct vcl_call *c)
 	pthread_mutex_unlock(&s->lock);
 
 	((struct vcl_msg_hdr *)c->enc.buf)->tag = w.tag;
+	t0 = stat_now();
 	r = send_enc(s, s->req, &c->enc);
+	stat_time(stat_rt_send_ns, &c->enc, t0);
 	stat_count(&c->enc, true);
 	if (r)
 		conn_break(s, strerror(-r));
@@ -595,6 +657,7 @@ cl_int vcl_call_sync(struct vcl_call *c)
 			break;
 		}
 	pthread_mutex_unlock(&s->lock);
+	stat_time(stat_rt_ns, &c->enc, t0);
 	if (!w.done) {
 		free(w.buf);
 		return CL_OUT_OF_RESOURCES;
@@ -1098,6 +1161,7 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 	pthread_mutex_init(&s->send_lock, NULL);
 	pthread_mutex_init(&s->lock, NULL);
 	pthread_cond_init(&s->cond, NULL);
+	pthread_mutex_init(&s->batch.mx, NULL);
 	pthread_cond_init(&s->batch.cond, NULL);
 	r = open_channel(addr, VCL_ROLE_REQUEST, &s->req);
 	if (r)

@@ -240,6 +240,14 @@ static int ring_recv_fd(struct vcl_transport *t, int *fd)
 	return -EOPNOTSUPP; /* descriptors never travel once the rings carry the stream */
 }
 
+/* The consumer of our ring polls or works (it sleeps only with tail_waiting set). */
+static bool ring_peer_awake(struct vcl_transport *t)
+{
+	struct vcl_ring_transport *r = (struct vcl_ring_transport *)t;
+
+	return !atomic_load_explicit(&r->tx_ctl->tail_waiting, memory_order_relaxed);
+}
+
 static const struct vcl_transport_ops ring_ops = {
 	.name = "ring",
 	.sendv = ring_sendv,
@@ -248,6 +256,7 @@ static const struct vcl_transport_ops ring_ops = {
 	.destroy = ring_destroy,
 	.send_fd = ring_send_fd,
 	.recv_fd = ring_recv_fd,
+	.peer_awake = ring_peer_awake,
 };
 
 struct vcl_transport *vcl_ring_transport_create(void *region, uint64_t ring, bool guest_side,

@@ -8,6 +8,7 @@
 #ifndef VCL_TRANSPORT_H
 #define VCL_TRANSPORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/uio.h>
@@ -32,6 +33,9 @@ struct vcl_transport_ops {
 	 * limit); the socket beneath (to watch or hand over). */
 	void (*set_timeout)(struct vcl_transport *t, int ms);
 	int (*fd)(struct vcl_transport *t);
+	/* Optional: whether the reader at the other end is awake (polling or busy, not asleep), so
+	 * that a write reaches it without a wake-up (rings: the consumer's "waiting" word). */
+	bool (*peer_awake)(struct vcl_transport *t);
 };
 
 struct vcl_transport {
@@ -43,6 +47,11 @@ static inline int vcl_transport_sendv(struct vcl_transport *t, const struct iove
 	return t->ops->sendv(t, iov, n);
 }
 
+/* Whether a write now would find the reader awake; false where the transport cannot tell. */
+static inline bool vcl_transport_peer_awake(struct vcl_transport *t)
+{
+	return t->ops->peer_awake && t->ops->peer_awake(t);
+}
 static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t len)
 {
 	return t->ops->recv(t, buf, len);
