@@ -95,10 +95,9 @@ void CL_CALLBACK vcl_be_tramp_context_notify(const char *errinfo, const void *pr
 	struct vcl_enc e;
 
 	vcl_enc_init(&e, VCL_OP_CALLBACK, 0);
-	vn_enc_msg_callback(&e, &(struct vn_args_msg_callback){ .cb = r->cb, .status = CL_SUCCESS });
-	/* the kind's items (api/opencl.api, msg CALLBACK: tail) */
-	vcl_enc_buf_copy(&e, errinfo, errinfo ? strlen(errinfo) + 1 : 0);
-	vcl_enc_buf_copy(&e, priv, priv ? cb : 0);
+	vn_enc_msg_callback(&e, &(struct vn_args_msg_callback){ .cb = r->cb, .status = CL_SUCCESS,
+								.errinfo = errinfo, .private_info = priv,
+								.private_info_len = priv ? cb : 0 });
 	vcl_weak_send(r->w, &e, NULL);
 	vcl_enc_fini(&e);
 }

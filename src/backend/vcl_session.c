@@ -1665,22 +1665,22 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 		vcl_region_register(atomic_load(&s->region), d, s->id);
 
 	pid = vcl_session_id_of(s, VN_T_PLATFORM, d->platform);
-	vcl_enc_init(&e, VCL_OP_WELCOME, 0);
-	vcl_enc_u64(&e, VCL_PROTO_MAGIC);
-	vcl_enc_u64(&e, VCL_PROTO_VERSION);
-	vcl_enc_u64(&e, s->token[0]);
-	vcl_enc_u64(&e, s->token[1]);
-	vcl_enc_u64(&e, pid);
-	vcl_enc_u64(&e, d->ndev);
-	for (cl_uint i = 0; i < d->ndev; i++)
-		vcl_enc_u64(&e, vcl_session_id_of(s, VN_T_DEVICE, d->devices[i]));
-	/* the size of the VM region this session may use (0: none) and where it starts in the VM's
-	 * ivshmem BAR (its slot, vcl_slots.h); older front-ends stop reading before them, and use
-	 * the region only when its size is the whole BAR's */
-	vcl_enc_u64(&e, s->region_is_listener ? atomic_load(&s->region)->size : 0);
-	vcl_enc_u64(&e, s->region_is_listener ? atomic_load(&s->region)->file_off : 0);
-	r = send_enc(s->req, &s->reply_lock, &e);
-	vcl_enc_fini(&e);
+	{
+		uint64_t *ids = calloc(d->ndev ? d->ndev : 1, sizeof(*ids));
+		for (cl_uint i = 0; ids && i < d->ndev; i++)
+			ids[i] = vcl_session_id_of(s, VN_T_DEVICE, d->devices[i]);
+		vcl_enc_init(&e, VCL_OP_WELCOME, 0);
+		/* the VM region this session may use (0: none) and where it starts in the VM's ivshmem
+		 * BAR (its slot, vcl_slots.h) */
+		vn_enc_msg_welcome(&e, &(struct vn_args_msg_welcome){
+			.token0 = s->token[0], .token1 = s->token[1], .platform = pid,
+			.ndev = d->ndev, .devices = ids,
+			.region = s->region_is_listener ? atomic_load(&s->region)->size : 0,
+			.region_off = s->region_is_listener ? atomic_load(&s->region)->file_off : 0 });
+		r = ids ? send_enc(s->req, &s->reply_lock, &e) : -ENOMEM;
+		vcl_enc_fini(&e);
+		free(ids);
+	}
 
 	/* the front-end opens its notify channel right after WELCOME; callbacks need it */
 	clock_gettime(CLOCK_REALTIME, &until);
@@ -1733,8 +1733,10 @@ void vcl_session_send_printf(struct vcl_session *s)
 			if (k && write(vcl_log_fd, buf, (size_t)n) < 0)
 				(void)0;
 			vcl_enc_init(&e, k ? VCL_OP_STDERR : VCL_OP_PRINTF, 0);
-			vcl_enc_u64(&e, (uint64_t)n);
-			vcl_enc_raw(&e, buf, (size_t)n);
+			if (k)
+				vn_enc_msg_stderr(&e, &(struct vn_args_msg_stderr){ buf, (uint64_t)n });
+			else
+				vn_enc_msg_printf(&e, &(struct vn_args_msg_printf){ buf, (uint64_t)n });
 			send_enc(s->req, &s->reply_lock, &e);
 			vcl_enc_fini(&e);
 		}

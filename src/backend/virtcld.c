@@ -51,6 +51,7 @@
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
 #include "vcl_transport.h"
+#include "vn_args.h"
 
 static struct vcl_daemon daemon_state = { .lock = PTHREAD_MUTEX_INITIALIZER, .printf_fd = -1,
 					   .stderr_fd = -1 };
@@ -548,7 +549,8 @@ struct pending {
 	char tls_id[200];     /* the client's TLS identity, once authenticated */
 	short events;         /* what the connection waits for (POLLIN; POLLOUT in a handshake) */
 	uint64_t deadline_ms; /* 0: none (a VM socket) */
-	uint8_t buf[sizeof(struct vcl_msg_hdr) + 5 * 8];
+	/* exactly one HELLO: nothing after it is taken off the socket before the session has it */
+	uint8_t buf[sizeof(struct vcl_msg_hdr) + sizeof(struct vn_args_msg_hello)];
 	size_t got;
 };
 
@@ -1166,9 +1168,11 @@ static void mux_end(int i)
 static bool pending_read(struct pending *p)
 {
 	struct vcl_msg_hdr h;
-	uint64_t v[5];
+	struct vn_args_msg_hello a;
+	struct vcl_dec d;
 	char who[200];
 	ssize_t n;
+	int bad = -EPROTO;
 
 	if (p->tls && !p->tls_id[0]) {
 		/* the TLS handshake first, as far as the bytes there go; then who the client is */
@@ -1209,39 +1213,48 @@ static bool pending_read(struct pending *p)
 	if (p->got < sizeof(h))
 		return false;
 	memcpy(&h, p->buf, sizeof(h));
-	/* the header is judged as soon as it is there; then the payload: magic, version, role,
-	 * token */
-	if (h.op == VCL_OP_HELLO && h.size == sizeof(v) && p->got < sizeof(p->buf))
+	/* the header is judged as soon as it is there; then the payload (api/opencl.api, msg HELLO):
+	 * p->buf holds exactly one HELLO, so nothing after it is taken off the socket here */
+	if (h.op == VCL_OP_HELLO && h.size <= sizeof(p->buf) - sizeof(h) &&
+	    p->got < sizeof(h) + h.size)
 		return false;
-	memcpy(v, p->buf + sizeof(h), sizeof(v));
+	if (h.op == VCL_OP_HELLO && h.size <= sizeof(p->buf) - sizeof(h)) {
+		vcl_dec_init(&d, p->buf + sizeof(h), h.size);
+		bad = vn_dec_msg_hello(&d, &a);
+	}
 	if (p->l->tcp && !p->tls)
 		snprintf(p->peer, sizeof(p->peer), "%s", p->l->identity); /* plaintext: who? */
-	if (h.op == VCL_OP_HELLO && h.size == sizeof(v) && v[0] == VCL_PROTO_MAGIC &&
-	    v[1] != VCL_PROTO_VERSION) {
+	if (bad == -EPROTONOSUPPORT) {
 		/* a guest library of another release: say so on both sides (a plaintext channel gets
 		 * a WELCOME with this daemon's version, which its front-end reports; then the end) */
-		struct {
-			struct vcl_msg_hdr h;
-			uint64_t v[2];
-		} w = { { 16, VCL_OP_WELCOME, 0, 0 }, { VCL_PROTO_MAGIC, VCL_PROTO_VERSION } };
+		struct vcl_enc e;
+		struct iovec iov[VCL_ENC_MAX_IOV + 1];
+		uint64_t none = 0;
+		int k;
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: protocol %#llx, this daemon's is %#llx: the guest's "
 			    "virtcl library and virtcld are of different releases (%s)",
-			    (unsigned long long)v[1], (unsigned long long)VCL_PROTO_VERSION, who);
-		if (!p->tls && send(p->fd, &w, sizeof(w), MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+			    (unsigned long long)a.version, (unsigned long long)VCL_PROTO_VERSION, who);
+		vcl_enc_init(&e, VCL_OP_WELCOME, 0);
+		vn_enc_msg_welcome(&e, &(struct vn_args_msg_welcome){ .devices = &none });
+		k = vcl_enc_finish(&e, iov);
+		if (!p->tls && k > 0 &&
+		    sendmsg(p->fd, &(struct msghdr){ .msg_iov = iov, .msg_iovlen = (size_t)k },
+			    MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
 			(void)0; /* the refusal stands either way */
-	} else if (h.op != VCL_OP_HELLO || h.size != sizeof(v) || v[0] != VCL_PROTO_MAGIC) {
+		vcl_enc_fini(&e);
+	} else if (bad) {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: no valid HELLO (%s)", who);
-	} else if (v[2] == VCL_ROLE_REQUEST) {
+	} else if (a.role == VCL_ROLE_REQUEST) {
 		spawn_session(p);
-	} else if (v[2] == VCL_ROLE_NOTIFY) {
-		route_notify(p, &v[3]);
-	} else if (v[2] == VCL_ROLE_MUX && !p->l->tcp) {
+	} else if (a.role == VCL_ROLE_NOTIFY) {
+		route_notify(p, (const uint64_t[2]){ a.token0, a.token1 });
+	} else if (a.role == VCL_ROLE_MUX && !p->l->tcp) {
 		mux_start(p);
 	} else {
 		peer_text(p, who, sizeof(who));
-		log_limited("rejected a connection: role %llu (%s)", (unsigned long long)v[2], who);
+		log_limited("rejected a connection: role %llu (%s)", (unsigned long long)a.role, who);
 	}
 	return true;
 }

@@ -426,27 +426,40 @@ static int read_one_reply(struct vcl_sess *s)
 	if (r)
 		return r;
 	atomic_store(&s->hb.last_rx_ms, mono_ms());
-	if ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= VCL_MAX_PRINTF) {
+	if ((h.op == VCL_OP_PRINTF || h.op == VCL_OP_STDERR) && h.size <= VCL_MAX_PRINTF + 16) {
 		/* kernel printf output (or what the host driver wrote on its standard error), ahead of
 		 * the reply of the call that saw its command complete */
 		int fd = h.op == VCL_OP_PRINTF ? STDOUT_FILENO : STDERR_FILENO;
-		char *out = malloc(h.size ? h.size : 1);
-		uint64_t n = 0;
-		if (!out || (r = vcl_transport_recv(s->req, out, h.size))) {
-			free(out);
+		struct vn_args_msg_printf out;
+		struct vn_args_msg_stderr err;
+		const char *text;
+		uint64_t text_len;
+		struct vcl_dec d;
+		void *in = malloc(h.size ? h.size : 1);
+		if (!in || (r = vcl_transport_recv(s->req, in, h.size))) {
+			free(in);
 			return r ? r : -ENOMEM;
 		}
-		memcpy(&n, out, h.size >= 8 ? 8 : 0);
-		if (n <= h.size - 8) {
-			fflush(fd == STDOUT_FILENO ? stdout : stderr);
-			for (size_t off = 0; off < n;) {
-				ssize_t wr = write(fd, out + 8 + off, n - off);
-				if (wr <= 0)
-					break;
-				off += (size_t)wr;
-			}
+		vcl_dec_init(&d, in, h.size);
+		if (h.op == VCL_OP_PRINTF) {
+			r = vn_dec_msg_printf(&d, &out);
+			text = out.text, text_len = out.text_len;
+		} else {
+			r = vn_dec_msg_stderr(&d, &err);
+			text = err.text, text_len = err.text_len;
 		}
-		free(out);
+		if (r) {
+			free(in);
+			return -EPROTO;
+		}
+		fflush(fd == STDOUT_FILENO ? stdout : stderr);
+		for (size_t off = 0; off < text_len;) {
+			ssize_t wr = write(fd, text + off, text_len - off);
+			if (wr <= 0)
+				break;
+			off += (size_t)wr;
+		}
+		free(in);
 		return 0;
 	}
 	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
@@ -1014,11 +1027,9 @@ static int hello(struct vcl_sess *s, struct vcl_transport *t, uint32_t role, con
 	int r;
 
 	vcl_enc_init(&e, VCL_OP_HELLO, 0);
-	vcl_enc_u64(&e, VCL_PROTO_MAGIC);
-	vcl_enc_u64(&e, VCL_PROTO_VERSION);
-	vcl_enc_u64(&e, role);
-	vcl_enc_u64(&e, token ? token[0] : 0);
-	vcl_enc_u64(&e, token ? token[1] : 0);
+	vn_enc_msg_hello(&e, &(struct vn_args_msg_hello){ .role = role,
+							  .token0 = token ? token[0] : 0,
+							  .token1 = token ? token[1] : 0 });
 	r = send_enc(s, t, &e);
 	vcl_enc_fini(&e);
 	return r;
@@ -1144,6 +1155,7 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 	struct vcl_msg_hdr h;
 	struct vcl_dec d;
 	uint64_t token[2], region = 0, region_off = 0;
+	struct vn_args_msg_welcome w;
 	struct vcl_transport *req_fd;
 	struct vcl_sess *s = calloc(1, sizeof(*s));
 	void *buf = NULL;
@@ -1182,41 +1194,25 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 	if (r)
 		goto err;
 	vcl_dec_init(&d, buf, h.size);
-	if (vcl_dec_u64(&d) != VCL_PROTO_MAGIC) {
+	r = vn_dec_msg_welcome(&d, &w);
+	if (r == -EPROTONOSUPPORT) {
+		/* not for VIRTCL_DEBUG only: an operator must see why there is no platform */
+		fprintf(stderr, "virtcl: virtcld at %s speaks protocol %#llx, this library %#llx: the "
+				"guest's virtcl and the host's virtcld must come from the same release\n",
+			addr, (unsigned long long)w.version, (unsigned long long)VCL_PROTO_VERSION);
 		r = -EPROTO;
+	}
+	if (!r && !(*device_ids = calloc(w.ndev ? w.ndev : 1, 8)))
+		r = -ENOMEM;
+	if (r)
 		goto err;
-	}
-	{
-		uint64_t theirs = vcl_dec_u64(&d);
-		if (theirs != VCL_PROTO_VERSION) {
-			/* not for VIRTCL_DEBUG only: an operator must see why there is no platform */
-			fprintf(stderr, "virtcl: virtcld at %s speaks protocol %#llx, this library "
-					"%#llx: the guest's virtcl and the host's virtcld must come from "
-					"the same release\n", addr, (unsigned long long)theirs,
-				(unsigned long long)VCL_PROTO_VERSION);
-			r = -EPROTO;
-			goto err;
-		}
-	}
-	token[0] = vcl_dec_u64(&d);
-	token[1] = vcl_dec_u64(&d);
-	*platform_id = vcl_dec_u64(&d);
-	*ndev = (uint32_t)vcl_dec_u64(&d);
-	if (d.err || *ndev > 1024 || !(*device_ids = calloc(*ndev ? *ndev : 1, 8))) {
-		r = -EPROTO;
-		goto err;
-	}
-	for (uint32_t i = 0; i < *ndev; i++)
-		(*device_ids)[i] = vcl_dec_u64(&d);
-	if (vcl_dec_left(&d) >= 8)
-		region = vcl_dec_u64(&d); /* the VM region the daemon maps for this session */
-	if (vcl_dec_left(&d) >= 8)
-		region_off = vcl_dec_u64(&d); /* and where it starts in BAR2 */
-	if (d.err) {
-		free(*device_ids);
-		r = -EPROTO;
-		goto err;
-	}
+	token[0] = w.token0;
+	token[1] = w.token1;
+	*platform_id = w.platform;
+	*ndev = (uint32_t)w.ndev;
+	memcpy(*device_ids, w.devices, 8 * w.ndev);
+	region = w.region;         /* the VM region the daemon maps for this session */
+	region_off = w.region_off; /* and where it starts in BAR2 */
 	free(buf);
 	buf = NULL;
 

@@ -468,18 +468,15 @@ struct vcl_deferred_cb {
 	cl_int status;
 };
 
-static void run_cb(struct vcl_cb *cb, struct vcl_dec *d, cl_int status)
+/* a: the notification's items (a context's errinfo and private_info), NULL where none came */
+static void run_cb(struct vcl_cb *cb, const struct vn_args_msg_callback *a, cl_int status)
 {
 	switch (cb->kind) {
-	case VCL_CB_CONTEXT_NOTIFY: {
-		uint64_t n1, n2;
-		const char *errinfo = vcl_dec_buf(d, &n1);
-		const void *priv = vcl_dec_buf(d, &n2);
-		if (d->err || (errinfo && (!n1 || errinfo[n1 - 1])))
-			return;
-		((vcl_pfn_context_notify)cb->fn)(errinfo, priv, (size_t)n2, cb->user_data);
+	case VCL_CB_CONTEXT_NOTIFY:
+		if (a)
+			((vcl_pfn_context_notify)cb->fn)(a->errinfo, a->private_info,
+							 (size_t)a->private_info_len, cb->user_data);
 		break;
-	}
 	case VCL_CB_PROGRAM_NOTIFY:
 	case VCL_CB_PROGRAM_RELEASE:
 		((vcl_pfn_program_notify)cb->fn)((cl_program)cb->obj_ptr, cb->user_data);
@@ -504,7 +501,7 @@ static void cb_done(struct vcl_cb *cb)
 }
 
 /* VCL_OP_CALLBACK on the notify thread (api/opencl.api, msg CALLBACK): the record's ID, the status,
- * then kind-specific values (run_cb). */
+ * and a context's error notification's items (run_cb). */
 void vcl_fe_handle_callback(unsigned srv, struct vcl_dec *d)
 {
 	struct vn_args_msg_callback a;
@@ -539,7 +536,7 @@ void vcl_fe_handle_callback(unsigned srv, struct vcl_dec *d)
 		}
 	}
 	pthread_mutex_unlock(&vcl_fe.lock);
-	run_cb(cb, d, status);
+	run_cb(cb, &a, status);
 	if (cb->once)
 		cb_done(cb);
 }
@@ -617,9 +614,7 @@ int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_de
 	pthread_mutex_unlock(&vcl_fe.lock);
 	while (dc) {
 		struct vcl_deferred_cb *next = dc->next;
-		struct vcl_dec none;
-		vcl_dec_init(&none, NULL, 0);
-		run_cb(dc->cb, &none, dc->status);
+		run_cb(dc->cb, NULL, dc->status);
 		cb_done(dc->cb);
 		free(dc);
 		dc = next;

@@ -50,15 +50,20 @@
  * programs' headers (the decoder refuses more; the front-end does not send more). */
 #define VCL_BUILD_MAX_FILES 1024u
 #define VCL_BUILD_MAX_BYTES ((uint64_t)64 << 20)
+/* Most devices one server's WELCOME may name: far above any real platform. */
+#define VCL_MAX_DEVICES    1024u
 /* Longest property list (pairs) in one call. */
 #define VCL_MAX_PROPS      256u
 /* Bulk parts at least this large go by reference (writev) instead of being copied into the message. */
 #define VCL_ENC_BULK_MIN   4096u
 #define VCL_ENC_MAX_IOV    16
 
-/* Protocol-internal opcodes; table opcodes (api/opencl.api) are all below 1000. Those the front-end
- * sends after HELLO (FORGET, GET_BINARIES, ATTACH_SHM, STAGE) are described in api/opencl.api too
- * (msg entries: the generated code encodes, decodes and checks them; its number must be this one). */
+/* Protocol-internal opcodes; table opcodes (api/opencl.api) are all below 1000. Every one that has a
+ * payload is described in api/opencl.api too (msg entries: the generated code encodes, decodes and
+ * checks it; its number must be this one): the handshake (HELLO, WELCOME: their first two items,
+ * VCL_PROTO_MAGIC and VCL_PROTO_VERSION, are frozen in every release), the front-end's own
+ * messages and the back-end's notifications. A REPLY's payload is the call's (api/opencl.api says
+ * what each call's reply holds). */
 enum vcl_proto_op {
 	VCL_OP_HELLO = 1000,      /* front-end -> back-end: first message of a channel */
 	VCL_OP_WELCOME = 1001,    /* back-end -> front-end: answer to HELLO */

@@ -26,6 +26,7 @@
 #include "vcl_transport.h"
 #include "vcl_vm.h"
 #include "vcl_wire.h"
+#include "vn_args.h"
 
 static void usage(FILE *f)
 {
@@ -124,14 +125,19 @@ have_fd:
 	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 	/* the port's HELLO: from now on it carries channels */
 	{
-		struct vcl_msg_hdr h = { .size = 5 * 8, .op = VCL_OP_HELLO };
-		uint64_t v[5] = { VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_MUX, 0, 0 };
-		uint8_t b[sizeof(h) + sizeof(v)];
-		size_t off = 0;
-		memcpy(b, &h, sizeof(h));
-		memcpy(b + sizeof(h), v, sizeof(v));
-		while (off < sizeof(b)) {
-			ssize_t n = write(fd, b + off, sizeof(b) - off);
+		struct vcl_enc e;
+		struct iovec iov[VCL_ENC_MAX_IOV + 1];
+		const uint8_t *b;
+		size_t off = 0, len;
+		vcl_enc_init(&e, VCL_OP_HELLO, 0);
+		vn_enc_msg_hello(&e, &(struct vn_args_msg_hello){ .role = VCL_ROLE_MUX });
+		/* a handshake is small: one piece, in the encoder's own buffer */
+		if (vcl_enc_finish(&e, iov) != 1)
+			return die("cannot encode the port's HELLO%s%s", "", "");
+		b = iov[0].iov_base;
+		len = iov[0].iov_len;
+		while (off < len) {
+			ssize_t n = write(fd, b + off, len - off);
 			if (n < 0 && (errno == EAGAIN || errno == EINTR)) {
 				struct pollfd w = { fd, POLLOUT, 0 };
 				if (poll(&w, 1, 10000) <= 0)
@@ -142,6 +148,7 @@ have_fd:
 				return die("cannot write to %s: %s", dev, strerror(errno));
 			off += (size_t)n;
 		}
+		vcl_enc_fini(&e);
 	}
 	mkdir("/run/virtcl", 0755);
 	snprintf(sock, sizeof(sock), "/run/virtcl/%s.sock", name);

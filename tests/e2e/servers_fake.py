@@ -47,14 +47,16 @@ if trigger == "--old-release":
     sys.exit(0)
 # the guest's own protocol version (a hostile server can always claim it)
 version = struct.unpack_from("<Q", hello, 8)[0]
-req.sendall(msg(WELCOME, struct.pack("<6Q", MAGIC, version, 1, 2, (1 << 63) | 1, 0)))
+# api/opencl.api, msg WELCOME: token, platform, no devices (count 0, a present empty list), no region
+req.sendall(msg(WELCOME, struct.pack("<9Q", MAGIC, version, 1, 2, (1 << 63) | 1, 0, 1, 0, 0)))
 ntf, _ = s.accept()
 recv_msg(ntf)
 while not os.path.exists(trigger):
     time.sleep(0.05)
 try:
     for i in range(1, 201):
-        ntf.sendall(msg(CALLBACK, struct.pack("<Qi4x", i, 0)))
+        # msg CALLBACK: record ID, status, no errinfo, no private_info
+        ntf.sendall(msg(CALLBACK, struct.pack("<Qi4x2Q", i, 0, 0, 0)))
     for i in range(1, 401):
         ntf.sendall(msg(READ_DONE, struct.pack("<Qi4x", i, 0)))
 except OSError:

@@ -16,9 +16,10 @@
  * src/frontend/gen/vn_enc.c, taking the call's parameters or its struct vn_args_NAME), linked here
  * with wire_ids.c so that a handle is its per-session wire ID. Only calls without one - the GL and
  * EGL calls (their stubs encode inline: vn_gl_frontend.c, vcl_fe_egl.c), a few hand-written OpenCL
- * stubs (clWaitForEvents, clFinalizeCommandBufferKHR, clCreateFromGL*), retain/release - and the
- * protocol's own messages (HELLO, FORGET, ATTACH_SHM, STAGE) are laid out here, with the wire's item
- * encoders (vcl_enc_*) in their stub's order. A malformed message is a
+ * stubs (clWaitForEvents, clFinalizeCommandBufferKHR, clCreateFromGL*) and retain/release - are
+ * laid out here, with the wire's item encoders (vcl_enc_*) in their stub's order; the protocol's own
+ * messages (HELLO, FORGET, ATTACH_SHM, STAGE) use their generated encoders (vn_enc_msg_NAME) and
+ * WELCOME its generated decoder. A malformed message is a
  * well-formed one broken on its bytes (m_find/m_patch/m_trunc/m_append), so that it follows a change
  * of the message's shape; only framing that no encoder makes (headers that lie about their size,
  * unknown opcodes, reserved flags) is written as raw bytes. Opcodes are the fixed numbers of
@@ -437,11 +438,9 @@ static bool hello(int fd, uint64_t role, const uint64_t token[2])
 	struct msg m;
 
 	m_init(&m, VCL_OP_HELLO);
-	m_u64(&m, VCL_PROTO_MAGIC);
-	m_u64(&m, VCL_PROTO_VERSION);
-	m_u64(&m, role);
-	m_u64(&m, token ? token[0] : 0);
-	m_u64(&m, token ? token[1] : 0);
+	vn_enc_msg_hello(&m.e, &(struct vn_args_msg_hello){ .role = role,
+							    .token0 = token ? token[0] : 0,
+							    .token1 = token ? token[1] : 0 });
 	return m_send(fd, &m, 0);
 }
 
@@ -490,6 +489,8 @@ static bool raw_open(struct raw *r)
 {
 	struct vcl_msg_hdr h;
 	uint64_t w[8 + 16];
+	struct vn_args_msg_welcome a;
+	struct vcl_dec d;
 	int started = vt_log_count(&vt_d, ": started");
 
 	memset(r, 0, sizeof(*r));
@@ -499,16 +500,15 @@ static bool raw_open(struct raw *r)
 	    !read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_WELCOME ||
 	    h.size < 48 || h.size > sizeof(w) || !read_all(r->req, w, h.size, REPLY_TIMEOUT_MS))
 		return false;
-	/* magic, version, token, platform, device count, devices, the VM region's size (0) and
-	 * offset (0) */
-	if (w[0] != VCL_PROTO_MAGIC || w[1] != VCL_PROTO_VERSION || w[5] > 16 ||
-	    h.size != 64 + 8 * w[5] || w[6 + w[5]] != 0 || w[7 + w[5]] != 0)
+	/* api/opencl.api, msg WELCOME: no VM region on a unix socket */
+	vcl_dec_init(&d, w, h.size);
+	if (vn_dec_msg_welcome(&d, &a) || a.ndev > 16 || a.region || a.region_off)
 		return false;
-	r->token[0] = w[2];
-	r->token[1] = w[3];
-	r->platform = w[4];
-	r->ndev = w[5];
-	memcpy(r->dev, &w[6], 8 * r->ndev);
+	r->token[0] = a.token0;
+	r->token[1] = a.token1;
+	r->platform = a.platform;
+	r->ndev = a.ndev;
+	memcpy(r->dev, a.devices, 8 * r->ndev);
 	/* the daemon waits for the notify channel before it serves the session */
 	r->ntf = sock_connect();
 	if (r->ntf < 0 || !hello(r->ntf, VCL_ROLE_NOTIFY, r->token))
@@ -1196,7 +1196,7 @@ static void case_release_unretained(void)
 	message("clRetainContext of ID 0x4343, never created", &m,
 		"retain of ID 0x4343 that the guest does not hold");
 	m_init(&m, VCL_OP_FORGET);
-	m_u64(&m, 0x4444);
+	vn_enc_msg_forget(&m.e, &(struct vn_args_msg_forget){ .id = 0x4444 });
 	message("FORGET of ID 0x4444, never created", &m, "forget of ID 0x4444 that is unknown");
 }
 
@@ -1672,7 +1672,7 @@ static bool attach(struct raw *r, int fd, uint64_t size, bool want_reply)
 	bool ok;
 
 	m_init(&m, VCL_OP_ATTACH_SHM);
-	m_u64(&m, size);
+	vn_enc_msg_attach_shm(&m.e, &(struct vn_args_msg_attach_shm){ .size = size });
 	ok = m_send(r->req, &m, ++r->next_tag) && send_fd_byte(r->req, fd);
 	if (fd >= 0)
 		close(fd);
@@ -1921,8 +1921,8 @@ static bool send_bad_ring(struct raw *r, void *arg)
 		return false;
 	}
 	m_init(&m, VCL_OP_ATTACH_SHM);
-	m_u64(&m, HOSTILE_REGION);
-	m_u64(&m, a->kind == 0 ? HOSTILE_REGION : ring);
+	vn_enc_msg_attach_shm(&m.e, &(struct vn_args_msg_attach_shm){
+		.size = HOSTILE_REGION, .ring = a->kind == 0 ? HOSTILE_REGION : ring });
 	ok = m_send(r->req, &m, ++r->next_tag) && send_fd_byte(r->req, fd);
 	close(fd);
 	/* rings that do not fit: the daemon may end the session on the message alone, before the
@@ -2049,18 +2049,15 @@ static bool send_bad_stage(struct raw *r, void *arg)
 	if (mode == 2) {
 		/* a good first piece of 16 bytes of a 16-byte item, then 16 more */
 		m_init(&m, VCL_OP_STAGE);
-		m_u64(&m, 9);
-		m_u64(&m, 16);
-		m_u64(&m, 0);
-		m_buf(&m, bytes, 16);
+		vn_enc_msg_stage(&m.e, &(struct vn_args_msg_stage){
+			.id = 9, .len = 16, .off = 0, .piece = bytes, .piece_len = 16 });
 		if (call(r, &m, rep, sizeof(rep)) < 8)
 			return false;
 	}
 	m_init(&m, VCL_OP_STAGE);
-	m_u64(&m, mode == 1 ? 0 : 9);
-	m_u64(&m, 16);
-	m_u64(&m, mode == 0 ? 8 : mode == 2 ? 16 : 0);
-	m_buf(&m, bytes, mode == 2 ? 16 : 8);
+	vn_enc_msg_stage(&m.e, &(struct vn_args_msg_stage){
+		.id = mode == 1 ? 0 : 9, .len = 16, .off = mode == 0 ? 8 : mode == 2 ? 16 : 0,
+		.piece = bytes, .piece_len = mode == 2 ? 16 : 8 });
 	return m_send(r->req, &m, 6);
 }
 

@@ -40,8 +40,8 @@ KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "o
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
          "ext", "record", "settles", "args", "hostext"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
-MSG_FLAGS = {"sync", "async", "notify", "tail"}
-MSG_KINDS = {"val", "obj", "buf"}
+MSG_FLAGS = {"sync", "async", "notify", "tail", "hello"}
+MSG_KINDS = {"val", "obj", "buf", "str", "arr"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 GL_BANNER = "/* generated from api/gles.api and the Khronos registry (gl.xml) by tools/gen/gen.py, do not edit */\n"
@@ -291,12 +291,22 @@ class Api:
             if f.op in ops or not (1000 <= f.op < 1100):
                 sys.exit(f"api: msg {f.msg}: opcode {f.op} is used twice or outside 1000-1099")
             ops.add(f.op)
-            if len(f.flags & {"sync", "async", "notify"}) != 1:
-                sys.exit(f"api: msg {f.msg}: say sync, async or notify")
-            if f.has("notify") and any(p.kind != "val" or "opt" in p.flags for p in f.params):
-                sys.exit(f"api: msg {f.msg}: a notification's items are val (not opt)")
+            if len(f.flags & {"sync", "async", "notify", "hello"}) != 1:
+                sys.exit(f"api: msg {f.msg}: say sync, async, notify or hello")
+            if (f.has("notify") or f.has("hello")) and any(
+                    p.kind not in ("val", "buf", "str", "arr") or "opt" in p.flags for p in f.params):
+                sys.exit(f"api: msg {f.msg}: a notification's or handshake's items are val, buf, str "
+                         "or arr (not opt)")
             if f.has("tail") and not f.has("notify"):
                 sys.exit(f"api: msg {f.msg}: tail is for notifications")
+            if f.attrs.get("on", "notify") not in ("notify", "request") or (
+                    "on" in f.attrs and not f.has("notify")):
+                sys.exit(f"api: msg {f.msg}: on=notify|request is for notifications")
+            if f.has("hello") and [(p.name, p.ctype, p.kind) for p in f.params[:2]] != [
+                    ("magic", "uint64_t", "val"), ("version", "uint64_t", "val")]:
+                # the handshake's frozen prefix (vcl_wire.h): every release can read it
+                sys.exit(f"api: msg {f.msg}: a handshake starts with magic uint64_t val, "
+                         "version uint64_t val")
             for p in f.params:
                 if p.kind not in MSG_KINDS:
                     sys.exit(f"api: msg {f.msg}: {p.name}: kind {p.kind} is not for messages")
@@ -386,7 +396,8 @@ def gen_protocol_h(api, phash=None):
 
 
 def gen_protocol_c(api):
-    o = [BANNER, '#include "vcl_cl.h"\n#include "vn_protocol.h"\n\n']
+    o = [BANNER, "#include <errno.h>\n\n" if hs_msgs(api) else "", '#include "vcl_cl.h"\n#include "vn_protocol.h"\n']
+    o.append('#include "vcl_wire.h"\n#include "vn_args.h"\n\n' if hs_msgs(api) else "\n")
     o.append("const struct vn_op_desc vn_ops[] = {\n")
     for f in sorted(api.fns, key=lambda f: f.op):
         fl = []
@@ -416,6 +427,12 @@ def gen_protocol_c(api):
             fl = "VN_OPF_WIRE | VN_OPF_ASYNC" if f.has("async") else "VN_OPF_WIRE"
             o.append(f"    case {f.op}: /* VCL_OP_{f.msg} */\n        return {fl};\n")
         o.append("    default:\n        return 0;\n    }\n}\n")
+    if hs_msgs(api):
+        o.append("\n/* The handshake (msg ... hello): both sides encode and decode it. */\n")
+        for f in hs_msgs(api):
+            o.append(args_encoder(api, f))
+            o.append(hs_decoder(api, f))
+        o[-1] = o[-1].rstrip("\n") + "\n"
     return "".join(o)
 
 
@@ -791,7 +808,12 @@ def args_items(api, f):
 
 def fe_msgs(api):
     """The messages the front-end sends (sync, async): the back-end decodes them."""
-    return [f for f in api.msgs if not f.has("notify")]
+    return [f for f in api.msgs if not f.has("notify") and not f.has("hello")]
+
+
+def hs_msgs(api):
+    """The handshake (hello: HELLO, WELCOME): both sides encode and decode it (vn_protocol.c)."""
+    return [f for f in api.msgs if f.has("hello")]
 
 
 def ntf_msgs(api):
@@ -808,14 +830,65 @@ def ntf_decoder(api, f):
     """The front-end's decoder of a notification: every item, then its checks; -EPROTO if any fails
     (the notify channel's reader ends the session's notifications)."""
     o = [f"{ntf_dec_proto(f)}\n{{\n"]
-    conds = []
-    for k, p, _, _ in args_items(api, f):
-        o.append(f"    vcl_dec_val(d, &a->{p.name}, sizeof(a->{p.name}));\n")
-        if "nonzero" in p.flags:
-            conds.append(f"!a->{p.name}")
-        if "max" in p.attrs:
-            conds.append(f"(uint64_t)a->{p.name} > (uint64_t)({p.attrs['max']})")
+    body, conds = plain_items(api, f)
+    o.extend(body)
     conds = ["d->err"] + ([] if f.has("tail") else ["vcl_dec_left(d)"]) + conds
+    o.append(f"    return {' || '.join(conds)} ? -EPROTO : 0;\n}}\n\n")
+    return "".join(o)
+
+
+def plain_items(api, f, skip=0):
+    """Decoding lines of a notification's or handshake's items (val, buf, str, arr; after the first
+    skip) into a->, and the conditions under which it is malformed."""
+    o, conds = [], []
+    for k, p, _, _ in args_items(api, f)[skip:]:
+        n = p.name
+        if k == "val":
+            o.append(f"    vcl_dec_val(d, &a->{n}, sizeof(a->{n}));\n")
+            if "nonzero" in p.flags:
+                conds.append(f"!a->{n}")
+            if "max" in p.attrs:
+                conds.append(f"(uint64_t)a->{n} > (uint64_t)({p.attrs['max']})")
+        elif k == "buf":
+            o.append(f"    a->{n} = vcl_dec_buf(d, &a->{n}_len);\n")
+            if "nonempty" in p.flags:
+                conds.append(f"!a->{n} || !a->{n}_len")
+            if "max" in p.attrs:
+                conds.append(f"a->{n}_len > (uint64_t)({p.attrs['max']})")
+        elif k == "str":
+            o.append(f"    a->{n} = vcl_dec_str(d);\n")
+            if "null" not in p.flags:
+                conds.append(f"!a->{n}")
+        elif k == "arr":
+            c = p.attrs["count"]
+            cnt = next((q for q in f.params if q.name == c), None)
+            if cnt is None or cnt.kind != "val" or "max" not in cnt.attrs:
+                sys.exit(f"api: msg {f.msg}: {n}: count={c} must name a val item with max=N before it")
+            o.append(f"    a->{n} = d->err ? NULL : ({p.ctype})vcl_dec_arr(d, a->{c}, sizeof({p.elem}));\n")
+            if "null" not in p.flags:
+                conds.append(f"!a->{n}")
+        else:
+            sys.exit(f"api: msg {f.msg}: {n}: kind {k} is not for a notification or handshake")
+    return o, conds
+
+
+def hs_dec_proto(f):
+    return f"int vn_dec_msg_{f.msg.lower()}(struct vcl_dec *d, struct vn_args_{f.name} *a)"
+
+
+def hs_decoder(api, f):
+    """The decoder of a handshake message (vn_protocol.c): its frozen prefix first (magic, version:
+    -EPROTO if the magic is not virtcl's, -EPROTONOSUPPORT with a->version set if the version is
+    another release's, before anything of a layout that may differ is read), then its items and
+    their checks (-EPROTO)."""
+    o = [f"{hs_dec_proto(f)}\n{{\n",
+         "    vcl_dec_val(d, &a->magic, sizeof(a->magic));\n",
+         "    vcl_dec_val(d, &a->version, sizeof(a->version));\n",
+         "    if (d->err || a->magic != VCL_PROTO_MAGIC)\n        return -EPROTO;\n",
+         "    if (a->version != VCL_PROTO_VERSION)\n        return -EPROTONOSUPPORT;\n"]
+    body, conds = plain_items(api, f, skip=2)
+    o.extend(body)
+    conds = ["d->err", "vcl_dec_left(d)"] + conds
     o.append(f"    return {' || '.join(conds)} ? -EPROTO : 0;\n}}\n\n")
     return "".join(o)
 
@@ -874,6 +947,14 @@ def gen_args_h(api):
             for d in decls:
                 o.append(f"    {d}" + (f" /* {c} */" if c and d is decls[0] else "") + "\n")
         o.append("};\n\n")
+    if hs_msgs(api):
+        o.append("/* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and\n"
+                 " * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or\n"
+                 " * malformed) or -EPROTONOSUPPORT (another release's version, in a->version: nothing after\n"
+                 " * it is read). */\nstruct vcl_enc;\nstruct vcl_dec;\n")
+        for f in hs_msgs(api):
+            o.append(f"{args_enc_proto(f)};\n{hs_dec_proto(f)};\n")
+        o.append("\n")
     o.append("#endif\n")
     return "".join(o)
 
@@ -898,6 +979,9 @@ def args_encoder(api, f):
         n = p.name if p else None
         if k == "newid":
             o.append("    vcl_enc_u64(e, a->id);\n")
+        elif k == "val" and f.has("hello") and n in ("magic", "version"):
+            # the handshake's frozen prefix: always this library's own
+            o.append(f"    vcl_enc_u64(e, VCL_PROTO_{n.upper()});\n")
         elif k == "val":
             o.append(f"    vcl_enc_val(e, &a->{n}, sizeof(a->{n}));\n")
         elif k == "obj":
@@ -912,7 +996,9 @@ def args_encoder(api, f):
         elif k == "props":
             o.append(f"    vcl_enc_props(e, a->{n}, sizeof({p.elem}));\n")
         elif k == "buf":
-            o.append(f"    vcl_enc_buf(e, a->{n}, a->{n}_len);\n")
+            # a notification is queued and a handshake small: their bytes are copied
+            cp = "_copy" if f.has("notify") or f.has("hello") else ""
+            o.append(f"    vcl_enc_buf{cp}(e, a->{n}, a->{n}_len);\n")
         elif k == "fixed":
             o.append(f"    vcl_enc_val(e, &a->{n}, sizeof(a->{n}));\n")
             if "handle" in p.attrs:
@@ -1297,9 +1383,14 @@ def gen_protocol_md(api, root):
                  "the back-end encodes it (`vn_enc_msg_NAME`), the front-end decodes and checks it "
                  "(`vn_dec_msg_NAME`).\n\n")
     for f in sorted(api.msgs, key=lambda f: f.op):
-        mode = next(m for m in ("sync", "async", "notify") if f.has(m))
+        mode = next(m for m in ("sync", "async", "notify", "hello") if f.has(m))
         if mode == "notify":
-            mode = "notify: back-end -> front-end, on the notify channel"
+            mode = ("notify: back-end -> front-end, on the " +
+                    ("request channel, before a reply" if f.attrs.get("on") == "request" else "notify channel"))
+        elif mode == "hello":
+            mode = ("handshake: " + ("front-end -> back-end, the first message of every channel"
+                                     if f.msg == "HELLO" else "back-end -> front-end, the answer to HELLO") +
+                    "; magic and version are frozen: every release reads them")
         o.append(f"### {f.op} `VCL_OP_{f.msg}` ({mode})\n\n")
         items = wire_items(api, f)
         if items:
@@ -1312,7 +1403,7 @@ def gen_protocol_md(api, root):
             o.append(f"\nA violation is logged as \"{f.attrs['why']}: ...\".\n")
         if f.has("tail"):
             o.append("\nThen items the table does not describe (the front-end's handler decodes them).\n")
-        o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") else f.attrs.get("reply", "i32 result")) + ".\n\n")
+        o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") or f.has("hello") else f.attrs.get("reply", "i32 result")) + ".\n\n")
     if api.msgs:
         o[-1] = o[-1][:-1]
     if any(f.wire and f.has("hand_be") and not f.has("args") for f in api.cl_fns):

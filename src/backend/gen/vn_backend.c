@@ -4544,6 +4544,8 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
+_Static_assert(VCL_OP_HELLO == 1000, "api/opencl.api: msg HELLO is VCL_OP_HELLO");
+_Static_assert(VCL_OP_WELCOME == 1001, "api/opencl.api: msg WELCOME is VCL_OP_WELCOME");
 _Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
 _Static_assert(VCL_OP_CALLBACK == 1004, "api/opencl.api: msg CALLBACK is VCL_OP_CALLBACK");
 _Static_assert(VCL_OP_READ_DONE == 1005, "api/opencl.api: msg READ_DONE is VCL_OP_READ_DONE");
@@ -4552,6 +4554,8 @@ _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
 _Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_OP_BULK_DONE");
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
+_Static_assert(VCL_OP_PRINTF == 1020, "api/opencl.api: msg PRINTF is VCL_OP_PRINTF");
+_Static_assert(VCL_OP_STDERR == 1021, "api/opencl.api: msg STDERR is VCL_OP_STDERR");
 
 static int vn_be_msg_forget(struct vcl_be_ctx *x)
 {
@@ -4656,12 +4660,24 @@ void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a
 {
     vcl_enc_val(e, &a->cb, sizeof(a->cb));
     vcl_enc_val(e, &a->status, sizeof(a->status));
+    vcl_enc_str(e, a->errinfo);
+    vcl_enc_buf_copy(e, a->private_info, a->private_info_len);
 }
 
 void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a)
 {
     vcl_enc_val(e, &a->event, sizeof(a->event));
     vcl_enc_val(e, &a->status, sizeof(a->status));
+}
+
+void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a)
+{
+    vcl_enc_buf_copy(e, a->text, a->text_len);
+}
+
+void vn_enc_msg_stderr(struct vcl_enc *e, const struct vn_args_msg_stderr *a)
+{
+    vcl_enc_buf_copy(e, a->text, a->text_len);
 }
 
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)

@@ -90,6 +90,8 @@ void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_er
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
 void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a);
 void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a);
+void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
+void vn_enc_msg_stderr(struct vcl_enc *e, const struct vn_args_msg_stderr *a);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);

@@ -1784,7 +1784,9 @@ int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a)
 {
     vcl_dec_val(d, &a->cb, sizeof(a->cb));
     vcl_dec_val(d, &a->status, sizeof(a->status));
-    return d->err ? -EPROTO : 0;
+    a->errinfo = vcl_dec_str(d);
+    a->private_info = vcl_dec_buf(d, &a->private_info_len);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
 int vn_dec_msg_read_done(struct vcl_dec *d, struct vn_args_msg_read_done *a)
@@ -1792,6 +1794,18 @@ int vn_dec_msg_read_done(struct vcl_dec *d, struct vn_args_msg_read_done *a)
     vcl_dec_val(d, &a->event, sizeof(a->event));
     vcl_dec_val(d, &a->status, sizeof(a->status));
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a)
+{
+    a->text = vcl_dec_buf(d, &a->text_len);
+    return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) ? -EPROTO : 0;
+}
+
+int vn_dec_msg_stderr(struct vcl_dec *d, struct vn_args_msg_stderr *a)
+{
+    a->text = vcl_dec_buf(d, &a->text_len);
+    return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) ? -EPROTO : 0;
 }
 
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */

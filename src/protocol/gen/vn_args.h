@@ -391,6 +391,26 @@ struct vn_args_clEnqueueCommandBufferKHR {
 };
 
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
+struct vn_args_msg_hello { /* VCL_OP_HELLO */
+    uint64_t magic;
+    uint64_t version;
+    uint64_t role;
+    uint64_t token0;
+    uint64_t token1;
+};
+
+struct vn_args_msg_welcome { /* VCL_OP_WELCOME */
+    uint64_t magic;
+    uint64_t version;
+    uint64_t token0;
+    uint64_t token1;
+    uint64_t platform;
+    uint64_t ndev; /* at most VCL_MAX_DEVICES */
+    const uint64_t* devices; /* ndev elements */
+    uint64_t region;
+    uint64_t region_off;
+};
+
 struct vn_args_msg_forget { /* VCL_OP_FORGET */
     uint64_t id;
 };
@@ -424,11 +444,35 @@ struct vn_args_msg_bulk_done { /* VCL_OP_BULK_DONE */
 struct vn_args_msg_callback { /* VCL_OP_CALLBACK */
     uint64_t cb;
     int32_t status;
+    const char* errinfo; /* NUL-terminated, NULL: none */
+    const void* private_info; /* bytes inline, never in the shared region */
+    uint64_t private_info_len;
 };
 
 struct vn_args_msg_read_done { /* VCL_OP_READ_DONE */
     uint64_t event;
     int32_t status;
 };
+
+struct vn_args_msg_printf { /* VCL_OP_PRINTF */
+    const char* text; /* bytes inline, never in the shared region */
+    uint64_t text_len;
+};
+
+struct vn_args_msg_stderr { /* VCL_OP_STDERR */
+    const char* text; /* bytes inline, never in the shared region */
+    uint64_t text_len;
+};
+
+/* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and
+ * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or
+ * malformed) or -EPROTONOSUPPORT (another release's version, in a->version: nothing after
+ * it is read). */
+struct vcl_enc;
+struct vcl_dec;
+void vn_enc_msg_hello(struct vcl_enc *e, const struct vn_args_msg_hello *a);
+int vn_dec_msg_hello(struct vcl_dec *d, struct vn_args_msg_hello *a);
+void vn_enc_msg_welcome(struct vcl_enc *e, const struct vn_args_msg_welcome *a);
+int vn_dec_msg_welcome(struct vcl_dec *d, struct vn_args_msg_welcome *a);
 
 #endif

@@ -1,6 +1,10 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#include <errno.h>
+
 #include "vcl_cl.h"
 #include "vn_protocol.h"
+#include "vcl_wire.h"
+#include "vn_args.h"
 
 const struct vn_op_desc vn_ops[] = {
     [VN_OP_clGetPlatformIDs] = { "clGetPlatformIDs", 0 },
@@ -598,4 +602,59 @@ uint32_t vn_msg_flags(uint32_t op)
     default:
         return 0;
     }
+}
+
+/* The handshake (msg ... hello): both sides encode and decode it. */
+void vn_enc_msg_hello(struct vcl_enc *e, const struct vn_args_msg_hello *a)
+{
+    vcl_enc_u64(e, VCL_PROTO_MAGIC);
+    vcl_enc_u64(e, VCL_PROTO_VERSION);
+    vcl_enc_val(e, &a->role, sizeof(a->role));
+    vcl_enc_val(e, &a->token0, sizeof(a->token0));
+    vcl_enc_val(e, &a->token1, sizeof(a->token1));
+}
+
+int vn_dec_msg_hello(struct vcl_dec *d, struct vn_args_msg_hello *a)
+{
+    vcl_dec_val(d, &a->magic, sizeof(a->magic));
+    vcl_dec_val(d, &a->version, sizeof(a->version));
+    if (d->err || a->magic != VCL_PROTO_MAGIC)
+        return -EPROTO;
+    if (a->version != VCL_PROTO_VERSION)
+        return -EPROTONOSUPPORT;
+    vcl_dec_val(d, &a->role, sizeof(a->role));
+    vcl_dec_val(d, &a->token0, sizeof(a->token0));
+    vcl_dec_val(d, &a->token1, sizeof(a->token1));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+void vn_enc_msg_welcome(struct vcl_enc *e, const struct vn_args_msg_welcome *a)
+{
+    vcl_enc_u64(e, VCL_PROTO_MAGIC);
+    vcl_enc_u64(e, VCL_PROTO_VERSION);
+    vcl_enc_val(e, &a->token0, sizeof(a->token0));
+    vcl_enc_val(e, &a->token1, sizeof(a->token1));
+    vcl_enc_val(e, &a->platform, sizeof(a->platform));
+    vcl_enc_val(e, &a->ndev, sizeof(a->ndev));
+    vcl_enc_arr(e, a->devices, a->ndev, sizeof(uint64_t));
+    vcl_enc_val(e, &a->region, sizeof(a->region));
+    vcl_enc_val(e, &a->region_off, sizeof(a->region_off));
+}
+
+int vn_dec_msg_welcome(struct vcl_dec *d, struct vn_args_msg_welcome *a)
+{
+    vcl_dec_val(d, &a->magic, sizeof(a->magic));
+    vcl_dec_val(d, &a->version, sizeof(a->version));
+    if (d->err || a->magic != VCL_PROTO_MAGIC)
+        return -EPROTO;
+    if (a->version != VCL_PROTO_VERSION)
+        return -EPROTONOSUPPORT;
+    vcl_dec_val(d, &a->token0, sizeof(a->token0));
+    vcl_dec_val(d, &a->token1, sizeof(a->token1));
+    vcl_dec_val(d, &a->platform, sizeof(a->platform));
+    vcl_dec_val(d, &a->ndev, sizeof(a->ndev));
+    a->devices = d->err ? NULL : (const uint64_t*)vcl_dec_arr(d, a->ndev, sizeof(uint64_t));
+    vcl_dec_val(d, &a->region, sizeof(a->region));
+    vcl_dec_val(d, &a->region_off, sizeof(a->region_off));
+    return d->err || vcl_dec_left(d) || (uint64_t)a->ndev > (uint64_t)(VCL_MAX_DEVICES) || !a->devices ? -EPROTO : 0;
 }

@@ -514,12 +514,14 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
+_Static_assert(VCL_OP_HELLO == 1000, "api/opencl.api: msg HELLO is VCL_OP_HELLO");
 _Static_assert(VCL_OP_FORGET == 1003, "api/opencl.api: msg FORGET is VCL_OP_FORGET");
 _Static_assert(VCL_OP_CALLBACK == 1004, "api/opencl.api: msg CALLBACK is VCL_OP_CALLBACK");
 _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is VCL_OP_GET_BINARIES");
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
 _Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_OP_BULK_DONE");
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
+_Static_assert(VCL_OP_PRINTF == 1020, "api/opencl.api: msg PRINTF is VCL_OP_PRINTF");
 
 static int vn_be_msg_forget(struct vcl_be_ctx *x)
 {
@@ -617,6 +619,14 @@ void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a
 {
     vcl_enc_val(e, &a->cb, sizeof(a->cb));
     vcl_enc_val(e, &a->status, sizeof(a->status));
+}
+
+void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a)
+{
+    vcl_enc_buf_copy(e, a->text, a->text_len);
+    vcl_enc_str(e, a->name);
+    vcl_enc_val(e, &a->n, sizeof(a->n));
+    vcl_enc_arr(e, a->ids, a->n, sizeof(uint64_t));
 }
 
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)

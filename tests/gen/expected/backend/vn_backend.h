@@ -31,6 +31,7 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
  * vcl_enc_init(e, VCL_OP_NAME, 0); sent on the notify channel. */
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
 void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a);
+void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 

@@ -131,6 +131,15 @@ int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a)
     return d->err ? -EPROTO : 0;
 }
 
+int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a)
+{
+    a->text = vcl_dec_buf(d, &a->text_len);
+    a->name = vcl_dec_str(d);
+    vcl_dec_val(d, &a->n, sizeof(a->n));
+    a->ids = d->err ? NULL : (const uint64_t*)vcl_dec_arr(d, a->n, sizeof(uint64_t));
+    return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) || (uint64_t)a->n > (uint64_t)(8) || !a->ids ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = NULL,

@@ -60,6 +60,7 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
 struct vcl_dec;
 int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a);
 int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a);
+int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a);
 
 extern const struct _cl_icd_dispatch vn_dispatch;
 

@@ -142,4 +142,27 @@ struct vn_args_msg_callback { /* VCL_OP_CALLBACK */
     int32_t status;
 };
 
+struct vn_args_msg_printf { /* VCL_OP_PRINTF */
+    const char* text; /* bytes inline, never in the shared region */
+    uint64_t text_len;
+    const char* name; /* NUL-terminated, NULL: none */
+    uint64_t n; /* at most 8 */
+    const uint64_t* ids; /* n elements */
+};
+
+struct vn_args_msg_hello { /* VCL_OP_HELLO */
+    uint64_t magic;
+    uint64_t version;
+    uint64_t role;
+};
+
+/* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and
+ * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or
+ * malformed) or -EPROTONOSUPPORT (another release's version, in a->version: nothing after
+ * it is read). */
+struct vcl_enc;
+struct vcl_dec;
+void vn_enc_msg_hello(struct vcl_enc *e, const struct vn_args_msg_hello *a);
+int vn_dec_msg_hello(struct vcl_dec *d, struct vn_args_msg_hello *a);
+
 #endif

@@ -1,6 +1,10 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
+#include <errno.h>
+
 #include "vcl_cl.h"
 #include "vn_protocol.h"
+#include "vcl_wire.h"
+#include "vn_args.h"
 
 const struct vn_op_desc vn_ops[] = {
     [VN_OP_clCreateContextFromType] = { "clCreateContextFromType", VN_OPF_WIRE },
@@ -52,4 +56,24 @@ uint32_t vn_msg_flags(uint32_t op)
     default:
         return 0;
     }
+}
+
+/* The handshake (msg ... hello): both sides encode and decode it. */
+void vn_enc_msg_hello(struct vcl_enc *e, const struct vn_args_msg_hello *a)
+{
+    vcl_enc_u64(e, VCL_PROTO_MAGIC);
+    vcl_enc_u64(e, VCL_PROTO_VERSION);
+    vcl_enc_val(e, &a->role, sizeof(a->role));
+}
+
+int vn_dec_msg_hello(struct vcl_dec *d, struct vn_args_msg_hello *a)
+{
+    vcl_dec_val(d, &a->magic, sizeof(a->magic));
+    vcl_dec_val(d, &a->version, sizeof(a->version));
+    if (d->err || a->magic != VCL_PROTO_MAGIC)
+        return -EPROTO;
+    if (a->version != VCL_PROTO_VERSION)
+        return -EPROTONOSUPPORT;
+    vcl_dec_val(d, &a->role, sizeof(a->role));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
