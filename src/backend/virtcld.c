@@ -516,6 +516,7 @@ static int session_main(uint64_t id, const char *region, bool probe)
 	if (!t)
 		return 1;
 	vcl_fd_transport_set_spin(t, daemon_state.spin_ns);
+	vcl_fd_transport_set_readahead(t, VCL_FD_READAHEAD); /* this process alone reads it now */
 	vcl_session_serve(&daemon_state, t, reg);
 	/* the session's last thread exits the process when the session has ended */
 	for (;;)

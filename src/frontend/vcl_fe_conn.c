@@ -1180,6 +1180,7 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 		goto err;
 	req_fd = s->req; /* shm: the rings take its place, and it stays beneath them */
 	vcl_fd_transport_set_spin(s->req, vcl_fe_cfg()->spin_ns);
+	vcl_fd_transport_set_readahead(s->req, VCL_FD_READAHEAD); /* replies: one read each */
 	r = hello(s, s->req, VCL_ROLE_REQUEST, NULL);
 	if (!r)
 		r = vcl_transport_recv(s->req, &h, sizeof(h));

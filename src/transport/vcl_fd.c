@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <time.h>
 #include <stdlib.h>
@@ -14,12 +15,23 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+/* Most descriptors one read takes with the read-ahead; more are closed and make it unusable. */
+#define VCL_FD_RA_FDS 4
+
 struct vcl_fd_transport {
 	struct vcl_transport base;
 	int fd;
 	int is_socket;
 	uint64_t spin_ns; /* poll this long before sleeping in recv (0: sleep at once) */
 	int timeout_ms;   /* > 0: a send or receive that waits longer fails with -ETIMEDOUT */
+	/* read-ahead (vcl_fd_transport_set_readahead): bytes [rpos, rlen) of rbuf are the stream's
+	 * next; the descriptors a read brought came with rbuf[rlen - 1] (a unix socket ends a read
+	 * with the byte that carries descriptors) */
+	uint8_t *rbuf;
+	size_t rcap, rpos, rlen;
+	int rfds[VCL_FD_RA_FDS];
+	int nrfds;
+	bool rfds_bad; /* that byte carried more than fit, or the control data was cut */
 };
 
 /* Wait up to ft->timeout_ms for fd to be ready for events; 0, or -ETIMEDOUT. */
@@ -53,6 +65,17 @@ static uint64_t now_ns(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+
+	if (t->ops->set_timeout != fd_set_timeout || ft->rbuf || !bytes)
+		return;
+	ft->rbuf = malloc(bytes);
+	if (ft->rbuf)
+		ft->rcap = bytes;
 }
 
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns)
@@ -106,47 +129,123 @@ static int fd_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 	return 0;
 }
 
+/* The descriptors that came with the last byte of the read-ahead: closed once that byte is
+ * consumed by anything but recv_fd. */
+static void rfds_drop(struct vcl_fd_transport *ft)
+{
+	for (int i = 0; i < ft->nrfds; i++)
+		close(ft->rfds[i]);
+	ft->nrfds = 0;
+	ft->rfds_bad = false;
+}
+
+/* One recvmsg into the read-ahead buffer, keeping the descriptors that came with it. */
+static ssize_t recv_with_fds(struct vcl_fd_transport *ft, int flags)
+{
+	union {
+		struct cmsghdr h;
+		char buf[CMSG_SPACE(VCL_FD_RA_FDS * sizeof(int))];
+	} u;
+	struct iovec iov = { ft->rbuf, ft->rcap };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = u.buf,
+			     .msg_controllen = sizeof(u.buf) };
+	ssize_t r = recvmsg(ft->fd, &mh, flags | MSG_CMSG_CLOEXEC);
+
+	if (r <= 0)
+		return r;
+	for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+		size_t n;
+		if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS ||
+		    c->cmsg_len < CMSG_LEN(0))
+			continue;
+		n = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+		for (size_t i = 0; i < n; i++) {
+			int f;
+			memcpy(&f, CMSG_DATA(c) + i * sizeof(int), sizeof(int));
+			if (ft->nrfds < VCL_FD_RA_FDS) {
+				ft->rfds[ft->nrfds++] = f;
+			} else {
+				close(f);
+				ft->rfds_bad = true;
+			}
+		}
+	}
+	if (mh.msg_flags & MSG_CTRUNC)
+		ft->rfds_bad = true;
+	return r;
+}
+
+/* One read of 1 to len bytes into p (into the read-ahead buffer when ra): polls for spin_ns
+ * first where set, then waits (up to timeout_ms where set). */
+static ssize_t read_some(struct vcl_fd_transport *ft, void *p, size_t len, bool ra)
+{
+	uint64_t until = 0;
+
+	for (;;) {
+		/* spin-then-sleep: a reply that comes within spin_ns is taken without the sleep and
+		 * wake-up of a blocking read (tens of microseconds on an idle core in a deep power
+		 * state) */
+		bool spin = ft->spin_ns && (!until || now_ns() < until);
+		ssize_t r;
+		if (!spin) {
+			int e = fd_wait(ft, POLLIN);
+			if (e)
+				return e;
+		}
+		if (ra && ft->is_socket)
+			r = recv_with_fds(ft, spin ? MSG_DONTWAIT : 0);
+		else if (spin)
+			r = recv(ft->fd, p, len, MSG_DONTWAIT);
+		else
+			r = read(ft->fd, p, len);
+		if (r > 0)
+			return r;
+		if (r == 0)
+			return -EPIPE;
+		if (errno == EINTR)
+			continue;
+		if (spin && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			if (!until)
+				until = now_ns() + ft->spin_ns;
+			vcl_cpu_relax();
+			continue;
+		}
+		return -errno;
+	}
+}
+
 static int fd_recv(struct vcl_transport *t, void *buf, size_t len)
 {
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
 	char *p = buf;
 
-	/* spin-then-sleep: a reply that comes within spin_ns is taken without the sleep and wake-up
-	 * of a blocking read (tens of microseconds on an idle core in a deep power state) */
-	if (ft->spin_ns) {
-		uint64_t until = 0;
-		while (len) {
-			ssize_t r = recv(ft->fd, p, len, MSG_DONTWAIT);
-			if (r > 0) {
-				p += r;
-				len -= (size_t)r;
-				continue;
-			}
-			if (r == 0)
-				return -EPIPE;
-			if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
-				return -errno;
-			if (!until)
-				until = now_ns() + ft->spin_ns;
-			else if (now_ns() > until)
-				break;
-			vcl_cpu_relax();
-		}
-	}
 	while (len) {
-		int e = fd_wait(ft, POLLIN);
-		if (e)
-			return e;
-		ssize_t r = read(ft->fd, p, len);
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
+		ssize_t r;
+		if (ft->rpos < ft->rlen) {
+			size_t n = ft->rlen - ft->rpos < len ? ft->rlen - ft->rpos : len;
+			memcpy(p, ft->rbuf + ft->rpos, n);
+			ft->rpos += n;
+			if (ft->rpos == ft->rlen)
+				rfds_drop(ft); /* a byte that carried descriptors, read as data */
+			p += n;
+			len -= n;
+			continue;
 		}
-		if (r == 0)
-			return -EPIPE;
-		p += r;
-		len -= (size_t)r;
+		if (!ft->rbuf || len >= ft->rcap) {
+			/* large items go straight to their destination */
+			r = read_some(ft, p, len, false);
+			if (r < 0)
+				return (int)r;
+			p += r;
+			len -= (size_t)r;
+			continue;
+		}
+		/* a header and what follows it in one read: the body, the next messages */
+		r = read_some(ft, ft->rbuf, ft->rcap, true);
+		if (r < 0)
+			return (int)r;
+		ft->rpos = 0;
+		ft->rlen = (size_t)r;
 	}
 	return 0;
 }
@@ -163,6 +262,8 @@ static void fd_destroy(struct vcl_transport *t)
 {
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
 
+	rfds_drop(ft);
+	free(ft->rbuf);
 	close(ft->fd);
 	free(ft);
 }
@@ -214,6 +315,25 @@ static int fd_recv_fd(struct vcl_transport *t, int *out)
 	*out = -1;
 	if (!ft->is_socket)
 		return -EOPNOTSUPP;
+	if (ft->rbuf) {
+		/* the byte must be the last of a read, the one its descriptor came with */
+		if (ft->rpos == ft->rlen) {
+			r = read_some(ft, ft->rbuf, ft->rcap, true);
+			if (r < 0)
+				return (int)r;
+			ft->rpos = 0;
+			ft->rlen = (size_t)r;
+		}
+		if (++ft->rpos != ft->rlen)
+			return -EBADMSG; /* it carried none */
+		if (ft->nrfds != 1 || ft->rfds_bad) {
+			rfds_drop(ft);
+			return -EBADMSG;
+		}
+		*out = ft->rfds[0];
+		ft->nrfds = 0;
+		return 0;
+	}
 	do
 		r = recvmsg(ft->fd, &mh, MSG_CMSG_CLOEXEC);
 	while (r < 0 && errno == EINTR);

@@ -64,6 +64,15 @@ struct vcl_transport *vcl_fd_transport_create(int fd);
 /* The descriptor under a socket transport (fd, tcp, tls: to watch it or hand it over); -1 if none. */
 int vcl_fd_transport_fd(struct vcl_transport *t);
 
+/* Read ahead (fd transports only, others ignore it): a receive of fewer than bytes reads as much
+ * as has come, up to bytes, and the next receives take from there, so a message's header and body
+ * (and the messages behind them) cost one system call instead of one each. Descriptors still come
+ * with their byte: recv_fd takes the one that came with the last byte of a read, any other is
+ * closed once its byte is read as data. Only for a transport that alone reads its descriptor from
+ * now on: bytes read ahead are nowhere else. */
+void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes);
+/* The read-ahead of the request channel's two ends: a message up to this size costs no second read. */
+#define VCL_FD_READAHEAD (16u << 10)
 /* Poll for up to ns nanoseconds before a receive sleeps (fd transports over sockets only, others
  * ignore it; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
