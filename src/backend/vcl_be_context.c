@@ -278,7 +278,7 @@ int vcl_be_h_clCreateSubDevices(struct vcl_be_ctx *x, const struct vn_args_clCre
 	if (ret == CL_SUCCESS && out)
 		for (cl_uint i = 0; i < got && i < a->num_devices; i++)
 			vcl_be_bind(x, a->out_devices[i], VN_T_DEVICE, out[i]);
-	vcl_enc_i32(&x->rep, ret);
-	vcl_enc_u64(&x->rep, got);
+	vn_enc_reply_clCreateSubDevices(&x->rep, ret, a,
+					&(struct vn_reply_clCreateSubDevices){ .got = got });
 	return 0;
 }

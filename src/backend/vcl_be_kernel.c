@@ -25,8 +25,8 @@ int vcl_be_h_clCreateKernelsInProgram(struct vcl_be_ctx *x,
 	if (ret == CL_SUCCESS && ks)
 		for (cl_uint i = 0; i < got && i < a->num_kernels; i++)
 			vcl_be_bind(x, a->kernels[i], VN_T_KERNEL, ks[i]);
-	vcl_enc_i32(&x->rep, ret);
-	vcl_enc_u64(&x->rep, got);
+	vn_enc_reply_clCreateKernelsInProgram(&x->rep, ret, a,
+					      &(struct vn_reply_clCreateKernelsInProgram){ .got = got });
 	return 0;
 }
 

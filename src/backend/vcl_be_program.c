@@ -47,8 +47,8 @@ int vcl_be_h_clCreateProgramWithBinary(struct vcl_be_ctx *x,
 				      a->binaries, status, &err);
 	if (err == CL_SUCCESS)
 		vcl_be_bind(x, a->id, VN_T_PROGRAM, p);
-	vcl_enc_i32(&x->rep, err);
-	vcl_enc_raw(&x->rep, status, a->num_devices * sizeof(cl_int));
+	vn_enc_reply_clCreateProgramWithBinary(
+		&x->rep, err, a, &(struct vn_reply_clCreateProgramWithBinary){ .binary_status = status });
 	return 0;
 }
 
@@ -293,14 +293,20 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 			vcl_be_cb_put(r);
 		vcl_be_cb_put(r);
 	}
-	vcl_enc_i32(&x->rep, ret);
-	if (q->op == VN_OP_clLinkProgram)
-		vcl_enc_u64(&x->rep, made != NULL);
-	vcl_enc_u64(&x->rep, owned);
-	if (q->op != VN_OP_clLinkProgram) {
-		vcl_enc_u64(&x->rep, nmiss);
-		for (uint64_t i = 0; i < nmiss; i++)
-			vcl_enc_str(&x->rep, missing[i]);
+	if (q->op == VN_OP_clLinkProgram) {
+		vn_enc_reply_clLinkProgram(&x->rep, ret, NULL,
+					   &(struct vn_reply_clLinkProgram){ .made = made != NULL,
+									     .owned = owned });
+	} else if (q->op == VN_OP_clBuildProgram) {
+		struct vn_reply_clBuildProgram rep = { .owned = owned, .nmiss = nmiss };
+		for (uint64_t i = 0; i < nmiss && i < VCL_BUILD_MAX_MISSING; i++)
+			rep.missing[i] = missing[i];
+		vn_enc_reply_clBuildProgram(&x->rep, ret, NULL, &rep);
+	} else {
+		struct vn_reply_clCompileProgram rep = { .owned = owned, .nmiss = nmiss };
+		for (uint64_t i = 0; i < nmiss && i < VCL_BUILD_MAX_MISSING; i++)
+			rep.missing[i] = missing[i];
+		vn_enc_reply_clCompileProgram(&x->rep, ret, NULL, &rep);
 	}
 	return 0;
 }
@@ -340,10 +346,11 @@ int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get
 	cl_int ret;
 
 	ret = clGetProgramInfo(p, CL_PROGRAM_NUM_DEVICES, sizeof(ndev), &ndev, NULL);
-	if (ret == CL_SUCCESS && ndev > VCL_MAX_PROGRAM_PARTS)
+	if (ret == CL_SUCCESS && ndev > VCL_MAX_DEVICES)
 		ret = CL_OUT_OF_RESOURCES;
 	if (ret != CL_SUCCESS) {
-		vcl_enc_i32(&x->rep, ret);
+		static const struct vn_reply_msg_get_binaries none;
+		vn_enc_reply_msg_get_binaries(&x->rep, ret, a, &none);
 		return 0;
 	}
 	sizes = vcl_be_scratch(x, ndev ? ndev : 1, sizeof(size_t));
@@ -359,9 +366,20 @@ int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get
 	}
 	if (ret == CL_SUCCESS)
 		ret = clGetProgramInfo(p, CL_PROGRAM_BINARIES, ndev * sizeof(*bins), bins, NULL);
-	vcl_enc_i32(&x->rep, ret);
-	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++)
-		vcl_enc_buf_copy(&x->rep, bins[i], sizes[i]);
+	{
+		struct vn_reply_msg_get_binaries *r = vcl_be_scratch(x, 1, sizeof(*r));
+		if (!r) {
+			for (cl_uint i = 0; i < ndev; i++)
+				free(bins[i]);
+			return -EPROTO;
+		}
+		r->count = ndev;
+		for (cl_uint i = 0; i < ndev; i++) {
+			r->binaries[i] = bins[i];
+			r->binaries_len[i] = sizes[i];
+		}
+		vn_enc_reply_msg_get_binaries(&x->rep, ret, a, r);
+	}
 	for (cl_uint i = 0; i < ndev; i++)
 		free(bins[i]);
 	return 0;

@@ -86,8 +86,9 @@ int vcl_be_h_clSVMAlloc(struct vcl_be_ctx *x, const struct vn_args_clSVMAlloc *a
 	pthread_mutex_unlock(&s->lock);
 	if (!room)
 		vcl_be_log_once(x, "SVM allocation refused: --max-memory reached");
-	vcl_enc_i32(&x->rep, CL_SUCCESS);
-	vcl_enc_u64(&x->rep, (uintptr_t)p);
+	/* NULL: the guest's clSVMAlloc returns NULL (spec 5.6.1: no error code) */
+	vn_enc_reply_clSVMAlloc(&x->rep, CL_SUCCESS, a,
+				&(struct vn_reply_clSVMAlloc){ .host = (uintptr_t)p });
 	return 0;
 }
 

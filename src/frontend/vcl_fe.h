@@ -220,6 +220,21 @@ bool vcl_sig_known(uint64_t sig);
 void vcl_sig_learn(uint64_t sig);
 /* A reply that does not decode: the session is unusable. Returns CL_OUT_OF_RESOURCES. */
 cl_int vcl_call_bad_reply(struct vcl_call *c);
+/*
+ * The reply items of a hand-written stub's call (api/opencl.api, reply lines), after vcl_call_sync
+ * returned ret: decoded into *r by the generated vn_dec_reply_NAME (a the call's struct vn_args_NAME,
+ * for counts the request gave). A call that got no reply (its session is lost) leaves *r zeroed; a
+ * malformed one (a count past its maximum, bytes past the last item, ...) zeroes *r, ends the
+ * session and sets ret to CL_OUT_OF_RESOURCES.
+ */
+#define VCL_CALL_REPLY(c, ret, NAME, a, r)                                                         \
+	do {                                                                                       \
+		if (vn_dec_reply_##NAME(&(c)->rep, (ret), (a), (r))) {                             \
+			*(r) = (__typeof__(*(r))){ 0 };                                            \
+			if ((c)->rep_buf && !(c)->rep.err)                                         \
+				(ret) = vcl_call_bad_reply(c);                                     \
+		}                                                                                  \
+	} while (0)
 
 void vcl_enc_obj(struct vcl_enc *e, const void *o);
 void vcl_enc_objs(struct vcl_enc *e, const void *const *objs, cl_uint n);

@@ -745,6 +745,8 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_u
 							const unsigned char **binaries,
 							cl_int *binary_status, cl_int *errcode_ret)
 {
+	struct vn_args_clCreateProgramWithBinary a;
+	struct vn_reply_clCreateProgramWithBinary r;
 	struct vcl_obj *p;
 	struct vcl_call c;
 	cl_int ret;
@@ -777,22 +779,19 @@ cl_program CL_API_CALL vcl_fe_clCreateProgramWithBinary(cl_context context, cl_u
 		return NULL;
 	}
 	vcl_call_init(&c, VN_OP_clCreateProgramWithBinary);
-	if ((ret = vn_enc_clCreateProgramWithBinary(
-		     &c.enc, &(struct vn_args_clCreateProgramWithBinary){
-				     .id = p->id, .context = context, .num_devices = num_devices,
-				     .device_list = device_list, .binaries = binaries,
-				     .lengths = lengths })) != CL_SUCCESS) {
+	a = (struct vn_args_clCreateProgramWithBinary){
+		.id = p->id, .context = context, .num_devices = num_devices,
+		.device_list = device_list, .binaries = binaries, .lengths = lengths };
+	if ((ret = vn_enc_clCreateProgramWithBinary(&c.enc, &a)) != CL_SUCCESS) {
 		vcl_call_fini(&c);
 		vcl_obj_discard(p);
 		SET_ERR(errcode_ret, ret);
 		return NULL;
 	}
 	ret = vcl_call_sync(&c);
-	if (binary_status) {
-		const void *st = vcl_dec_bytes(&c.rep, (size_t)num_devices * sizeof(cl_int));
-		if (st)
-			memcpy(binary_status, st, (size_t)num_devices * sizeof(cl_int));
-	}
+	VCL_CALL_REPLY(&c, ret, clCreateProgramWithBinary, &a, &r);
+	if (binary_status && r.binary_status)
+		memcpy(binary_status, r.binary_status, (size_t)num_devices * sizeof(cl_int));
 	vcl_call_fini(&c);
 	SET_ERR(errcode_ret, ret);
 	if (ret != CL_SUCCESS) {
@@ -876,6 +875,7 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 	 * built once more, as the last, so that the callback runs once. */
 	for (;;) {
 		uint64_t nmiss;
+		const char *missing[VCL_BUILD_MAX_MISSING];
 		bool served = false;
 		/* the files as the wire lists them; their bytes stay inc's until the call is sent */
 		struct vn_file *files = inc.n ? calloc(inc.n, sizeof(*files)) : NULL;
@@ -902,12 +902,23 @@ static cl_int program_build(uint16_t op, cl_program program, cl_uint num_devices
 		ret = vcl_call_sync(&c);
 		/* the back-end says whether the callback has run or will (also after a build that
 		 * failed, spec 5.8.2); only if not is the record dropped here. Once it has run it is
-		 * gone already. */
-		owned = vcl_dec_u64(&c.rep); /* 0 if the session is lost */
-		nmiss = vcl_dec_u64(&c.rep);
-		for (uint64_t i = 0; ask && i < nmiss && i < VCL_BUILD_MAX_MISSING; i++) {
-			const char *name = vcl_dec_str(&c.rep);
-			if (name && vcl_includes_serve(&inc, name)) {
+		 * gone already. Both replies are alike (api/opencl.api); 0 if the session is lost. */
+		if (op == VN_OP_clCompileProgram) {
+			struct vn_reply_clCompileProgram r;
+			VCL_CALL_REPLY(&c, ret, clCompileProgram, NULL, &r);
+			owned = r.owned;
+			nmiss = r.nmiss;
+			memcpy(missing, r.missing, sizeof(missing));
+		} else {
+			struct vn_reply_clBuildProgram r;
+			VCL_CALL_REPLY(&c, ret, clBuildProgram, NULL, &r);
+			owned = r.owned;
+			nmiss = r.nmiss;
+			memcpy(missing, r.missing, sizeof(missing));
+		}
+		for (uint64_t i = 0; ask && i < nmiss; i++) {
+			const char *name = missing[i];
+			if (vcl_includes_serve(&inc, name)) {
 				vcl_fe_log("build: the host compiler asked for %s: sent", name);
 				served = true;
 			}
@@ -992,13 +1003,13 @@ cl_program CL_API_CALL vcl_fe_clLinkProgram(cl_context context, cl_uint num_devi
 	ret = vcl_call_sync(&c);
 	/* a link that fails may still return a program (spec 5.8.5: CL_LINK_PROGRAM_FAILURE) */
 	{
-		uint64_t made = vcl_dec_u64(&c.rep);
-		uint64_t owned = vcl_dec_u64(&c.rep);
+		struct vn_reply_clLinkProgram r;
+		VCL_CALL_REPLY(&c, ret, clLinkProgram, NULL, &r);
 		vcl_call_fini(&c);
 		SET_ERR(errcode_ret, ret);
-		if (cb && !owned)
+		if (cb && !r.owned)
 			vcl_cb_unregister(cb);
-		if (!made) {
+		if (!r.made) {
 			/* a link that failed and made no program still calls back once (as natively,
 			 * PoCL 3.1: with a program the application never gets): the callback names
 			 * the handle only (it holds no reference), the object goes */
@@ -1065,7 +1076,11 @@ cl_int CL_API_CALL vcl_fe_clCreateKernelsInProgram(cl_program program, cl_uint n
 							.kernels = ids });
 	ret = vcl_call_sync(&c);
 	free(ids);
-	got = (cl_uint)vcl_dec_u64(&c.rep);
+	{
+		struct vn_reply_clCreateKernelsInProgram r;
+		VCL_CALL_REPLY(&c, ret, clCreateKernelsInProgram, NULL, &r);
+		got = (cl_uint)r.got;
+	}
 	vcl_call_fini(&c);
 	if (ret == CL_SUCCESS && num_kernels_ret)
 		*num_kernels_ret = got;
@@ -1208,7 +1223,7 @@ cl_int CL_API_CALL vcl_fe_clFinish(cl_command_queue command_queue)
 static cl_int program_binaries(cl_program program, size_t size, void *value, size_t *size_ret)
 {
 	cl_uint ndev = 0;
-	size_t *sizes = NULL;
+	struct vn_reply_msg_get_binaries *r; /* 16 KiB: on the heap */
 	struct vcl_call c;
 	cl_int ret;
 
@@ -1224,18 +1239,22 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 	vcl_call_init(&c, VCL_OP_GET_BINARIES);
 	vn_enc_msg_get_binaries(&c.enc, &(struct vn_args_msg_get_binaries){ .program = program });
 	ret = vcl_call_sync(&c);
+	r = malloc(sizeof(*r));
+	if (!r) {
+		vcl_call_fini(&c);
+		return CL_OUT_OF_HOST_MEMORY;
+	}
+	VCL_CALL_REPLY(&c, ret, msg_get_binaries, NULL, r);
+	if (ret == CL_SUCCESS && r->count != ndev)
+		ret = vcl_call_bad_reply(&c); /* the host's program has other devices than the guest's */
 	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++) {
-		uint64_t n;
-		const void *b = vcl_dec_buf(&c.rep, &n);
 		unsigned char *dst = ((unsigned char **)value)[i];
 		/* spec 5.8.9: a NULL entry skips that device's binary */
-		if (dst && b)
-			memcpy(dst, b, n);
+		if (dst && r->binaries[i])
+			memcpy(dst, r->binaries[i], r->binaries_len[i]);
 	}
-	if (c.rep.err)
-		ret = vcl_call_bad_reply(&c);
+	free(r);
 	vcl_call_fini(&c);
-	free(sizes);
 	return ret;
 }
 
@@ -1623,7 +1642,11 @@ cl_int CL_API_CALL vcl_fe_clCreateSubDevices(cl_device_id in_device,
 						  .out_devices = ids });
 	ret = vcl_call_sync(&c);
 	free(ids);
-	got = (cl_uint)vcl_dec_u64(&c.rep);
+	{
+		struct vn_reply_clCreateSubDevices r;
+		VCL_CALL_REPLY(&c, ret, clCreateSubDevices, NULL, &r);
+		got = (cl_uint)r.got;
+	}
 	vcl_call_fini(&c);
 	if (ret == CL_SUCCESS && num_devices_ret)
 		*num_devices_ret = got;

@@ -184,10 +184,10 @@ void *CL_API_CALL vcl_fe_clSVMAlloc(cl_context context, cl_svm_mem_flags flags, 
 					  .context = context, .flags = flags, .size = size,
 					  .alignment = alignment });
 	ret = vcl_call_sync(&c);
-	if (ret == CL_SUCCESS) {
-		host = vcl_dec_u64(&c.rep);
-		if (c.rep.err)
-			ret = vcl_call_bad_reply(&c);
+	{
+		struct vn_reply_clSVMAlloc r;
+		VCL_CALL_REPLY(&c, ret, clSVMAlloc, NULL, &r);
+		host = r.host;
 	}
 	vcl_call_fini(&c);
 	if (ret != CL_SUCCESS || !host)

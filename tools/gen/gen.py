@@ -42,6 +42,8 @@ FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
 MSG_FLAGS = {"sync", "async", "notify", "tail", "hello"}
 MSG_KINDS = {"val", "obj", "buf", "str", "arr"}
+# Items of a reply (reply lines), after the i32 result.
+REPLY_KINDS = {"val", "arr", "strs", "bufs"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 GL_BANNER = "/* generated from api/gles.api and the Khronos registry (gl.xml) by tools/gen/gen.py, do not edit */\n"
@@ -127,6 +129,7 @@ class Fn:
                     sys.exit(f"api line {line}: unknown flag {f}")
                 self.flags.add(f)
         self.params = []
+        self.reply = []        # reply items of a hand-written stub's call (reply lines)
 
     def has(self, f):
         return f in self.flags
@@ -231,6 +234,14 @@ class Api:
                     if p is None or tok[1] not in GL_KINDS:
                         sys.exit(f"{path}:{n}: {cur.name} has no parameter {tok[0]} or {tok[1]} is no GL kind")
                     cur.params[cur.params.index(p)] = Param(p.name, p.ctype, tok[1], tok[2:])
+                elif tok[0] == "reply":
+                    # reply NAME C-TYPE KIND [ATTRS]: an item of the reply, after the i32 result
+                    if cur is None or len(tok) < 4:
+                        sys.exit(f"{path}:{n}: reply outside fn or msg, or without a kind")
+                    k = next((i for i in range(3, len(tok)) if tok[i] in REPLY_KINDS), None)
+                    if k is None:
+                        sys.exit(f"{path}:{n}: reply item without a kind of {sorted(REPLY_KINDS)}")
+                    cur.reply.append(Param(tok[1], " ".join(tok[2:k]), tok[k], tok[k + 1:]))
                 else:
                     if cur is None:
                         sys.exit(f"api line {n}: parameter outside fn")
@@ -314,6 +325,20 @@ class Api:
                     sys.exit(f"api: msg {f.msg}: {p.name} is obj but {p.ctype} is no handle type")
                 if "opt" in p.flags and p is not f.params[-1]:
                     sys.exit(f"api: msg {f.msg}: {p.name}: only the last item may be opt")
+        for f in self.fns + self.msgs:
+            seen = {}
+            for r in f.reply:
+                if not (f.has("hand") and f.has("args")) and f.api != "msg":
+                    sys.exit(f"api: {f.name}: reply items are for hand-written stubs with args")
+                c = r.attrs.get("count")
+                if r.kind != "val":
+                    req = next((q for q in f.params if q.name == c), None)
+                    cnt = seen.get(c)
+                    if r.kind == "arr" and not (req or cnt):
+                        sys.exit(f"api: {f.name}: reply {r.name}: count={c} names no parameter or reply val")
+                    if r.kind in ("strs", "bufs") and not (cnt and "max" in cnt.attrs):
+                        sys.exit(f"api: {f.name}: reply {r.name}: count={c} must name a reply val with max=N")
+                seen[r.name] = r
         if any(f.op >= 200 for f in self.fns if f.api == "cl"):
             sys.exit("api: OpenCL opcodes stay below 200")
         for d in DISPATCH_ORDER if self.full else []:
@@ -475,6 +500,12 @@ def gen_frontend_h(api):
                  " * vcl_call_init(c, VCL_OP_NAME). */\n")
         for f in fe_msgs(api):
             o.append(f"{args_enc_proto(f)};\n")
+    if reply_fns(api):
+        o.append("\n/* Decoders of the replies of hand-written stubs' calls (reply lines, vn_frontend.c): the items\n"
+                 " * after the i32 result (result: that result) into *r, zeroed first; 0, or -EPROTO where the\n"
+                 " * reply is malformed or fails a check. */\nstruct vcl_dec;\n")
+        for f in reply_fns(api):
+            o.append(f"{reply_dec_proto(f)};\n")
     if ntf_msgs(api):
         o.append("\n/* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO\n"
                  " * where the message is malformed or fails a check. */\nstruct vcl_dec;\n")
@@ -683,12 +714,13 @@ def has_stub(f):
 
 
 def gen_frontend_c(api):
-    o = [BANNER, "#include <errno.h>\n\n" if ntf_msgs(api) else "", '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
+    o = [BANNER, "#include <errno.h>\n\n" if ntf_msgs(api) or reply_fns(api) else "", '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     for f in api.cl_fns:
         if f.has("hand") or f.has("local"):
             continue
         o.append(fe_stub(api, f))
     o.extend(ntf_decoder(api, f) for f in ntf_msgs(api))
+    o.extend(reply_decoder(api, f) for f in reply_fns(api))
     byname = {f.name: f for f in api.fns}
     o.append("/* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */\n")
     o.append("const struct _cl_icd_dispatch vn_dispatch = {\n")
@@ -893,6 +925,110 @@ def hs_decoder(api, f):
     return "".join(o)
 
 
+# ------------------------------------------------------------------------------------------------
+# Replies of hand-written stubs' calls (reply lines): after the i32 result, items of the kinds val
+# (max=N: above N is malformed), arr (count=PARAM of the request or a reply val; present), strs and
+# bufs (count= a reply val with max=N: the struct holds N); ok: only when the result is CL_SUCCESS.
+# The back-end's handler fills struct vn_reply_NAME and encodes it with vn_enc_reply_NAME
+# (vn_backend.c); the front-end's stub decodes it with vn_dec_reply_NAME (vn_frontend.c).
+
+def reply_fns(api):
+    return [f for f in api.fns + api.msgs if f.reply]
+
+
+def reply_args(f):
+    return f"struct vn_args_{f.name}" if f.api == "msg" or f.has("args") else None
+
+
+def reply_enc_proto(f):
+    return (f"void vn_enc_reply_{f.name}(struct vcl_enc *e, cl_int result, const {reply_args(f)} *a, "
+            f"const struct vn_reply_{f.name} *r)")
+
+
+def reply_dec_proto(f):
+    return (f"int vn_dec_reply_{f.name}(struct vcl_dec *d, cl_int result, const {reply_args(f)} *a, "
+            f"struct vn_reply_{f.name} *r)")
+
+
+def reply_max(f, r):
+    cnt = next(q for q in f.reply if q.name == r.attrs["count"])
+    return cnt.attrs["max"]
+
+
+def reply_count(f, r):
+    c = r.attrs["count"]
+    return f"r->{c}" if any(q.name == c for q in f.reply) else f"a->{c}"
+
+
+def reply_struct(f):
+    o = [f"struct vn_reply_{f.name} {{ /* after the i32 result */\n"]
+    for r in f.reply:
+        note = ("; only with CL_SUCCESS" if "ok" in r.flags else "")
+        if r.kind == "val":
+            o.append(f"    {r.ctype} {r.name};" + (f" /* at most {r.attrs['max']}{note} */" if "max" in r.attrs
+                                                   else f" /* {note[2:]} */" if note else "") + "\n")
+        elif r.kind == "arr":
+            o.append(f"    {r.ctype} {r.name}; /* {r.attrs['count']} elements{note} */\n")
+        elif r.kind == "strs":
+            o.append(f"    const char *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} strings{note} */\n")
+        elif r.kind == "bufs":
+            o.append(f"    const void *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} byte items, NULL: absent{note} */\n"
+                     f"    uint64_t {r.name}_len[{reply_max(f, r)}];\n")
+    o.append("};\n\n")
+    return "".join(o)
+
+
+def reply_encoder(api, f):
+    o = [f"{reply_enc_proto(f)}\n{{\n    (void)a;\n    vcl_enc_i32(e, result);\n"]
+    for r in f.reply:
+        n = r.name
+        ind = "    "
+        if "ok" in r.flags:
+            o.append("    if (result == CL_SUCCESS)" + (" {\n" if r.kind in ("strs", "bufs") else "\n"))
+            ind = "        "
+        if r.kind == "val":
+            o.append(f"{ind}vcl_enc_val(e, &r->{n}, sizeof(r->{n}));\n")
+        elif r.kind == "arr":
+            o.append(f"{ind}vcl_enc_arr(e, r->{n}, {reply_count(f, r)}, sizeof({r.elem}));\n")
+        elif r.kind == "strs":
+            o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']} && i < {reply_max(f, r)}; i++)\n"
+                     f"{ind}    vcl_enc_str(e, r->{n}[i]);\n")
+        elif r.kind == "bufs":
+            o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']} && i < {reply_max(f, r)}; i++)\n"
+                     f"{ind}    vcl_enc_buf_copy(e, r->{n}[i], r->{n}_len[i]);\n")
+        if "ok" in r.flags and r.kind in ("strs", "bufs"):
+            o.append("    }\n")
+    o.append("}\n\n")
+    return "".join(o)
+
+
+def reply_decoder(api, f):
+    o = [f"{reply_dec_proto(f)}\n{{\n    (void)a;\n    (void)result;\n    *r = (struct vn_reply_{f.name}){{ 0 }};\n"]
+    for r in f.reply:
+        n = r.name
+        ind = "    "
+        if "ok" in r.flags:
+            o.append("    if (result == CL_SUCCESS) {\n")
+            ind = "        "
+        if r.kind == "val":
+            o.append(f"{ind}vcl_dec_val(d, &r->{n}, sizeof(r->{n}));\n")
+            if "max" in r.attrs:
+                o.append(f"{ind}if ((uint64_t)r->{n} > (uint64_t)({r.attrs['max']}))\n{ind}    return -EPROTO;\n")
+        elif r.kind == "arr":
+            o.append(f"{ind}r->{n} = ({r.ctype})vcl_dec_arr(d, {reply_count(f, r)}, sizeof({r.elem}));\n"
+                     f"{ind}if (!r->{n})\n{ind}    return -EPROTO;\n")
+        elif r.kind == "strs":
+            o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
+                     f"{ind}    if (!(r->{n}[i] = vcl_dec_str(d)))\n{ind}        return -EPROTO;\n")
+        elif r.kind == "bufs":
+            o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
+                     f"{ind}    r->{n}[i] = vcl_dec_buf(d, &r->{n}_len[i]);\n")
+        if "ok" in r.flags:
+            o.append("    }\n")
+    o.append("    return d->err || vcl_dec_left(d) ? -EPROTO : 0;\n}\n\n")
+    return "".join(o)
+
+
 def val_note(p):
     """The checks a message's value carries (attributes of msg items): nonzero, max=N, opt."""
     o = []
@@ -947,6 +1083,10 @@ def gen_args_h(api):
             for d in decls:
                 o.append(f"    {d}" + (f" /* {c} */" if c and d is decls[0] else "") + "\n")
         o.append("};\n\n")
+    if reply_fns(api):
+        o.append("/* The reply items of hand-written stubs' calls (reply lines), after the i32 result. */\n")
+        for f in reply_fns(api):
+            o.append(reply_struct(f))
     if hs_msgs(api):
         o.append("/* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and\n"
                  " * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or\n"
@@ -1299,19 +1439,21 @@ def wire_items(api, f):
 
 
 # Replies a hand-written handler writes that the table's kinds do not describe.
-REPLY_DOC = {
-    "clBuildProgram": "i32 result, u64 whether the back-end keeps the callback (it has run or will), "
-                      "u64 n, then n str: the files the compiler did not find, which the guest sends "
-                      "in a next round if it has them (n at most VCL_BUILD_MAX_MISSING; only with ask)",
-    "clLinkProgram": "i32 result, u64 whether a program was made (also after a failure), u64 whether "
-                     "the back-end keeps the callback",
-}
-REPLY_DOC["clCompileProgram"] = REPLY_DOC["clBuildProgram"]
+def reply_items_doc(f):
+    """The reply of a call with reply lines, item by item."""
+    r = ["i32 result"]
+    for q in f.reply:
+        c = q.attrs.get("count")
+        t = {"val": f"{q.name} (val{', at most ' + q.attrs['max'] if 'max' in q.attrs else ''})",
+             "arr": f"{q.name} (arr of {c} × {q.elem if q.kind == 'arr' else ''})",
+             "strs": f"{q.name} ({c} × str)", "bufs": f"{q.name} ({c} × bytes)"}[q.kind]
+        r.append(t + (" if the result is CL_SUCCESS" if "ok" in q.flags else ""))
+    return ", ".join(r)
 
 
 def reply_doc(api, f):
-    if f.name in REPLY_DOC:
-        return REPLY_DOC[f.name]
+    if f.reply:
+        return reply_items_doc(f)
     if f.has("async") or f.has("record"):
         return "none (a failure comes as VCL_OP_ASYNC_ERROR on the notify channel)"
     if f.has("info"):
@@ -1403,7 +1545,8 @@ def gen_protocol_md(api, root):
             o.append(f"\nA violation is logged as \"{f.attrs['why']}: ...\".\n")
         if f.has("tail"):
             o.append("\nThen items the table does not describe (the front-end's handler decodes them).\n")
-        o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") or f.has("hello") else f.attrs.get("reply", "i32 result")) + ".\n\n")
+        o.append("\nReply: " + ("none" if f.has("async") or f.has("notify") or f.has("hello") else
+                               reply_items_doc(f) if f.reply else f.attrs.get("reply", "i32 result")) + ".\n\n")
     if api.msgs:
         o[-1] = o[-1][:-1]
     if any(f.wire and f.has("hand_be") and not f.has("args") for f in api.cl_fns):
@@ -1467,6 +1610,11 @@ def gen_backend_h(api):
                      " * vcl_enc_init(e, VCL_OP_NAME, 0); sent on the notify channel. */\n")
         for f in ntf_msgs(api):
             o.append(f"{args_enc_proto(f)};\n")
+    if reply_fns(api):
+        o.append("/* Encoders of the replies of hand-written stubs' calls (reply lines, vn_backend.c): the i32\n"
+                 " * result, then the items (those flagged ok only with CL_SUCCESS), into a handler's x->rep. */\n")
+        for f in reply_fns(api):
+            o.append(f"{reply_enc_proto(f)};\n")
     o.append("\n/* Generated GL decoders (vn_gl_backend.c). */\n")
     for f in api.fns:
         if f.api == "gl" and f.wire and not f.has("hand_be"):
@@ -1703,6 +1851,10 @@ def gen_backend_c(api):
         for f in sorted(fe_msgs(api), key=lambda f: f.op):
             o.append(f"    case VCL_OP_{f.msg}:\n        return vn_be_{f.name};\n")
         o.append("    default:\n        return NULL;\n    }\n}\n")
+    if reply_fns(api):
+        o.append("\n/* Replies of hand-written stubs' calls (reply lines): the i32 result, then the items. */\n")
+        o.extend(reply_encoder(api, f) for f in reply_fns(api))
+        o[-1] = o[-1].rstrip("\n") + "\n"
     return "".join(o)
 
 

@@ -4695,3 +4695,73 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)
         return NULL;
     }
 }
+
+/* Replies of hand-written stubs' calls (reply lines): the i32 result, then the items. */
+void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_arr(e, r->binary_status, a->num_devices, sizeof(cl_int));
+}
+
+void vn_enc_reply_clBuildProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clBuildProgram *a, const struct vn_reply_clBuildProgram *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->owned, sizeof(r->owned));
+    vcl_enc_val(e, &r->nmiss, sizeof(r->nmiss));
+    for (uint64_t i = 0; i < (uint64_t)r->nmiss && i < VCL_BUILD_MAX_MISSING; i++)
+        vcl_enc_str(e, r->missing[i]);
+}
+
+void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->got, sizeof(r->got));
+}
+
+void vn_enc_reply_clCreateSubDevices(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateSubDevices *a, const struct vn_reply_clCreateSubDevices *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->got, sizeof(r->got));
+}
+
+void vn_enc_reply_clCompileProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCompileProgram *a, const struct vn_reply_clCompileProgram *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->owned, sizeof(r->owned));
+    vcl_enc_val(e, &r->nmiss, sizeof(r->nmiss));
+    for (uint64_t i = 0; i < (uint64_t)r->nmiss && i < VCL_BUILD_MAX_MISSING; i++)
+        vcl_enc_str(e, r->missing[i]);
+}
+
+void vn_enc_reply_clLinkProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clLinkProgram *a, const struct vn_reply_clLinkProgram *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->made, sizeof(r->made));
+    vcl_enc_val(e, &r->owned, sizeof(r->owned));
+}
+
+void vn_enc_reply_clSVMAlloc(struct vcl_enc *e, cl_int result, const struct vn_args_clSVMAlloc *a, const struct vn_reply_clSVMAlloc *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->host, sizeof(r->host));
+}
+
+void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->count, sizeof(r->count));
+    if (result == CL_SUCCESS) {
+        for (uint64_t i = 0; i < (uint64_t)r->count && i < VCL_MAX_DEVICES; i++)
+            vcl_enc_buf_copy(e, r->binaries[i], r->binaries_len[i]);
+    }
+}

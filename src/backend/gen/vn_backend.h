@@ -92,6 +92,16 @@ void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a
 void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a);
 void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
 void vn_enc_msg_stderr(struct vcl_enc *e, const struct vn_args_msg_stderr *a);
+/* Encoders of the replies of hand-written stubs' calls (reply lines, vn_backend.c): the i32
+ * result, then the items (those flagged ok only with CL_SUCCESS), into a handler's x->rep. */
+void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r);
+void vn_enc_reply_clBuildProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clBuildProgram *a, const struct vn_reply_clBuildProgram *r);
+void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r);
+void vn_enc_reply_clCreateSubDevices(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateSubDevices *a, const struct vn_reply_clCreateSubDevices *r);
+void vn_enc_reply_clCompileProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCompileProgram *a, const struct vn_reply_clCompileProgram *r);
+void vn_enc_reply_clLinkProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clLinkProgram *a, const struct vn_reply_clLinkProgram *r);
+void vn_enc_reply_clSVMAlloc(struct vcl_enc *e, cl_int result, const struct vn_args_clSVMAlloc *a, const struct vn_reply_clSVMAlloc *r);
+void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);

@@ -1808,6 +1808,103 @@ int vn_dec_msg_stderr(struct vcl_dec *d, struct vn_args_msg_stderr *a)
     return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCreateProgramWithBinary){ 0 };
+    r->binary_status = (const cl_int*)vcl_dec_arr(d, a->num_devices, sizeof(cl_int));
+    if (!r->binary_status)
+        return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clBuildProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clBuildProgram *a, struct vn_reply_clBuildProgram *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clBuildProgram){ 0 };
+    vcl_dec_val(d, &r->owned, sizeof(r->owned));
+    vcl_dec_val(d, &r->nmiss, sizeof(r->nmiss));
+    if ((uint64_t)r->nmiss > (uint64_t)(VCL_BUILD_MAX_MISSING))
+        return -EPROTO;
+    for (uint64_t i = 0; i < (uint64_t)r->nmiss; i++)
+        if (!(r->missing[i] = vcl_dec_str(d)))
+            return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCreateKernelsInProgram){ 0 };
+    vcl_dec_val(d, &r->got, sizeof(r->got));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clCreateSubDevices(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateSubDevices *a, struct vn_reply_clCreateSubDevices *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCreateSubDevices){ 0 };
+    vcl_dec_val(d, &r->got, sizeof(r->got));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clCompileProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCompileProgram *a, struct vn_reply_clCompileProgram *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCompileProgram){ 0 };
+    vcl_dec_val(d, &r->owned, sizeof(r->owned));
+    vcl_dec_val(d, &r->nmiss, sizeof(r->nmiss));
+    if ((uint64_t)r->nmiss > (uint64_t)(VCL_BUILD_MAX_MISSING))
+        return -EPROTO;
+    for (uint64_t i = 0; i < (uint64_t)r->nmiss; i++)
+        if (!(r->missing[i] = vcl_dec_str(d)))
+            return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clLinkProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clLinkProgram *a, struct vn_reply_clLinkProgram *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clLinkProgram){ 0 };
+    vcl_dec_val(d, &r->made, sizeof(r->made));
+    vcl_dec_val(d, &r->owned, sizeof(r->owned));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clSVMAlloc(struct vcl_dec *d, cl_int result, const struct vn_args_clSVMAlloc *a, struct vn_reply_clSVMAlloc *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clSVMAlloc){ 0 };
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->host, sizeof(r->host));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_msg_get_binaries){ 0 };
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->count, sizeof(r->count));
+        if ((uint64_t)r->count > (uint64_t)(VCL_MAX_DEVICES))
+            return -EPROTO;
+    }
+    if (result == CL_SUCCESS) {
+        for (uint64_t i = 0; i < (uint64_t)r->count; i++)
+            r->binaries[i] = vcl_dec_buf(d, &r->binaries_len[i]);
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = vcl_fe_clGetPlatformIDs,

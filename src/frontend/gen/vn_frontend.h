@@ -264,6 +264,19 @@ void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_bin
 void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a);
 void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
 
+/* Decoders of the replies of hand-written stubs' calls (reply lines, vn_frontend.c): the items
+ * after the i32 result (result: that result) into *r, zeroed first; 0, or -EPROTO where the
+ * reply is malformed or fails a check. */
+struct vcl_dec;
+int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r);
+int vn_dec_reply_clBuildProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clBuildProgram *a, struct vn_reply_clBuildProgram *r);
+int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r);
+int vn_dec_reply_clCreateSubDevices(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateSubDevices *a, struct vn_reply_clCreateSubDevices *r);
+int vn_dec_reply_clCompileProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCompileProgram *a, struct vn_reply_clCompileProgram *r);
+int vn_dec_reply_clLinkProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clLinkProgram *a, struct vn_reply_clLinkProgram *r);
+int vn_dec_reply_clSVMAlloc(struct vcl_dec *d, cl_int result, const struct vn_args_clSVMAlloc *a, struct vn_reply_clSVMAlloc *r);
+int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r);
+
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO
  * where the message is malformed or fails a check. */
 struct vcl_dec;

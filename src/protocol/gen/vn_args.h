@@ -464,6 +464,46 @@ struct vn_args_msg_stderr { /* VCL_OP_STDERR */
     uint64_t text_len;
 };
 
+/* The reply items of hand-written stubs' calls (reply lines), after the i32 result. */
+struct vn_reply_clCreateProgramWithBinary { /* after the i32 result */
+    const cl_int* binary_status; /* num_devices elements */
+};
+
+struct vn_reply_clBuildProgram { /* after the i32 result */
+    uint64_t owned;
+    uint64_t nmiss; /* at most VCL_BUILD_MAX_MISSING */
+    const char *missing[VCL_BUILD_MAX_MISSING]; /* nmiss strings */
+};
+
+struct vn_reply_clCreateKernelsInProgram { /* after the i32 result */
+    uint64_t got;
+};
+
+struct vn_reply_clCreateSubDevices { /* after the i32 result */
+    uint64_t got;
+};
+
+struct vn_reply_clCompileProgram { /* after the i32 result */
+    uint64_t owned;
+    uint64_t nmiss; /* at most VCL_BUILD_MAX_MISSING */
+    const char *missing[VCL_BUILD_MAX_MISSING]; /* nmiss strings */
+};
+
+struct vn_reply_clLinkProgram { /* after the i32 result */
+    uint64_t made;
+    uint64_t owned;
+};
+
+struct vn_reply_clSVMAlloc { /* after the i32 result */
+    uint64_t host; /* only with CL_SUCCESS */
+};
+
+struct vn_reply_msg_get_binaries { /* after the i32 result */
+    uint64_t count; /* at most VCL_MAX_DEVICES; only with CL_SUCCESS */
+    const void *binaries[VCL_MAX_DEVICES]; /* count byte items, NULL: absent; only with CL_SUCCESS */
+    uint64_t binaries_len[VCL_MAX_DEVICES];
+};
+
 /* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and
  * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or
  * malformed) or -EPROTONOSUPPORT (another release's version, in a->version: nothing after

@@ -644,3 +644,27 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)
         return NULL;
     }
 }
+
+/* Replies of hand-written stubs' calls (reply lines): the i32 result, then the items. */
+void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_arr(e, r->binary_status, a->num_devices, sizeof(cl_int));
+}
+
+void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->got, sizeof(r->got));
+    vcl_enc_val(e, &r->n, sizeof(r->n));
+    for (uint64_t i = 0; i < (uint64_t)r->n && i < 4; i++)
+        vcl_enc_str(e, r->names[i]);
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->nb, sizeof(r->nb));
+    if (result == CL_SUCCESS) {
+        for (uint64_t i = 0; i < (uint64_t)r->nb && i < 2; i++)
+            vcl_enc_buf_copy(e, r->blobs[i], r->blobs_len[i]);
+    }
+}

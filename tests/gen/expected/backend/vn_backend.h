@@ -32,6 +32,10 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
 void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a);
 void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
+/* Encoders of the replies of hand-written stubs' calls (reply lines, vn_backend.c): the i32
+ * result, then the items (those flagged ok only with CL_SUCCESS), into a handler's x->rep. */
+void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r);
+void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 

@@ -140,6 +140,41 @@ int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a)
     return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) || (uint64_t)a->n > (uint64_t)(8) || !a->ids ? -EPROTO : 0;
 }
 
+int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCreateProgramWithBinary){ 0 };
+    r->binary_status = (const cl_int*)vcl_dec_arr(d, a->num_devices, sizeof(cl_int));
+    if (!r->binary_status)
+        return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_clCreateKernelsInProgram){ 0 };
+    vcl_dec_val(d, &r->got, sizeof(r->got));
+    vcl_dec_val(d, &r->n, sizeof(r->n));
+    if ((uint64_t)r->n > (uint64_t)(4))
+        return -EPROTO;
+    for (uint64_t i = 0; i < (uint64_t)r->n; i++)
+        if (!(r->names[i] = vcl_dec_str(d)))
+            return -EPROTO;
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->nb, sizeof(r->nb));
+        if ((uint64_t)r->nb > (uint64_t)(2))
+            return -EPROTO;
+    }
+    if (result == CL_SUCCESS) {
+        for (uint64_t i = 0; i < (uint64_t)r->nb; i++)
+            r->blobs[i] = vcl_dec_buf(d, &r->blobs_len[i]);
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = NULL,

@@ -156,6 +156,20 @@ struct vn_args_msg_hello { /* VCL_OP_HELLO */
     uint64_t role;
 };
 
+/* The reply items of hand-written stubs' calls (reply lines), after the i32 result. */
+struct vn_reply_clCreateProgramWithBinary { /* after the i32 result */
+    const cl_int* binary_status; /* num_devices elements */
+};
+
+struct vn_reply_clCreateKernelsInProgram { /* after the i32 result */
+    uint64_t got;
+    uint64_t n; /* at most 4 */
+    const char *names[4]; /* n strings */
+    uint64_t nb; /* at most 2; only with CL_SUCCESS */
+    const void *blobs[2]; /* nb byte items, NULL: absent; only with CL_SUCCESS */
+    uint64_t blobs_len[2];
+};
+
 /* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and
  * version whatever the struct holds; the decoder returns 0, -EPROTO (not virtcl's, or
  * malformed) or -EPROTONOSUPPORT (another release's version, in a->version: nothing after
