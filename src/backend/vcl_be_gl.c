@@ -383,6 +383,8 @@ static int destroy(struct vcl_be_ctx *x, bool context)
 		return 0;
 	}
 	/* GL calls that still name it do nothing (vcl_gl_dec_ctx finds no record) */
+	if (context)
+		vcl_gl_debug_forget(id);
 	*o = gl.objs[--gl.nobjs];
 	mctx = NULL;
 	reply(x, EGL_SUCCESS);
@@ -449,11 +451,25 @@ static bool cur_es3(void)
 	return cur_ver() >= 30;
 }
 
-/* Is the current context ES 3.1 or later? Then the guest is told OpenGL ES 3.1 (api/gles.api
- * remotes every ES 3.1 call); never 3.2, whose calls are not remoted. */
-static bool cur_es31(void)
+/* The version the guest is told of, major * 10 + minor: the host context's, up to ES 3.2 (what
+ * api/gles.api remotes: every command of ES 2.0 to 3.2), never more than the host gives. */
+static int guest_ver(void)
 {
-	return cur_ver() >= 31;
+	int v = cur_ver();
+
+	return v >= 32 ? 32 : v >= 31 ? 31 : v >= 30 ? 30 : 20;
+}
+
+uint64_t vcl_gl_cur_id(void)
+{
+	return mctx ? mctx->id : 0;
+}
+
+static GLsync sync_of(GLsync id);
+
+GLsync vcl_gl_sync_host(GLsync id)
+{
+	return sync_of(id);
 }
 
 /*
@@ -573,9 +589,14 @@ static int64_t type_components(GLenum type)
 	case GL_UNSIGNED_INT_ATOMIC_COUNTER:
 	/* GL_OES_texture_cube_map_array's samplers and images */
 	case 0x900C: case 0x900D: case 0x900E: case 0x900F: case 0x9054: case 0x905F: case 0x906A:
+	/* ES 3.2's: buffer textures, 2D multisample arrays */
+	case GL_SAMPLER_BUFFER: case GL_INT_SAMPLER_BUFFER: case GL_UNSIGNED_INT_SAMPLER_BUFFER:
+	case GL_IMAGE_BUFFER: case GL_INT_IMAGE_BUFFER: case GL_UNSIGNED_INT_IMAGE_BUFFER:
+	case GL_SAMPLER_2D_MULTISAMPLE_ARRAY: case GL_INT_SAMPLER_2D_MULTISAMPLE_ARRAY:
+	case GL_UNSIGNED_INT_SAMPLER_2D_MULTISAMPLE_ARRAY:
 		return 1;
 	default:
-		return 0; /* a type of ES 3.2 or an extension: not remoted */
+		return 0; /* a type of an extension: not remoted */
 	}
 }
 
@@ -635,6 +656,7 @@ unsigned vcl_gl_session_end(void)
 	gl.nobjs = 0;
 	gl.nsyncs = 0; /* freed with their contexts */
 	mctx = NULL;
+	vcl_gl_debug_forget(0);
 	return n;
 }
 
@@ -801,16 +823,16 @@ int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
 
 static unsigned guest_extensions(const char *host, char *out, size_t cap);
 
-/* A glGet pname whose answer is virtcl's, not the host's: the version (ES 3.1 at most, what virtcl
- * remotes), the number of extensions glGetStringi gives, no program binary formats (not sized). */
+/* A glGet pname whose answer is virtcl's, not the host's: the version (ES 3.2 at most, what virtcl
+ * remotes, and never more than the host's context), the number of extensions glGetStringi gives, no program binary formats (not sized). */
 static bool capped(GLenum pname, GLint64 *v)
 {
 	switch (pname) {
 	case GL_MAJOR_VERSION:
-		*v = cur_es3() ? 3 : 2;
+		*v = guest_ver() / 10;
 		return true;
 	case GL_MINOR_VERSION:
-		*v = cur_es31() ? 1 : 0;
+		*v = guest_ver() % 10;
 		return true;
 	case GL_NUM_EXTENSIONS:
 		*v = guest_extensions((const char *)glGetString(GL_EXTENSIONS), NULL, 0);
@@ -1012,6 +1034,12 @@ static const char *const token_exts[] = {
 	/* ES 3.1's: texture targets, image formats and atomics, stencil textures */
 	"GL_OES_texture_cube_map_array", "GL_EXT_texture_cube_map_array", "GL_NV_image_formats",
 	"GL_OES_shader_image_atomic", "GL_OES_texture_stencil8",
+	/* ES 3.2's shader features */
+	"GL_OES_gpu_shader5", "GL_EXT_gpu_shader5", "GL_OES_shader_io_blocks", "GL_EXT_shader_io_blocks",
+	"GL_OES_sample_variables", "GL_OES_shader_multisample_interpolation",
+	"GL_OES_geometry_point_size", "GL_EXT_geometry_point_size", "GL_OES_tessellation_point_size",
+	"GL_EXT_tessellation_point_size", "GL_KHR_blend_equation_advanced_coherent",
+	"GL_KHR_robust_buffer_access_behavior",
 };
 
 /* Host extensions with entry points of their own, every one of which api/gles.api remotes (flag
@@ -1021,6 +1049,15 @@ static const char *const entry_exts[] = {
 	"GL_EXT_polygon_offset_clamp", "GL_OES_texture_view", "GL_OES_viewport_array",
 	"GL_EXT_base_instance", "GL_EXT_draw_instanced", "GL_EXT_shader_framebuffer_fetch_non_coherent",
 	"GL_KHR_parallel_shader_compile", "GL_EXT_separate_shader_objects",
+	/* ES 3.2's, under their suffixed names (api/gles.api alias=) */
+	"GL_KHR_debug", "GL_KHR_robustness", "GL_EXT_robustness", "GL_KHR_blend_equation_advanced",
+	"GL_OES_draw_buffers_indexed", "GL_EXT_draw_buffers_indexed", "GL_OES_draw_elements_base_vertex",
+	"GL_EXT_draw_elements_base_vertex", "GL_OES_geometry_shader", "GL_EXT_geometry_shader",
+	"GL_OES_tessellation_shader", "GL_EXT_tessellation_shader", "GL_OES_texture_buffer",
+	"GL_EXT_texture_buffer", "GL_OES_texture_border_clamp", "GL_EXT_texture_border_clamp",
+	"GL_OES_copy_image", "GL_EXT_copy_image", "GL_OES_sample_shading",
+	"GL_OES_texture_storage_multisample_2d_array", "GL_OES_primitive_bounding_box",
+	"GL_EXT_primitive_bounding_box",
 };
 
 void (*vcl_gl_host_proc(const char *name))(void)
@@ -1057,10 +1094,9 @@ static unsigned guest_extensions(const char *host, char *out, size_t cap)
 	return n;
 }
 
-/* What a guest's glGetString says: the host's vendor and renderer; OpenGL ES 3.1 where the host
- * context is ES 3.1 or later, 3.0 where it is 3.0, else 2.0 (what virtcl remotes: an application
- * that saw the host's 3.2 would call ES 3.2 functions that do nothing), with the host's version
- * after it; the extensions of
+/* What a guest's glGetString says: the host's vendor and renderer; the host context's version, ES
+ * 3.2 at most (what virtcl remotes: an application told of a later one would call functions that
+ * do nothing), 3.1, 3.0 or 2.0, with the host's version after it; the extensions of
  * guest_extensions. */
 int vcl_be_h_glGetString(struct vcl_be_ctx *x)
 {
@@ -1077,13 +1113,15 @@ int vcl_be_h_glGetString(struct vcl_be_ctx *x)
 		s = (const char *)glGetString(name);
 	if (s && (name == GL_VERSION || name == GL_SHADING_LANGUAGE_VERSION || name == GL_EXTENSIONS)) {
 		size_t cap = strlen(s) + 64;
-		bool es3 = cur_es3(), es31 = cur_es31();
+		static const char *const ver[] = { "2.0", "3.0", "3.1", "3.2" };
+		static const char *const glsl[] = { "1.00", "3.00", "3.10", "3.20" };
+		int v = guest_ver(), i = v == 32 ? 3 : v == 31 ? 2 : v == 30 ? 1 : 0;
 		if (!(out = vcl_be_scratch(x, cap, 1)))
 			return -EPROTO;
 		if (name == GL_VERSION)
-			snprintf(out, cap, "OpenGL ES %s virtcl (host: %s)", es31 ? "3.1" : es3 ? "3.0" : "2.0", s);
+			snprintf(out, cap, "OpenGL ES %s virtcl (host: %s)", ver[i], s);
 		else if (name == GL_SHADING_LANGUAGE_VERSION)
-			snprintf(out, cap, "OpenGL ES GLSL ES %s virtcl (host: %s)", es31 ? "3.10" : es3 ? "3.00" : "1.00", s);
+			snprintf(out, cap, "OpenGL ES GLSL ES %s virtcl (host: %s)", glsl[i], s);
 		else
 			guest_extensions(s, out, cap);
 		s = out;

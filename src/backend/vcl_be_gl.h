@@ -5,7 +5,7 @@
 #define VCL_BE_GL_H
 
 #include <stdbool.h>
-#include <GLES3/gl3.h>
+#include <GLES3/gl32.h> /* ES 3.2 tokens; calls past 3.0 go through vcl_gl_host_proc */
 
 #include "vcl_gl.h"
 
@@ -87,6 +87,27 @@ bool vcl_glshare_pending(void);
 void vcl_glshare_flush(void);
 /* At the end of a session: what OpenCL/GL sharing holds, let go. */
 void vcl_glshare_session_end(void);
+
+/* The guest ID of the context the message being executed names (0: none). */
+uint64_t vcl_gl_cur_id(void);
+/* The host's sync object of a guest's sync ID (ES 3.0 §5.2; NULL: none). */
+GLsync vcl_gl_sync_host(GLsync id);
+
+/* ---- debug output (GL_KHR_debug, ES 3.2 §18; src/backend/vcl_be_gldebug.c) ----------------------
+ * glEnable/glDisable as the guest sees them: GL_DEBUG_OUTPUT_SYNCHRONOUS also says how the
+ * context's messages reach the guest's callback (the notify channel, or vclDebugMessages). */
+void GL_APIENTRY vcl_gl_Enable(GLenum cap);
+void GL_APIENTRY vcl_gl_Disable(GLenum cap);
+/* glDebugMessageInsert, glPushDebugGroup, glObjectLabel with the message's or label's exact
+ * length (the front-end never sends a negative one: here it is GL_INVALID_VALUE, so the host never
+ * reads a string to its NUL); NULL with length 0 is "" (a label: removed). */
+void GL_APIENTRY vcl_gl_DebugMessageInsert(GLenum source, GLenum type, GLuint id, GLenum severity,
+					   GLsizei length, const GLchar *buf);
+void GL_APIENTRY vcl_gl_PushDebugGroup(GLenum source, GLuint id, GLsizei length, const GLchar *message);
+void GL_APIENTRY vcl_gl_ObjectLabel(GLenum identifier, GLuint name, GLsizei length, const GLchar *label);
+/* The debug state of guest context id dropped (its context destroyed; 0: every context's, at the
+ * end of a session). */
+void vcl_gl_debug_forget(uint64_t id);
 
 /* At the end of a session: its surfaces and contexts destroyed (the display stays for the next
  * session of the process: the fuzzer runs many in one). Returns how many there were. */

@@ -340,6 +340,15 @@ void vcl_includes_fini(struct vcl_includes *inc);
 uint64_t vcl_cb_register(enum vcl_cb_kind kind, void *fn, void *user_data, struct vcl_obj *obj,
 			 bool once);
 void vcl_cb_unregister(uint64_t id);
+/* GL debug output (src/frontend/vcl_fe_gldebug.c). A VCL_CB_GL_DEBUG callback: text the message
+ * (NUL-terminated, checked by the decoder), vals its source, type, id and severity (n bytes: 16,
+ * four u32); the application's GLDEBUGPROC fn called with user (nothing if they are malformed). */
+void vcl_gl_debug_run(void *fn, void *user, const char *text, const void *vals, uint64_t n);
+/* How many contexts have a callback and GL_DEBUG_OUTPUT_SYNCHRONOUS enabled; after each GL call
+ * of such a context (vcl_call_fini) vcl_gl_debug_after fetches the messages the host gave it
+ * (vclDebugMessages) and calls the callback with each on the calling thread. */
+extern atomic_int vcl_gl_debug_sync_ctxs;
+void vcl_gl_debug_after(void);
 /* The callback keeps only the handle it reports, not the object (which is about to go). */
 void vcl_cb_weaken(uint64_t id);
 

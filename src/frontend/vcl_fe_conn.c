@@ -529,6 +529,10 @@ void vcl_call_fini(struct vcl_call *c)
 	vcl_enc_fini(&c->enc);
 	free(c->rep_buf);
 	c->rep_buf = NULL;
+	/* a GL call of a context with synchronous debug output: its messages reach the callback
+	 * before it returns (vcl_fe_gldebug.c) */
+	if (c->op >= 300 && c->op < 1000 && atomic_load_explicit(&vcl_gl_debug_sync_ctxs, memory_order_relaxed))
+		vcl_gl_debug_after();
 }
 
 void vcl_call_route(struct vcl_call *c, const void *obj)

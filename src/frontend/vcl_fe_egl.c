@@ -578,6 +578,8 @@ static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
 		return fail(err);
+	if (context)
+		vcl_gl_debug_forget(o->id); /* as the host forgets it (vcl_be_gldebug.c) */
 	/* a current context's record stays while it is current (the host keeps it until released) */
 	if (o != cur) {
 		pthread_mutex_lock(&egl.lock);
@@ -992,6 +994,11 @@ bool vcl_gl_call_init(struct vcl_call *c, uint16_t op)
 	vcl_call_init(c, op);
 	vcl_enc_u64(&c->enc, cur->id); /* every GL call names its thread's context */
 	return true;
+}
+
+uint64_t vcl_gl_cur_ctx(void)
+{
+	return cur ? cur->id : 0;
 }
 
 void vcl_gl_local_error(GLenum err)

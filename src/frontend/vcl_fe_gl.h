@@ -20,6 +20,11 @@ struct vcl_call;
  * call does nothing (as GL with no current context). */
 bool vcl_gl_call_init(struct vcl_call *c, uint16_t op);
 
+/* A destroyed context's debug state (its callback, GL_DEBUG_OUTPUT_SYNCHRONOUS) dropped. */
+void vcl_gl_debug_forget(uint64_t ctx);
+/* The ID of the calling thread's current virtcl context (0: none). */
+uint64_t vcl_gl_cur_ctx(void);
+
 /* A GL error found in the guest (a refused call): glGetError returns it before the host's. */
 void vcl_gl_local_error(GLenum err);
 

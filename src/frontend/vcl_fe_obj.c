@@ -490,6 +490,11 @@ static void run_cb(struct vcl_cb *cb, const struct vn_args_msg_callback *a, cl_i
 	case VCL_CB_CONTEXT_DESTRUCTOR:
 		((vcl_pfn_context_destructor)cb->fn)((cl_context)cb->obj_ptr, cb->user_data);
 		break;
+	case VCL_CB_GL_DEBUG:
+		if (a)
+			vcl_gl_debug_run(cb->fn, cb->user_data, a->errinfo, a->private_info,
+					 a->private_info_len);
+		break;
 	}
 }
 

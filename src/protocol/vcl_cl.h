@@ -36,6 +36,7 @@ enum vcl_cb_kind {
 	VCL_CB_MEM_DESTRUCTOR = 4,
 	VCL_CB_CONTEXT_DESTRUCTOR = 5,
 	VCL_CB_PROGRAM_RELEASE = 6,
+	VCL_CB_GL_DEBUG = 7, /* a GL context's debug message (GL_KHR_debug; src/frontend/vcl_fe_gldebug.c) */
 };
 
 /* REPLY/READ_DONE header flag: payload = u64 small_len, small part, then bulk bytes to the end. */

@@ -121,6 +121,8 @@ int64_t vcl_gl_get_count(GLenum pname)
 	case GL_BLEND_COLOR: case GL_COLOR_CLEAR_VALUE: case GL_COLOR_WRITEMASK: case GL_SCISSOR_BOX:
 	case GL_VIEWPORT:
 		return 4;
+	case 0x92BE /* GL_PRIMITIVE_BOUNDING_BOX (ES 3.2): two corners */:
+		return 8;
 	case GL_COMPRESSED_TEXTURE_FORMATS: case GL_SHADER_BINARY_FORMATS: case GL_PROGRAM_BINARY_FORMATS:
 		return 0;
 	default:

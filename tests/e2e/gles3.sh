@@ -4,8 +4,8 @@
 # ES 3.0's unpack state, glMapBufferRange, instanced draws from client-side arrays with divisors,
 # a fence and glClientWaitSync, a pixel pack buffer mapped to read, a pack row length) renders
 # natively on Mesa's llvmpipe and through virtcl over unix: and shm:; the frames must be identical
-# byte for byte and the guest must be told OpenGL ES 3.0, or 3.1 where the host has ES 3.1 (what
-# virtcl remotes; e2e.gles31 checks 3.1's calls). Usage: gles3.sh BUILD_DIR
+# byte for byte and the guest must be told OpenGL ES 3.0, 3.1 or 3.2, the host's version (what
+# virtcl remotes; e2e.gles31 and e2e.gles32 check 3.1's and 3.2's calls). Usage: gles3.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd)
 prog=$build/tests/vt_gles3
@@ -28,7 +28,7 @@ for t in unix shm; do
   VIRTCL_SERVER=$t:$sock timeout 60 "$prog" "$tmp/$t.ppm" >"$tmp/$t.out" 2>&1; r=$?
   cat "$tmp/$t.out"
   if [ $r != 0 ]; then echo "FAIL: through virtcl ($t) the program failed ($r)"; rc=1; continue; fi
-  grep -Eq "^OpenGL ES 3\.[01] virtcl" "$tmp/$t.out" || { echo "FAIL: $t: the guest was not told OpenGL ES 3.0 or 3.1 by virtcl"; rc=1; }
+  grep -Eq "^OpenGL ES 3\.[012] virtcl" "$tmp/$t.out" || { echo "FAIL: $t: the guest was not told OpenGL ES 3.0, 3.1 or 3.2 by virtcl"; rc=1; }
   if cmp -s "$tmp/native.ppm" "$tmp/$t.ppm"; then
     echo "ok - $t: the ES 3.0 frame through virtcl is the native frame, byte for byte"
   else

@@ -113,6 +113,11 @@ enum {
 	OP_glClientWaitSync = 518,
 	OP_glVertexAttribDivisor = 534,
 	OP_glViewportArrayvOES = 557,
+	OP_vclDebugMessages = 215,
+	OP_glEnable = 342,
+	OP_glDebugMessageInsert = 691,
+	OP_glDebugMessageCallback = 692,
+	OP_glObjectPtrLabel = 698,
 };
 
 /* How long the daemon gets to close a session after a violation. */
@@ -2283,6 +2288,12 @@ static bool send_gl(struct raw *r, void *arg)
 		m_buf(&m, bytes, 50);
 		m_i32(&m, 0x88E4);
 		break;
+	case 10: /* glObjectPtrLabel of a fence with 8 label bytes for a length of 3 */
+		m_gl(&m, OP_glObjectPtrLabel);
+		m_u64(&m, 1);
+		m_i32(&m, 3);
+		m_buf(&m, "8 bytes!", 8);
+		break;
 	case 1: /* glTexImage2D of 4x4 GL_RGBA/GL_UNSIGNED_BYTE with 60 of its 64 bytes */
 		m_gl(&m, OP_glTexImage2D);
 		m_i32(&m, 0x0DE1);
@@ -2543,6 +2554,86 @@ static void gl_many_values(void)
 	raw_close(&r);
 }
 
+/* GL_KHR_debug on the raw wire: a NUL-terminated message (length -1) with no bytes never reaches
+ * the host, which would read a string at NULL (GL_INVALID_VALUE); a callback record ID the
+ * front-end never made is only a number: the host calls the session's own function, whose
+ * message comes back on the notify channel as a CALLBACK of that ID, with the message's items;
+ * a label for what is no sync object is GL_INVALID_VALUE; vclDebugMessages with nothing queued
+ * gives none. The session goes on. */
+static void gl_debug_wire(void)
+{
+	const uint64_t made_up = 0x4141414141414141ull;
+	uint8_t rep[256], ntf[512];
+	struct vcl_msg_hdr h;
+	struct raw r;
+	struct msg m;
+	int32_t glerr;
+	uint64_t cb = 0;
+	uint32_t v[4] = { 0 }, nmsg = 99;
+	ssize_t n;
+	bool got = false;
+
+	if (!raw_open(&r) || !gl_setup(&r)) {
+		VT_CHECK(false, "a raw session with a GL context");
+		raw_close(&r);
+		return;
+	}
+	m_gl(&m, OP_glDebugMessageInsert);
+	m_i32(&m, 0x824A); /* GL_DEBUG_SOURCE_APPLICATION */
+	m_i32(&m, 0x8268); /* GL_DEBUG_TYPE_MARKER */
+	m_i32(&m, 1);
+	m_i32(&m, 0x826B); /* GL_DEBUG_SEVERITY_NOTIFICATION */
+	m_i32(&m, -1);
+	m_buf(&m, NULL, 0);
+	VT_CHECK(call(&r, &m, rep, sizeof(rep)) >= 8, "glDebugMessageInsert of length -1 without bytes answered");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0501 || glerr == 0x0502,
+		 "... GL_INVALID_VALUE (GL_INVALID_OPERATION on a host without debug output), got %#x", glerr);
+	m_gl(&m, OP_glDebugMessageCallback);
+	m_u64(&m, made_up);
+	VT_CHECK(m_send(r.req, &m, 0), "glDebugMessageCallback with a record ID the front-end never made sent");
+	m_gl(&m, OP_glEnable);
+	m_i32(&m, 0x92E0); /* GL_DEBUG_OUTPUT */
+	VT_CHECK(m_send(r.req, &m, 0), "glEnable(GL_DEBUG_OUTPUT) sent");
+	m_gl(&m, OP_glDebugMessageInsert);
+	m_i32(&m, 0x824A);
+	m_i32(&m, 0x8268);
+	m_i32(&m, 77);
+	m_i32(&m, 0x826B);
+	m_i32(&m, 3);
+	m_buf(&m, "abc", 3);
+	VT_CHECK(call(&r, &m, rep, sizeof(rep)) >= 8, "glDebugMessageInsert of 3 bytes answered");
+	glerr = gl_error(&r);
+	if (glerr == 0) {
+		/* the notification: cb, status, the text as errinfo (presence, length 3, "abc" with its
+		 * NUL), then source, type, id and severity as private_info (presence, length 16, bytes) */
+		if (read_all(r.ntf, &h, sizeof(h), REPLY_TIMEOUT_MS) && h.op == VCL_OP_CALLBACK && h.size == 72 &&
+		    read_all(r.ntf, ntf, h.size, REPLY_TIMEOUT_MS)) {
+			memcpy(&cb, ntf, 8);
+			memcpy(v, ntf + 56, 16);
+			got = cb == made_up && v[2] == 77 && ntf[24] == 3 && !memcmp(ntf + 32, "abc", 4) && ntf[48] == 16;
+		}
+		VT_CHECK(got, "the host's message came back as a CALLBACK of that ID (cb %#llx, id %u)",
+			 (unsigned long long)cb, v[2]);
+	} else {
+		VT_CHECK(glerr == 0x0502, "... or the host has no debug output (got %#x)", glerr);
+	}
+	m_gl(&m, OP_glObjectPtrLabel);
+	m_u64(&m, 0x7777);
+	m_i32(&m, 4);
+	m_buf(&m, "none", 4);
+	VT_CHECK(m_send(r.req, &m, 0), "glObjectPtrLabel of a made-up sync object sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0501 || glerr == 0x0502, "... GL_INVALID_VALUE (got %#x)", glerr);
+	m_gl(&m, OP_vclDebugMessages);
+	n = call(&r, &m, rep, sizeof(rep));
+	if (n >= 16)
+		memcpy(&nmsg, rep + 8, 4);
+	VT_CHECK(n >= 24 && nmsg == 0, "vclDebugMessages with nothing queued: none (%zd bytes, %u)", n, nmsg);
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "session %u: no violation", r.session);
+	raw_close(&r);
+}
+
 static void case_gl_lengths(void)
 {
 	struct raw probe;
@@ -2575,8 +2666,11 @@ static void case_gl_lengths(void)
 		(void *)8, "array 0 of 16 bytes for 4 elements");
 	hostile("glViewportArrayvOES with fewer values than count viewports (an extension's array, hostext)",
 		send_gl, (void *)9, "item runs past the end of the message");
+	hostile("glObjectPtrLabel with 8 label bytes for a length of 3", send_gl, (void *)10,
+		"glObjectPtrLabel: a label of 8 bytes for length 3");
 	gl_client_pointer();
 	gl_many_values();
+	gl_debug_wire();
 }
 
 /* ---- cl_khr_gl_sharing ------------------------------------------------------------------------ */

@@ -139,6 +139,11 @@ class Fn:
         return self.attrs.get("refuse")
 
     @property
+    def aliases(self):
+        """Other names of a GL call (alias=A,B: an extension's suffixed entry points)."""
+        return [a for a in self.attrs.get("alias", "").split(",") if a]
+
+    @property
     def create(self):
         return self.attrs.get("create")
 
@@ -225,6 +230,12 @@ class Api:
                         ret, ps = self.reg[tok[2]]
                         cur = Fn(tok[1], tok[2], ret, tok[3:], n, "gl")
                         cur.params = [Param(pn, pt, "val", []) for pt, pn in ps]
+                        # alias=A,B: extension names of the same command (the registry's alias),
+                        # answered by the same stub
+                        for a in cur.aliases:
+                            # the same parameters (a KHR name's GLDEBUGPROCKHR is GLDEBUGPROC's twin)
+                            if a not in self.reg or self.reg[a][0] != ret or [q[1] for q in self.reg[a][1]] != [q[1] for q in ps]:
+                                sys.exit(f"{path}:{n}: alias {a} of {tok[2]} is not in the registry with its parameters")
                         self.fns.append(cur)
                     else:
                         sys.exit(f"api line {n}: unknown directive {tok[0]}")
@@ -1969,7 +1980,7 @@ def gl_proto(f):
 
 
 def gen_gl_h(api):
-    o = [GL_BANNER, "#ifndef VN_GL_H\n#define VN_GL_H\n\n#include <stdbool.h>\n#include <GLES3/gl3.h>\n\n"]
+    o = [GL_BANNER, "#ifndef VN_GL_H\n#define VN_GL_H\n\n#include <stdbool.h>\n#include <GLES3/gl32.h> /* ES 3.2 types (GLDEBUGPROC) */\n\n"]
     o.append("/* Hand-written GL stubs (src/frontend/vcl_fe_egl.c). */\n")
     for f in api.fns:
         if f.api == "gl" and f.has("hand"):
@@ -1981,7 +1992,7 @@ def gen_gl_h(api):
             o.append(f"bool vcl_gl_track_{f.name}({gl_params(f)});\n")
     o.append("\n/* Every remoted GL entry point by name, sorted (eglGetProcAddress: vcl_gl_proc). */\n")
     o.append("struct vn_gl_proc {\n    const char *name;\n    void (*fn)(void);\n};\n\n")
-    n = len([f for f in api.fns if f.api == "gl"])
+    n = sum(1 + len(f.aliases) for f in api.fns if f.api == "gl")
     o.append(f"#define VN_GL_PROCS {n}\nextern const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS];\n\n#endif\n")
     return "".join(o)
 
@@ -2070,8 +2081,8 @@ def gen_gl_frontend_c(api):
         if not f.has("hand"):
             o.append(gl_fe_stub(f))
     o.append("const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {\n")
-    for f in sorted(gl, key=lambda f: f.name):
-        o.append(f'    {{ "{f.name}", (void (*)(void))vcl_gl_{f.name} }},\n')
+    for name, f in sorted([(f.name, f) for f in gl] + [(a, f) for f in gl for a in f.aliases]):
+        o.append(f'    {{ "{name}", (void (*)(void))vcl_gl_{f.name} }},\n')
     o.append("};\n")
     return "".join(o)
 
@@ -2228,7 +2239,7 @@ def gen_gl_backend_c(api):
 
 
 def gen_gl_status(api):
-    o = ["\n# EGL and OpenGL ES 2.0, 3.0 and 3.1 entry points through virtcl\n\n",
+    o = ["\n# EGL and OpenGL ES 2.0, 3.0, 3.1 and 3.2 entry points through virtcl\n\n",
          "From api/gles.api and the Khronos registry (issue 14). EGL calls and a few GL calls are\n",
          "hand-written on both sides; *no reply*: sent without waiting (batched); *waits*: returns a\n",
          "value, has an output or carries bulk data; *refused*: the front-end records the GL error shown.\n\n",
@@ -2246,13 +2257,15 @@ def gen_gl_status(api):
             st, key = f"remoted ({how})", "remoted"
             rep = "waits" if f.api == "egl" or gl_sync(f) else "none (batched)"
         counts[key] = counts.get(key, 0) + 1
-        o.append(f"| {f.op} | `{f.name}` | {st} | {rep} |\n")
+        names = f"`{f.name}`" + "".join(f", `{a}`" for a in f.aliases)
+        o.append(f"| {f.op} | {names} | {st} | {rep} |\n")
     n = len([f for f in api.fns if f.api != "cl"])
     o.append("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f", {n} in all.\n")
-    o.append("\nVersion: a context on a host whose GLES is 3.1 or later is told `OpenGL ES 3.1` (and\n"
-             "`GL_MAJOR_VERSION` 3, `GL_MINOR_VERSION` 1, GLSL ES 3.10), whatever version it asked for, as\n"
-             "Mesa gives its highest; never 3.2, whose calls are not remoted. On an ES 3.0 host: 3.0; on an\n"
-             "ES 2.0 host: 2.0. The ES 3.1 calls reach the host's through `eglGetProcAddress` (flag `hostext`).\n"
+    o.append("\nVersion: a context is told the host context's version, at most `OpenGL ES 3.2` (and\n"
+             "`GL_MAJOR_VERSION`/`GL_MINOR_VERSION`, GLSL ES 3.20; 3.1, 3.0 or 2.0 where the host's context\n"
+             "is that), never one the host does not give. The ES 3.1 and 3.2 calls reach the host's through\n"
+             "`eglGetProcAddress` (flag `hostext`); the names after an entry point are its extensions'\n"
+             "(`alias=`), answered by the same stub.\n"
              "\nGL extensions: `glGetString(GL_EXTENSIONS)`, `glGetStringi` and `GL_NUM_EXTENSIONS` report, of\n"
              "the host's, only those that add no entry point (`token_exts` in src/backend/vcl_be_gl.c), and\n"
              "`GL_OES_mapbuffer`, and those with entry points of their own that are remoted whole\n"
@@ -2260,8 +2273,14 @@ def gen_gl_status(api):
              "`GL_EXT_discard_framebuffer`, `GL_EXT_polygon_offset_clamp`, `GL_OES_texture_view`,\n"
              "`GL_OES_viewport_array`, `GL_EXT_base_instance` (draws from buffer objects only),\n"
              "`GL_EXT_draw_instanced`, `GL_EXT_shader_framebuffer_fetch_non_coherent`,\n"
-             "`GL_KHR_parallel_shader_compile`, `GL_EXT_separate_shader_objects`). No other GL extension\n"
-             "is remoted: not the others with entry points (`GL_KHR_debug`, `GL_EXT_buffer_storage`, ...), not\n"
+             "`GL_KHR_parallel_shader_compile`, `GL_EXT_separate_shader_objects`, and the extensions of ES\n"
+             "3.2's commands under their suffixed names: `GL_KHR_debug`, `GL_KHR_robustness`,\n"
+             "`GL_EXT_robustness`, `GL_KHR_blend_equation_advanced`, `GL_OES/EXT_draw_buffers_indexed`,\n"
+             "`GL_OES/EXT_draw_elements_base_vertex`, `GL_OES/EXT_geometry_shader`,\n"
+             "`GL_OES/EXT_tessellation_shader`, `GL_OES/EXT_texture_buffer`, `GL_OES/EXT_texture_border_clamp`,\n"
+             "`GL_OES/EXT_copy_image`, `GL_OES_sample_shading`, `GL_OES_texture_storage_multisample_2d_array`,\n"
+             "`GL_OES/EXT_primitive_bounding_box`). No other GL extension\n"
+             "is remoted: not the others with entry points (`GL_EXT_buffer_storage`, ...), not\n"
              "`GL_OES_EGL_image_external` (EGL images are not remoted), not\n"
              "`GL_KHR_texture_compression_astc_*`. `GL_NUM_PROGRAM_BINARY_FORMATS` is 0.\n"
              "tests/piglit/known-differences.txt lists the piglit tests this costs.\n")

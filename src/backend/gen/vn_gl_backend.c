@@ -1091,7 +1091,7 @@ int vn_be_glDisable(struct vcl_be_ctx *vx)
         if (gl_err) {
             vcl_gl_error(gl_err);
         } else {
-            glDisable(cap);
+            vcl_gl_Disable(cap);
             ran = true;
         }
     }
@@ -1199,7 +1199,7 @@ int vn_be_glEnable(struct vcl_be_ctx *vx)
         if (gl_err) {
             vcl_gl_error(gl_err);
         } else {
-            glEnable(cap);
+            vcl_gl_Enable(cap);
             ran = true;
         }
     }
@@ -12333,6 +12333,1547 @@ int vn_be_glVertexBindingDivisor(struct vcl_be_ctx *vx)
             vcl_gl_error(gl_err);
         } else {
             host_fn(bindingindex, divisor);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glBlendBarrier(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(void) = (void (GL_APIENTRY *)(void))vcl_gl_host_proc("glBlendBarrier");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn();
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glCopyImageSubData(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint srcName;
+    GLenum srcTarget;
+    GLint srcLevel;
+    GLint srcX;
+    GLint srcY;
+    GLint srcZ;
+    GLuint dstName;
+    GLenum dstTarget;
+    GLint dstLevel;
+    GLint dstX;
+    GLint dstY;
+    GLint dstZ;
+    GLsizei srcWidth;
+    GLsizei srcHeight;
+    GLsizei srcDepth;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &srcName, sizeof(srcName));
+    vcl_dec_val(vd, &srcTarget, sizeof(srcTarget));
+    vcl_dec_val(vd, &srcLevel, sizeof(srcLevel));
+    vcl_dec_val(vd, &srcX, sizeof(srcX));
+    vcl_dec_val(vd, &srcY, sizeof(srcY));
+    vcl_dec_val(vd, &srcZ, sizeof(srcZ));
+    vcl_dec_val(vd, &dstName, sizeof(dstName));
+    vcl_dec_val(vd, &dstTarget, sizeof(dstTarget));
+    vcl_dec_val(vd, &dstLevel, sizeof(dstLevel));
+    vcl_dec_val(vd, &dstX, sizeof(dstX));
+    vcl_dec_val(vd, &dstY, sizeof(dstY));
+    vcl_dec_val(vd, &dstZ, sizeof(dstZ));
+    vcl_dec_val(vd, &srcWidth, sizeof(srcWidth));
+    vcl_dec_val(vd, &srcHeight, sizeof(srcHeight));
+    vcl_dec_val(vd, &srcDepth, sizeof(srcDepth));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint, GLint, GLint, GLint, GLuint, GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint, GLint, GLint, GLint, GLuint, GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei))vcl_gl_host_proc("glCopyImageSubData");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glDebugMessageControl(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum source;
+    GLenum type;
+    GLenum severity;
+    GLsizei count;
+    const GLuint *ids;
+    int64_t ids_k;
+    GLboolean enabled;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &source, sizeof(source));
+    vcl_dec_val(vd, &type, sizeof(type));
+    vcl_dec_val(vd, &severity, sizeof(severity));
+    vcl_dec_val(vd, &count, sizeof(count));
+    ids_k = (int64_t)(count);
+    ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
+    vcl_dec_val(vd, &enabled, sizeof(enabled));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (ids_k < 0 || (ids_k > 0 && !ids))
+            gl_err = GL_INVALID_VALUE;
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLenum, GLsizei, const GLuint *, GLboolean) = (void (GL_APIENTRY *)(GLenum, GLenum, GLenum, GLsizei, const GLuint *, GLboolean))vcl_gl_host_proc("glDebugMessageControl");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(source, type, severity, count, ids, enabled);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glDebugMessageInsert(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum source;
+    GLenum type;
+    GLuint id;
+    GLenum severity;
+    GLsizei length;
+    const void *buf = NULL;
+    uint64_t buf_len = 0, buf_off = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &source, sizeof(source));
+    vcl_dec_val(vd, &type, sizeof(type));
+    vcl_dec_val(vd, &id, sizeof(id));
+    vcl_dec_val(vd, &severity, sizeof(severity));
+    vcl_dec_val(vd, &length, sizeof(length));
+    buf = vcl_dec_bulk(vd, &buf_len, &buf_off);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (buf)
+        vcl_be_bulk(vx, buf_len, buf_off); /* counted: region or inline */
+    if (buf && buf_len != (uint64_t)(length))
+        return vcl_be_violation(vx, "glDebugMessageInsert: buf is %llu bytes, not length", (unsigned long long)buf_len);
+    if (vcl_gl_enter(vx)) {
+        if (!buf && (int64_t)(length) > 0)
+            gl_err = GL_INVALID_VALUE;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            vcl_gl_DebugMessageInsert(source, type, id, severity, length, buf);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    return 0;
+}
+
+int vn_be_glGetDebugMessageLog(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint count;
+    GLsizei bufSize;
+    GLenum *sources = NULL;
+    bool sources_want;
+    int64_t sources_k;
+    GLenum *types = NULL;
+    bool types_want;
+    int64_t types_k;
+    GLuint *ids = NULL;
+    bool ids_want;
+    int64_t ids_k;
+    GLenum *severities = NULL;
+    bool severities_want;
+    int64_t severities_k;
+    GLsizei *lengths = NULL;
+    bool lengths_want;
+    int64_t lengths_k;
+    GLchar *messageLog = NULL;
+    bool messageLog_want;
+    int64_t messageLog_k;
+    GLuint r = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &count, sizeof(count));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    sources_want = vcl_dec_want(vd);
+    types_want = vcl_dec_want(vd);
+    ids_want = vcl_dec_want(vd);
+    severities_want = vcl_dec_want(vd);
+    lengths_want = vcl_dec_want(vd);
+    messageLog_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        sources_k = (int64_t)(count);
+        if (sources_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)sources_k > VCL_MAX_INFO / sizeof(*sources))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (sources_k > 0 && !(sources = vcl_be_scratch(vx, (uint64_t)sources_k, sizeof(*sources))))
+            return -EPROTO;
+        types_k = (int64_t)(count);
+        if (types_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)types_k > VCL_MAX_INFO / sizeof(*types))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (types_k > 0 && !(types = vcl_be_scratch(vx, (uint64_t)types_k, sizeof(*types))))
+            return -EPROTO;
+        ids_k = (int64_t)(count);
+        if (ids_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)ids_k > VCL_MAX_INFO / sizeof(*ids))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (ids_k > 0 && !(ids = vcl_be_scratch(vx, (uint64_t)ids_k, sizeof(*ids))))
+            return -EPROTO;
+        severities_k = (int64_t)(count);
+        if (severities_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)severities_k > VCL_MAX_INFO / sizeof(*severities))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (severities_k > 0 && !(severities = vcl_be_scratch(vx, (uint64_t)severities_k, sizeof(*severities))))
+            return -EPROTO;
+        lengths_k = (int64_t)(count);
+        if (lengths_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)lengths_k > VCL_MAX_INFO / sizeof(*lengths))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (lengths_k > 0 && !(lengths = vcl_be_scratch(vx, (uint64_t)lengths_k, sizeof(*lengths))))
+            return -EPROTO;
+        messageLog_k = (int64_t)(bufSize);
+        if (messageLog_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)messageLog_k > VCL_MAX_INFO / sizeof(*messageLog))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (messageLog_k > 0 && !(messageLog = vcl_be_scratch(vx, (uint64_t)messageLog_k, sizeof(*messageLog))))
+            return -EPROTO;
+        GLuint (GL_APIENTRY *host_fn)(GLuint, GLsizei, GLenum *, GLenum *, GLuint *, GLenum *, GLsizei *, GLchar *) = (GLuint (GL_APIENTRY *)(GLuint, GLsizei, GLenum *, GLenum *, GLuint *, GLenum *, GLsizei *, GLchar *))vcl_gl_host_proc("glGetDebugMessageLog");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            r = host_fn(count, bufSize, sources, types, ids, severities, lengths, messageLog);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_val(&vx->rep, &r, sizeof(r));
+    vcl_enc_buf(&vx->rep, sources_want && ran ? sources : NULL, sources_want && ran && sources_k > 0 ? (size_t)sources_k * sizeof(*sources) : 0);
+    vcl_enc_buf(&vx->rep, types_want && ran ? types : NULL, types_want && ran && types_k > 0 ? (size_t)types_k * sizeof(*types) : 0);
+    vcl_enc_buf(&vx->rep, ids_want && ran ? ids : NULL, ids_want && ran && ids_k > 0 ? (size_t)ids_k * sizeof(*ids) : 0);
+    vcl_enc_buf(&vx->rep, severities_want && ran ? severities : NULL, severities_want && ran && severities_k > 0 ? (size_t)severities_k * sizeof(*severities) : 0);
+    vcl_enc_buf(&vx->rep, lengths_want && ran ? lengths : NULL, lengths_want && ran && lengths_k > 0 ? (size_t)lengths_k * sizeof(*lengths) : 0);
+    vcl_enc_buf(&vx->rep, messageLog_want && ran ? messageLog : NULL, messageLog_want && ran && messageLog_k > 0 ? (size_t)messageLog_k * sizeof(*messageLog) : 0);
+    return 0;
+}
+
+int vn_be_glPushDebugGroup(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum source;
+    GLuint id;
+    GLsizei length;
+    const void *message = NULL;
+    uint64_t message_len = 0, message_off = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &source, sizeof(source));
+    vcl_dec_val(vd, &id, sizeof(id));
+    vcl_dec_val(vd, &length, sizeof(length));
+    message = vcl_dec_bulk(vd, &message_len, &message_off);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (message)
+        vcl_be_bulk(vx, message_len, message_off); /* counted: region or inline */
+    if (message && message_len != (uint64_t)(length))
+        return vcl_be_violation(vx, "glPushDebugGroup: message is %llu bytes, not length", (unsigned long long)message_len);
+    if (vcl_gl_enter(vx)) {
+        if (!message && (int64_t)(length) > 0)
+            gl_err = GL_INVALID_VALUE;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            vcl_gl_PushDebugGroup(source, id, length, message);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    return 0;
+}
+
+int vn_be_glPopDebugGroup(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(void) = (void (GL_APIENTRY *)(void))vcl_gl_host_proc("glPopDebugGroup");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn();
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glObjectLabel(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum identifier;
+    GLuint name;
+    GLsizei length;
+    const void *label = NULL;
+    uint64_t label_len = 0, label_off = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &identifier, sizeof(identifier));
+    vcl_dec_val(vd, &name, sizeof(name));
+    vcl_dec_val(vd, &length, sizeof(length));
+    label = vcl_dec_bulk(vd, &label_len, &label_off);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (label)
+        vcl_be_bulk(vx, label_len, label_off); /* counted: region or inline */
+    if (label && label_len != (uint64_t)(length))
+        return vcl_be_violation(vx, "glObjectLabel: label is %llu bytes, not length", (unsigned long long)label_len);
+    if (vcl_gl_enter(vx)) {
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            vcl_gl_ObjectLabel(identifier, name, length, label);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    return 0;
+}
+
+int vn_be_glGetObjectLabel(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum identifier;
+    GLuint name;
+    GLsizei bufSize;
+    GLsizei length_v[VCL_GL_OUT_ROOM] = { 0 };
+    bool length_want;
+    GLchar *label = NULL;
+    bool label_want;
+    int64_t label_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &identifier, sizeof(identifier));
+    vcl_dec_val(vd, &name, sizeof(name));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    length_want = vcl_dec_want(vd);
+    label_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        label_k = (int64_t)(bufSize);
+        if (label_k > (int64_t)VCL_MAX_INFO) {
+            label_k = (int64_t)VCL_MAX_INFO;
+            bufSize = (__typeof__(bufSize))label_k;
+        }
+        if (label_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)label_k > VCL_MAX_INFO / sizeof(*label))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (label_k > 0 && !(label = vcl_be_scratch(vx, (uint64_t)label_k, sizeof(*label))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLenum, GLuint, GLsizei, GLsizei *, GLchar *) = (void (GL_APIENTRY *)(GLenum, GLuint, GLsizei, GLsizei *, GLchar *))vcl_gl_host_proc("glGetObjectLabel");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(identifier, name, bufSize, length_v, label);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    if (length_want)
+        vcl_enc_val(&vx->rep, &length_v[0], sizeof(length_v[0]));
+    vcl_enc_buf(&vx->rep, label_want && ran ? label : NULL, label_want && ran && label_k > 0 ? strnlen(label, (size_t)label_k - 1) + 1 : 0);
+    return 0;
+}
+
+int vn_be_glEnablei(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLuint index;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &index, sizeof(index));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glEnablei");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, index);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glDisablei(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLuint index;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &index, sizeof(index));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glDisablei");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, index);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glBlendEquationi(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint buf;
+    GLenum mode;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &buf, sizeof(buf));
+    vcl_dec_val(vd, &mode, sizeof(mode));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum))vcl_gl_host_proc("glBlendEquationi");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(buf, mode);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glBlendEquationSeparatei(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint buf;
+    GLenum modeRGB;
+    GLenum modeAlpha;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &buf, sizeof(buf));
+    vcl_dec_val(vd, &modeRGB, sizeof(modeRGB));
+    vcl_dec_val(vd, &modeAlpha, sizeof(modeAlpha));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum))vcl_gl_host_proc("glBlendEquationSeparatei");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(buf, modeRGB, modeAlpha);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glBlendFunci(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint buf;
+    GLenum src;
+    GLenum dst;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &buf, sizeof(buf));
+    vcl_dec_val(vd, &src, sizeof(src));
+    vcl_dec_val(vd, &dst, sizeof(dst));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum))vcl_gl_host_proc("glBlendFunci");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(buf, src, dst);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glBlendFuncSeparatei(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint buf;
+    GLenum srcRGB;
+    GLenum dstRGB;
+    GLenum srcAlpha;
+    GLenum dstAlpha;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &buf, sizeof(buf));
+    vcl_dec_val(vd, &srcRGB, sizeof(srcRGB));
+    vcl_dec_val(vd, &dstRGB, sizeof(dstRGB));
+    vcl_dec_val(vd, &srcAlpha, sizeof(srcAlpha));
+    vcl_dec_val(vd, &dstAlpha, sizeof(dstAlpha));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum, GLenum, GLenum))vcl_gl_host_proc("glBlendFuncSeparatei");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(buf, srcRGB, dstRGB, srcAlpha, dstAlpha);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glColorMaski(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint index;
+    GLboolean r;
+    GLboolean g;
+    GLboolean b;
+    GLboolean a;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &index, sizeof(index));
+    vcl_dec_val(vd, &r, sizeof(r));
+    vcl_dec_val(vd, &g, sizeof(g));
+    vcl_dec_val(vd, &b, sizeof(b));
+    vcl_dec_val(vd, &a, sizeof(a));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLuint, GLboolean, GLboolean, GLboolean, GLboolean) = (void (GL_APIENTRY *)(GLuint, GLboolean, GLboolean, GLboolean, GLboolean))vcl_gl_host_proc("glColorMaski");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(index, r, g, b, a);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glIsEnabledi(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLuint index;
+    GLboolean r = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &index, sizeof(index));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        GLboolean (GL_APIENTRY *host_fn)(GLenum, GLuint) = (GLboolean (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glIsEnabledi");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            r = host_fn(target, index);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_val(&vx->rep, &r, sizeof(r));
+    return 0;
+}
+
+int vn_be_glDrawElementsBaseVertex(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum mode;
+    GLsizei count;
+    GLenum type;
+    uint64_t indices;
+    GLint basevertex;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &mode, sizeof(mode));
+    vcl_dec_val(vd, &count, sizeof(count));
+    vcl_dec_val(vd, &type, sizeof(type));
+    indices = vcl_dec_u64(vd);
+    vcl_dec_val(vd, &basevertex, sizeof(basevertex));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
+            gl_err = GL_INVALID_OPERATION;
+        if (!gl_err && !vcl_gl_draw_ok())
+            gl_err = GL_INVALID_OPERATION;
+        void (GL_APIENTRY *host_fn)(GLenum, GLsizei, GLenum, const void *, GLint) = (void (GL_APIENTRY *)(GLenum, GLsizei, GLenum, const void *, GLint))vcl_gl_host_proc("glDrawElementsBaseVertex");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(mode, count, type, (const void *)(uintptr_t)indices, basevertex);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glDrawRangeElementsBaseVertex(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum mode;
+    GLuint start;
+    GLuint end;
+    GLsizei count;
+    GLenum type;
+    uint64_t indices;
+    GLint basevertex;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &mode, sizeof(mode));
+    vcl_dec_val(vd, &start, sizeof(start));
+    vcl_dec_val(vd, &end, sizeof(end));
+    vcl_dec_val(vd, &count, sizeof(count));
+    vcl_dec_val(vd, &type, sizeof(type));
+    indices = vcl_dec_u64(vd);
+    vcl_dec_val(vd, &basevertex, sizeof(basevertex));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
+            gl_err = GL_INVALID_OPERATION;
+        if (!gl_err && !vcl_gl_draw_ok())
+            gl_err = GL_INVALID_OPERATION;
+        void (GL_APIENTRY *host_fn)(GLenum, GLuint, GLuint, GLsizei, GLenum, const void *, GLint) = (void (GL_APIENTRY *)(GLenum, GLuint, GLuint, GLsizei, GLenum, const void *, GLint))vcl_gl_host_proc("glDrawRangeElementsBaseVertex");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(mode, start, end, count, type, (const void *)(uintptr_t)indices, basevertex);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glDrawElementsInstancedBaseVertex(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum mode;
+    GLsizei count;
+    GLenum type;
+    uint64_t indices;
+    GLsizei instancecount;
+    GLint basevertex;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &mode, sizeof(mode));
+    vcl_dec_val(vd, &count, sizeof(count));
+    vcl_dec_val(vd, &type, sizeof(type));
+    indices = vcl_dec_u64(vd);
+    vcl_dec_val(vd, &instancecount, sizeof(instancecount));
+    vcl_dec_val(vd, &basevertex, sizeof(basevertex));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
+            gl_err = GL_INVALID_OPERATION;
+        if (!gl_err && !vcl_gl_draw_ok())
+            gl_err = GL_INVALID_OPERATION;
+        void (GL_APIENTRY *host_fn)(GLenum, GLsizei, GLenum, const void *, GLsizei, GLint) = (void (GL_APIENTRY *)(GLenum, GLsizei, GLenum, const void *, GLsizei, GLint))vcl_gl_host_proc("glDrawElementsInstancedBaseVertex");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(mode, count, type, (const void *)(uintptr_t)indices, instancecount, basevertex);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glFramebufferTexture(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum attachment;
+    GLuint texture;
+    GLint level;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &attachment, sizeof(attachment));
+    vcl_dec_val(vd, &texture, sizeof(texture));
+    vcl_dec_val(vd, &level, sizeof(level));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint, GLint) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint, GLint))vcl_gl_host_proc("glFramebufferTexture");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, attachment, texture, level);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glPrimitiveBoundingBox(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLfloat minX;
+    GLfloat minY;
+    GLfloat minZ;
+    GLfloat minW;
+    GLfloat maxX;
+    GLfloat maxY;
+    GLfloat maxZ;
+    GLfloat maxW;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &minX, sizeof(minX));
+    vcl_dec_val(vd, &minY, sizeof(minY));
+    vcl_dec_val(vd, &minZ, sizeof(minZ));
+    vcl_dec_val(vd, &minW, sizeof(minW));
+    vcl_dec_val(vd, &maxX, sizeof(maxX));
+    vcl_dec_val(vd, &maxY, sizeof(maxY));
+    vcl_dec_val(vd, &maxZ, sizeof(maxZ));
+    vcl_dec_val(vd, &maxW, sizeof(maxW));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glPrimitiveBoundingBox");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(minX, minY, minZ, minW, maxX, maxY, maxZ, maxW);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glGetGraphicsResetStatus(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum r = 0;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        GLenum (GL_APIENTRY *host_fn)(void) = (GLenum (GL_APIENTRY *)(void))vcl_gl_host_proc("glGetGraphicsResetStatus");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            r = host_fn();
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_val(&vx->rep, &r, sizeof(r));
+    return 0;
+}
+
+int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLint x;
+    GLint y;
+    GLsizei width;
+    GLsizei height;
+    GLenum format;
+    GLenum type;
+    GLsizei bufSize;
+    uint64_t data_want = 0, data_len = 0, data_off = VCL_DEC_NOT_IN_REGION, data_at = 0;
+    void *data = NULL;
+    size_t data_n = 0;
+    bool data_pbo;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &x, sizeof(x));
+    vcl_dec_val(vd, &y, sizeof(y));
+    vcl_dec_val(vd, &width, sizeof(width));
+    vcl_dec_val(vd, &height, sizeof(height));
+    vcl_dec_val(vd, &format, sizeof(format));
+    vcl_dec_val(vd, &type, sizeof(type));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    data_pbo = vcl_dec_want(vd);
+    if (data_pbo) {
+        data_at = vcl_dec_u64(vd);
+    } else {
+        data_want = vcl_dec_u64(vd);
+        data = (void *)vcl_dec_bulk(vd, &data_len, &data_off);
+    }
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (data && data_len != data_want)
+        return vcl_be_violation(vx, "glReadnPixels: data region item of %llu bytes for %llu", (unsigned long long)data_len, (unsigned long long)data_want);
+    if (vcl_gl_enter(vx)) {
+        if (data_pbo != vcl_gl_pbo_bound(true)) {
+            gl_err = GL_INVALID_OPERATION;
+        } else if (!data_pbo) {
+            data_n = vcl_gl_image_size(width, height, 1, format, type, vcl_gl_host_store(true, false));
+            if (data_want && data_want != data_n)
+                return vcl_be_violation(vx, "glReadnPixels: data wants %llu bytes, the host's state says %zu", (unsigned long long)data_want, data_n);
+            if (data_n == VCL_GL_BAD_SIZE)
+                gl_err = vcl_gl_image_error(width, height, 1);
+            else if (!data_want && data_n)
+                gl_err = GL_INVALID_VALUE;
+            else if (!data && data_n > VCL_MAX_INFO)
+                gl_err = GL_OUT_OF_MEMORY;
+            else if (!data && data_n && !(data = vcl_be_scratch(vx, data_n, 1)))
+                return -EPROTO;
+        }
+        void (GL_APIENTRY *host_fn)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, GLsizei, void *) = (void (GL_APIENTRY *)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, GLsizei, void *))vcl_gl_host_proc("glReadnPixels");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(x, y, width, height, format, type, bufSize, data_pbo ? (void *)(uintptr_t)data_at : data);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    if (ran && data_n)
+        vcl_be_bulk(vx, data_n, data_off);
+    vcl_enc_buf(&vx->rep, ran && data_off == VCL_DEC_NOT_IN_REGION ? data : NULL, ran ? data_n : 0);
+    return 0;
+}
+
+int vn_be_glGetnUniformfv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint program;
+    GLint location;
+    GLsizei bufSize;
+    GLfloat *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &program, sizeof(program));
+    vcl_dec_val(vd, &location, sizeof(location));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
+        if (params_k == 0)
+            gl_err = GL_INVALID_OPERATION;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLuint, GLint, GLsizei, GLfloat *) = (void (GL_APIENTRY *)(GLuint, GLint, GLsizei, GLfloat *))vcl_gl_host_proc("glGetnUniformfv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(program, location, bufSize, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glGetnUniformiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint program;
+    GLint location;
+    GLsizei bufSize;
+    GLint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &program, sizeof(program));
+    vcl_dec_val(vd, &location, sizeof(location));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
+        if (params_k == 0)
+            gl_err = GL_INVALID_OPERATION;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLuint, GLint, GLsizei, GLint *) = (void (GL_APIENTRY *)(GLuint, GLint, GLsizei, GLint *))vcl_gl_host_proc("glGetnUniformiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(program, location, bufSize, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glGetnUniformuiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint program;
+    GLint location;
+    GLsizei bufSize;
+    GLuint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &program, sizeof(program));
+    vcl_dec_val(vd, &location, sizeof(location));
+    vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
+        if (params_k == 0)
+            gl_err = GL_INVALID_OPERATION;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLuint, GLint, GLsizei, GLuint *) = (void (GL_APIENTRY *)(GLuint, GLint, GLsizei, GLuint *))vcl_gl_host_proc("glGetnUniformuiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(program, location, bufSize, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glMinSampleShading(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLfloat value;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &value, sizeof(value));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLfloat) = (void (GL_APIENTRY *)(GLfloat))vcl_gl_host_proc("glMinSampleShading");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(value);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glPatchParameteri(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum pname;
+    GLint value;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    vcl_dec_val(vd, &value, sizeof(value));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLint) = (void (GL_APIENTRY *)(GLenum, GLint))vcl_gl_host_proc("glPatchParameteri");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(pname, value);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glTexParameterIiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum pname;
+    const GLint *params;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+    params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (params_k < 0 || (params_k > 0 && !params))
+            gl_err = GL_INVALID_VALUE;
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, const GLint *) = (void (GL_APIENTRY *)(GLenum, GLenum, const GLint *))vcl_gl_host_proc("glTexParameterIiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glTexParameterIuiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum pname;
+    const GLuint *params;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+    params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (params_k < 0 || (params_k > 0 && !params))
+            gl_err = GL_INVALID_VALUE;
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, const GLuint *) = (void (GL_APIENTRY *)(GLenum, GLenum, const GLuint *))vcl_gl_host_proc("glTexParameterIuiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glGetTexParameterIiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum pname;
+    GLint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+        if (params_k == 0)
+            gl_err = GL_INVALID_ENUM;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLint *) = (void (GL_APIENTRY *)(GLenum, GLenum, GLint *))vcl_gl_host_proc("glGetTexParameterIiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glGetTexParameterIuiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum pname;
+    GLuint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+        if (params_k == 0)
+            gl_err = GL_INVALID_ENUM;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint *) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint *))vcl_gl_host_proc("glGetTexParameterIuiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glSamplerParameterIiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint sampler;
+    GLenum pname;
+    const GLint *param;
+    int64_t param_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &sampler, sizeof(sampler));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    param_k = (int64_t)(vcl_gl_tex_param_count(pname));
+    param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (param_k < 0 || (param_k > 0 && !param))
+            gl_err = GL_INVALID_VALUE;
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, const GLint *) = (void (GL_APIENTRY *)(GLuint, GLenum, const GLint *))vcl_gl_host_proc("glSamplerParameterIiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(sampler, pname, param);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glSamplerParameterIuiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint sampler;
+    GLenum pname;
+    const GLuint *param;
+    int64_t param_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &sampler, sizeof(sampler));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    param_k = (int64_t)(vcl_gl_tex_param_count(pname));
+    param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        if (param_k < 0 || (param_k > 0 && !param))
+            gl_err = GL_INVALID_VALUE;
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, const GLuint *) = (void (GL_APIENTRY *)(GLuint, GLenum, const GLuint *))vcl_gl_host_proc("glSamplerParameterIuiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(sampler, pname, param);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glGetSamplerParameterIiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint sampler;
+    GLenum pname;
+    GLint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &sampler, sizeof(sampler));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+        if (params_k == 0)
+            gl_err = GL_INVALID_ENUM;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint *) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint *))vcl_gl_host_proc("glGetSamplerParameterIiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(sampler, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLuint sampler;
+    GLenum pname;
+    GLuint *params = NULL;
+    bool params_want;
+    int64_t params_k;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &sampler, sizeof(sampler));
+    vcl_dec_val(vd, &pname, sizeof(pname));
+    params_want = vcl_dec_want(vd);
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        params_k = (int64_t)(vcl_gl_tex_param_count(pname));
+        if (params_k == 0)
+            gl_err = GL_INVALID_ENUM;
+        if (params_k < 0)
+            gl_err = GL_INVALID_VALUE;
+        else if ((uint64_t)params_k > VCL_MAX_INFO / sizeof(*params))
+            gl_err = GL_OUT_OF_MEMORY;
+        else if (params_k > 0 && !(params = vcl_be_scratch(vx, params_k < 16 ? 16 : (uint64_t)params_k, sizeof(*params))))
+            return -EPROTO;
+        void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLuint *) = (void (GL_APIENTRY *)(GLuint, GLenum, GLuint *))vcl_gl_host_proc("glGetSamplerParameterIuiv");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(sampler, pname, params);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    vcl_enc_buf(&vx->rep, params_want && ran ? params : NULL, params_want && ran && params_k > 0 ? (size_t)params_k * sizeof(*params) : 0);
+    return 0;
+}
+
+int vn_be_glTexBuffer(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum internalformat;
+    GLuint buffer;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    vcl_dec_val(vd, &buffer, sizeof(buffer));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint))vcl_gl_host_proc("glTexBuffer");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, internalformat, buffer);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glTexBufferRange(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLenum internalformat;
+    GLuint buffer;
+    GLintptr offset;
+    GLsizeiptr size;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    vcl_dec_val(vd, &buffer, sizeof(buffer));
+    vcl_dec_val(vd, &offset, sizeof(offset));
+    vcl_dec_val(vd, &size, sizeof(size));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint, GLintptr, GLsizeiptr) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint, GLintptr, GLsizeiptr))vcl_gl_host_proc("glTexBufferRange");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, internalformat, buffer, offset, size);
+            ran = true;
+        }
+    }
+    (void)ran;
+    return 0;
+}
+
+int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLsizei samples;
+    GLenum internalformat;
+    GLsizei width;
+    GLsizei height;
+    GLsizei depth;
+    GLboolean fixedsamplelocations;
+    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
+        return -EPROTO;
+    vcl_dec_val(vd, &target, sizeof(target));
+    vcl_dec_val(vd, &samples, sizeof(samples));
+    vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    vcl_dec_val(vd, &width, sizeof(width));
+    vcl_dec_val(vd, &height, sizeof(height));
+    vcl_dec_val(vd, &depth, sizeof(depth));
+    vcl_dec_val(vd, &fixedsamplelocations, sizeof(fixedsamplelocations));
+    if (vd->err || vx->broken)
+        return -EPROTO;
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLsizei, GLboolean) = (void (GL_APIENTRY *)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLsizei, GLboolean))vcl_gl_host_proc("glTexStorage3DMultisample");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, samples, internalformat, width, height, depth, fixedsamplelocations);
             ran = true;
         }
     }

@@ -3,7 +3,7 @@
 #define VN_GL_H
 
 #include <stdbool.h>
-#include <GLES3/gl3.h>
+#include <GLES3/gl32.h> /* ES 3.2 types (GLDEBUGPROC) */
 
 /* Hand-written GL stubs (src/frontend/vcl_fe_egl.c). */
 GLenum GL_APIENTRY vcl_gl_glGetError(void);
@@ -18,14 +18,23 @@ void GL_APIENTRY vcl_gl_glGetBufferPointerv(GLenum target, GLenum pname, void **
 void *GL_APIENTRY vcl_gl_glMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access);
 void GL_APIENTRY vcl_gl_glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length);
 const GLubyte *GL_APIENTRY vcl_gl_glGetStringi(GLenum name, GLuint index);
+void GL_APIENTRY vcl_gl_glDebugMessageInsert(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length, const GLchar *buf);
+void GL_APIENTRY vcl_gl_glDebugMessageCallback(GLDEBUGPROC callback, const void *userParam);
+void GL_APIENTRY vcl_gl_glPushDebugGroup(GLenum source, GLuint id, GLsizei length, const GLchar *message);
+void GL_APIENTRY vcl_gl_glObjectLabel(GLenum identifier, GLuint name, GLsizei length, const GLchar *label);
+void GL_APIENTRY vcl_gl_glObjectPtrLabel(const void *ptr, GLsizei length, const GLchar *label);
+void GL_APIENTRY vcl_gl_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label);
+void GL_APIENTRY vcl_gl_glGetPointerv(GLenum pname, void **params);
 
 /* Guest-side state of calls flagged track (src/frontend/vcl_fe_egl.c): false when the call
  * is dealt with and is not to be sent as it is. */
 bool vcl_gl_track_glBindBuffer(GLenum target, GLuint buffer);
 bool vcl_gl_track_glDeleteBuffers(GLsizei n, const GLuint *buffers);
+bool vcl_gl_track_glDisable(GLenum cap);
 bool vcl_gl_track_glDisableVertexAttribArray(GLuint index);
 bool vcl_gl_track_glDrawArrays(GLenum mode, GLint first, GLsizei count);
 bool vcl_gl_track_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices);
+bool vcl_gl_track_glEnable(GLenum cap);
 bool vcl_gl_track_glEnableVertexAttribArray(GLuint index);
 bool vcl_gl_track_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params);
 bool vcl_gl_track_glGetVertexAttribPointerv(GLuint index, GLenum pname, void **pointer);
@@ -47,7 +56,7 @@ struct vn_gl_proc {
     void (*fn)(void);
 };
 
-#define VN_GL_PROCS 388
+#define VN_GL_PROCS 502
 extern const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS];
 
 #endif

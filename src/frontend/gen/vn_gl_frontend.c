@@ -503,6 +503,8 @@ static void GL_APIENTRY vcl_gl_glDetachShader(GLuint program, GLuint shader)
 static void GL_APIENTRY vcl_gl_glDisable(GLenum cap)
 {
     struct vcl_call c;
+    if (!vcl_gl_track_glDisable(cap))
+        return;
     if (!vcl_gl_call_init(&c, VN_OP_glDisable))
         return;
     vcl_enc_val(&c.enc, &cap, sizeof(cap));
@@ -554,6 +556,8 @@ static void GL_APIENTRY vcl_gl_glDrawElements(GLenum mode, GLsizei count, GLenum
 static void GL_APIENTRY vcl_gl_glEnable(GLenum cap)
 {
     struct vcl_call c;
+    if (!vcl_gl_track_glEnable(cap))
+        return;
     if (!vcl_gl_call_init(&c, VN_OP_glEnable))
         return;
     vcl_enc_val(&c.enc, &cap, sizeof(cap));
@@ -5336,6 +5340,567 @@ static void GL_APIENTRY vcl_gl_glVertexBindingDivisor(GLuint bindingindex, GLuin
     vcl_call_fini(&c);
 }
 
+static void GL_APIENTRY vcl_gl_glBlendBarrier(void)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glBlendBarrier))
+        return;
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glCopyImageSubData(GLuint srcName, GLenum srcTarget, GLint srcLevel, GLint srcX, GLint srcY, GLint srcZ, GLuint dstName, GLenum dstTarget, GLint dstLevel, GLint dstX, GLint dstY, GLint dstZ, GLsizei srcWidth, GLsizei srcHeight, GLsizei srcDepth)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glCopyImageSubData))
+        return;
+    vcl_enc_val(&c.enc, &srcName, sizeof(srcName));
+    vcl_enc_val(&c.enc, &srcTarget, sizeof(srcTarget));
+    vcl_enc_val(&c.enc, &srcLevel, sizeof(srcLevel));
+    vcl_enc_val(&c.enc, &srcX, sizeof(srcX));
+    vcl_enc_val(&c.enc, &srcY, sizeof(srcY));
+    vcl_enc_val(&c.enc, &srcZ, sizeof(srcZ));
+    vcl_enc_val(&c.enc, &dstName, sizeof(dstName));
+    vcl_enc_val(&c.enc, &dstTarget, sizeof(dstTarget));
+    vcl_enc_val(&c.enc, &dstLevel, sizeof(dstLevel));
+    vcl_enc_val(&c.enc, &dstX, sizeof(dstX));
+    vcl_enc_val(&c.enc, &dstY, sizeof(dstY));
+    vcl_enc_val(&c.enc, &dstZ, sizeof(dstZ));
+    vcl_enc_val(&c.enc, &srcWidth, sizeof(srcWidth));
+    vcl_enc_val(&c.enc, &srcHeight, sizeof(srcHeight));
+    vcl_enc_val(&c.enc, &srcDepth, sizeof(srcDepth));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glDebugMessageControl(GLenum source, GLenum type, GLenum severity, GLsizei count, const GLuint *ids, GLboolean enabled)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glDebugMessageControl))
+        return;
+    vcl_enc_val(&c.enc, &source, sizeof(source));
+    vcl_enc_val(&c.enc, &type, sizeof(type));
+    vcl_enc_val(&c.enc, &severity, sizeof(severity));
+    vcl_enc_val(&c.enc, &count, sizeof(count));
+    vcl_enc_arr(&c.enc, (int64_t)(count) > 0 ? (const void *)ids : NULL, (int64_t)(count) > 0 ? (uint64_t)(count) : 0, sizeof(GLuint));
+    vcl_enc_val(&c.enc, &enabled, sizeof(enabled));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static GLuint GL_APIENTRY vcl_gl_glGetDebugMessageLog(GLuint count, GLsizei bufSize, GLenum *sources, GLenum *types, GLuint *ids, GLenum *severities, GLsizei *lengths, GLchar *messageLog)
+{
+    struct vcl_call c;
+    GLuint r = 0;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetDebugMessageLog))
+        return r;
+    vcl_enc_val(&c.enc, &count, sizeof(count));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, sources != NULL);
+    vcl_enc_want(&c.enc, types != NULL);
+    vcl_enc_want(&c.enc, ids != NULL);
+    vcl_enc_want(&c.enc, severities != NULL);
+    vcl_enc_want(&c.enc, lengths != NULL);
+    vcl_enc_want(&c.enc, messageLog != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_val(&c.rep, &r, sizeof(r));
+        vcl_dec_outbuf(&c.rep, sources, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*sources) : 0);
+        vcl_dec_outbuf(&c.rep, types, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*types) : 0);
+        vcl_dec_outbuf(&c.rep, ids, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*ids) : 0);
+        vcl_dec_outbuf(&c.rep, severities, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*severities) : 0);
+        vcl_dec_outbuf(&c.rep, lengths, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*lengths) : 0);
+        vcl_dec_outbuf(&c.rep, messageLog, (int64_t)(bufSize) > 0 ? (size_t)(bufSize) * sizeof(*messageLog) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return r;
+}
+
+static void GL_APIENTRY vcl_gl_glPopDebugGroup(void)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glPopDebugGroup))
+        return;
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glGetObjectLabel(GLenum identifier, GLuint name, GLsizei bufSize, GLsizei *length, GLchar *label)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetObjectLabel))
+        return;
+    vcl_enc_val(&c.enc, &identifier, sizeof(identifier));
+    vcl_enc_val(&c.enc, &name, sizeof(name));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, length != NULL);
+    vcl_enc_want(&c.enc, label != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_out(&c.rep, length, sizeof(*length));
+        vcl_dec_outbuf(&c.rep, label, (int64_t)(bufSize) > 0 ? (size_t)(bufSize) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glEnablei(GLenum target, GLuint index)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glEnablei))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &index, sizeof(index));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glDisablei(GLenum target, GLuint index)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glDisablei))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &index, sizeof(index));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glBlendEquationi(GLuint buf, GLenum mode)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glBlendEquationi))
+        return;
+    vcl_enc_val(&c.enc, &buf, sizeof(buf));
+    vcl_enc_val(&c.enc, &mode, sizeof(mode));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glBlendEquationSeparatei(GLuint buf, GLenum modeRGB, GLenum modeAlpha)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glBlendEquationSeparatei))
+        return;
+    vcl_enc_val(&c.enc, &buf, sizeof(buf));
+    vcl_enc_val(&c.enc, &modeRGB, sizeof(modeRGB));
+    vcl_enc_val(&c.enc, &modeAlpha, sizeof(modeAlpha));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glBlendFunci(GLuint buf, GLenum src, GLenum dst)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glBlendFunci))
+        return;
+    vcl_enc_val(&c.enc, &buf, sizeof(buf));
+    vcl_enc_val(&c.enc, &src, sizeof(src));
+    vcl_enc_val(&c.enc, &dst, sizeof(dst));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glBlendFuncSeparatei(GLuint buf, GLenum srcRGB, GLenum dstRGB, GLenum srcAlpha, GLenum dstAlpha)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glBlendFuncSeparatei))
+        return;
+    vcl_enc_val(&c.enc, &buf, sizeof(buf));
+    vcl_enc_val(&c.enc, &srcRGB, sizeof(srcRGB));
+    vcl_enc_val(&c.enc, &dstRGB, sizeof(dstRGB));
+    vcl_enc_val(&c.enc, &srcAlpha, sizeof(srcAlpha));
+    vcl_enc_val(&c.enc, &dstAlpha, sizeof(dstAlpha));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glColorMaski(GLuint index, GLboolean r, GLboolean g, GLboolean b, GLboolean a)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glColorMaski))
+        return;
+    vcl_enc_val(&c.enc, &index, sizeof(index));
+    vcl_enc_val(&c.enc, &r, sizeof(r));
+    vcl_enc_val(&c.enc, &g, sizeof(g));
+    vcl_enc_val(&c.enc, &b, sizeof(b));
+    vcl_enc_val(&c.enc, &a, sizeof(a));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static GLboolean GL_APIENTRY vcl_gl_glIsEnabledi(GLenum target, GLuint index)
+{
+    struct vcl_call c;
+    GLboolean r = 0;
+    if (!vcl_gl_call_init(&c, VN_OP_glIsEnabledi))
+        return r;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &index, sizeof(index));
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_val(&c.rep, &r, sizeof(r));
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return r;
+}
+
+static void GL_APIENTRY vcl_gl_glDrawElementsBaseVertex(GLenum mode, GLsizei count, GLenum type, const void *indices, GLint basevertex)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glDrawElementsBaseVertex))
+        return;
+    vcl_enc_val(&c.enc, &mode, sizeof(mode));
+    vcl_enc_val(&c.enc, &count, sizeof(count));
+    vcl_enc_val(&c.enc, &type, sizeof(type));
+    vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)indices);
+    vcl_enc_val(&c.enc, &basevertex, sizeof(basevertex));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type, const void *indices, GLint basevertex)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glDrawRangeElementsBaseVertex))
+        return;
+    vcl_enc_val(&c.enc, &mode, sizeof(mode));
+    vcl_enc_val(&c.enc, &start, sizeof(start));
+    vcl_enc_val(&c.enc, &end, sizeof(end));
+    vcl_enc_val(&c.enc, &count, sizeof(count));
+    vcl_enc_val(&c.enc, &type, sizeof(type));
+    vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)indices);
+    vcl_enc_val(&c.enc, &basevertex, sizeof(basevertex));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glDrawElementsInstancedBaseVertex(GLenum mode, GLsizei count, GLenum type, const void *indices, GLsizei instancecount, GLint basevertex)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glDrawElementsInstancedBaseVertex))
+        return;
+    vcl_enc_val(&c.enc, &mode, sizeof(mode));
+    vcl_enc_val(&c.enc, &count, sizeof(count));
+    vcl_enc_val(&c.enc, &type, sizeof(type));
+    vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)indices);
+    vcl_enc_val(&c.enc, &instancecount, sizeof(instancecount));
+    vcl_enc_val(&c.enc, &basevertex, sizeof(basevertex));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glFramebufferTexture(GLenum target, GLenum attachment, GLuint texture, GLint level)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glFramebufferTexture))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &attachment, sizeof(attachment));
+    vcl_enc_val(&c.enc, &texture, sizeof(texture));
+    vcl_enc_val(&c.enc, &level, sizeof(level));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glPrimitiveBoundingBox(GLfloat minX, GLfloat minY, GLfloat minZ, GLfloat minW, GLfloat maxX, GLfloat maxY, GLfloat maxZ, GLfloat maxW)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glPrimitiveBoundingBox))
+        return;
+    vcl_enc_val(&c.enc, &minX, sizeof(minX));
+    vcl_enc_val(&c.enc, &minY, sizeof(minY));
+    vcl_enc_val(&c.enc, &minZ, sizeof(minZ));
+    vcl_enc_val(&c.enc, &minW, sizeof(minW));
+    vcl_enc_val(&c.enc, &maxX, sizeof(maxX));
+    vcl_enc_val(&c.enc, &maxY, sizeof(maxY));
+    vcl_enc_val(&c.enc, &maxZ, sizeof(maxZ));
+    vcl_enc_val(&c.enc, &maxW, sizeof(maxW));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static GLenum GL_APIENTRY vcl_gl_glGetGraphicsResetStatus(void)
+{
+    struct vcl_call c;
+    GLenum r = 0;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetGraphicsResetStatus))
+        return r;
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_val(&c.rep, &r, sizeof(r));
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return r;
+}
+
+static void GL_APIENTRY vcl_gl_glReadnPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type, GLsizei bufSize, void *data)
+{
+    struct vcl_call c;
+    struct vcl_gl_xfer xf = { .chunk = -1 };
+    bool data_pbo = vcl_gl_pbo(true);
+    size_t data_n = data_pbo ? 0 : vcl_gl_image_size(width, height, 1, format, type, vcl_gl_store_of(true, false));
+    if (!vcl_gl_call_init(&c, VN_OP_glReadnPixels))
+        return;
+    vcl_enc_val(&c.enc, &x, sizeof(x));
+    vcl_enc_val(&c.enc, &y, sizeof(y));
+    vcl_enc_val(&c.enc, &width, sizeof(width));
+    vcl_enc_val(&c.enc, &height, sizeof(height));
+    vcl_enc_val(&c.enc, &format, sizeof(format));
+    vcl_enc_val(&c.enc, &type, sizeof(type));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, data_pbo);
+    if (data_pbo)
+        vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)data);
+    else
+        vcl_gl_enc_dest(&c, &xf, data_n != VCL_GL_BAD_SIZE && data ? data_n : 0);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_gl_dec_image(&c, &xf, data_pbo ? NULL : data, data_n != VCL_GL_BAD_SIZE && data ? data_n : 0, width, height, 1, format, type, vcl_gl_store_of(true, false));
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_gl_xfer_done(&xf);
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glGetnUniformfv(GLuint program, GLint location, GLsizei bufSize, GLfloat *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformfv))
+        return;
+    vcl_enc_val(&c.enc, &program, sizeof(program));
+    vcl_enc_val(&c.enc, &location, sizeof(location));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glGetnUniformiv(GLuint program, GLint location, GLsizei bufSize, GLint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformiv))
+        return;
+    vcl_enc_val(&c.enc, &program, sizeof(program));
+    vcl_enc_val(&c.enc, &location, sizeof(location));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glGetnUniformuiv(GLuint program, GLint location, GLsizei bufSize, GLuint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformuiv))
+        return;
+    vcl_enc_val(&c.enc, &program, sizeof(program));
+    vcl_enc_val(&c.enc, &location, sizeof(location));
+    vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glMinSampleShading(GLfloat value)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glMinSampleShading))
+        return;
+    vcl_enc_val(&c.enc, &value, sizeof(value));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glPatchParameteri(GLenum pname, GLint value)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glPatchParameteri))
+        return;
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_val(&c.enc, &value, sizeof(value));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glTexParameterIiv(GLenum target, GLenum pname, const GLint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glTexParameterIiv))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_arr(&c.enc, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (const void *)params : NULL, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (uint64_t)(vcl_gl_tex_param_count(pname)) : 0, sizeof(GLint));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glTexParameterIuiv(GLenum target, GLenum pname, const GLuint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glTexParameterIuiv))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_arr(&c.enc, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (const void *)params : NULL, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (uint64_t)(vcl_gl_tex_param_count(pname)) : 0, sizeof(GLuint));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glGetTexParameterIiv(GLenum target, GLenum pname, GLint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetTexParameterIiv))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glGetTexParameterIuiv(GLenum target, GLenum pname, GLuint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetTexParameterIuiv))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glSamplerParameterIiv(GLuint sampler, GLenum pname, const GLint *param)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glSamplerParameterIiv))
+        return;
+    vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_arr(&c.enc, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (const void *)param : NULL, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (uint64_t)(vcl_gl_tex_param_count(pname)) : 0, sizeof(GLint));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glSamplerParameterIuiv(GLuint sampler, GLenum pname, const GLuint *param)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glSamplerParameterIuiv))
+        return;
+    vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_arr(&c.enc, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (const void *)param : NULL, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (uint64_t)(vcl_gl_tex_param_count(pname)) : 0, sizeof(GLuint));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glGetSamplerParameterIiv(GLuint sampler, GLenum pname, GLint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetSamplerParameterIiv))
+        return;
+    vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glGetSamplerParameterIuiv(GLuint sampler, GLenum pname, GLuint *params)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glGetSamplerParameterIuiv))
+        return;
+    vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
+    vcl_enc_val(&c.enc, &pname, sizeof(pname));
+    vcl_enc_want(&c.enc, params != NULL);
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_call_fini(&c);
+    return;
+}
+
+static void GL_APIENTRY vcl_gl_glTexBuffer(GLenum target, GLenum internalformat, GLuint buffer)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glTexBuffer))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &internalformat, sizeof(internalformat));
+    vcl_enc_val(&c.enc, &buffer, sizeof(buffer));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glTexBufferRange(GLenum target, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glTexBufferRange))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &internalformat, sizeof(internalformat));
+    vcl_enc_val(&c.enc, &buffer, sizeof(buffer));
+    vcl_enc_val(&c.enc, &offset, sizeof(offset));
+    vcl_enc_val(&c.enc, &size, sizeof(size));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
+static void GL_APIENTRY vcl_gl_glTexStorage3DMultisample(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations)
+{
+    struct vcl_call c;
+    if (!vcl_gl_call_init(&c, VN_OP_glTexStorage3DMultisample))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &samples, sizeof(samples));
+    vcl_enc_val(&c.enc, &internalformat, sizeof(internalformat));
+    vcl_enc_val(&c.enc, &width, sizeof(width));
+    vcl_enc_val(&c.enc, &height, sizeof(height));
+    vcl_enc_val(&c.enc, &depth, sizeof(depth));
+    vcl_enc_val(&c.enc, &fixedsamplelocations, sizeof(fixedsamplelocations));
+    vcl_call_async(&c);
+    vcl_call_fini(&c);
+}
+
 const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glActiveShaderProgram", (void (*)(void))vcl_gl_glActiveShaderProgram },
     { "glActiveShaderProgramEXT", (void (*)(void))vcl_gl_glActiveShaderProgramEXT },
@@ -5359,11 +5924,25 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glBindTransformFeedback", (void (*)(void))vcl_gl_glBindTransformFeedback },
     { "glBindVertexArray", (void (*)(void))vcl_gl_glBindVertexArray },
     { "glBindVertexBuffer", (void (*)(void))vcl_gl_glBindVertexBuffer },
+    { "glBlendBarrier", (void (*)(void))vcl_gl_glBlendBarrier },
+    { "glBlendBarrierKHR", (void (*)(void))vcl_gl_glBlendBarrier },
     { "glBlendColor", (void (*)(void))vcl_gl_glBlendColor },
     { "glBlendEquation", (void (*)(void))vcl_gl_glBlendEquation },
     { "glBlendEquationSeparate", (void (*)(void))vcl_gl_glBlendEquationSeparate },
+    { "glBlendEquationSeparatei", (void (*)(void))vcl_gl_glBlendEquationSeparatei },
+    { "glBlendEquationSeparateiEXT", (void (*)(void))vcl_gl_glBlendEquationSeparatei },
+    { "glBlendEquationSeparateiOES", (void (*)(void))vcl_gl_glBlendEquationSeparatei },
+    { "glBlendEquationi", (void (*)(void))vcl_gl_glBlendEquationi },
+    { "glBlendEquationiEXT", (void (*)(void))vcl_gl_glBlendEquationi },
+    { "glBlendEquationiOES", (void (*)(void))vcl_gl_glBlendEquationi },
     { "glBlendFunc", (void (*)(void))vcl_gl_glBlendFunc },
     { "glBlendFuncSeparate", (void (*)(void))vcl_gl_glBlendFuncSeparate },
+    { "glBlendFuncSeparatei", (void (*)(void))vcl_gl_glBlendFuncSeparatei },
+    { "glBlendFuncSeparateiEXT", (void (*)(void))vcl_gl_glBlendFuncSeparatei },
+    { "glBlendFuncSeparateiOES", (void (*)(void))vcl_gl_glBlendFuncSeparatei },
+    { "glBlendFunci", (void (*)(void))vcl_gl_glBlendFunci },
+    { "glBlendFunciEXT", (void (*)(void))vcl_gl_glBlendFunci },
+    { "glBlendFunciOES", (void (*)(void))vcl_gl_glBlendFunci },
     { "glBlitFramebuffer", (void (*)(void))vcl_gl_glBlitFramebuffer },
     { "glBufferData", (void (*)(void))vcl_gl_glBufferData },
     { "glBufferSubData", (void (*)(void))vcl_gl_glBufferSubData },
@@ -5378,12 +5957,18 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glClearStencil", (void (*)(void))vcl_gl_glClearStencil },
     { "glClientWaitSync", (void (*)(void))vcl_gl_glClientWaitSync },
     { "glColorMask", (void (*)(void))vcl_gl_glColorMask },
+    { "glColorMaski", (void (*)(void))vcl_gl_glColorMaski },
+    { "glColorMaskiEXT", (void (*)(void))vcl_gl_glColorMaski },
+    { "glColorMaskiOES", (void (*)(void))vcl_gl_glColorMaski },
     { "glCompileShader", (void (*)(void))vcl_gl_glCompileShader },
     { "glCompressedTexImage2D", (void (*)(void))vcl_gl_glCompressedTexImage2D },
     { "glCompressedTexImage3D", (void (*)(void))vcl_gl_glCompressedTexImage3D },
     { "glCompressedTexSubImage2D", (void (*)(void))vcl_gl_glCompressedTexSubImage2D },
     { "glCompressedTexSubImage3D", (void (*)(void))vcl_gl_glCompressedTexSubImage3D },
     { "glCopyBufferSubData", (void (*)(void))vcl_gl_glCopyBufferSubData },
+    { "glCopyImageSubData", (void (*)(void))vcl_gl_glCopyImageSubData },
+    { "glCopyImageSubDataEXT", (void (*)(void))vcl_gl_glCopyImageSubData },
+    { "glCopyImageSubDataOES", (void (*)(void))vcl_gl_glCopyImageSubData },
     { "glCopyTexImage2D", (void (*)(void))vcl_gl_glCopyTexImage2D },
     { "glCopyTexSubImage2D", (void (*)(void))vcl_gl_glCopyTexSubImage2D },
     { "glCopyTexSubImage3D", (void (*)(void))vcl_gl_glCopyTexSubImage3D },
@@ -5392,6 +5977,12 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glCreateShaderProgramv", (void (*)(void))vcl_gl_glCreateShaderProgramv },
     { "glCreateShaderProgramvEXT", (void (*)(void))vcl_gl_glCreateShaderProgramvEXT },
     { "glCullFace", (void (*)(void))vcl_gl_glCullFace },
+    { "glDebugMessageCallback", (void (*)(void))vcl_gl_glDebugMessageCallback },
+    { "glDebugMessageCallbackKHR", (void (*)(void))vcl_gl_glDebugMessageCallback },
+    { "glDebugMessageControl", (void (*)(void))vcl_gl_glDebugMessageControl },
+    { "glDebugMessageControlKHR", (void (*)(void))vcl_gl_glDebugMessageControl },
+    { "glDebugMessageInsert", (void (*)(void))vcl_gl_glDebugMessageInsert },
+    { "glDebugMessageInsertKHR", (void (*)(void))vcl_gl_glDebugMessageInsert },
     { "glDeleteBuffers", (void (*)(void))vcl_gl_glDeleteBuffers },
     { "glDeleteFramebuffers", (void (*)(void))vcl_gl_glDeleteFramebuffers },
     { "glDeleteProgram", (void (*)(void))vcl_gl_glDeleteProgram },
@@ -5413,6 +6004,8 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glDetachShader", (void (*)(void))vcl_gl_glDetachShader },
     { "glDisable", (void (*)(void))vcl_gl_glDisable },
     { "glDisableVertexAttribArray", (void (*)(void))vcl_gl_glDisableVertexAttribArray },
+    { "glDisablei", (void (*)(void))vcl_gl_glDisablei },
+    { "glDisableiEXT", (void (*)(void))vcl_gl_glDisablei },
     { "glDisableiOES", (void (*)(void))vcl_gl_glDisableiOES },
     { "glDiscardFramebufferEXT", (void (*)(void))vcl_gl_glDiscardFramebufferEXT },
     { "glDispatchCompute", (void (*)(void))vcl_gl_glDispatchCompute },
@@ -5425,14 +6018,25 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glDrawBuffers", (void (*)(void))vcl_gl_glDrawBuffers },
     { "glDrawBuffersEXT", (void (*)(void))vcl_gl_glDrawBuffersEXT },
     { "glDrawElements", (void (*)(void))vcl_gl_glDrawElements },
+    { "glDrawElementsBaseVertex", (void (*)(void))vcl_gl_glDrawElementsBaseVertex },
+    { "glDrawElementsBaseVertexEXT", (void (*)(void))vcl_gl_glDrawElementsBaseVertex },
+    { "glDrawElementsBaseVertexOES", (void (*)(void))vcl_gl_glDrawElementsBaseVertex },
     { "glDrawElementsIndirect", (void (*)(void))vcl_gl_glDrawElementsIndirect },
     { "glDrawElementsInstanced", (void (*)(void))vcl_gl_glDrawElementsInstanced },
     { "glDrawElementsInstancedBaseInstanceEXT", (void (*)(void))vcl_gl_glDrawElementsInstancedBaseInstanceEXT },
+    { "glDrawElementsInstancedBaseVertex", (void (*)(void))vcl_gl_glDrawElementsInstancedBaseVertex },
     { "glDrawElementsInstancedBaseVertexBaseInstanceEXT", (void (*)(void))vcl_gl_glDrawElementsInstancedBaseVertexBaseInstanceEXT },
+    { "glDrawElementsInstancedBaseVertexEXT", (void (*)(void))vcl_gl_glDrawElementsInstancedBaseVertex },
+    { "glDrawElementsInstancedBaseVertexOES", (void (*)(void))vcl_gl_glDrawElementsInstancedBaseVertex },
     { "glDrawElementsInstancedEXT", (void (*)(void))vcl_gl_glDrawElementsInstancedEXT },
     { "glDrawRangeElements", (void (*)(void))vcl_gl_glDrawRangeElements },
+    { "glDrawRangeElementsBaseVertex", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
+    { "glDrawRangeElementsBaseVertexEXT", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
+    { "glDrawRangeElementsBaseVertexOES", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
     { "glEnable", (void (*)(void))vcl_gl_glEnable },
     { "glEnableVertexAttribArray", (void (*)(void))vcl_gl_glEnableVertexAttribArray },
+    { "glEnablei", (void (*)(void))vcl_gl_glEnablei },
+    { "glEnableiEXT", (void (*)(void))vcl_gl_glEnablei },
     { "glEnableiOES", (void (*)(void))vcl_gl_glEnableiOES },
     { "glEndQuery", (void (*)(void))vcl_gl_glEndQuery },
     { "glEndTransformFeedback", (void (*)(void))vcl_gl_glEndTransformFeedback },
@@ -5443,8 +6047,11 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glFramebufferFetchBarrierEXT", (void (*)(void))vcl_gl_glFramebufferFetchBarrierEXT },
     { "glFramebufferParameteri", (void (*)(void))vcl_gl_glFramebufferParameteri },
     { "glFramebufferRenderbuffer", (void (*)(void))vcl_gl_glFramebufferRenderbuffer },
+    { "glFramebufferTexture", (void (*)(void))vcl_gl_glFramebufferTexture },
     { "glFramebufferTexture2D", (void (*)(void))vcl_gl_glFramebufferTexture2D },
+    { "glFramebufferTextureEXT", (void (*)(void))vcl_gl_glFramebufferTexture },
     { "glFramebufferTextureLayer", (void (*)(void))vcl_gl_glFramebufferTextureLayer },
+    { "glFramebufferTextureOES", (void (*)(void))vcl_gl_glFramebufferTexture },
     { "glFrontFace", (void (*)(void))vcl_gl_glFrontFace },
     { "glGenBuffers", (void (*)(void))vcl_gl_glGenBuffers },
     { "glGenFramebuffers", (void (*)(void))vcl_gl_glGenFramebuffers },
@@ -5470,6 +6077,8 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glGetBufferParameteriv", (void (*)(void))vcl_gl_glGetBufferParameteriv },
     { "glGetBufferPointerv", (void (*)(void))vcl_gl_glGetBufferPointerv },
     { "glGetBufferPointervOES", (void (*)(void))vcl_gl_glGetBufferPointervOES },
+    { "glGetDebugMessageLog", (void (*)(void))vcl_gl_glGetDebugMessageLog },
+    { "glGetDebugMessageLogKHR", (void (*)(void))vcl_gl_glGetDebugMessageLog },
     { "glGetError", (void (*)(void))vcl_gl_glGetError },
     { "glGetFloati_vOES", (void (*)(void))vcl_gl_glGetFloati_vOES },
     { "glGetFloatv", (void (*)(void))vcl_gl_glGetFloatv },
@@ -5477,12 +6086,21 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glGetFragDataLocation", (void (*)(void))vcl_gl_glGetFragDataLocation },
     { "glGetFramebufferAttachmentParameteriv", (void (*)(void))vcl_gl_glGetFramebufferAttachmentParameteriv },
     { "glGetFramebufferParameteriv", (void (*)(void))vcl_gl_glGetFramebufferParameteriv },
+    { "glGetGraphicsResetStatus", (void (*)(void))vcl_gl_glGetGraphicsResetStatus },
+    { "glGetGraphicsResetStatusEXT", (void (*)(void))vcl_gl_glGetGraphicsResetStatus },
+    { "glGetGraphicsResetStatusKHR", (void (*)(void))vcl_gl_glGetGraphicsResetStatus },
     { "glGetInteger64i_v", (void (*)(void))vcl_gl_glGetInteger64i_v },
     { "glGetInteger64v", (void (*)(void))vcl_gl_glGetInteger64v },
     { "glGetIntegeri_v", (void (*)(void))vcl_gl_glGetIntegeri_v },
     { "glGetIntegerv", (void (*)(void))vcl_gl_glGetIntegerv },
     { "glGetInternalformativ", (void (*)(void))vcl_gl_glGetInternalformativ },
     { "glGetMultisamplefv", (void (*)(void))vcl_gl_glGetMultisamplefv },
+    { "glGetObjectLabel", (void (*)(void))vcl_gl_glGetObjectLabel },
+    { "glGetObjectLabelKHR", (void (*)(void))vcl_gl_glGetObjectLabel },
+    { "glGetObjectPtrLabel", (void (*)(void))vcl_gl_glGetObjectPtrLabel },
+    { "glGetObjectPtrLabelKHR", (void (*)(void))vcl_gl_glGetObjectPtrLabel },
+    { "glGetPointerv", (void (*)(void))vcl_gl_glGetPointerv },
+    { "glGetPointervKHR", (void (*)(void))vcl_gl_glGetPointerv },
     { "glGetProgramBinary", (void (*)(void))vcl_gl_glGetProgramBinary },
     { "glGetProgramInfoLog", (void (*)(void))vcl_gl_glGetProgramInfoLog },
     { "glGetProgramInterfaceiv", (void (*)(void))vcl_gl_glGetProgramInterfaceiv },
@@ -5499,6 +6117,12 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glGetQueryObjectuiv", (void (*)(void))vcl_gl_glGetQueryObjectuiv },
     { "glGetQueryiv", (void (*)(void))vcl_gl_glGetQueryiv },
     { "glGetRenderbufferParameteriv", (void (*)(void))vcl_gl_glGetRenderbufferParameteriv },
+    { "glGetSamplerParameterIiv", (void (*)(void))vcl_gl_glGetSamplerParameterIiv },
+    { "glGetSamplerParameterIivEXT", (void (*)(void))vcl_gl_glGetSamplerParameterIiv },
+    { "glGetSamplerParameterIivOES", (void (*)(void))vcl_gl_glGetSamplerParameterIiv },
+    { "glGetSamplerParameterIuiv", (void (*)(void))vcl_gl_glGetSamplerParameterIuiv },
+    { "glGetSamplerParameterIuivEXT", (void (*)(void))vcl_gl_glGetSamplerParameterIuiv },
+    { "glGetSamplerParameterIuivOES", (void (*)(void))vcl_gl_glGetSamplerParameterIuiv },
     { "glGetSamplerParameterfv", (void (*)(void))vcl_gl_glGetSamplerParameterfv },
     { "glGetSamplerParameteriv", (void (*)(void))vcl_gl_glGetSamplerParameteriv },
     { "glGetShaderInfoLog", (void (*)(void))vcl_gl_glGetShaderInfoLog },
@@ -5510,6 +6134,12 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glGetSynciv", (void (*)(void))vcl_gl_glGetSynciv },
     { "glGetTexLevelParameterfv", (void (*)(void))vcl_gl_glGetTexLevelParameterfv },
     { "glGetTexLevelParameteriv", (void (*)(void))vcl_gl_glGetTexLevelParameteriv },
+    { "glGetTexParameterIiv", (void (*)(void))vcl_gl_glGetTexParameterIiv },
+    { "glGetTexParameterIivEXT", (void (*)(void))vcl_gl_glGetTexParameterIiv },
+    { "glGetTexParameterIivOES", (void (*)(void))vcl_gl_glGetTexParameterIiv },
+    { "glGetTexParameterIuiv", (void (*)(void))vcl_gl_glGetTexParameterIuiv },
+    { "glGetTexParameterIuivEXT", (void (*)(void))vcl_gl_glGetTexParameterIuiv },
+    { "glGetTexParameterIuivOES", (void (*)(void))vcl_gl_glGetTexParameterIuiv },
     { "glGetTexParameterfv", (void (*)(void))vcl_gl_glGetTexParameterfv },
     { "glGetTexParameteriv", (void (*)(void))vcl_gl_glGetTexParameteriv },
     { "glGetTransformFeedbackVarying", (void (*)(void))vcl_gl_glGetTransformFeedbackVarying },
@@ -5524,11 +6154,21 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glGetVertexAttribPointerv", (void (*)(void))vcl_gl_glGetVertexAttribPointerv },
     { "glGetVertexAttribfv", (void (*)(void))vcl_gl_glGetVertexAttribfv },
     { "glGetVertexAttribiv", (void (*)(void))vcl_gl_glGetVertexAttribiv },
+    { "glGetnUniformfv", (void (*)(void))vcl_gl_glGetnUniformfv },
+    { "glGetnUniformfvEXT", (void (*)(void))vcl_gl_glGetnUniformfv },
+    { "glGetnUniformfvKHR", (void (*)(void))vcl_gl_glGetnUniformfv },
+    { "glGetnUniformiv", (void (*)(void))vcl_gl_glGetnUniformiv },
+    { "glGetnUniformivEXT", (void (*)(void))vcl_gl_glGetnUniformiv },
+    { "glGetnUniformivKHR", (void (*)(void))vcl_gl_glGetnUniformiv },
+    { "glGetnUniformuiv", (void (*)(void))vcl_gl_glGetnUniformuiv },
+    { "glGetnUniformuivKHR", (void (*)(void))vcl_gl_glGetnUniformuiv },
     { "glHint", (void (*)(void))vcl_gl_glHint },
     { "glInvalidateFramebuffer", (void (*)(void))vcl_gl_glInvalidateFramebuffer },
     { "glInvalidateSubFramebuffer", (void (*)(void))vcl_gl_glInvalidateSubFramebuffer },
     { "glIsBuffer", (void (*)(void))vcl_gl_glIsBuffer },
     { "glIsEnabled", (void (*)(void))vcl_gl_glIsEnabled },
+    { "glIsEnabledi", (void (*)(void))vcl_gl_glIsEnabledi },
+    { "glIsEnablediEXT", (void (*)(void))vcl_gl_glIsEnabledi },
     { "glIsEnablediOES", (void (*)(void))vcl_gl_glIsEnablediOES },
     { "glIsFramebuffer", (void (*)(void))vcl_gl_glIsFramebuffer },
     { "glIsProgram", (void (*)(void))vcl_gl_glIsProgram },
@@ -5549,10 +6189,24 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glMaxShaderCompilerThreadsKHR", (void (*)(void))vcl_gl_glMaxShaderCompilerThreadsKHR },
     { "glMemoryBarrier", (void (*)(void))vcl_gl_glMemoryBarrier },
     { "glMemoryBarrierByRegion", (void (*)(void))vcl_gl_glMemoryBarrierByRegion },
+    { "glMinSampleShading", (void (*)(void))vcl_gl_glMinSampleShading },
+    { "glMinSampleShadingOES", (void (*)(void))vcl_gl_glMinSampleShading },
+    { "glObjectLabel", (void (*)(void))vcl_gl_glObjectLabel },
+    { "glObjectLabelKHR", (void (*)(void))vcl_gl_glObjectLabel },
+    { "glObjectPtrLabel", (void (*)(void))vcl_gl_glObjectPtrLabel },
+    { "glObjectPtrLabelKHR", (void (*)(void))vcl_gl_glObjectPtrLabel },
+    { "glPatchParameteri", (void (*)(void))vcl_gl_glPatchParameteri },
+    { "glPatchParameteriEXT", (void (*)(void))vcl_gl_glPatchParameteri },
+    { "glPatchParameteriOES", (void (*)(void))vcl_gl_glPatchParameteri },
     { "glPauseTransformFeedback", (void (*)(void))vcl_gl_glPauseTransformFeedback },
     { "glPixelStorei", (void (*)(void))vcl_gl_glPixelStorei },
     { "glPolygonOffset", (void (*)(void))vcl_gl_glPolygonOffset },
     { "glPolygonOffsetClampEXT", (void (*)(void))vcl_gl_glPolygonOffsetClampEXT },
+    { "glPopDebugGroup", (void (*)(void))vcl_gl_glPopDebugGroup },
+    { "glPopDebugGroupKHR", (void (*)(void))vcl_gl_glPopDebugGroup },
+    { "glPrimitiveBoundingBox", (void (*)(void))vcl_gl_glPrimitiveBoundingBox },
+    { "glPrimitiveBoundingBoxEXT", (void (*)(void))vcl_gl_glPrimitiveBoundingBox },
+    { "glPrimitiveBoundingBoxOES", (void (*)(void))vcl_gl_glPrimitiveBoundingBox },
     { "glProgramBinary", (void (*)(void))vcl_gl_glProgramBinary },
     { "glProgramParameteri", (void (*)(void))vcl_gl_glProgramParameteri },
     { "glProgramParameteriEXT", (void (*)(void))vcl_gl_glProgramParameteriEXT },
@@ -5622,14 +6276,25 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glProgramUniformMatrix4x2fvEXT", (void (*)(void))vcl_gl_glProgramUniformMatrix4x2fvEXT },
     { "glProgramUniformMatrix4x3fv", (void (*)(void))vcl_gl_glProgramUniformMatrix4x3fv },
     { "glProgramUniformMatrix4x3fvEXT", (void (*)(void))vcl_gl_glProgramUniformMatrix4x3fvEXT },
+    { "glPushDebugGroup", (void (*)(void))vcl_gl_glPushDebugGroup },
+    { "glPushDebugGroupKHR", (void (*)(void))vcl_gl_glPushDebugGroup },
     { "glReadBuffer", (void (*)(void))vcl_gl_glReadBuffer },
     { "glReadPixels", (void (*)(void))vcl_gl_glReadPixels },
+    { "glReadnPixels", (void (*)(void))vcl_gl_glReadnPixels },
+    { "glReadnPixelsEXT", (void (*)(void))vcl_gl_glReadnPixels },
+    { "glReadnPixelsKHR", (void (*)(void))vcl_gl_glReadnPixels },
     { "glReleaseShaderCompiler", (void (*)(void))vcl_gl_glReleaseShaderCompiler },
     { "glRenderbufferStorage", (void (*)(void))vcl_gl_glRenderbufferStorage },
     { "glRenderbufferStorageMultisample", (void (*)(void))vcl_gl_glRenderbufferStorageMultisample },
     { "glResumeTransformFeedback", (void (*)(void))vcl_gl_glResumeTransformFeedback },
     { "glSampleCoverage", (void (*)(void))vcl_gl_glSampleCoverage },
     { "glSampleMaski", (void (*)(void))vcl_gl_glSampleMaski },
+    { "glSamplerParameterIiv", (void (*)(void))vcl_gl_glSamplerParameterIiv },
+    { "glSamplerParameterIivEXT", (void (*)(void))vcl_gl_glSamplerParameterIiv },
+    { "glSamplerParameterIivOES", (void (*)(void))vcl_gl_glSamplerParameterIiv },
+    { "glSamplerParameterIuiv", (void (*)(void))vcl_gl_glSamplerParameterIuiv },
+    { "glSamplerParameterIuivEXT", (void (*)(void))vcl_gl_glSamplerParameterIuiv },
+    { "glSamplerParameterIuivOES", (void (*)(void))vcl_gl_glSamplerParameterIuiv },
     { "glSamplerParameterf", (void (*)(void))vcl_gl_glSamplerParameterf },
     { "glSamplerParameterfv", (void (*)(void))vcl_gl_glSamplerParameterfv },
     { "glSamplerParameteri", (void (*)(void))vcl_gl_glSamplerParameteri },
@@ -5646,8 +6311,20 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glStencilMaskSeparate", (void (*)(void))vcl_gl_glStencilMaskSeparate },
     { "glStencilOp", (void (*)(void))vcl_gl_glStencilOp },
     { "glStencilOpSeparate", (void (*)(void))vcl_gl_glStencilOpSeparate },
+    { "glTexBuffer", (void (*)(void))vcl_gl_glTexBuffer },
+    { "glTexBufferEXT", (void (*)(void))vcl_gl_glTexBuffer },
+    { "glTexBufferOES", (void (*)(void))vcl_gl_glTexBuffer },
+    { "glTexBufferRange", (void (*)(void))vcl_gl_glTexBufferRange },
+    { "glTexBufferRangeEXT", (void (*)(void))vcl_gl_glTexBufferRange },
+    { "glTexBufferRangeOES", (void (*)(void))vcl_gl_glTexBufferRange },
     { "glTexImage2D", (void (*)(void))vcl_gl_glTexImage2D },
     { "glTexImage3D", (void (*)(void))vcl_gl_glTexImage3D },
+    { "glTexParameterIiv", (void (*)(void))vcl_gl_glTexParameterIiv },
+    { "glTexParameterIivEXT", (void (*)(void))vcl_gl_glTexParameterIiv },
+    { "glTexParameterIivOES", (void (*)(void))vcl_gl_glTexParameterIiv },
+    { "glTexParameterIuiv", (void (*)(void))vcl_gl_glTexParameterIuiv },
+    { "glTexParameterIuivEXT", (void (*)(void))vcl_gl_glTexParameterIuiv },
+    { "glTexParameterIuivOES", (void (*)(void))vcl_gl_glTexParameterIuiv },
     { "glTexParameterf", (void (*)(void))vcl_gl_glTexParameterf },
     { "glTexParameterfv", (void (*)(void))vcl_gl_glTexParameterfv },
     { "glTexParameteri", (void (*)(void))vcl_gl_glTexParameteri },
@@ -5655,6 +6332,8 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glTexStorage2D", (void (*)(void))vcl_gl_glTexStorage2D },
     { "glTexStorage2DMultisample", (void (*)(void))vcl_gl_glTexStorage2DMultisample },
     { "glTexStorage3D", (void (*)(void))vcl_gl_glTexStorage3D },
+    { "glTexStorage3DMultisample", (void (*)(void))vcl_gl_glTexStorage3DMultisample },
+    { "glTexStorage3DMultisampleOES", (void (*)(void))vcl_gl_glTexStorage3DMultisample },
     { "glTexSubImage2D", (void (*)(void))vcl_gl_glTexSubImage2D },
     { "glTexSubImage3D", (void (*)(void))vcl_gl_glTexSubImage3D },
     { "glTextureViewOES", (void (*)(void))vcl_gl_glTextureViewOES },

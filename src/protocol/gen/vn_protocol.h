@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0xd49503f3c6a9980dull
+#define VN_PROTO_HASH 0xc46eeff4c517ac2aull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -183,6 +183,7 @@ enum vn_op {
     VN_OP_eglSwapBuffers = 212,
     VN_OP_vclDrawClient = 213,
     VN_OP_vclGetBufferData = 214,
+    VN_OP_vclDebugMessages = 215,
     VN_OP_glActiveTexture = 300,
     VN_OP_glAttachShader = 301,
     VN_OP_glBindAttribLocation = 302,
@@ -571,7 +572,51 @@ enum vn_op {
     VN_OP_glVertexAttribIFormat = 685,
     VN_OP_glVertexAttribBinding = 686,
     VN_OP_glVertexBindingDivisor = 687,
-    VN_OP_TABLE_MAX = 687,
+    VN_OP_glBlendBarrier = 688,
+    VN_OP_glCopyImageSubData = 689,
+    VN_OP_glDebugMessageControl = 690,
+    VN_OP_glDebugMessageInsert = 691,
+    VN_OP_glDebugMessageCallback = 692,
+    VN_OP_glGetDebugMessageLog = 693,
+    VN_OP_glPushDebugGroup = 694,
+    VN_OP_glPopDebugGroup = 695,
+    VN_OP_glObjectLabel = 696,
+    VN_OP_glGetObjectLabel = 697,
+    VN_OP_glObjectPtrLabel = 698,
+    VN_OP_glGetObjectPtrLabel = 699,
+    VN_OP_glGetPointerv = 700,
+    VN_OP_glEnablei = 701,
+    VN_OP_glDisablei = 702,
+    VN_OP_glBlendEquationi = 703,
+    VN_OP_glBlendEquationSeparatei = 704,
+    VN_OP_glBlendFunci = 705,
+    VN_OP_glBlendFuncSeparatei = 706,
+    VN_OP_glColorMaski = 707,
+    VN_OP_glIsEnabledi = 708,
+    VN_OP_glDrawElementsBaseVertex = 709,
+    VN_OP_glDrawRangeElementsBaseVertex = 710,
+    VN_OP_glDrawElementsInstancedBaseVertex = 711,
+    VN_OP_glFramebufferTexture = 712,
+    VN_OP_glPrimitiveBoundingBox = 713,
+    VN_OP_glGetGraphicsResetStatus = 714,
+    VN_OP_glReadnPixels = 715,
+    VN_OP_glGetnUniformfv = 716,
+    VN_OP_glGetnUniformiv = 717,
+    VN_OP_glGetnUniformuiv = 718,
+    VN_OP_glMinSampleShading = 719,
+    VN_OP_glPatchParameteri = 720,
+    VN_OP_glTexParameterIiv = 721,
+    VN_OP_glTexParameterIuiv = 722,
+    VN_OP_glGetTexParameterIiv = 723,
+    VN_OP_glGetTexParameterIuiv = 724,
+    VN_OP_glSamplerParameterIiv = 725,
+    VN_OP_glSamplerParameterIuiv = 726,
+    VN_OP_glGetSamplerParameterIiv = 727,
+    VN_OP_glGetSamplerParameterIuiv = 728,
+    VN_OP_glTexBuffer = 729,
+    VN_OP_glTexBufferRange = 730,
+    VN_OP_glTexStorage3DMultisample = 731,
+    VN_OP_TABLE_MAX = 731,
 };
 
 #define VN_OPF_WIRE  0x1u /* travels on the wire */
@@ -598,7 +643,7 @@ struct vn_infoh {
     bool array;
 };
 
-extern const struct vn_op_desc vn_ops[688];
+extern const struct vn_op_desc vn_ops[732];
 extern const struct vn_type_desc vn_types[VN_T_COUNT];
 extern const struct vn_infoh vn_infoh[19];
 #define VN_INFOH_COUNT 19
