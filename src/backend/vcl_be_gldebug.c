@@ -23,12 +23,15 @@
 #include "gen/vn_backend.h"
 
 /* Messages queued for one context while the guest has GL_DEBUG_OUTPUT_SYNCHRONOUS enabled (past
- * it the newest are dropped, as a full message log drops them: KHR_debug 5.5.4), the bytes of
- * one message (Mesa's GL_MAX_DEBUG_MESSAGE_LENGTH is 4096), and messages per vclDebugMessages
+ * it the newest are dropped, as a full message log drops them: ES 3.2 §18.4), the bytes of one
+ * message (Mesa's GL_MAX_DEBUG_MESSAGE_LENGTH is 4096), and messages per vclDebugMessages
  * reply. */
 #define DBG_QUEUE 1024
 #define DBG_MSG_MAX 4096
 #define DBG_REPLY 256
+/* Bytes of text queued in the whole session (its contexts together): past it the newest are
+ * dropped too, so a guest that never fetches holds at most this much of the host's memory. */
+#define DBG_SESSION_BYTES ((size_t)16 << 20)
 
 struct dbg_msg {
 	GLenum source, type, severity;
@@ -50,6 +53,7 @@ static struct {
 	pthread_mutex_t lock;
 	struct dbg_ctx **c;
 	size_t n;
+	size_t bytes; /* text queued, all contexts */
 } dbg = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 /* Under dbg.lock. */
@@ -91,22 +95,34 @@ static void send_one(struct vcl_weak *w, uint64_t cb, GLenum source, GLenum type
 	free(t);
 }
 
+/* Under dbg.lock: the oldest queued message's text freed. */
+static void pop(struct dbg_ctx *d)
+{
+	struct dbg_msg *m = &d->q[d->head];
+
+	dbg.bytes -= strlen(m->text) + 1;
+	free(m->text);
+	d->head = (d->head + 1) % DBG_QUEUE;
+	d->n--;
+}
+
 static void drop_queue(struct dbg_ctx *d)
 {
-	for (unsigned i = 0; i < d->n; i++)
-		free(d->q[(d->head + i) % DBG_QUEUE].text);
-	d->head = d->n = 0;
+	while (d->n)
+		pop(d);
+	d->head = 0;
 }
 
 /* Under dbg.lock: the queued messages go out as notifications (synchronous output disabled). */
 static void flush_queue(struct dbg_ctx *d)
 {
-	for (unsigned i = 0; i < d->n; i++) {
-		struct dbg_msg *m = &d->q[(d->head + i) % DBG_QUEUE];
+	while (d->n) {
+		struct dbg_msg *m = &d->q[d->head];
 		if (d->cb && d->w)
 			send_one(d->w, d->cb, m->source, m->type, m->id, m->severity, m->text, strlen(m->text));
+		pop(d);
 	}
-	drop_queue(d);
+	d->head = 0;
 }
 
 /* The host's debug callback: user is the guest context's ID (a number of the session's, never a
@@ -128,7 +144,7 @@ static void GL_APIENTRY tramp(GLenum source, GLenum type, GLuint id, GLenum seve
 	if (d && d->cb && d->w) {
 		if (!d->sync) {
 			send_one(d->w, d->cb, source, type, id, severity, message, len);
-		} else if (d->n < DBG_QUEUE) {
+		} else if (d->n < DBG_QUEUE && dbg.bytes + len + 1 <= DBG_SESSION_BYTES) {
 			struct dbg_msg *m = &d->q[(d->head + d->n) % DBG_QUEUE];
 			if ((m->text = strndup(message, len))) {
 				m->source = source;
@@ -136,6 +152,7 @@ static void GL_APIENTRY tramp(GLenum source, GLenum type, GLuint id, GLenum seve
 				m->id = id;
 				m->severity = severity;
 				d->n++;
+				dbg.bytes += strlen(m->text) + 1;
 			}
 		}
 	}
@@ -189,14 +206,18 @@ int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x)
 {
 	struct dbg_ctx *d;
 	uint32_t n = 0, more = 0;
+	uint64_t ctx;
 
 	if (!vcl_gl_dec_ctx(x))
 		return -EPROTO;
 	if (x->dec.err)
 		return -EPROTO;
 	vcl_enc_i32(&x->rep, 0);
+	/* entering may run GL (a context made current, sharing's updates), whose messages take the
+	 * lock: before it */
+	ctx = vcl_gl_enter(x) ? vcl_gl_cur_id() : 0;
 	pthread_mutex_lock(&dbg.lock);
-	d = vcl_gl_enter(x) ? find(vcl_gl_cur_id(), false) : NULL;
+	d = ctx ? find(ctx, false) : NULL;
 	if (d) {
 		n = d->n < DBG_REPLY ? d->n : DBG_REPLY;
 		more = d->n > n;
@@ -210,9 +231,7 @@ int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x)
 		vcl_enc_val(&x->rep, &m->id, sizeof(m->id));
 		vcl_enc_val(&x->rep, &m->severity, sizeof(m->severity));
 		vcl_enc_buf_copy(&x->rep, m->text, strlen(m->text) + 1);
-		free(m->text);
-		d->head = (d->head + 1) % DBG_QUEUE;
-		d->n--;
+		pop(d);
 	}
 	pthread_mutex_unlock(&dbg.lock);
 	return 0;

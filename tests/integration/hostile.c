@@ -2618,6 +2618,43 @@ static void gl_debug_wire(void)
 	} else {
 		VT_CHECK(glerr == 0x0502, "... or the host has no debug output (got %#x)", glerr);
 	}
+	/* synchronous output: the messages wait for vclDebugMessages, at most 1024 of them (the
+	 * newest dropped), 256 a reply */
+	m_gl(&m, OP_glEnable);
+	m_i32(&m, 0x8242); /* GL_DEBUG_OUTPUT_SYNCHRONOUS */
+	VT_CHECK(m_send(r.req, &m, 0), "glEnable(GL_DEBUG_OUTPUT_SYNCHRONOUS) sent");
+	for (int i = 0; i < 1100; i++) {
+		m_gl(&m, OP_glDebugMessageInsert);
+		m_i32(&m, 0x824A);
+		m_i32(&m, 0x8268);
+		m_i32(&m, 1000 + i);
+		m_i32(&m, 0x826B);
+		m_i32(&m, 3);
+		m_buf(&m, "xyz", 3);
+		if (call(&r, &m, rep, sizeof(rep)) < 8)
+			break;
+	}
+	{
+		uint32_t total = 0, more = 1, first_id = 0;
+		int rounds = 0;
+		static uint8_t big[256 * 64 + 64];
+		while (more && rounds++ < 8) {
+			nmsg = 0;
+			more = 0;
+			m_gl(&m, OP_vclDebugMessages);
+			n = call(&r, &m, big, sizeof(big));
+			if (n < 24)
+				break;
+			memcpy(&nmsg, big + 8, 4);
+			memcpy(&more, big + 16, 4);
+			if (!total && nmsg && n >= 24 + 64)
+				memcpy(&first_id, big + 24 + 16, 4); /* source, type, id: each 8 bytes */
+			total += nmsg;
+		}
+		VT_CHECK(total == 1024 && first_id == 1000 && rounds == 4,
+			 "1100 synchronous messages: the first 1024 fetched in 4 replies (%u, first id %u, %d replies)",
+			 total, first_id, rounds);
+	}
 	m_gl(&m, OP_glObjectPtrLabel);
 	m_u64(&m, 0x7777);
 	m_i32(&m, 4);
