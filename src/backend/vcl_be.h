@@ -297,6 +297,13 @@ void vcl_be_launched_after(struct vcl_be_ctx *x, cl_command_queue q, cl_event ev
 void vcl_be_cmdbuf_init(cl_platform_id p, cl_device_id dev);
 bool vcl_be_cmdbuf_supported(void);
 
+/* ---- the graphics half (vcl_be_gl.c) ----------------------------------------------------------
+ * The context the GL message being executed names (api/gles.api kind glctx: the ID of the guest
+ * thread's current context, decoded by the generated decoders): the one vcl_gl_enter makes
+ * current. An ID of no live context of the session (0, one destroyed meanwhile, or before the host
+ * display is up) leaves the message without one: its GL call does nothing. */
+void vcl_gl_ctx(uint64_t id);
+
 /* ---- OpenCL/GL sharing (vcl_be_glshare.c; cl_khr_gl_sharing with EGL) ----------------------------
  * Whether the session offers cl_khr_gl_sharing: it can make a GL context (the host EGL display). */
 bool vcl_glshare_offered(void);

@@ -6,11 +6,13 @@
  * are hand-written here; the GL calls are generated (vn_gl_backend.c) and reach the host through
  * vcl_gl_enter.
  *
- * Wire form of every EGL call (api/gles.api, src/frontend/vcl_fe_egl.c): the reply is i32 0, the
- * host's EGL error (EGL_SUCCESS), then the call's values. The guest names surfaces and contexts
- * with IDs it picks (nonzero, unused: else a protocol violation), configs by the host's config
- * numbers (index + 1 in eglGetConfigs' list). Attribute lists travel as a count and that many
- * int32 values: at most VCL_GL_MAX_ATTRIBS pairs, ending with EGL_NONE, else a violation.
+ * Every message of the graphics half is the table's (api/gles.api): the generated decoders
+ * (src/backend/gen/vn_backend.c) check every item, attribute lists included (at most
+ * VCL_GL_MAX_ATTRIBS pairs, ending with EGL_NONE), and hand the handlers here their struct
+ * vn_args_NAME; the handlers keep the semantics and the checks that need the session's state. The
+ * reply of an EGL call is i32 0, the host's EGL error (EGL_SUCCESS), then the call's values. The
+ * guest names surfaces and contexts with IDs it picks (nonzero, unused: else a protocol
+ * violation), configs by the host's config numbers (index + 1 in eglGetConfigs' list).
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -26,11 +28,9 @@
 #include "vcl_str.h"
 #include "gen/vn_backend.h"
 
-#define VCL_GL_MAX_ATTRIBS 256 /* attribute pairs in one list */
 #define VCL_GL_MAX_OBJS 1024   /* surfaces and contexts of one session */
-#define VCL_GL_CLIENT_ARRAYS 32        /* client-side arrays of one draw (vclDrawClient) */
-#define VCL_GL_CLIENT_VERTS (1u << 24) /* vertices of one draw's client-side arrays */
-#define VCL_GL_MAX_SYNCS 4096          /* sync objects of one session */
+#define VCL_GL_MAX_SYNCS 4096  /* sync objects of one session */
+/* VCL_GL_MAX_ATTRIBS, VCL_GL_CLIENT_ARRAYS, VCL_GL_CLIENT_VERTS: src/protocol/vcl_gl.h */
 #define VCL_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 struct gl_obj {
@@ -57,7 +57,7 @@ static struct {
 	uint64_t next_sync;
 } gl;
 static __thread EGLContext thread_ctx; /* what this thread has made current */
-/* The context the message being executed names (vcl_gl_dec_ctx): the guest thread's current one.
+/* The context the message being executed names (vcl_gl_ctx): the guest thread's current one.
  * Re-found for every message (records move when one is destroyed). */
 static __thread struct gl_obj *mctx;
 
@@ -73,24 +73,6 @@ static void reply(struct vcl_be_ctx *x, EGLint err)
 {
 	vcl_enc_i32(&x->rep, 0);
 	vcl_enc_i32(&x->rep, err);
-}
-
-/* An attribute list from the wire, checked; NULL after a violation. */
-static const EGLint *dec_attribs(struct vcl_be_ctx *x)
-{
-	uint64_t n = vcl_dec_u64(&x->dec);
-	const EGLint *a;
-
-	if (x->dec.err || n == 0 || n > 2 * VCL_GL_MAX_ATTRIBS + 1 || !(n & 1)) {
-		vcl_be_violation(x, "attribute list of %llu values", (unsigned long long)n);
-		return NULL;
-	}
-	a = vcl_dec_arr(&x->dec, n, sizeof(EGLint));
-	if (!a || a[n - 1] != EGL_NONE) {
-		vcl_be_violation(x, "attribute list without EGL_NONE");
-		return NULL;
-	}
-	return a;
 }
 
 static EGLConfig config_of(uint64_t id)
@@ -166,10 +148,11 @@ static EGLint display_init(void)
 		}                                          \
 	} while (0)
 
-int vcl_be_h_eglInitialize(struct vcl_be_ctx *x)
+int vcl_be_h_eglInitialize(struct vcl_be_ctx *x, const struct vn_args_eglInitialize *a)
 {
 	EGLint err = display_init();
 
+	(void)a; /* the message is empty */
 	gl.guest_init = err == EGL_SUCCESS;
 	reply(x, err);
 	vcl_enc_i32(&x->rep, err == EGL_SUCCESS ? 1 : 0);
@@ -177,15 +160,12 @@ int vcl_be_h_eglInitialize(struct vcl_be_ctx *x)
 	return 0;
 }
 
-int vcl_be_h_eglQueryString(struct vcl_be_ctx *x)
+int vcl_be_h_eglQueryString(struct vcl_be_ctx *x, const struct vn_args_eglQueryString *a)
 {
-	int32_t name = vcl_dec_i32(&x->dec);
 	const char *s;
 
-	if (x->dec.err)
-		return -EPROTO;
 	NEED_DISPLAY(x);
-	s = eglQueryString(gl.dpy, name);
+	s = eglQueryString(gl.dpy, a->name);
 	reply(x, s ? EGL_SUCCESS : eglGetError());
 	vcl_enc_buf(&x->rep, s, s ? strlen(s) + 1 : 0);
 	return 0;
@@ -205,21 +185,20 @@ static void reply_configs(struct vcl_be_ctx *x, const EGLConfig *c, EGLint n)
 		    sizeof(uint64_t));
 }
 
-int vcl_be_h_eglGetConfigs(struct vcl_be_ctx *x)
+int vcl_be_h_eglGetConfigs(struct vcl_be_ctx *x, const struct vn_args_eglGetConfigs *a)
 {
+	(void)a; /* the message is empty */
 	NEED_DISPLAY(x);
 	reply_configs(x, gl.configs, gl.nconfigs);
 	return x->broken ? -EPROTO : 0;
 }
 
-int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x)
+int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x, const struct vn_args_eglChooseConfig *args)
 {
-	const EGLint *a = dec_attribs(x);
+	const EGLint *a = args->attribs; /* checked: ends with EGL_NONE */
 	EGLConfig *c;
 	EGLint n = 0;
 
-	if (!a)
-		return -EPROTO;
 	NEED_DISPLAY(x);
 	if (!eglChooseConfig(gl.dpy, a, NULL, 0, &n)) {
 		reply(x, eglGetError());
@@ -235,20 +214,16 @@ int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x)
 	return x->broken ? -EPROTO : 0;
 }
 
-int vcl_be_h_eglGetConfigAttrib(struct vcl_be_ctx *x)
+int vcl_be_h_eglGetConfigAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetConfigAttrib *a)
 {
-	uint64_t id = vcl_dec_u64(&x->dec);
-	int32_t attr = vcl_dec_i32(&x->dec);
 	EGLConfig c;
 	EGLint v = 0;
 
-	if (x->dec.err)
-		return -EPROTO;
 	NEED_DISPLAY(x);
-	if (!(c = config_of(id)))
+	if (!(c = config_of(a->config)))
 		reply(x, EGL_BAD_CONFIG);
 	else
-		reply(x, eglGetConfigAttrib(gl.dpy, c, attr, &v) ? EGL_SUCCESS : eglGetError());
+		reply(x, eglGetConfigAttrib(gl.dpy, c, a->attribute, &v) ? EGL_SUCCESS : eglGetError());
 	vcl_enc_i32(&x->rep, v);
 	return 0;
 }
@@ -271,14 +246,14 @@ static void add_obj(uint64_t id, bool context, void *host)
 	gl.objs[gl.nobjs++] = (struct gl_obj){ .id = id, .context = context, .host = host, .ver = -1 };
 }
 
-int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x)
+int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x, const struct vn_args_eglCreatePbufferSurface *args)
 {
-	uint64_t id = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec);
-	const EGLint *a = x->dec.err ? NULL : dec_attribs(x);
+	uint64_t id = args->id, cid = args->config;
+	const EGLint *a = args->attribs; /* checked: ends with EGL_NONE */
 	EGLSurface s;
 	EGLConfig c;
 
-	if (!a || !new_id_ok(x, id))
+	if (!new_id_ok(x, id))
 		return -EPROTO;
 	NEED_DISPLAY(x);
 	if (gl.nobjs == VCL_GL_MAX_OBJS) {
@@ -299,15 +274,15 @@ int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x)
 	return 0;
 }
 
-int vcl_be_h_eglCreateContext(struct vcl_be_ctx *x)
+int vcl_be_h_eglCreateContext(struct vcl_be_ctx *x, const struct vn_args_eglCreateContext *args)
 {
-	uint64_t id = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec), sid = vcl_dec_u64(&x->dec);
-	const EGLint *a = x->dec.err ? NULL : dec_attribs(x);
+	uint64_t id = args->id, cid = args->config, sid = args->share;
+	const EGLint *a = args->attribs; /* checked: ends with EGL_NONE */
 	struct gl_obj *share = NULL;
 	EGLContext h;
 	EGLConfig c = NULL;
 
-	if (!a || !new_id_ok(x, id))
+	if (!new_id_ok(x, id))
 		return -EPROTO;
 	NEED_DISPLAY(x);
 	if (gl.nobjs == VCL_GL_MAX_OBJS) {
@@ -333,13 +308,11 @@ int vcl_be_h_eglCreateContext(struct vcl_be_ctx *x)
 	return 0;
 }
 
-int vcl_be_h_eglMakeCurrent(struct vcl_be_ctx *x)
+int vcl_be_h_eglMakeCurrent(struct vcl_be_ctx *x, const struct vn_args_eglMakeCurrent *a)
 {
-	uint64_t did = vcl_dec_u64(&x->dec), rid = vcl_dec_u64(&x->dec), cid = vcl_dec_u64(&x->dec);
+	uint64_t did = a->draw, rid = a->read, cid = a->context;
 	struct gl_obj *d = NULL, *r = NULL, *c = NULL;
 
-	if (x->dec.err)
-		return -EPROTO;
 	NEED_DISPLAY(x);
 	if ((did && !(d = obj_find(did, false))) || (rid && !(r = obj_find(rid, false)))) {
 		reply(x, EGL_BAD_SURFACE);
@@ -363,14 +336,11 @@ int vcl_be_h_eglMakeCurrent(struct vcl_be_ctx *x)
 	return 0;
 }
 
-static int destroy(struct vcl_be_ctx *x, bool context)
+static int destroy(struct vcl_be_ctx *x, uint64_t id, bool context)
 {
-	uint64_t id = vcl_dec_u64(&x->dec);
 	struct gl_obj *o;
 	EGLBoolean done;
 
-	if (x->dec.err)
-		return -EPROTO;
 	NEED_DISPLAY(x);
 	if (!(o = obj_find(id, context))) {
 		reply(x, context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
@@ -382,7 +352,7 @@ static int destroy(struct vcl_be_ctx *x, bool context)
 		reply(x, eglGetError());
 		return 0;
 	}
-	/* GL calls that still name it do nothing (vcl_gl_dec_ctx finds no record) */
+	/* GL calls that still name it do nothing (vcl_gl_ctx finds no record) */
 	if (context)
 		vcl_gl_debug_forget(id);
 	*o = gl.objs[--gl.nobjs];
@@ -391,26 +361,22 @@ static int destroy(struct vcl_be_ctx *x, bool context)
 	return 0;
 }
 
-int vcl_be_h_eglDestroySurface(struct vcl_be_ctx *x)
+int vcl_be_h_eglDestroySurface(struct vcl_be_ctx *x, const struct vn_args_eglDestroySurface *a)
 {
-	return destroy(x, false);
+	return destroy(x, a->id, false);
 }
 
-int vcl_be_h_eglDestroyContext(struct vcl_be_ctx *x)
+int vcl_be_h_eglDestroyContext(struct vcl_be_ctx *x, const struct vn_args_eglDestroyContext *a)
 {
-	return destroy(x, true);
+	return destroy(x, a->id, true);
 }
 
-static int query(struct vcl_be_ctx *x, bool context)
+static int query(struct vcl_be_ctx *x, uint64_t id, int32_t attr, bool context)
 {
-	uint64_t id = vcl_dec_u64(&x->dec);
-	int32_t attr = vcl_dec_i32(&x->dec);
 	struct gl_obj *o;
 	EGLint v = 0;
 	EGLBoolean done;
 
-	if (x->dec.err)
-		return -EPROTO;
 	NEED_DISPLAY(x);
 	if (!(o = obj_find(id, context))) {
 		reply(x, context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
@@ -423,14 +389,14 @@ static int query(struct vcl_be_ctx *x, bool context)
 	return 0;
 }
 
-int vcl_be_h_eglQuerySurface(struct vcl_be_ctx *x)
+int vcl_be_h_eglQuerySurface(struct vcl_be_ctx *x, const struct vn_args_eglQuerySurface *a)
 {
-	return query(x, false);
+	return query(x, a->id, a->attribute, false);
 }
 
-int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x)
+int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQueryContext *a)
 {
-	return query(x, true);
+	return query(x, a->id, a->attribute, true);
 }
 
 /* The current context's ES version, major * 10 + minor ("OpenGL ES M.m ..."; 0 if unreadable).
@@ -474,31 +440,23 @@ GLsync vcl_gl_sync_host(GLsync id)
 
 /*
  * A window surface's frame (EGL 1.5 §3.10.1: the back buffer becomes visible): the guest shows it
- * in its window. Request: the surface's ID, the calling thread's context, the bytes wanted (width x height x 4), the destination
- * (a shared-region item, or absent: the reply carries the frame). The surface must be that
- * context's draw surface. The frame is read as RGBA, bottom row first, from the default framebuffer whatever
- * the guest has bound, with the pixel-store state the guest set restored afterwards.
+ * in its window. Request (api/gles.api): the surface's ID, the calling thread's context, the frame's
+ * destination with the bytes wanted (width x height x 4; the decoder checked that a region chunk
+ * has that length): a shared-region chunk, or absent (the reply carries the frame). The surface
+ * must be that context's draw surface. The frame is read as RGBA, bottom row first, from the
+ * default framebuffer whatever the guest has bound, with the pixel-store state the guest set
+ * restored afterwards.
  */
-int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x)
+int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBuffers *a)
 {
-	uint64_t id = vcl_dec_u64(&x->dec), want, len, off;
-	void *dst;
-
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	want = vcl_dec_u64(&x->dec);
-	dst = (void *)vcl_dec_bulk(&x->dec, &len, &off);
+	uint64_t id = a->surface, want = a->frame.len, off = a->frame.off;
+	void *dst = (void *)a->frame.p; /* the region chunk the host reads into, or NULL */
 	GLint fb = 0, pa = 4, pbo = 0, pack[3] = { 0 };
 	static const GLenum pack_names[3] = { GL_PACK_ROW_LENGTH, GL_PACK_SKIP_PIXELS, GL_PACK_SKIP_ROWS };
 	EGLint w = 0, h = 0;
 	struct gl_obj *o;
 	uint64_t n;
 
-	if (x->dec.err)
-		return -EPROTO;
-	if (dst && len != want)
-		return vcl_be_violation(x, "eglSwapBuffers: region item of %llu bytes for %llu",
-					(unsigned long long)len, (unsigned long long)want);
 	if (!gl.guest_init || !(o = obj_find(id, false))) {
 		reply(x, gl.guest_init ? EGL_BAD_SURFACE : EGL_NOT_INITIALIZED);
 		vcl_enc_buf(&x->rep, NULL, 0);
@@ -547,8 +505,8 @@ int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x)
 		glBindBuffer(GL_PIXEL_PACK_BUFFER, (GLuint)pbo);
 	eglSwapBuffers(gl.dpy, o->host); /* a pbuffer: no effect */
 	reply(x, EGL_SUCCESS);
-	if (n)
-		vcl_be_bulk(x, n, off);
+	if (n && !a->frame.p)
+		vcl_be_bulk(x, n, off); /* inline (a region chunk was counted where it was decoded) */
 	vcl_enc_buf(&x->rep, off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
 		    off == VCL_DEC_NOT_IN_REGION ? (size_t)n : 0);
 	return 0;
@@ -662,12 +620,9 @@ unsigned vcl_gl_session_end(void)
 
 /* ---- what the GL decoders use ------------------------------------------------------------------- */
 
-bool vcl_gl_dec_ctx(struct vcl_be_ctx *x)
+void vcl_gl_ctx(uint64_t id)
 {
-	uint64_t id = vcl_dec_u64(&x->dec);
-
-	mctx = x->dec.err || !gl.init ? NULL : obj_find(id, true);
-	return !x->dec.err;
+	mctx = !gl.init || !id ? NULL : obj_find(id, true);
 }
 
 /* Make o current on the calling thread (with the surfaces the guest made current with it). */
@@ -787,26 +742,6 @@ struct vcl_gl_store vcl_gl_host_store(bool pack, bool three)
 		glGetIntegerv(GL_UNPACK_SKIP_IMAGES, &s.skip_images);
 	}
 	return s;
-}
-
-const GLchar *const *vcl_gl_dec_strs(struct vcl_be_ctx *x, int64_t count)
-{
-	uint64_t n = vcl_dec_u64(&x->dec);
-	const GLchar **v;
-
-	if (x->dec.err)
-		return NULL;
-	if (n != (count > 0 ? (uint64_t)count : 0) || n > VCL_GL_MAX_STRS) {
-		vcl_be_violation(x, "%llu strings for a count of %lld", (unsigned long long)n, (long long)count);
-		x->dec.err = true;
-		return NULL;
-	}
-	if (!n || !(v = vcl_be_scratch(x, n, sizeof(*v))))
-		return NULL;
-	for (uint64_t i = 0; i < n; i++)
-		if (!(v[i] = vcl_dec_str(&x->dec)))
-			return NULL; /* absent (GL_INVALID_VALUE) or malformed (dec.err) */
-	return v;
 }
 
 int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
@@ -963,33 +898,21 @@ void GL_APIENTRY vcl_gl_GetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsi
  * buffer bound at target of the message's context with access (glMapBufferRange's bits): the host
  * maps the same (it checks target, range and access, ES 3.0 §2.10.3, and keeps its error), copies
  * the bytes into a shared-region chunk or the reply where GL_MAP_READ_BIT is set, and unmaps.
- * Request: i32 target, u64 offset, u64 length, i32 access, the destination item (length bytes
- * with the read bit, else 0). Reply: i32 0, the GL error (0: mapped; -1: the host refused, its
- * glGetError says why), the bytes.
+ * Request (api/gles.api): target, offset, length, access, the destination with its length (length
+ * bytes with the read bit, else 0; the decoder checked a region chunk's). Reply: i32 0, the GL error
+ * (0: mapped; -1: the host refused, its glGetError says why), the bytes.
  */
-int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x)
+int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a)
 {
-	int32_t target, access;
-	uint64_t offset, n, want, len, off;
-	void *dst;
+	int32_t target = a->target, access = a->access;
+	uint64_t offset = a->offset, n = a->length, want = a->dest.len, off = a->dest.off;
+	void *dst = (void *)a->dest.p; /* the region chunk the host's bytes go into, or NULL */
 	int32_t err = 0;
 	const void *p;
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	target = vcl_dec_i32(&x->dec);
-	offset = vcl_dec_u64(&x->dec);
-	n = vcl_dec_u64(&x->dec);
-	access = vcl_dec_i32(&x->dec);
-	want = vcl_dec_u64(&x->dec);
-	dst = (void *)vcl_dec_bulk(&x->dec, &len, &off);
-	if (x->dec.err)
-		return -EPROTO;
-	if (want != ((access & GL_MAP_READ_BIT) ? n : 0) || (dst && len != want) ||
-	    offset > INT64_MAX || n > INT64_MAX)
-		return vcl_be_violation(x, "vclGetBufferData: %llu bytes at %llu, %llu wanted, region item of %llu",
-					(unsigned long long)n, (unsigned long long)offset,
-					(unsigned long long)want, (unsigned long long)len);
+	if (want != ((access & GL_MAP_READ_BIT) ? n : 0) || offset > INT64_MAX || n > INT64_MAX)
+		return vcl_be_violation(x, "vclGetBufferData: %llu bytes at %llu, %llu wanted",
+					(unsigned long long)n, (unsigned long long)offset, (unsigned long long)want);
 	if (!vcl_gl_enter(x) || !cur_es3())
 		err = GL_INVALID_OPERATION;
 	else if (want && !dst && want > VCL_MAX_INFO)
@@ -1001,7 +924,8 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x)
 		if (p) {
 			if (want) {
 				memcpy(dst, p, want);
-				vcl_be_bulk(x, want, off);
+				if (!a->dest.p) /* inline (a region chunk was counted where it was decoded) */
+					vcl_be_bulk(x, want, off);
 			}
 			glUnmapBuffer((GLenum)target);
 		} else {
@@ -1098,17 +1022,12 @@ static unsigned guest_extensions(const char *host, char *out, size_t cap)
  * 3.2 at most (what virtcl remotes: an application told of a later one would call functions that
  * do nothing), 3.1, 3.0 or 2.0, with the host's version after it; the extensions of
  * guest_extensions. */
-int vcl_be_h_glGetString(struct vcl_be_ctx *x)
+int vcl_be_h_glGetString(struct vcl_be_ctx *x, const struct vn_args_glGetString *a)
 {
-	GLenum name;
+	GLenum name = a->name;
 	const char *s = NULL;
 	char *out = NULL;
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	vcl_dec_val(&x->dec, &name, sizeof(name));
-	if (x->dec.err)
-		return -EPROTO;
 	if (vcl_gl_enter(x))
 		s = (const char *)glGetString(name);
 	if (s && (name == GL_VERSION || name == GL_SHADING_LANGUAGE_VERSION || name == GL_EXTENSIONS)) {
@@ -1134,43 +1053,27 @@ int vcl_be_h_glGetString(struct vcl_be_ctx *x)
 /* The pixel-store parameters: ES 2.0's alignments, and where the host context is ES 3.0 its row
  * lengths, image height and skips (the front-end refuses the others, and negative values, as GL
  * does; the host checks again). Both sides size transfers with them (vcl_gl_host_store). */
-int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x)
+int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x, const struct vn_args_glPixelStorei *a)
 {
-	GLenum pname;
-	GLint param;
-
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	vcl_dec_val(&x->dec, &pname, sizeof(pname));
-	vcl_dec_val(&x->dec, &param, sizeof(param));
-	if (x->dec.err)
-		return -EPROTO;
 	if (!vcl_gl_enter(x))
 		return 0;
-	if (pname != GL_PACK_ALIGNMENT && pname != GL_UNPACK_ALIGNMENT && !cur_es3())
+	if (a->pname != GL_PACK_ALIGNMENT && a->pname != GL_UNPACK_ALIGNMENT && !cur_es3())
 		vcl_gl_error(GL_INVALID_ENUM);
 	else
-		glPixelStorei(pname, param);
+		glPixelStorei(a->pname, a->param);
 	return 0;
 }
 
 /* The guest's strings joined into one item (vcl_fe_egl.c); a source is not pure data, so never
  * from the shared region. */
-int vcl_be_h_glShaderSource(struct vcl_be_ctx *x)
+int vcl_be_h_glShaderSource(struct vcl_be_ctx *x, const struct vn_args_glShaderSource *a)
 {
-	GLuint shader;
-	GLsizei count;
-	uint64_t n;
-	const GLchar *src;
+	GLuint shader = a->shader;
+	GLsizei count = a->count;
+	uint64_t n = a->source_len;
+	const GLchar *src = a->source;
 	GLint len;
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	vcl_dec_val(&x->dec, &shader, sizeof(shader));
-	vcl_dec_val(&x->dec, &count, sizeof(count));
-	src = vcl_dec_buf(&x->dec, &n);
-	if (x->dec.err)
-		return -EPROTO;
 	if (n > INT32_MAX)
 		return vcl_be_violation(x, "glShaderSource: %llu bytes", (unsigned long long)n);
 	if (!vcl_gl_enter(x))
@@ -1191,25 +1094,22 @@ int vcl_be_h_glShaderSource(struct vcl_be_ctx *x)
  * among the vertices sent. Lengths, counts, types and every index are checked here, once; the
  * guest's buffer bindings are restored afterwards.
  */
-int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x)
+int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *args)
 {
-	struct vcl_dec *d = &x->dec;
 	struct { int32_t index, size, type, norm, integer; const void *data; uint64_t len; } a[VCL_GL_CLIENT_ARRAYS];
-	bool ctx_ok = vcl_gl_dec_ctx(x);
-	int32_t mode = vcl_dec_i32(d), count = vcl_dec_i32(d), itype = vcl_dec_i32(d), inst = vcl_dec_i32(d);
-	uint64_t base = vcl_dec_u64(d), nverts = vcl_dec_u64(d), ilen, nattr;
-	const uint8_t *idx = vcl_dec_buf(d, &ilen);
+	int32_t mode = args->mode, count = args->count, itype = args->itype, inst = args->inst;
+	uint64_t base = args->base, nverts = args->nverts, ilen = args->indices_len, nattr = args->narrays;
+	const uint8_t *idx = args->indices;
 	size_t isz = itype ? vcl_gl_type_bytes((GLenum)itype) : 0;
 	uint8_t *ri = NULL;
 	GLint maxa = 0, ab = 0, eb = 0;
 
-	nattr = vcl_dec_u64(d);
-	if (d->err || !ctx_ok)
-		return -EPROTO;
-	if (nattr > VCL_GL_CLIENT_ARRAYS || count < 0 || nverts > VCL_GL_CLIENT_VERTS ||
+	/* nattr: at most VCL_GL_CLIENT_ARRAYS, each array's bytes present (the decoder checked) */
+	if ((nattr && !args->arrays) || count < 0 || nverts > VCL_GL_CLIENT_VERTS ||
 	    inst < 0 || (uint64_t)inst > VCL_GL_CLIENT_VERTS || (nattr && !nverts) || (!nattr && (nverts || base)))
-		return vcl_be_violation(x, "vclDrawClient: %llu arrays of %llu vertices, count %d, %d instances",
-					(unsigned long long)nattr, (unsigned long long)nverts, count, inst);
+		return vcl_be_violation(x, "vclDrawClient: %llu arrays%s of %llu vertices, count %d, %d instances",
+					(unsigned long long)nattr, nattr && !args->arrays ? " (absent)" : "",
+					(unsigned long long)nverts, count, inst);
 	if (itype && (isz == 0 ||
 		      (itype != GL_UNSIGNED_BYTE && itype != GL_UNSIGNED_SHORT && itype != GL_UNSIGNED_INT)))
 		return vcl_be_violation(x, "vclDrawClient: index type %#x", itype);
@@ -1217,16 +1117,16 @@ int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x)
 		return vcl_be_violation(x, "vclDrawClient: %llu bytes of indices or %llu vertices for %d",
 					(unsigned long long)ilen, (unsigned long long)nverts, count);
 	for (uint64_t i = 0; i < nattr; i++) {
+		const struct vcl_gl_client_array *w = &args->arrays[i];
 		size_t tb;
-		a[i].index = vcl_dec_i32(d);
-		a[i].size = vcl_dec_i32(d);
-		a[i].type = vcl_dec_i32(d);
-		a[i].norm = vcl_dec_i32(d);
-		a[i].integer = vcl_dec_i32(d);
-		a[i].data = vcl_dec_buf(d, &a[i].len);
+		a[i].index = w->index;
+		a[i].size = w->size;
+		a[i].type = w->type;
+		a[i].norm = w->norm;
+		a[i].integer = w->integer;
+		a[i].data = args->data[i];
+		a[i].len = args->data_len[i];
 		tb = vcl_gl_type_bytes((GLenum)a[i].type);
-		if (d->err)
-			return -EPROTO;
 		/* the length is checked against the host's divisor below, once the context is current */
 		if (a[i].size < 1 || a[i].size > 4 || !tb || (a[i].integer && a[i].type != GL_BYTE &&
 		    a[i].type != GL_UNSIGNED_BYTE && a[i].type != GL_SHORT && a[i].type != GL_UNSIGNED_SHORT &&

@@ -11,10 +11,8 @@
 
 struct vcl_be_ctx;
 
-/* Every GL message starts with the ID of its guest thread's current context: decode it (false: a
- * malformed message). An ID the session does not know (a context destroyed meanwhile) makes the
- * call do nothing. */
-bool vcl_gl_dec_ctx(struct vcl_be_ctx *x);
+/* vcl_gl_ctx (vcl_be.h): every GL message starts with the ID of its guest thread's current
+ * context (api/gles.api kind glctx), which the generated decoders hand to it. */
 /* Make the message's context current on the calling thread, with the surfaces the guest made
  * current with it, for one GL call. false: no such context (the call does nothing, as GL without
  * one), or it is current on another thread of the session (logged once; the call does nothing). */
@@ -35,11 +33,9 @@ bool vcl_gl_pbo_bound(bool pack);
 /* The host context's pack or unpack pixel-store state, with which the back-end sizes a transfer
  * (vcl_gl_image_size); ES 2.0: the alignment only; three: a 3D transfer (image height and skip). */
 struct vcl_gl_store vcl_gl_host_store(bool pack, bool three);
-/* count strings (api/gles.api strs, vcl_gl_enc_strs): NULL where count <= 0 or one is absent (the
- * call is then GL_INVALID_VALUE); another number of strings than count, more than
- * VCL_GL_MAX_STRS, or a malformed one ends the session (dec.err). */
+/* Strings of one call (api/gles.api strs, decoded by the generated decoders: vn_gl_backend.c
+ * gl_dec_strs): at most this many, else the session ends. */
 #define VCL_GL_MAX_STRS 65536
-const GLchar *const *vcl_gl_dec_strs(struct vcl_be_ctx *x, int64_t count);
 /* glGetActiveUniformBlockiv's values (as vcl_fe_gl.h's, asked on the host). */
 int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname);
 #define VCL_GL_BLOCK_COUNT(program, block, pname) vcl_gl_block_count(program, block, pname)

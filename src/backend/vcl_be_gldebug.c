@@ -159,19 +159,14 @@ static void GL_APIENTRY tramp(GLenum source, GLenum type, GLuint id, GLenum seve
 	pthread_mutex_unlock(&dbg.lock);
 }
 
-/* glDebugMessageCallback (ES 3.2 §18.2.3): u64 the front-end's record ID (0: no callback, the
- * host logs the messages again). Sent without waiting. */
-int vcl_be_h_glDebugMessageCallback(struct vcl_be_ctx *x)
+/* glDebugMessageCallback (ES 3.2 §18.2.3): callback is the front-end's record ID (0: no callback,
+ * the host logs the messages again). Sent without waiting. */
+int vcl_be_h_glDebugMessageCallback(struct vcl_be_ctx *x, const struct vn_args_glDebugMessageCallback *a)
 {
-	uint64_t cb, ctx;
+	uint64_t cb = a->callback, ctx;
 	struct dbg_ctx *d;
 	void(GL_APIENTRY * host_fn)(GLDEBUGPROC, const void *);
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	cb = vcl_dec_u64(&x->dec);
-	if (x->dec.err)
-		return -EPROTO;
 	if (!vcl_gl_enter(x))
 		return 0;
 	host_fn = (void(GL_APIENTRY *)(GLDEBUGPROC, const void *))vcl_gl_host_proc("glDebugMessageCallback");
@@ -202,16 +197,13 @@ int vcl_be_h_glDebugMessageCallback(struct vcl_be_ctx *x)
 /* vclDebugMessages (api/gles.api wire): the messages queued for the message's context, at most
  * DBG_REPLY. Reply: i32 0, u32 how many, u32 whether more are queued, then each message's
  * source, type, id and severity (u32) and its text (bytes, NUL-terminated). */
-int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x)
+int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x, const struct vn_args_vclDebugMessages *a)
 {
 	struct dbg_ctx *d;
 	uint32_t n = 0, more = 0;
 	uint64_t ctx;
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	if (x->dec.err)
-		return -EPROTO;
+	(void)a; /* the context only (vcl_gl_ctx) */
 	vcl_enc_i32(&x->rep, 0);
 	/* entering may run GL (a context made current, sharing's updates), whose messages take the
 	 * lock: before it */
@@ -306,23 +298,16 @@ void GL_APIENTRY vcl_gl_ObjectLabel(GLenum identifier, GLuint name, GLsizei leng
 		host_fn(identifier, name, label ? length : 0, label); /* NULL: the label goes */
 }
 
-/* glObjectPtrLabel (ES 3.2 §18.3.2): u64 the guest's sync ID, i32 length (>= 0: the front-end's
- * exact count), bytes the label (absent: NULL, the label goes). Sent without waiting. */
-int vcl_be_h_glObjectPtrLabel(struct vcl_be_ctx *x)
+/* glObjectPtrLabel (ES 3.2 §18.3.2): the guest's sync ID, length (>= 0: the front-end's exact
+ * count), the label (absent: NULL, the label goes). Sent without waiting. */
+int vcl_be_h_glObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glObjectPtrLabel *a)
 {
-	uint64_t sync, n;
-	GLsizei length;
-	const GLchar *label;
+	uint64_t sync = a->sync, n = a->label_len;
+	GLsizei length = a->length;
+	const GLchar *label = a->label;
 	GLsync h;
 	void(GL_APIENTRY * host_fn)(const void *, GLsizei, const GLchar *);
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	sync = vcl_dec_u64(&x->dec);
-	vcl_dec_val(&x->dec, &length, sizeof(length));
-	label = vcl_dec_buf(&x->dec, &n);
-	if (x->dec.err)
-		return -EPROTO;
 	if (label && (length < 0 || n != (uint64_t)length))
 		return vcl_be_violation(x, "glObjectPtrLabel: a label of %llu bytes for length %d",
 					(unsigned long long)n, (int)length);
@@ -338,25 +323,18 @@ int vcl_be_h_glObjectPtrLabel(struct vcl_be_ctx *x)
 	return 0;
 }
 
-/* glGetObjectPtrLabel: u64 the guest's sync ID, i32 bufSize, want length, want label. Reply: i32
- * 0, then the length (if wanted) and the label (bytes up to its NUL, if wanted and bufSize > 0). */
-int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x)
+/* glGetObjectPtrLabel: the guest's sync ID, bufSize, whether the length and the label are wanted.
+ * Reply: i32 0, then the length (if wanted) and the label (bytes up to its NUL, if wanted and
+ * bufSize > 0). */
+int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glGetObjectPtrLabel *a)
 {
-	uint64_t sync;
-	GLsizei bufsize, len = 0;
-	bool want_len, want_label, ran = false;
+	uint64_t sync = a->sync;
+	GLsizei bufsize = a->bufSize, len = 0;
+	bool want_len = a->length_want, want_label = a->label_want, ran = false;
 	GLchar *label = NULL;
 	GLsync h;
 	void(GL_APIENTRY * host_fn)(const void *, GLsizei, GLsizei *, GLchar *);
 
-	if (!vcl_gl_dec_ctx(x))
-		return -EPROTO;
-	sync = vcl_dec_u64(&x->dec);
-	vcl_dec_val(&x->dec, &bufsize, sizeof(bufsize));
-	want_len = vcl_dec_want(&x->dec);
-	want_label = vcl_dec_want(&x->dec);
-	if (x->dec.err)
-		return -EPROTO;
 	if (vcl_gl_enter(x)) {
 		host_fn = (void(GL_APIENTRY *)(const void *, GLsizei, GLsizei *, GLchar *))vcl_gl_host_proc(
 			"glGetObjectPtrLabel");

@@ -32,10 +32,12 @@
 #include "vcl_fe.h"
 #include "vcl_fe_gl.h"
 #include "vcl_str.h"
+#include "gen/vn_frontend.h"
 #include "gen/vn_gl.h"
 
-#define VCL_EGL_MAX_ATTRIBS 256 /* attribute pairs in one list */
+#define VCL_EGL_MAX_ATTRIBS VCL_GL_MAX_ATTRIBS /* attribute pairs in one list (vcl_gl.h) */
 #define VCL_GL_ATTRIBS 32       /* vertex attributes the front-end keeps state of */
+_Static_assert(VCL_GL_ATTRIBS <= VCL_GL_CLIENT_ARRAYS, "a draw sends at most VCL_GL_CLIENT_ARRAYS arrays");
 
 /* A mapped buffer object (GL_OES_mapbuffer): guest memory with its contents. */
 struct vcl_gl_map {
@@ -185,6 +187,11 @@ uint64_t vcl_egl_wire_handle(const void *h, bool context)
 	return o ? o->id : UINT64_MAX;
 }
 
+/* Bytes out (a frame, a mapping's contents): n bytes wanted, as api/gles.api's data len null back
+ * item: a shared-region chunk as the destination where possible (xf: freed after the reply), else
+ * absent (the reply carries them). */
+static struct vn_data gl_dest(struct vcl_gl_xfer *xf, size_t n);
+
 /* Send an EGL call and wait: the host's EGL error (EGL_SUCCESS), EGL_BAD_ALLOC if the session is
  * lost. The reply's values follow in c->rep. */
 static EGLint egl_call(struct vcl_call *c)
@@ -201,24 +208,21 @@ static EGLint egl_call(struct vcl_call *c)
 	return e;
 }
 
-/* An attribute list (EGL_NONE-terminated pairs) as int32 values with its EGL_NONE; false if it
- * has more than VCL_EGL_MAX_ATTRIBS pairs. */
-static bool enc_attribs(struct vcl_enc *e, const EGLint *attribs)
+/* An attribute list (EGL_NONE-terminated pairs; NULL: none) as it travels (api/gles.api attribs):
+ * *list and the number of its values with the EGL_NONE; 0 if it has more than VCL_EGL_MAX_ATTRIBS
+ * pairs. */
+static uint64_t attrib_list(const EGLint *attribs, const EGLint **list)
 {
+	static const EGLint none = EGL_NONE;
 	uint64_t n = 0;
 
 	while (attribs && attribs[n] != EGL_NONE) {
 		if (n / 2 >= VCL_EGL_MAX_ATTRIBS)
-			return false;
+			return 0;
 		n += 2;
 	}
-	if (!attribs) {
-		static const EGLint none = EGL_NONE;
-		attribs = &none;
-	}
-	vcl_enc_u64(e, n + 1);
-	vcl_enc_arr(e, attribs, n + 1, sizeof(EGLint));
-	return true;
+	*list = attribs ? attribs : &none;
+	return n + 1;
 }
 
 static EGLBoolean EGLAPIENTRY vcl_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor)
@@ -294,7 +298,7 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 	pthread_mutex_lock(&egl.lock);
 	if (!egl.strings[i]) {
 		vcl_call_init(&c, VN_OP_eglQueryString);
-		vcl_enc_i32(&c.enc, name);
+		vn_enc_eglQueryString(&c.enc, &(struct vn_args_eglQueryString){ .name = name });
 		if (egl_call(&c) == EGL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1]) {
 			if (name == EGL_VENDOR)
 				(void)!asprintf(&egl.strings[i], "virtcl (host: %s)", s);
@@ -390,7 +394,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglChooseConfig(EGLDisplay dpy, const EGLint *
 	}
 	host[k] = EGL_NONE;
 	vcl_call_init(&c, VN_OP_eglChooseConfig);
-	enc_attribs(&c.enc, host);
+	vn_enc_eglChooseConfig(&c.enc, &(struct vn_args_eglChooseConfig){ .attribs = host, .attribs_count = k + 1 });
 	return configs_reply(&c, configs, size, num);
 }
 
@@ -403,8 +407,12 @@ static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *val
 	if (!value)
 		return fail(EGL_BAD_PARAMETER);
 	vcl_call_init(&c, op);
-	vcl_enc_u64(&c.enc, id);
-	vcl_enc_i32(&c.enc, attr);
+	if (op == VN_OP_eglGetConfigAttrib)
+		vn_enc_eglGetConfigAttrib(&c.enc, &(struct vn_args_eglGetConfigAttrib){ .config = id, .attribute = attr });
+	else if (op == VN_OP_eglQuerySurface)
+		vn_enc_eglQuerySurface(&c.enc, &(struct vn_args_eglQuerySurface){ .id = id, .attribute = attr });
+	else
+		vn_enc_eglQueryContext(&c.enc, &(struct vn_args_eglQueryContext){ .id = id, .attribute = attr });
 	err = egl_call(&c);
 	if (err == EGL_SUCCESS) {
 		v = vcl_dec_i32(&c.rep);
@@ -447,6 +455,8 @@ static void *create_obj(uint16_t op, bool context, EGLConfig config, EGLContext 
 			const EGLint *attribs)
 {
 	struct vcl_egl_obj *o = calloc(1, sizeof(*o)), *sh = NULL;
+	const EGLint *list;
+	uint64_t n = attrib_list(attribs, &list);
 	struct vcl_call c;
 	EGLint err;
 
@@ -459,22 +469,24 @@ static void *create_obj(uint16_t op, bool context, EGLConfig config, EGLContext 
 		fail(EGL_BAD_CONTEXT);
 		return NULL;
 	}
+	if (!n) { /* more pairs than a message carries */
+		free(o);
+		fail(EGL_BAD_ATTRIBUTE);
+		return NULL;
+	}
 	pthread_mutex_lock(&egl.lock);
 	o->id = ++egl.next_id;
 	pthread_mutex_unlock(&egl.lock);
 	o->context = context;
 	o->pack.align = o->unpack.align = 4;
 	vcl_call_init(&c, op);
-	vcl_enc_u64(&c.enc, o->id);
-	vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)config);
 	if (context)
-		vcl_enc_u64(&c.enc, sh ? sh->id : 0);
-	if (!enc_attribs(&c.enc, attribs)) {
-		vcl_call_fini(&c);
-		free(o);
-		fail(EGL_BAD_ATTRIBUTE);
-		return NULL;
-	}
+		vn_enc_eglCreateContext(&c.enc, &(struct vn_args_eglCreateContext){
+			.id = o->id, .config = (uint64_t)(uintptr_t)config, .share = sh ? sh->id : 0,
+			.attribs = list, .attribs_count = n });
+	else
+		vn_enc_eglCreatePbufferSurface(&c.enc, &(struct vn_args_eglCreatePbufferSurface){
+			.id = o->id, .config = (uint64_t)(uintptr_t)config, .attribs = list, .attribs_count = n });
 	err = egl_call(&c);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS) {
@@ -562,6 +574,25 @@ static EGLContext EGLAPIENTRY vcl_eglCreateContext(EGLDisplay dpy, EGLConfig con
 	return create_obj(VN_OP_eglCreateContext, true, config, share, attribs);
 }
 
+/* The message that destroys the host's surface or context id (the caller sends it: egl_call). */
+static void send_destroy(struct vcl_call *c, uint64_t id, bool context)
+{
+	vcl_call_init(c, context ? VN_OP_eglDestroyContext : VN_OP_eglDestroySurface);
+	if (context)
+		vn_enc_eglDestroyContext(&c->enc, &(struct vn_args_eglDestroyContext){ .id = id });
+	else
+		vn_enc_eglDestroySurface(&c->enc, &(struct vn_args_eglDestroySurface){ .id = id });
+}
+
+/* The message that makes draw, read and ctx current on the host (IDs, 0: none). */
+static void send_make_current(struct vcl_call *c, const struct vcl_egl_obj *d, const struct vcl_egl_obj *r,
+			      const struct vcl_egl_obj *x)
+{
+	vcl_call_init(c, VN_OP_eglMakeCurrent);
+	vn_enc_eglMakeCurrent(&c->enc, &(struct vn_args_eglMakeCurrent){
+		.draw = d ? d->id : 0, .read = r ? r->id : 0, .context = x ? x->id : 0 });
+}
+
 static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 {
 	struct vcl_egl_obj *o, **pp;
@@ -572,8 +603,7 @@ static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 		return EGL_FALSE;
 	if (!(o = obj_find(h, context)))
 		return fail(context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
-	vcl_call_init(&c, context ? VN_OP_eglDestroyContext : VN_OP_eglDestroySurface);
-	vcl_enc_u64(&c.enc, o->id);
+	send_destroy(&c, o->id, context);
 	err = egl_call(&c);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
@@ -616,10 +646,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 		return fail(EGL_BAD_SURFACE);
 	if (ctx && !(x = obj_find(ctx, true)))
 		return fail(EGL_BAD_CONTEXT);
-	vcl_call_init(&c, VN_OP_eglMakeCurrent);
-	vcl_enc_u64(&c.enc, d ? d->id : 0);
-	vcl_enc_u64(&c.enc, r ? r->id : 0);
-	vcl_enc_u64(&c.enc, x ? x->id : 0);
+	send_make_current(&c, d, r, x);
 	err = egl_call(&c);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
@@ -688,16 +715,12 @@ static void window_resized(struct vcl_egl_obj *o)
 	o->h = (int)h;
 	free(n);
 	if (cur && (cur_draw == o || cur_read == o)) {
-		vcl_call_init(&c, VN_OP_eglMakeCurrent);
-		vcl_enc_u64(&c.enc, cur_draw ? cur_draw->id : 0);
-		vcl_enc_u64(&c.enc, cur_read ? cur_read->id : 0);
-		vcl_enc_u64(&c.enc, cur->id);
+		send_make_current(&c, cur_draw, cur_read, cur);
 		err = egl_call(&c);
 		vcl_call_fini(&c);
 		(void)err; /* on failure the old surface stays current on the host: nothing is drawn */
 	}
-	vcl_call_init(&c, VN_OP_eglDestroySurface);
-	vcl_enc_u64(&c.enc, old);
+	send_destroy(&c, old, false);
 	egl_call(&c);
 	vcl_call_fini(&c);
 	egl_error = EGL_SUCCESS;
@@ -761,9 +784,8 @@ static EGLBoolean EGLAPIENTRY vcl_eglSwapBuffers(EGLDisplay dpy, EGLSurface surf
 	if (!(frame = malloc(n ? n : 1)))
 		return fail(EGL_BAD_ALLOC);
 	vcl_call_init(&c, VN_OP_eglSwapBuffers);
-	vcl_enc_u64(&c.enc, o->id);
-	vcl_enc_u64(&c.enc, cur ? cur->id : 0);
-	vcl_gl_enc_dest(&c, &xf, n);
+	vn_enc_eglSwapBuffers(&c.enc, &(struct vn_args_eglSwapBuffers){
+		.surface = o->id, .ctx = cur ? cur->id : 0, .frame = gl_dest(&xf, n) });
 	err = egl_call(&c);
 	if (err == EGL_SUCCESS) {
 		vcl_gl_dec_dest(&c, &xf, frame, n);
@@ -987,12 +1009,22 @@ __attribute__((visibility("default"))) EGLBoolean __egl_Main(uint32_t version,
 
 /* ---- what the generated GL stubs use (vcl_fe_gl.h) --------------------------------------------- */
 
-bool vcl_gl_call_init(struct vcl_call *c, uint16_t op)
+bool vcl_gl_call_open(struct vcl_call *c, uint16_t op, uint64_t *ctx)
 {
-	if (!cur || vcl_fe_srv_broken(0)) /* GL goes to the first server */
+	if (!cur || vcl_fe_srv_broken(0))
 		return false;
 	vcl_call_init(c, op);
-	vcl_enc_u64(&c->enc, cur->id); /* every GL call names its thread's context */
+	*ctx = cur->id;
+	return true;
+}
+
+bool vcl_gl_call_init(struct vcl_call *c, uint16_t op)
+{
+	uint64_t ctx;
+
+	if (!vcl_gl_call_open(c, op, &ctx))
+		return false;
+	vcl_enc_u64(&c->enc, ctx); /* every GL call names its thread's context */
 	return true;
 }
 
@@ -1079,17 +1111,28 @@ void vcl_gl_enc_data(struct vcl_call *c, struct vcl_gl_xfer *xf, const void *p, 
 	vcl_enc_buf(&c->enc, p, n); /* by reference: the call waits, so p outlives the send */
 }
 
-void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n)
+static struct vn_data gl_dest(struct vcl_gl_xfer *xf, size_t n)
 {
+	struct vn_data d = { .p = NULL, .len = n, .off = VCL_DEC_NOT_IN_REGION };
 	int64_t chunk;
 
-	vcl_enc_u64(&c->enc, n);
 	if (n >= VCL_REGION_MIN && vcl_area_present() && (chunk = vcl_area_alloc(n)) >= 0) {
-		vcl_enc_region(&c->enc, (uint64_t)chunk, n);
+		d.p = vcl_area_ptr((uint64_t)chunk);
+		d.off = (uint64_t)chunk;
 		xf->chunk = chunk;
-	} else {
-		vcl_enc_buf(&c->enc, NULL, 0);
 	}
+	return d;
+}
+
+void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n)
+{
+	struct vn_data d = gl_dest(xf, n);
+
+	vcl_enc_u64(&c->enc, n); /* as api/gles.api's data len null back (vn_enc.c) */
+	if (d.p)
+		vcl_enc_region(&c->enc, d.off, n);
+	else
+		vcl_enc_buf(&c->enc, NULL, 0);
 }
 
 void vcl_gl_dec_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n)
@@ -1144,6 +1187,7 @@ GLenum GL_APIENTRY vcl_gl_glGetError(void)
 const GLubyte *GL_APIENTRY vcl_gl_glGetString(GLenum name)
 {
 	struct vcl_call c;
+	uint64_t ctx;
 	const char *s;
 	char *r = NULL;
 	uint64_t n;
@@ -1156,9 +1200,9 @@ const GLubyte *GL_APIENTRY vcl_gl_glGetString(GLenum name)
 			break;
 		}
 	pthread_mutex_unlock(&egl.lock);
-	if (r || !vcl_gl_call_init(&c, VN_OP_glGetString))
+	if (r || !vcl_gl_call_open(&c, VN_OP_glGetString, &ctx))
 		return (const GLubyte *)r;
-	vcl_enc_val(&c.enc, &name, sizeof(name));
+	vn_enc_glGetString(&c.enc, &(struct vn_args_glGetString){ .ctx = ctx, .name = name });
 	if (vcl_call_sync(&c) == CL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1])
 		r = strdup(s);
 	vcl_call_fini(&c);
@@ -1199,6 +1243,7 @@ static bool host_es31(void)
 void GL_APIENTRY vcl_gl_glPixelStorei(GLenum pname, GLint param)
 {
 	struct vcl_call c;
+	uint64_t ctx;
 	GLint *v;
 
 	if (!cur)
@@ -1225,11 +1270,10 @@ void GL_APIENTRY vcl_gl_glPixelStorei(GLenum pname, GLint param)
 		vcl_gl_local_error(GL_INVALID_VALUE);
 		return;
 	}
-	if (!vcl_gl_call_init(&c, VN_OP_glPixelStorei))
+	if (!vcl_gl_call_open(&c, VN_OP_glPixelStorei, &ctx))
 		return;
 	*v = param;
-	vcl_enc_val(&c.enc, &pname, sizeof(pname));
-	vcl_enc_val(&c.enc, &param, sizeof(param));
+	vn_enc_glPixelStorei(&c.enc, &(struct vn_args_glPixelStorei){ .ctx = ctx, .pname = pname, .param = param });
 	vcl_call_async(&c);
 	vcl_call_fini(&c);
 }
@@ -1278,6 +1322,7 @@ void GL_APIENTRY vcl_gl_glShaderSource(GLuint shader, GLsizei count, const GLcha
 	struct vcl_call c;
 	size_t total = 0, at = 0;
 	char *all = NULL;
+	uint64_t ctx;
 
 	for (GLsizei i = 0; string && i < count; i++)
 		total += !string[i] ? 0 : length && length[i] >= 0 ? (size_t)length[i] : strlen(string[i]);
@@ -1290,10 +1335,10 @@ void GL_APIENTRY vcl_gl_glShaderSource(GLuint shader, GLsizei count, const GLcha
 		memcpy(all + at, string[i], k);
 		at += k;
 	}
-	if (vcl_gl_call_init(&c, VN_OP_glShaderSource)) {
-		vcl_enc_val(&c.enc, &shader, sizeof(shader));
-		vcl_enc_val(&c.enc, &count, sizeof(count));
-		vcl_enc_buf_copy(&c.enc, count > 0 && string ? all : NULL, total);
+	if (vcl_gl_call_open(&c, VN_OP_glShaderSource, &ctx)) {
+		vn_enc_glShaderSource(&c.enc, &(struct vn_args_glShaderSource){
+			.ctx = ctx, .shader = shader, .count = count, .source = count > 0 && string ? all : NULL,
+			.source_len = total }); /* copied: the call does not wait */
 		vcl_call_async(&c);
 		vcl_call_fini(&c);
 	}
@@ -1448,17 +1493,20 @@ static bool any_client(void)
  * array, tightly packed, and for glDrawElements the indices (itype: their type; 0 for
  * glDrawArrays); instances: glDraw*Instanced's count, 0 for a draw that is not instanced. An array
  * with a divisor (ES 3.0 §2.9.3) sends its first ceil(max(instances, 1) / divisor) elements
- * instead. Wire form: i32 mode, count, itype, instances; u64 base, nverts; the indices (a byte
- * item, absent for arrays); u64 arrays; per array i32 index, size, type, normalized, integer and
- * its bytes. The back-end takes each array's divisor from the host (glVertexAttribDivisor went
- * there too) and checks the bytes against it.
+ * instead. The message is api/gles.api's vclDrawClient (vn_enc_vclDrawClient): per array its
+ * attribute (struct vcl_gl_client_array) and its bytes, copied (the draw does not wait). The
+ * back-end takes each array's divisor from the host (glVertexAttribDivisor went there too) and
+ * checks the bytes against it.
  */
 static void draw_client(GLenum mode, GLsizei count, GLenum itype, const void *indices, uint64_t base,
 			uint64_t nverts, GLsizei instances)
 {
 	struct vcl_call c;
-	uint64_t n = 0;
-	uint8_t *data = NULL;
+	struct vcl_gl_client_array arrays[VCL_GL_ATTRIBS];
+	const void *data[VCL_GL_ATTRIBS];
+	uint64_t len[VCL_GL_ATTRIBS];
+	uint64_t n = 0, ctx;
+	bool ok = true;
 
 	for (int i = 0; i < VCL_GL_ATTRIBS; i++)
 		if (cur->attr[i].enabled && cur->attr[i].client && !cur->attr[i].ptr) {
@@ -1467,49 +1515,44 @@ static void draw_client(GLenum mode, GLsizei count, GLenum itype, const void *in
 		}
 	if (!any_client()) {
 		base = nverts = 0; /* client-side indices only: no vertices travel */
-	} else if (nverts > (1u << 24) || (uint64_t)instances > (1u << 24)) {
+	} else if (nverts > VCL_GL_CLIENT_VERTS || (uint64_t)instances > VCL_GL_CLIENT_VERTS) {
 		vcl_gl_local_error(GL_OUT_OF_MEMORY); /* more vertices than one draw carries */
 		return;
 	}
-	if (!vcl_gl_call_init(&c, VN_OP_vclDrawClient))
-		return;
-	vcl_enc_i32(&c.enc, (int32_t)mode);
-	vcl_enc_i32(&c.enc, count);
-	vcl_enc_i32(&c.enc, (int32_t)itype);
-	vcl_enc_i32(&c.enc, instances);
-	vcl_enc_u64(&c.enc, base);
-	vcl_enc_u64(&c.enc, nverts);
-	vcl_enc_buf_copy(&c.enc, itype ? indices : NULL, itype ? (size_t)count * vcl_gl_type_bytes(itype) : 0);
-	for (int i = 0; i < VCL_GL_ATTRIBS; i++)
-		n += cur->attr[i].enabled && cur->attr[i].client && nverts;
-	vcl_enc_u64(&c.enc, n);
-	for (int i = 0; i < VCL_GL_ATTRIBS && n; i++) {
+	for (int i = 0; i < VCL_GL_ATTRIBS && nverts; i++) {
 		const struct vcl_gl_attr *a = &cur->attr[i];
 		size_t elem = (size_t)a->size * vcl_gl_type_bytes(a->type);
 		size_t stride = a->stride ? (size_t)a->stride : elem;
 		uint64_t first = a->divisor ? 0 : base;
 		uint64_t k = a->divisor ? ((uint64_t)(instances > 0 ? instances : 1) + a->divisor - 1) / a->divisor
 					: nverts;
+		uint8_t *p;
 		if (!a->enabled || !a->client)
 			continue;
-		free(data);
-		if (!(data = malloc(k ? k * elem : 1))) {
-			vcl_call_fini(&c);
-			vcl_gl_local_error(GL_OUT_OF_MEMORY);
-			return;
+		if (!(p = malloc(k ? k * elem : 1))) {
+			ok = false;
+			break;
 		}
 		for (uint64_t v = 0; v < k; v++)
-			memcpy(data + v * elem, (const uint8_t *)a->ptr + (first + v) * stride, elem);
-		vcl_enc_i32(&c.enc, i);
-		vcl_enc_i32(&c.enc, a->size);
-		vcl_enc_i32(&c.enc, (int32_t)a->type);
-		vcl_enc_i32(&c.enc, a->normalized);
-		vcl_enc_i32(&c.enc, a->integer);
-		vcl_enc_buf_copy(&c.enc, data, k * elem);
+			memcpy(p + v * elem, (const uint8_t *)a->ptr + (first + v) * stride, elem);
+		arrays[n] = (struct vcl_gl_client_array){ .index = i, .size = a->size, .type = (int32_t)a->type,
+							  .norm = a->normalized, .integer = a->integer };
+		data[n] = p;
+		len[n++] = k * elem;
 	}
-	free(data);
-	vcl_call_async(&c);
-	vcl_call_fini(&c);
+	if (!ok)
+		vcl_gl_local_error(GL_OUT_OF_MEMORY);
+	else if (vcl_gl_call_open(&c, VN_OP_vclDrawClient, &ctx)) {
+		vn_enc_vclDrawClient(&c.enc, &(struct vn_args_vclDrawClient){
+			.ctx = ctx, .mode = (int32_t)mode, .count = count, .itype = (int32_t)itype, .inst = instances,
+			.base = base, .nverts = nverts, .indices = itype ? indices : NULL,
+			.indices_len = itype ? (uint64_t)count * vcl_gl_type_bytes(itype) : 0,
+			.narrays = n, .arrays = arrays, .data = data, .data_len = len });
+		vcl_call_async(&c);
+		vcl_call_fini(&c);
+	}
+	for (uint64_t i = 0; i < n; i++)
+		free((void *)data[i]);
 }
 
 static bool draw_arrays(GLenum mode, GLint first, GLsizei count, GLsizei instances)
@@ -1670,6 +1713,7 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 	struct vcl_gl_map *m;
 	struct vcl_call c;
 	GLuint b = 0;
+	uint64_t ctx;
 	int32_t err = GL_OUT_OF_MEMORY;
 	bool rd = host_access & GL_MAP_READ_BIT;
 
@@ -1698,12 +1742,10 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 	m->offset = (size_t)offset;
 	m->size = (size_t)length;
 	m->access = access;
-	if (vcl_gl_call_init(&c, VN_OP_vclGetBufferData)) {
-		vcl_enc_i32(&c.enc, (int32_t)target);
-		vcl_enc_u64(&c.enc, (uint64_t)offset);
-		vcl_enc_u64(&c.enc, (uint64_t)length);
-		vcl_enc_i32(&c.enc, (int32_t)host_access);
-		vcl_gl_enc_dest(&c, &xf, rd ? m->size : 0);
+	if (vcl_gl_call_open(&c, VN_OP_vclGetBufferData, &ctx)) {
+		vn_enc_vclGetBufferData(&c.enc, &(struct vn_args_vclGetBufferData){
+			.ctx = ctx, .target = (int32_t)target, .offset = (uint64_t)offset, .length = (uint64_t)length,
+			.access = (int32_t)host_access, .dest = gl_dest(&xf, rd ? m->size : 0) });
 		if (vcl_call_sync(&c) == CL_SUCCESS) {
 			err = vcl_dec_i32(&c.rep);
 			if (!err)

@@ -19,6 +19,9 @@ struct vcl_call;
  * first item is that context's ID. false: no context is current or the session is lost, and the
  * call does nothing (as GL with no current context). */
 bool vcl_gl_call_init(struct vcl_call *c, uint16_t op);
+/* As vcl_gl_call_init for a call with a generated encoder (api/gles.api args): the message is
+ * started but empty, *ctx the context's ID, which the encoder sends first (kind glctx). */
+bool vcl_gl_call_open(struct vcl_call *c, uint16_t op, uint64_t *ctx);
 
 /* A destroyed context's debug state (its callback, GL_DEBUG_OUTPUT_SYNCHRONOUS) dropped. */
 void vcl_gl_debug_forget(uint64_t ctx);

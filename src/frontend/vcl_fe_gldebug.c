@@ -19,6 +19,7 @@
 
 #include "vcl_fe.h"
 #include "vcl_fe_gl.h"
+#include "gen/vn_frontend.h"
 #include "gen/vn_gl.h"
 
 #define VCL_GL_DEBUG_RECS 256
@@ -92,7 +93,7 @@ void GL_APIENTRY vcl_gl_glDebugMessageCallback(GLDEBUGPROC callback, const void 
 {
 	struct vcl_call c;
 	struct dbg_ctx *d;
-	uint64_t id = 0, ctx = vcl_gl_cur_ctx();
+	uint64_t id = 0, ctx = vcl_gl_cur_ctx(), ctx_id;
 
 	if (!ctx)
 		return;
@@ -109,9 +110,9 @@ void GL_APIENTRY vcl_gl_glDebugMessageCallback(GLDEBUGPROC callback, const void 
 	if (counts(d))
 		atomic_fetch_add(&vcl_gl_debug_sync_ctxs, 1);
 	pthread_mutex_unlock(&dbg.lock);
-	if (!vcl_gl_call_init(&c, VN_OP_glDebugMessageCallback))
+	if (!vcl_gl_call_open(&c, VN_OP_glDebugMessageCallback, &ctx_id))
 		return;
-	vcl_enc_u64(&c.enc, id);
+	vn_enc_glDebugMessageCallback(&c.enc, &(struct vn_args_glDebugMessageCallback){ .ctx = ctx_id, .callback = id });
 	vcl_call_async(&c);
 	vcl_call_fini(&c);
 }
@@ -239,12 +240,13 @@ void GL_APIENTRY vcl_gl_glObjectPtrLabel(const void *ptr, GLsizei length, const 
 {
 	struct vcl_call c;
 	GLsizei n = label ? str_len(length, label) : 0;
+	uint64_t ctx;
 
-	if (!vcl_gl_call_init(&c, VN_OP_glObjectPtrLabel))
+	if (!vcl_gl_call_open(&c, VN_OP_glObjectPtrLabel, &ctx))
 		return;
-	vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)ptr);
-	vcl_enc_val(&c.enc, &n, sizeof(n));
-	vcl_enc_buf(&c.enc, n > 0 ? label : NULL, n > 0 ? (size_t)n : 0); /* "": as NULL, above */
+	vn_enc_glObjectPtrLabel(&c.enc, &(struct vn_args_glObjectPtrLabel){
+		.ctx = ctx, .sync = (uint64_t)(uintptr_t)ptr, .length = n,
+		.label = n > 0 ? label : NULL, .label_len = n > 0 ? (uint64_t)n : 0 }); /* "": as NULL, above */
 	vcl_call_async(&c);
 	vcl_call_fini(&c);
 }
@@ -253,14 +255,13 @@ void GL_APIENTRY vcl_gl_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GL
 {
 	struct vcl_call c;
 	const char *s;
-	uint64_t n;
+	uint64_t n, ctx;
 
-	if (!vcl_gl_call_init(&c, VN_OP_glGetObjectPtrLabel))
+	if (!vcl_gl_call_open(&c, VN_OP_glGetObjectPtrLabel, &ctx))
 		return;
-	vcl_enc_u64(&c.enc, (uint64_t)(uintptr_t)ptr);
-	vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
-	vcl_enc_want(&c.enc, length != NULL);
-	vcl_enc_want(&c.enc, label != NULL);
+	vn_enc_glGetObjectPtrLabel(&c.enc, &(struct vn_args_glGetObjectPtrLabel){
+		.ctx = ctx, .sync = (uint64_t)(uintptr_t)ptr, .bufSize = bufSize, .length_want = length != NULL,
+		.label_want = label != NULL });
 	if (vcl_call_sync(&c) == CL_SUCCESS) {
 		if (length)
 			vcl_dec_val(&c.rep, length, sizeof(*length));
@@ -319,8 +320,10 @@ void vcl_gl_debug_after(void)
 		struct vcl_call c;
 		uint32_t n = 0;
 		more = 0;
-		if (!vcl_gl_call_init(&c, VN_OP_vclDebugMessages))
+		uint64_t ctx;
+		if (!vcl_gl_call_open(&c, VN_OP_vclDebugMessages, &ctx))
 			break;
+		vn_enc_vclDebugMessages(&c.enc, &(struct vn_args_vclDebugMessages){ .ctx = ctx });
 		if (vcl_call_sync(&c) == CL_SUCCESS) {
 			vcl_dec_val(&c.rep, &n, sizeof(n));
 			vcl_dec_val(&c.rep, &more, sizeof(more));

@@ -68,4 +68,18 @@ int64_t vcl_gl_clear_count(GLenum buffer);
 /* Values glGetVertexAttrib{f,i}v write: 4 for GL_CURRENT_VERTEX_ATTRIB, else 1 (ES 2.0 §6.1.8). */
 int64_t vcl_gl_attrib_count(GLenum pname);
 
+/* Limits of the graphics half's messages (api/gles.api), checked by the generated decoders and the
+ * back-end's handlers: pairs of an EGL attribute list; client-side arrays of one draw
+ * (vclDrawClient) and the vertices and instances it may carry. */
+#define VCL_GL_MAX_ATTRIBS 256
+#define VCL_GL_CLIENT_ARRAYS 32
+#define VCL_GL_CLIENT_VERTS (1u << 24)
+
+/* One client-side vertex array of a draw (vclDrawClient's arrays, api/gles.api): the attribute's
+ * index, its glVertexAttribPointer size (1 to 4) and type, normalized (0/1), and whether it was
+ * set with glVertexAttribIPointer (integer, ES 3.0). Its bytes travel beside it (data). */
+struct vcl_gl_client_array {
+	int32_t index, size, type, norm, integer;
+};
+
 #endif

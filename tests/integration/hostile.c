@@ -14,12 +14,13 @@
  *
  * Messages are encoded by the ICD's own encoders: an OpenCL call's generated encoder (vn_enc_NAME,
  * src/frontend/gen/vn_enc.c, taking the call's parameters or its struct vn_args_NAME), linked here
- * with wire_ids.c so that a handle is its per-session wire ID. Only calls without one - the GL and
- * EGL calls (their stubs encode inline: vn_gl_frontend.c, vcl_fe_egl.c), a few hand-written OpenCL
- * stubs (clWaitForEvents, clFinalizeCommandBufferKHR, clCreateFromGL*) and retain/release - are
- * laid out here, with the wire's item encoders (vcl_enc_*) in their stub's order; the protocol's own
- * messages (HELLO, FORGET, ATTACH_SHM, STAGE) use their generated encoders (vn_enc_msg_NAME) and
- * WELCOME its generated decoder. A malformed message is a
+ * with wire_ids.c so that a handle is its per-session wire ID; the EGL calls, the graphics half's
+ * own messages (vclDrawClient, vclGetBufferData) and the hand-written GL stubs' calls too
+ * (api/gles.api args). Only calls without one - the generated GL stubs' (they encode inline:
+ * vn_gl_frontend.c), a few hand-written OpenCL stubs (clWaitForEvents, clFinalizeCommandBufferKHR,
+ * clCreateFromGL*) and retain/release - are laid out here, with the wire's item encoders
+ * (vcl_enc_*) in their stub's order; the protocol's own messages (HELLO, FORGET, ATTACH_SHM, STAGE)
+ * use their generated encoders (vn_enc_msg_NAME) and WELCOME its generated decoder. A malformed message is a
  * well-formed one broken on its bytes (m_find/m_patch/m_trunc/m_append), so that it follows a change
  * of the message's shape; only framing that no encoder makes (headers that lie about their size,
  * unknown opcodes, reserved flags) is written as raw bytes. Opcodes are the fixed numbers of
@@ -2233,14 +2234,6 @@ static bool egl_ok(struct raw *r, struct msg *m)
 	return err == 0x3000; /* EGL_SUCCESS */
 }
 
-/* An EGL attribute list as vcl_fe_egl.c sends it: a count, then the int32 values (an array item). */
-static void m_attribs(struct msg *m, const int32_t *a, uint64_t n)
-{
-	m_u64(m, n);
-	VT_REQUIRE(m->open, "an item added while the message is being encoded");
-	vcl_enc_arr(&m->e, a, n, sizeof(*a));
-}
-
 /* A raw session with a 16x16 pbuffer and an ES 2 context current on the host; false where the host
  * has no EGL display (the case is then skipped). */
 static bool gl_setup(struct raw *r)
@@ -2253,22 +2246,17 @@ static bool gl_setup(struct raw *r)
 	if (!egl_ok(r, &m))
 		return false;
 	m_init(&m, OP_eglCreatePbufferSurface);
-	m_u64(&m, 1);
-	m_u64(&m, 1); /* the host's first config */
-	m_attribs(&m, pb, 5);
+	vn_enc_eglCreatePbufferSurface(&m.e, &(struct vn_args_eglCreatePbufferSurface){
+		.id = 1, .config = 1 /* the host's first config */, .attribs = pb, .attribs_count = 5 });
 	if (!egl_ok(r, &m))
 		return false;
 	m_init(&m, OP_eglCreateContext);
-	m_u64(&m, 2);
-	m_u64(&m, 1);
-	m_u64(&m, 0);
-	m_attribs(&m, ctx, 3);
+	vn_enc_eglCreateContext(&m.e, &(struct vn_args_eglCreateContext){
+		.id = 2, .config = 1, .share = 0, .attribs = ctx, .attribs_count = 3 });
 	if (!egl_ok(r, &m))
 		return false;
 	m_init(&m, OP_eglMakeCurrent);
-	m_u64(&m, 1);
-	m_u64(&m, 1);
-	m_u64(&m, 2);
+	vn_enc_eglMakeCurrent(&m.e, &(struct vn_args_eglMakeCurrent){ .draw = 1, .read = 1, .context = 2 });
 	return egl_ok(r, &m);
 }
 
@@ -2321,27 +2309,19 @@ static bool send_gl(struct raw *r, void *arg)
 		break;
 	case 4: { /* a draw from client-side arrays whose indices name a vertex that was not sent */
 		static const uint16_t idx[4] = { 0, 1, 7, 0 };
-		m_gl(&m, OP_vclDrawClient);
-		m_i32(&m, 4);      /* GL_TRIANGLES */
-		m_i32(&m, 3);      /* count */
-		m_i32(&m, 0x1403); /* GL_UNSIGNED_SHORT */
-		m_i32(&m, 0);      /* not instanced */
-		m_u64(&m, 0);      /* base */
-		m_u64(&m, 3);      /* vertices sent */
-		m_buf(&m, idx, 6);
-		m_u64(&m, 1);      /* one array: index 0, 2 floats a vertex */
-		m_i32(&m, 0);
-		m_i32(&m, 2);
-		m_i32(&m, 0x1406);
-		m_i32(&m, 0);
-		m_i32(&m, 0);
-		m_buf(&m, bytes, 24);
+		m_init(&m, OP_vclDrawClient);
+		vn_enc_vclDrawClient(&m.e, &(struct vn_args_vclDrawClient){
+			.ctx = 2, .mode = 4 /* GL_TRIANGLES */, .count = 3, .itype = 0x1403 /* GL_UNSIGNED_SHORT */,
+			.inst = 0 /* not instanced */, .base = 0, .nverts = 3 /* vertices sent */,
+			.indices = idx, .indices_len = 6, .narrays = 1, /* one array: index 0, 2 floats a vertex */
+			.arrays = &(struct vcl_gl_client_array){ .index = 0, .size = 2, .type = 0x1406 },
+			.data = (const void *const[]){ bytes }, .data_len = (const uint64_t[]){ 24 } });
 		break;
 	}
 	case 5: /* ES 3.0 unpack state: a row length of 8 makes a 4x4x2 RGBA box 240 bytes, not 128 */
-		m_gl(&m, OP_glPixelStorei);
-		m_i32(&m, 0x0CF2); /* GL_UNPACK_ROW_LENGTH */
-		m_i32(&m, 8);
+		m_init(&m, OP_glPixelStorei);
+		vn_enc_glPixelStorei(&m.e, &(struct vn_args_glPixelStorei){
+			.ctx = 2, .pname = 0x0CF2 /* GL_UNPACK_ROW_LENGTH */, .param = 8 });
 		if (!m_send(r->req, &m, ++r->next_tag))
 			return false;
 		m_gl(&m, OP_glTexImage3D);
@@ -2367,13 +2347,10 @@ static bool send_gl(struct raw *r, void *arg)
 		m_i32(&m, 0x8C8C); /* GL_INTERLEAVED_ATTRIBS */
 		break;
 	case 7: /* a buffer mapping to read 64 bytes asking for a 4096-byte destination */
-		m_gl(&m, OP_vclGetBufferData);
-		m_i32(&m, 0x8892);
-		m_u64(&m, 0);
-		m_u64(&m, 64);
-		m_i32(&m, 1); /* GL_MAP_READ_BIT */
-		m_u64(&m, 4096);
-		m_u64(&m, 0);
+		m_init(&m, OP_vclGetBufferData);
+		vn_enc_vclGetBufferData(&m.e, &(struct vn_args_vclGetBufferData){
+			.ctx = 2, .target = 0x8892, .offset = 0, .length = 64, .access = 1 /* GL_MAP_READ_BIT */,
+			.dest = { .p = NULL, .len = 4096, .off = VCL_DEC_NOT_IN_REGION } });
 		break;
 	case 8: { /* an instanced client-array draw: divisor 1, 4 instances, but 2 elements sent */
 		m_gl(&m, OP_glVertexAttribDivisor);
@@ -2381,21 +2358,12 @@ static bool send_gl(struct raw *r, void *arg)
 		m_i32(&m, 1);
 		if (!m_send(r->req, &m, ++r->next_tag))
 			return false;
-		m_gl(&m, OP_vclDrawClient);
-		m_i32(&m, 4);
-		m_i32(&m, 3);
-		m_i32(&m, 0);      /* arrays */
-		m_i32(&m, 4);      /* instances */
-		m_u64(&m, 0);
-		m_u64(&m, 3);
-		m_u64(&m, 0);      /* no indices */
-		m_u64(&m, 1);
-		m_i32(&m, 0);
-		m_i32(&m, 2);
-		m_i32(&m, 0x1406);
-		m_i32(&m, 0);
-		m_i32(&m, 0);
-		m_buf(&m, bytes, 16);
+		m_init(&m, OP_vclDrawClient);
+		vn_enc_vclDrawClient(&m.e, &(struct vn_args_vclDrawClient){
+			.ctx = 2, .mode = 4, .count = 3, .itype = 0 /* arrays */, .inst = 4 /* instances */,
+			.base = 0, .nverts = 3, .indices = NULL /* no indices */, .narrays = 1,
+			.arrays = &(struct vcl_gl_client_array){ .index = 0, .size = 2, .type = 0x1406 },
+			.data = (const void *const[]){ bytes }, .data_len = (const uint64_t[]){ 16 } });
 		break;
 	}
 	case 9: /* glViewportArrayvOES(first 0, count 2): 8 floats, one viewport's 4 sent */
@@ -2407,7 +2375,8 @@ static bool send_gl(struct raw *r, void *arg)
 		break;
 	default: /* eglChooseConfig with an attribute list that does not end with EGL_NONE */
 		m_init(&m, OP_eglChooseConfig);
-		m_attribs(&m, (const int32_t[]){ 0x3024, 8, 0x3023 }, 3);
+		vn_enc_eglChooseConfig(&m.e, &(struct vn_args_eglChooseConfig){
+			.attribs = (const int32_t[]){ 0x3024, 8, 0x3023 }, .attribs_count = 3 });
 		break;
 	}
 	return m_send(r->req, &m, ++r->next_tag);

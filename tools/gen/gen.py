@@ -36,7 +36,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "outarr",
-         "newobj", "err", "cb", "udata", "any", "syncs", "syncpt", "none", "fixed", "data", "blobs", "lens", "outall", "newids", "argval", "svmptr", "files", "strs"}
+         "newobj", "err", "cb", "udata", "any", "syncs", "syncpt", "none", "fixed", "data", "blobs", "lens", "outall", "newids", "argval", "svmptr", "files", "strs",
+         "attribs", "bufs", "glctx"}
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
          "ext", "record", "settles", "args", "hostext"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
@@ -130,6 +131,7 @@ class Fn:
                 self.flags.add(f)
         self.params = []
         self.reply = []        # reply items of a hand-written stub's call (reply lines)
+        self.cproto = None  # a GL call flagged args: the registry's parameters (its C prototype)
 
     def has(self, f):
         return f in self.flags
@@ -222,6 +224,8 @@ class Api:
                     elif tok[0] == "infoh":
                         self.infoh.append((tok[1], tok[2], tok[3], len(tok) > 4 and tok[4] == "array"))
                     elif tok[0] in ("egl", "wire"):
+                        # egl/wire OPCODE NAME [FLAGS] [reply="TEXT"]: quoted text may hold spaces
+                        tok = shlex.split(line)
                         cur = Fn(tok[1], tok[2], "EGLBoolean", ["hand", "hand_be"] + tok[3:], n, "egl")
                         self.fns.append(cur)
                     elif tok[0] == "gl":
@@ -236,10 +240,15 @@ class Api:
                             # the same parameters (a KHR name's GLDEBUGPROCKHR is GLDEBUGPROC's twin)
                             if a not in self.reg or self.reg[a][0] != ret or [q[1] for q in self.reg[a][1]] != [q[1] for q in ps]:
                                 sys.exit(f"{path}:{n}: alias {a} of {tok[2]} is not in the registry with its parameters")
+                        if cur.has("args"):
+                            # the wire items are the table's (NAME CTYPE KIND ATTRS, as an OpenCL
+                            # call's); the registry's parameters stay the C prototype's
+                            cur.cproto = cur.params
+                            cur.params = []
                         self.fns.append(cur)
                     else:
                         sys.exit(f"api line {n}: unknown directive {tok[0]}")
-                elif cur is not None and cur.api == "gl":
+                elif cur is not None and cur.api == "gl" and not cur.has("args"):
                     # a pointer parameter of a GL call: NAME KIND [ATTRS]; its C type is the registry's
                     p = next((q for q in cur.params if q.name == tok[0]), None)
                     if p is None or tok[1] not in GL_KINDS:
@@ -282,6 +291,16 @@ class Api:
             if f.api != "cl":
                 if not (200 <= f.op < 1000):
                     sys.exit(f"api: {f.name}: EGL/GL opcodes are 200-999")
+                if f.has("args"):
+                    if not f.has("hand_be") or not f.has("hand"):
+                        sys.exit(f"api: {f.name}: args is for calls hand-written on both sides")
+                    bad = [p.name for p in f.params if p.kind in ("any", "obj", "objs", "props", "blobs", "argval",
+                                                                 "newids", "files", "cb", "udata")]
+                    if bad:
+                        sys.exit(f"api: {f.name}: {', '.join(bad)}: no EGL/GL wire kind")
+                    continue
+                if f.api == "egl" and f.params:
+                    sys.exit(f"api: {f.name}: items of an EGL entry need args")
                 for p in f.params:
                     if p.kind == "val" and "*" in p.ctype and not f.has("hand") and not f.refuse:
                         sys.exit(f"api: {f.name}: pointer parameter {p.name} is not described")
@@ -497,7 +516,7 @@ def gen_frontend_h(api):
             o.append(f"{check_proto(f)};\n")
     o.append("\n/* Encoders of the calls flagged args whose stub is hand-written (vn_enc.c): their items, in\n"
              " * wire order, after vcl_call_init. */\nstruct vcl_enc;\n")
-    for f in api.cl_fns:
+    for f in api.fns:
         if has_encoder(f):
             o.append(f"{args_enc_proto(f)};\n")
     o.append("\n/* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after\n"
@@ -753,7 +772,7 @@ def gen_enc_c(api):
     """The encoders alone (of the args calls and of the generated stubs): they use no front-end state but vcl_enc_obj, vcl_enc_objs,
     vcl_enc_props and vcl_fe_enc_large, so a test of the raw wire links them with its own."""
     o = [BANNER, '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
-    o.extend(args_encoder(api, f) for f in api.cl_fns if has_encoder(f))
+    o.extend(args_encoder(api, f) for f in api.fns if has_encoder(f))
     o.extend(args_encoder(api, f) for f in fe_msgs(api))
     for f in api.cl_fns:
         if has_stub(f):
@@ -812,7 +831,9 @@ def args_items(api, f):
                       + ("; NULL: none" if "null" in p.flags else "")
                       + ("; a read's: in the region its destination chunk, inline the guest's bytes as "
                          "they are (gaps kept); the bytes come back in the reply (blocking) or in "
-                         "VCL_OP_READ_DONE" if "back" in p.flags else "")))
+                         "VCL_OP_READ_DONE" if "back" in p.flags and f.api == "cl" else "")
+                      + ("; a destination: in the region the chunk the host writes into, absent: the "
+                         "reply carries the bytes" if "back" in p.flags and f.api != "cl" else "")))
         elif k == "newobj":
             o.append((k, p, [f"uint64_t {n}_id;"], "the new event's ID, 0: none"))
         elif k == "blobs":
@@ -839,6 +860,17 @@ def args_items(api, f):
         elif k == "strs":
             o.append((k, p, [f"{p.ctype} {n};"], f"{p.attrs['count']} strings (at most {p.attrs['max']}), "
                       "each present" + null))
+        elif k == "glctx":
+            o.append((k, p, [f"uint64_t {n};"], "the ID of the calling guest thread's current context: "
+                      "the message's context (vcl_gl_ctx), 0 or unknown: none"))
+        elif k == "attribs":
+            o.append((k, p, [f"{p.ctype} {n};", f"uint64_t {n}_count;"],
+                      f"an attribute list: {n}_count values (name/value pairs, at most {p.attrs['max']}, "
+                      f"then {p.attrs['end']})"))
+        elif k == "bufs":
+            o.append((k, p, [f"const void *const *{n};", f"const uint64_t *{n}_len;"],
+                      f"{p.attrs['count']} byte items (at most {p.attrs['max']}), each inline and present; "
+                      f"their lengths in {n}_len"))
         elif k == "cb":
             o.append((k, p, [f"uint64_t {n}_id;"], "the callback's ID (" + ("0: none" if "null" in p.flags else "nonzero")
                       + "): the front-end's record holds the function and user_data"))
@@ -1070,7 +1102,13 @@ def wire_order(f, items):
 
 
 def gen_args_h(api):
-    o = [BANNER, "#ifndef VN_ARGS_H\n#define VN_ARGS_H\n\n#include <stdbool.h>\n#include <stdint.h>\n\n#include \"vcl_cl.h\"\n\n"]
+    o = [BANNER, "#ifndef VN_ARGS_H\n#define VN_ARGS_H\n\n#include <stdbool.h>\n#include <stdint.h>\n\n#include \"vcl_cl.h\"\n"]
+    ps = [p for f in api.fns if f.api != "cl" and f.has("args") for p in f.params]
+    if any(p.kind == "attribs" for p in ps):
+        o[-1] = o[-1].replace("#include <stdint.h>\n", "#include <stdint.h>\n#include <EGL/egl.h>\n")
+    if any("GL" in p.ctype or "vcl_gl" in p.ctype for p in ps):
+        o[-1] += "#include \"vcl_gl.h\"\n"
+    o[-1] += "\n"
     o.append("/* Pure data of a call (kind data): bytes inline in the message or in the shared region at off\n"
              " * (VCL_DEC_NOT_IN_REGION: inline); p NULL: none. Used as data only, never as a length. */\n")
     o.append("struct vn_data {\n    const void *p;\n    uint64_t len;\n    uint64_t off;\n};\n\n")
@@ -1078,13 +1116,15 @@ def gen_args_h(api):
              " * string, data len bytes (inline in the message). */\n")
     o.append("struct vn_file {\n    const char *name;\n    const void *data;\n    uint64_t len;\n};\n\n")
     o.append("/* The arguments of each call flagged args, in wire order (docs/protocol.md). */\n")
-    for f in api.cl_fns:
+    for f in api.fns:
         if not f.has("args"):
             continue
         o.append(f"struct vn_args_{f.name} {{\n")
         for _, _, decls, c in args_items(api, f):
             for d in decls:
                 o.append(f"    {d}" + (f" /* {c} */" if c and d is decls[0] else "") + "\n")
+        if not args_items(api, f):
+            o.append("    uint8_t none; /* no items: the message is empty (C has no empty struct) */\n")
         o.append("};\n\n")
     if api.msgs:
         o.append("/* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */\n")
@@ -1113,7 +1153,8 @@ def gen_args_h(api):
 def has_encoder(f):
     """A hand-written stub encodes through vn_enc_NAME; a message of one bare ID (retain, release)
     is encoded by the front-end's one retain/release path (vcl_fe_obj.c)."""
-    return f.has("args") and f.has("hand") and not all(p.kind == "obj" and "id" in p.flags for p in f.params)
+    return (f.has("args") and f.has("hand") and bool(f.params) and
+            not all(p.kind == "obj" and "id" in p.flags for p in f.params))
 
 
 def args_enc_proto(f):
@@ -1147,9 +1188,17 @@ def args_encoder(api, f):
         elif k == "props":
             o.append(f"    vcl_enc_props(e, a->{n}, sizeof({p.elem}));\n")
         elif k == "buf":
+            # copy: the call does not wait, so the caller's bytes may change before they are sent;
             # a notification is queued and a handshake small: their bytes are copied
-            cp = "_copy" if f.has("notify") or f.has("hello") else ""
+            cp = "_copy" if f.has("notify") or f.has("hello") or "copy" in p.flags else ""
             o.append(f"    vcl_enc_buf{cp}(e, a->{n}, a->{n}_len);\n")
+        elif k == "glctx":
+            o.append(f"    vcl_enc_u64(e, a->{n});\n")
+        elif k == "attribs":
+            o.append(f"    vcl_enc_u64(e, a->{n}_count);\n    vcl_enc_arr(e, a->{n}, a->{n}_count, sizeof({p.elem}));\n")
+        elif k == "bufs":
+            o.append(f"    for (uint64_t i = 0; i < a->{p.attrs['count']}; i++)\n"
+                     f"        vcl_enc_buf{'_copy' if 'copy' in p.flags else ''}(e, a->{n}[i], a->{n}_len[i]);\n")
         elif k == "fixed":
             o.append(f"    vcl_enc_val(e, &a->{n}, sizeof(a->{n}));\n")
             if "handle" in p.attrs:
@@ -1201,9 +1250,11 @@ def args_encoder(api, f):
 
 def args_decoder(api, f):
     o = [f"static int vn_be_{f.name}(struct vcl_be_ctx *x)\n{{\n",
-         "    struct vcl_dec *d = &x->dec;\n", f"    struct vn_args_{f.name} a;\n",
+         "    struct vcl_dec *d = &x->dec;\n",
+         f"    struct vn_args_{f.name} a{'' if args_items(api, f) else ' = { 0 }'};\n",
          "    const char *at = NULL;\n\n"]
     checks = []
+    glctx = None
     why = f.attrs.get("why")  # a message's own violation text, before the parameter's
     pre = f"{why}: " if why else ""
     for k, p, _, _ in args_items(api, f):
@@ -1316,6 +1367,31 @@ def args_decoder(api, f):
                      f"            if (!(ss[i] = vcl_dec_str(d)) && !d->err)\n"
                      f"                return vcl_be_violation(x, \"parameter {n}: string %llu absent\", (unsigned long long)i);\n"
                      f"        a.{n} = ss;\n    }}\n")
+        elif k == "glctx":
+            o.append(f"    a.{n} = vcl_dec_u64(d);\n")
+            glctx = n
+        elif k == "attribs":
+            mx, end = p.attrs["max"], p.attrs["end"]
+            o.append("    if (d->err)\n        return vn_dec_failed(x, at);\n")
+            o.append(f"    a.{n}_count = vcl_dec_u64(d);\n"
+                     f"    if (!d->err && (a.{n}_count == 0 || a.{n}_count > 2 * (uint64_t)({mx}) + 1 || !(a.{n}_count & 1)))\n"
+                     f"        return vcl_be_violation(x, \"parameter {n}: attribute list of %llu values\", (unsigned long long)a.{n}_count);\n"
+                     f"    a.{n} = ({p.ctype})vcl_dec_arr(d, a.{n}_count, sizeof({p.elem}));\n"
+                     f"    if (!d->err && (!a.{n} || a.{n}[a.{n}_count - 1] != {end}))\n"
+                     f"        return vcl_be_violation(x, \"parameter {n}: attribute list without {end}\");\n")
+        elif k == "bufs":
+            c, mx = p.attrs["count"], p.attrs["max"]
+            o.append("    if (d->err)\n        return vn_dec_failed(x, at);\n    if (x->broken)\n        return -EPROTO;\n")
+            o.append(f"    if ((uint64_t)a.{c} > (uint64_t)({mx}))\n"
+                     f"        return vcl_be_violation(x, \"parameter {n}: %llu items, at most %llu\", (unsigned long long)a.{c}, (unsigned long long)({mx}));\n")
+            o.append(f"    a.{n} = NULL;\n    a.{n}_len = NULL;\n    if (a.{c}) {{\n"
+                     f"        const void **ps = vcl_be_scratch(x, (uint64_t)a.{c}, sizeof(*ps));\n"
+                     f"        uint64_t *ls = vcl_be_scratch(x, (uint64_t)a.{c}, sizeof(*ls));\n\n"
+                     f"        if (!ps || !ls)\n            return -EPROTO;\n"
+                     f"        for (uint64_t i = 0; i < (uint64_t)a.{c} && !d->err; i++)\n"
+                     f"            if (!(ps[i] = vcl_dec_buf(d, &ls[i])) && !d->err)\n"
+                     f"                return vcl_be_violation(x, \"parameter {n}: item %llu absent\", (unsigned long long)i);\n"
+                     f"        a.{n} = ps;\n        a.{n}_len = ls;\n    }}\n")
         elif k == "cb":
             o.append(f"    a.{n}_id = vcl_dec_u64(d);\n")
             if "null" not in p.flags:
@@ -1361,7 +1437,7 @@ def args_decoder(api, f):
     else:
         o.append("    if (d->err)\n        return vn_dec_failed(x, at);\n")
     o.append("    if (x->broken)\n        return -EPROTO;\n")
-    if f.api == "msg":
+    if f.api in ("msg", "egl") or (f.api == "gl" and f.has("args")):
         # a message is its items and nothing more: checked before the handler acts
         o.append(f'    if (vcl_dec_left(d))\n        return vcl_be_violation(x, "{pre}%zu bytes left over", vcl_dec_left(d));\n')
     for c in checks:
@@ -1369,6 +1445,8 @@ def args_decoder(api, f):
             o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "{pre}parameter {c[1]}: {c[2]}");\n')
         else:
             o.append(f'    if ({c[0]})\n        return vcl_be_violation(x, "{pre}parameter {c[1]}: {c[2]}", {c[3]});\n')
+    if glctx:
+        o.append(f"    vcl_gl_ctx(a.{glctx}); /* the message's context: its GL runs there (vcl_gl_enter) */\n")
     o.append(f"    return vcl_be_h_{f.name}(x, &a);\n}}\n\n")
     return "".join(o)
 
@@ -1396,6 +1474,8 @@ ITEM_DOC = [
     ("strs", "u64 presence (0/1), then count str, each present (count: an earlier parameter)"),
     ("files", "u64 count, then count (str name, bytes) pairs, each inline and present: a list of named "
               "byte items (a build's include files)"),
+    ("attribs", "u64 count n (odd, at most 2 × max + 1), then an arr of n values: name/value pairs and "
+                "the list's end token last (an EGL attribute list)"),
 ]
 
 
@@ -1412,7 +1492,7 @@ def wire_items(api, f):
                     "data": "bytes", "newobj": "new ID", "blobs": "bytes × count",
                     "newids": "want, new ID × count", "argval": "u64 form, [ID], bytes", "cb": "u64",
                     "svmptr": "u64", "id": "ID", "want": "want", "files": "files",
-                    "strs": "strs"}[k]
+                    "strs": "strs", "glctx": "u64", "attribs": "attribs", "bufs": "bytes × count"}[k]
             if k == "fixed":
                 item = f"val ({p.attrs.get('type', p.elem)})"
                 if "handle" in p.attrs:
@@ -1420,7 +1500,7 @@ def wire_items(api, f):
                     fld = p.attrs["handle"].split(":")[0]
                     o.append((f"{n}.{fld}", "ID", "the field's handle (the back-end replaces the struct's)"))
                     continue
-            if k == "blobs":
+            if k in ("blobs", "bufs"):
                 item = f"bytes × {p.attrs['count']}"
             if k == "svm":
                 n = f"{n} (SVM)"
@@ -1592,8 +1672,26 @@ def gen_protocol_md(api, root):
         o.append(f"\nReply: {reply_doc(api, f)}.\n\n")
     gl = [f for f in api.fns if f.api != "cl" and f.wire]
     o.append(f"## EGL and GLES calls\n\n{len(gl)} calls with opcodes 200-999 from api/gles.api "
-             "(docs/design.md, \"Graphics\"): parameters in the registry's order, pointers as its `arr`, "
-             "`buf`, `str` and pixel-rectangle items.\n")
+             "(docs/design.md, \"Graphics\"): a generated GL call's parameters in the registry's order, "
+             "after the u64 ID of the calling thread's current context, pointers as its `arr`, `buf`, "
+             "`str` and pixel-rectangle items. The EGL calls, the graphics half's own messages and the "
+             "GL calls with hand-written handlers (flag `args`) are described item by item below: "
+             "generated code decodes and checks them (a message with more bytes than its items ends "
+             "the session) and hands `struct vn_args_NAME` to `vcl_be_h_NAME` (src/backend/vcl_be_gl.c).\n")
+    for f in sorted((f for f in gl if f.has("args")), key=lambda f: f.op):
+        mode = "async" if f.has("async") or (f.api == "gl" and not gl_sync(f)) else "sync"
+        o.append(f"\n### {f.op} `{f.name}` ({mode})\n\n")
+        items = wire_items(api, f)
+        if items:
+            o.append("| parameter | item | notes |\n|---|---|---|\n")
+            for n, it, c in items:
+                o.append(f"| {n} | {it} | {c} |\n")
+        else:
+            o.append("Request: empty.\n")
+        rep_ = "none" if mode == "async" else f.attrs.get("reply", "i32 0, then the call's values")
+        if f.api == "egl" and mode == "sync":
+            rep_ = "i32 0, i32 the EGL error, then " + rep_
+        o.append(f"\nReply: {rep_}.\n")
     return "".join(o)
 
 
@@ -1843,6 +1941,9 @@ def gen_backend_c(api):
             o.append(be_decoder(api, f))
         elif f.wire and f.has("args"):
             o.append(args_decoder(api, f))
+    for f in api.fns:
+        if f.api != "cl" and f.wire and f.has("args"):
+            o.append(args_decoder(api, f))
     o.append("int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {\n")
     for f in sorted(api.fns, key=lambda f: f.op):
         if not f.wire:
@@ -1944,6 +2045,8 @@ def gen_api_status(api):
 def gl_sync(f):
     """Does a GL call wait for its reply? When it returns a value, has an output or carries bulk
     data (whose shared-region chunk is freed after the reply), or is flagged sync."""
+    if f.has("async"):
+        return False  # a hand-written stub that copies what it sends (flag args: copy)
     return (f.has("sync") or f.ret != "void" or
             any(p.kind in ("out", "outbuf", "outarr", "outimg", "buf", "img") for p in f.params))
 
@@ -1964,7 +2067,8 @@ def gl_img_args(p):
 
 
 def gl_params(f):
-    return ", ".join(f"{p.ctype}{'' if p.ctype.endswith('*') else ' '}{p.name}" for p in f.params) or "void"
+    ps = f.cproto if f.cproto is not None else f.params
+    return ", ".join(f"{p.ctype}{'' if p.ctype.endswith('*') else ' '}{p.name}" for p in ps) or "void"
 
 
 def gl_elem(p):
@@ -2153,7 +2257,7 @@ def gl_be_decoder(f):
             post.append(f"    vcl_enc_buf(&vx->rep, ran && {n}_off == VCL_DEC_NOT_IN_REGION ? {n} : NULL, ran ? {n}_n : 0);\n")
         elif k == "strs":
             decl.append(f"    const GLchar *const *{n};\n")
-            body.append(f"    {n} = vcl_gl_dec_strs(vx, (int64_t)({p.attrs['count']}));\n")
+            body.append(f"    {n} = gl_dec_strs(vx, (int64_t)({p.attrs['count']}));\n")
             sem.append(f"    if ((int64_t)({p.attrs['count']}) > 0 && !{n})\n        gl_err = GL_INVALID_VALUE;\n")
             # the registry's type: some prototypes say const GLchar ** (the host reads them only)
             args.append(f"({p.ctype}){n}" if p.ctype.replace(" ", "") != "constGLchar*const*" else n)
@@ -2202,7 +2306,7 @@ def gl_be_decoder(f):
     if f.ret != "void":
         decl.append(f"    {f.ret} r = 0;\n")
     o += decl
-    o.append("    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */\n        return -EPROTO;\n")
+    o.append("    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */\n")
     o += body
     o.append("    if (vd->err || vx->broken)\n        return -EPROTO;\n")
     o += checks
@@ -2232,6 +2336,21 @@ def gl_be_decoder(f):
 
 def gen_gl_backend_c(api):
     o = [GL_BANNER, '#include <string.h>\n\n#include "vcl_be.h"\n#include "vcl_be_gl.h"\n#include "vn_backend.h"\n\n']
+    if any(p.kind == "strs" for f in api.fns if f.api == "gl" and f.wire and not f.has("hand_be") for p in f.params):
+        # kind strs: u64 n, then n strings; n must be the call's count (else a violation), at most
+        # VCL_GL_MAX_STRS; NULL when the count is not positive or a string is absent (the call sets
+        # GL_INVALID_VALUE), or the message is malformed (dec.err)
+        o.append("static const GLchar *const *gl_dec_strs(struct vcl_be_ctx *x, int64_t count)\n{\n"
+                 "    uint64_t n = vcl_dec_u64(&x->dec);\n    const GLchar **v;\n\n"
+                 "    if (x->dec.err)\n        return NULL;\n"
+                 "    if (n != (count > 0 ? (uint64_t)count : 0) || n > VCL_GL_MAX_STRS) {\n"
+                 "        vcl_be_violation(x, \"%llu strings for a count of %lld\", (unsigned long long)n, (long long)count);\n"
+                 "        x->dec.err = true;\n        return NULL;\n    }\n"
+                 "    if (!n || !(v = vcl_be_scratch(x, n, sizeof(*v))))\n        return NULL;\n"
+                 "    for (uint64_t i = 0; i < n; i++)\n"
+                 "        if (!(v[i] = vcl_dec_str(&x->dec)))\n"
+                 "            return NULL; /* absent (GL_INVALID_VALUE) or malformed (dec.err) */\n"
+                 "    return v;\n}\n\n")
     for f in api.fns:
         if f.api == "gl" and f.wire and not f.has("hand_be"):
             o.append(gl_be_decoder(f))
@@ -2241,7 +2360,7 @@ def gen_gl_backend_c(api):
 def gen_gl_status(api):
     o = ["\n# EGL and OpenGL ES 2.0, 3.0, 3.1 and 3.2 entry points through virtcl\n\n",
          "From api/gles.api and the Khronos registry (issue 14). EGL calls and a few GL calls are\n",
-         "hand-written on both sides; *no reply*: sent without waiting (batched); *waits*: returns a\n",
+         "hand-written on both sides, over the table's generated encoders and decoders; *no reply*: sent without waiting (batched); *waits*: returns a\n",
          "value, has an output or carries bulk data; *refused*: the front-end records the GL error shown.\n\n",
          "| opcode | entry point | status | reply |\n|---:|---|---|---|\n"]
     counts = {}
@@ -2255,7 +2374,7 @@ def gen_gl_status(api):
             if f.has("args"):
                 how = "hand-written, generated decoder"
             st, key = f"remoted ({how})", "remoted"
-            rep = "waits" if f.api == "egl" or gl_sync(f) else "none (batched)"
+            rep = "waits" if (f.api == "egl" and not f.has("async")) or gl_sync(f) else "none (batched)"
         counts[key] = counts.get(key, 0) + 1
         names = f"`{f.name}`" + "".join(f", `{a}`" for a in f.aliases)
         o.append(f"| {f.op} | {names} | {st} | {rep} |\n")

@@ -4022,6 +4022,528 @@ static int vn_be_clGetCommandBufferInfoKHR(struct vcl_be_ctx *x)
     return vcl_be_info_reply(x, VN_OP_clGetCommandBufferInfoKHR, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
 
+static int vn_be_eglInitialize(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglInitialize a = { 0 };
+    const char *at = NULL;
+
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglInitialize(x, &a);
+}
+
+static int vn_be_eglQueryString(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglQueryString a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.name, sizeof(a.name));
+    VN_AT("name");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglQueryString(x, &a);
+}
+
+static int vn_be_eglGetConfigs(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglGetConfigs a = { 0 };
+    const char *at = NULL;
+
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglGetConfigs(x, &a);
+}
+
+static int vn_be_eglChooseConfig(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglChooseConfig a;
+    const char *at = NULL;
+
+    if (d->err)
+        return vn_dec_failed(x, at);
+    a.attribs_count = vcl_dec_u64(d);
+    if (!d->err && (a.attribs_count == 0 || a.attribs_count > 2 * (uint64_t)(VCL_GL_MAX_ATTRIBS) + 1 || !(a.attribs_count & 1)))
+        return vcl_be_violation(x, "parameter attribs: attribute list of %llu values", (unsigned long long)a.attribs_count);
+    a.attribs = (const EGLint*)vcl_dec_arr(d, a.attribs_count, sizeof(EGLint));
+    if (!d->err && (!a.attribs || a.attribs[a.attribs_count - 1] != EGL_NONE))
+        return vcl_be_violation(x, "parameter attribs: attribute list without EGL_NONE");
+    VN_AT("attribs");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglChooseConfig(x, &a);
+}
+
+static int vn_be_eglGetConfigAttrib(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglGetConfigAttrib a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.config, sizeof(a.config));
+    VN_AT("config");
+    vcl_dec_val(d, &a.attribute, sizeof(a.attribute));
+    VN_AT("attribute");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglGetConfigAttrib(x, &a);
+}
+
+static int vn_be_eglCreatePbufferSurface(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglCreatePbufferSurface a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.config, sizeof(a.config));
+    VN_AT("config");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    a.attribs_count = vcl_dec_u64(d);
+    if (!d->err && (a.attribs_count == 0 || a.attribs_count > 2 * (uint64_t)(VCL_GL_MAX_ATTRIBS) + 1 || !(a.attribs_count & 1)))
+        return vcl_be_violation(x, "parameter attribs: attribute list of %llu values", (unsigned long long)a.attribs_count);
+    a.attribs = (const EGLint*)vcl_dec_arr(d, a.attribs_count, sizeof(EGLint));
+    if (!d->err && (!a.attribs || a.attribs[a.attribs_count - 1] != EGL_NONE))
+        return vcl_be_violation(x, "parameter attribs: attribute list without EGL_NONE");
+    VN_AT("attribs");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglCreatePbufferSurface(x, &a);
+}
+
+static int vn_be_eglCreateContext(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglCreateContext a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.config, sizeof(a.config));
+    VN_AT("config");
+    vcl_dec_val(d, &a.share, sizeof(a.share));
+    VN_AT("share");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    a.attribs_count = vcl_dec_u64(d);
+    if (!d->err && (a.attribs_count == 0 || a.attribs_count > 2 * (uint64_t)(VCL_GL_MAX_ATTRIBS) + 1 || !(a.attribs_count & 1)))
+        return vcl_be_violation(x, "parameter attribs: attribute list of %llu values", (unsigned long long)a.attribs_count);
+    a.attribs = (const EGLint*)vcl_dec_arr(d, a.attribs_count, sizeof(EGLint));
+    if (!d->err && (!a.attribs || a.attribs[a.attribs_count - 1] != EGL_NONE))
+        return vcl_be_violation(x, "parameter attribs: attribute list without EGL_NONE");
+    VN_AT("attribs");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglCreateContext(x, &a);
+}
+
+static int vn_be_eglMakeCurrent(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglMakeCurrent a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.draw, sizeof(a.draw));
+    VN_AT("draw");
+    vcl_dec_val(d, &a.read, sizeof(a.read));
+    VN_AT("read");
+    vcl_dec_val(d, &a.context, sizeof(a.context));
+    VN_AT("context");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglMakeCurrent(x, &a);
+}
+
+static int vn_be_eglDestroySurface(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglDestroySurface a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglDestroySurface(x, &a);
+}
+
+static int vn_be_eglDestroyContext(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglDestroyContext a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglDestroyContext(x, &a);
+}
+
+static int vn_be_eglQuerySurface(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglQuerySurface a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.attribute, sizeof(a.attribute));
+    VN_AT("attribute");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglQuerySurface(x, &a);
+}
+
+static int vn_be_eglQueryContext(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglQueryContext a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.attribute, sizeof(a.attribute));
+    VN_AT("attribute");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglQueryContext(x, &a);
+}
+
+static int vn_be_eglSwapBuffers(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglSwapBuffers a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.surface, sizeof(a.surface));
+    VN_AT("surface");
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    {
+        uint64_t len = vcl_dec_u64(d);
+
+        a.frame.p = vcl_dec_bulk(d, &a.frame.len, &a.frame.off);
+        if (a.frame.p && a.frame.len != len && !d->err)
+            return vcl_be_violation(x, "parameter frame: %llu bytes of data, its length says %llu", (unsigned long long)a.frame.len, (unsigned long long)len);
+        a.frame.len = len;
+    }
+    if (a.frame.p)
+        vcl_be_bulk(x, a.frame.len, a.frame.off);
+    VN_AT("frame");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_eglSwapBuffers(x, &a);
+}
+
+static int vn_be_vclDrawClient(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclDrawClient a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.mode, sizeof(a.mode));
+    VN_AT("mode");
+    vcl_dec_val(d, &a.count, sizeof(a.count));
+    VN_AT("count");
+    vcl_dec_val(d, &a.itype, sizeof(a.itype));
+    VN_AT("itype");
+    vcl_dec_val(d, &a.inst, sizeof(a.inst));
+    VN_AT("inst");
+    vcl_dec_val(d, &a.base, sizeof(a.base));
+    VN_AT("base");
+    vcl_dec_val(d, &a.nverts, sizeof(a.nverts));
+    VN_AT("nverts");
+    a.indices = vcl_dec_buf(d, &a.indices_len);
+    VN_AT("indices");
+    vcl_dec_val(d, &a.narrays, sizeof(a.narrays));
+    VN_AT("narrays");
+    a.arrays = (const struct vcl_gl_client_array*)vcl_dec_arr(d, a.narrays, sizeof(struct vcl_gl_client_array));
+    VN_AT("arrays");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if ((uint64_t)a.narrays > (uint64_t)(VCL_GL_CLIENT_ARRAYS))
+        return vcl_be_violation(x, "parameter data: %llu items, at most %llu", (unsigned long long)a.narrays, (unsigned long long)(VCL_GL_CLIENT_ARRAYS));
+    a.data = NULL;
+    a.data_len = NULL;
+    if (a.narrays) {
+        const void **ps = vcl_be_scratch(x, (uint64_t)a.narrays, sizeof(*ps));
+        uint64_t *ls = vcl_be_scratch(x, (uint64_t)a.narrays, sizeof(*ls));
+
+        if (!ps || !ls)
+            return -EPROTO;
+        for (uint64_t i = 0; i < (uint64_t)a.narrays && !d->err; i++)
+            if (!(ps[i] = vcl_dec_buf(d, &ls[i])) && !d->err)
+                return vcl_be_violation(x, "parameter data: item %llu absent", (unsigned long long)i);
+        a.data = ps;
+        a.data_len = ls;
+    }
+    VN_AT("data");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    if ((uint64_t)a.narrays > (uint64_t)(VCL_GL_CLIENT_ARRAYS))
+        return vcl_be_violation(x, "parameter narrays: %llu, at most VCL_GL_CLIENT_ARRAYS", (unsigned long long)a.narrays);
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclDrawClient(x, &a);
+}
+
+static int vn_be_vclGetBufferData(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclGetBufferData a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.target, sizeof(a.target));
+    VN_AT("target");
+    vcl_dec_val(d, &a.offset, sizeof(a.offset));
+    VN_AT("offset");
+    vcl_dec_val(d, &a.length, sizeof(a.length));
+    VN_AT("length");
+    vcl_dec_val(d, &a.access, sizeof(a.access));
+    VN_AT("access");
+    {
+        uint64_t len = vcl_dec_u64(d);
+
+        a.dest.p = vcl_dec_bulk(d, &a.dest.len, &a.dest.off);
+        if (a.dest.p && a.dest.len != len && !d->err)
+            return vcl_be_violation(x, "parameter dest: %llu bytes of data, its length says %llu", (unsigned long long)a.dest.len, (unsigned long long)len);
+        a.dest.len = len;
+    }
+    if (a.dest.p)
+        vcl_be_bulk(x, a.dest.len, a.dest.off);
+    VN_AT("dest");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclGetBufferData(x, &a);
+}
+
+static int vn_be_glGetString(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glGetString a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.name, sizeof(a.name));
+    VN_AT("name");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glGetString(x, &a);
+}
+
+static int vn_be_glPixelStorei(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glPixelStorei a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.pname, sizeof(a.pname));
+    VN_AT("pname");
+    vcl_dec_val(d, &a.param, sizeof(a.param));
+    VN_AT("param");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glPixelStorei(x, &a);
+}
+
+static int vn_be_glShaderSource(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glShaderSource a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.shader, sizeof(a.shader));
+    VN_AT("shader");
+    vcl_dec_val(d, &a.count, sizeof(a.count));
+    VN_AT("count");
+    a.source = vcl_dec_buf(d, &a.source_len);
+    VN_AT("source");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glShaderSource(x, &a);
+}
+
+static int vn_be_glDebugMessageCallback(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glDebugMessageCallback a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.callback, sizeof(a.callback));
+    VN_AT("callback");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glDebugMessageCallback(x, &a);
+}
+
+static int vn_be_glObjectPtrLabel(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glObjectPtrLabel a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.sync, sizeof(a.sync));
+    VN_AT("sync");
+    vcl_dec_val(d, &a.length, sizeof(a.length));
+    VN_AT("length");
+    a.label = vcl_dec_buf(d, &a.label_len);
+    VN_AT("label");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glObjectPtrLabel(x, &a);
+}
+
+static int vn_be_glGetObjectPtrLabel(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glGetObjectPtrLabel a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.sync, sizeof(a.sync));
+    VN_AT("sync");
+    vcl_dec_val(d, &a.bufSize, sizeof(a.bufSize));
+    VN_AT("bufSize");
+    a.length_want = vcl_dec_want(d);
+    VN_AT("length");
+    a.label_want = vcl_dec_want(d);
+    VN_AT("label");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glGetObjectPtrLabel(x, &a);
+}
+
+static int vn_be_vclDebugMessages(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclDebugMessages a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclDebugMessages(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clGetPlatformInfo] = vn_be_clGetPlatformInfo,
     [VN_OP_clGetDeviceInfo] = vn_be_clGetDeviceInfo,
@@ -4146,22 +4668,22 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clCommandFillImageKHR] = vn_be_clCommandFillImageKHR,
     [VN_OP_clCommandNDRangeKernelKHR] = vn_be_clCommandNDRangeKernelKHR,
     [VN_OP_clGetCommandBufferInfoKHR] = vn_be_clGetCommandBufferInfoKHR,
-    [VN_OP_eglInitialize] = vcl_be_h_eglInitialize,
-    [VN_OP_eglQueryString] = vcl_be_h_eglQueryString,
-    [VN_OP_eglGetConfigs] = vcl_be_h_eglGetConfigs,
-    [VN_OP_eglChooseConfig] = vcl_be_h_eglChooseConfig,
-    [VN_OP_eglGetConfigAttrib] = vcl_be_h_eglGetConfigAttrib,
-    [VN_OP_eglCreatePbufferSurface] = vcl_be_h_eglCreatePbufferSurface,
-    [VN_OP_eglCreateContext] = vcl_be_h_eglCreateContext,
-    [VN_OP_eglMakeCurrent] = vcl_be_h_eglMakeCurrent,
-    [VN_OP_eglDestroySurface] = vcl_be_h_eglDestroySurface,
-    [VN_OP_eglDestroyContext] = vcl_be_h_eglDestroyContext,
-    [VN_OP_eglQuerySurface] = vcl_be_h_eglQuerySurface,
-    [VN_OP_eglQueryContext] = vcl_be_h_eglQueryContext,
-    [VN_OP_eglSwapBuffers] = vcl_be_h_eglSwapBuffers,
-    [VN_OP_vclDrawClient] = vcl_be_h_vclDrawClient,
-    [VN_OP_vclGetBufferData] = vcl_be_h_vclGetBufferData,
-    [VN_OP_vclDebugMessages] = vcl_be_h_vclDebugMessages,
+    [VN_OP_eglInitialize] = vn_be_eglInitialize,
+    [VN_OP_eglQueryString] = vn_be_eglQueryString,
+    [VN_OP_eglGetConfigs] = vn_be_eglGetConfigs,
+    [VN_OP_eglChooseConfig] = vn_be_eglChooseConfig,
+    [VN_OP_eglGetConfigAttrib] = vn_be_eglGetConfigAttrib,
+    [VN_OP_eglCreatePbufferSurface] = vn_be_eglCreatePbufferSurface,
+    [VN_OP_eglCreateContext] = vn_be_eglCreateContext,
+    [VN_OP_eglMakeCurrent] = vn_be_eglMakeCurrent,
+    [VN_OP_eglDestroySurface] = vn_be_eglDestroySurface,
+    [VN_OP_eglDestroyContext] = vn_be_eglDestroyContext,
+    [VN_OP_eglQuerySurface] = vn_be_eglQuerySurface,
+    [VN_OP_eglQueryContext] = vn_be_eglQueryContext,
+    [VN_OP_eglSwapBuffers] = vn_be_eglSwapBuffers,
+    [VN_OP_vclDrawClient] = vn_be_vclDrawClient,
+    [VN_OP_vclGetBufferData] = vn_be_vclGetBufferData,
+    [VN_OP_vclDebugMessages] = vn_be_vclDebugMessages,
     [VN_OP_glActiveTexture] = vn_be_glActiveTexture,
     [VN_OP_glAttachShader] = vn_be_glAttachShader,
     [VN_OP_glBindAttribLocation] = vn_be_glBindAttribLocation,
@@ -4233,7 +4755,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glGetShaderInfoLog] = vn_be_glGetShaderInfoLog,
     [VN_OP_glGetShaderPrecisionFormat] = vn_be_glGetShaderPrecisionFormat,
     [VN_OP_glGetShaderSource] = vn_be_glGetShaderSource,
-    [VN_OP_glGetString] = vcl_be_h_glGetString,
+    [VN_OP_glGetString] = vn_be_glGetString,
     [VN_OP_glGetTexParameterfv] = vn_be_glGetTexParameterfv,
     [VN_OP_glGetTexParameteriv] = vn_be_glGetTexParameteriv,
     [VN_OP_glGetUniformfv] = vn_be_glGetUniformfv,
@@ -4252,7 +4774,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glIsTexture] = vn_be_glIsTexture,
     [VN_OP_glLineWidth] = vn_be_glLineWidth,
     [VN_OP_glLinkProgram] = vn_be_glLinkProgram,
-    [VN_OP_glPixelStorei] = vcl_be_h_glPixelStorei,
+    [VN_OP_glPixelStorei] = vn_be_glPixelStorei,
     [VN_OP_glPolygonOffset] = vn_be_glPolygonOffset,
     [VN_OP_glReadPixels] = vn_be_glReadPixels,
     [VN_OP_glReleaseShaderCompiler] = vn_be_glReleaseShaderCompiler,
@@ -4260,7 +4782,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glSampleCoverage] = vn_be_glSampleCoverage,
     [VN_OP_glScissor] = vn_be_glScissor,
     [VN_OP_glShaderBinary] = vn_be_glShaderBinary,
-    [VN_OP_glShaderSource] = vcl_be_h_glShaderSource,
+    [VN_OP_glShaderSource] = vn_be_glShaderSource,
     [VN_OP_glStencilFunc] = vn_be_glStencilFunc,
     [VN_OP_glStencilFuncSeparate] = vn_be_glStencilFuncSeparate,
     [VN_OP_glStencilMask] = vn_be_glStencilMask,
@@ -4546,14 +5068,14 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glCopyImageSubData] = vn_be_glCopyImageSubData,
     [VN_OP_glDebugMessageControl] = vn_be_glDebugMessageControl,
     [VN_OP_glDebugMessageInsert] = vn_be_glDebugMessageInsert,
-    [VN_OP_glDebugMessageCallback] = vcl_be_h_glDebugMessageCallback,
+    [VN_OP_glDebugMessageCallback] = vn_be_glDebugMessageCallback,
     [VN_OP_glGetDebugMessageLog] = vn_be_glGetDebugMessageLog,
     [VN_OP_glPushDebugGroup] = vn_be_glPushDebugGroup,
     [VN_OP_glPopDebugGroup] = vn_be_glPopDebugGroup,
     [VN_OP_glObjectLabel] = vn_be_glObjectLabel,
     [VN_OP_glGetObjectLabel] = vn_be_glGetObjectLabel,
-    [VN_OP_glObjectPtrLabel] = vcl_be_h_glObjectPtrLabel,
-    [VN_OP_glGetObjectPtrLabel] = vcl_be_h_glGetObjectPtrLabel,
+    [VN_OP_glObjectPtrLabel] = vn_be_glObjectPtrLabel,
+    [VN_OP_glGetObjectPtrLabel] = vn_be_glGetObjectPtrLabel,
     [VN_OP_glEnablei] = vn_be_glEnablei,
     [VN_OP_glDisablei] = vn_be_glDisablei,
     [VN_OP_glBlendEquationi] = vn_be_glBlendEquationi,

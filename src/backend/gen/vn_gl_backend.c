@@ -5,14 +5,33 @@
 #include "vcl_be_gl.h"
 #include "vn_backend.h"
 
+static const GLchar *const *gl_dec_strs(struct vcl_be_ctx *x, int64_t count)
+{
+    uint64_t n = vcl_dec_u64(&x->dec);
+    const GLchar **v;
+
+    if (x->dec.err)
+        return NULL;
+    if (n != (count > 0 ? (uint64_t)count : 0) || n > VCL_GL_MAX_STRS) {
+        vcl_be_violation(x, "%llu strings for a count of %lld", (unsigned long long)n, (long long)count);
+        x->dec.err = true;
+        return NULL;
+    }
+    if (!n || !(v = vcl_be_scratch(x, n, sizeof(*v))))
+        return NULL;
+    for (uint64_t i = 0; i < n; i++)
+        if (!(v[i] = vcl_dec_str(&x->dec)))
+            return NULL; /* absent (GL_INVALID_VALUE) or malformed (dec.err) */
+    return v;
+}
+
 int vn_be_glActiveTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum texture;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &texture, sizeof(texture));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -35,8 +54,7 @@ int vn_be_glAttachShader(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint program;
     GLuint shader;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &shader, sizeof(shader));
     if (vd->err || vx->broken)
@@ -61,8 +79,7 @@ int vn_be_glBindAttribLocation(struct vcl_be_ctx *vx)
     GLuint program;
     GLuint index;
     const GLchar *name;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &index, sizeof(index));
     name = vcl_dec_str(vd);
@@ -89,8 +106,7 @@ int vn_be_glBindBuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint buffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     if (vd->err || vx->broken)
@@ -114,8 +130,7 @@ int vn_be_glBindFramebuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint framebuffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &framebuffer, sizeof(framebuffer));
     if (vd->err || vx->broken)
@@ -139,8 +154,7 @@ int vn_be_glBindRenderbuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint renderbuffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &renderbuffer, sizeof(renderbuffer));
     if (vd->err || vx->broken)
@@ -164,8 +178,7 @@ int vn_be_glBindTexture(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint texture;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &texture, sizeof(texture));
     if (vd->err || vx->broken)
@@ -191,8 +204,7 @@ int vn_be_glBlendColor(struct vcl_be_ctx *vx)
     GLfloat green;
     GLfloat blue;
     GLfloat alpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &red, sizeof(red));
     vcl_dec_val(vd, &green, sizeof(green));
     vcl_dec_val(vd, &blue, sizeof(blue));
@@ -217,8 +229,7 @@ int vn_be_glBlendEquation(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -241,8 +252,7 @@ int vn_be_glBlendEquationSeparate(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum modeRGB;
     GLenum modeAlpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &modeRGB, sizeof(modeRGB));
     vcl_dec_val(vd, &modeAlpha, sizeof(modeAlpha));
     if (vd->err || vx->broken)
@@ -266,8 +276,7 @@ int vn_be_glBlendFunc(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum sfactor;
     GLenum dfactor;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sfactor, sizeof(sfactor));
     vcl_dec_val(vd, &dfactor, sizeof(dfactor));
     if (vd->err || vx->broken)
@@ -293,8 +302,7 @@ int vn_be_glBlendFuncSeparate(struct vcl_be_ctx *vx)
     GLenum dfactorRGB;
     GLenum sfactorAlpha;
     GLenum dfactorAlpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sfactorRGB, sizeof(sfactorRGB));
     vcl_dec_val(vd, &dfactorRGB, sizeof(dfactorRGB));
     vcl_dec_val(vd, &sfactorAlpha, sizeof(sfactorAlpha));
@@ -323,8 +331,7 @@ int vn_be_glBufferData(struct vcl_be_ctx *vx)
     const void *data = NULL;
     uint64_t data_len = 0, data_off = 0;
     GLenum usage;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &size, sizeof(size));
     data = vcl_dec_bulk(vd, &data_len, &data_off);
@@ -358,8 +365,7 @@ int vn_be_glBufferSubData(struct vcl_be_ctx *vx)
     GLsizeiptr size;
     const void *data = NULL;
     uint64_t data_len = 0, data_off = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &offset, sizeof(offset));
     vcl_dec_val(vd, &size, sizeof(size));
@@ -392,8 +398,7 @@ int vn_be_glCheckFramebufferStatus(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLenum r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -417,8 +422,7 @@ int vn_be_glClear(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mask, sizeof(mask));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -443,8 +447,7 @@ int vn_be_glClearColor(struct vcl_be_ctx *vx)
     GLfloat green;
     GLfloat blue;
     GLfloat alpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &red, sizeof(red));
     vcl_dec_val(vd, &green, sizeof(green));
     vcl_dec_val(vd, &blue, sizeof(blue));
@@ -469,8 +472,7 @@ int vn_be_glClearDepthf(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat d;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &d, sizeof(d));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -492,8 +494,7 @@ int vn_be_glClearStencil(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLint s;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &s, sizeof(s));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -518,8 +519,7 @@ int vn_be_glColorMask(struct vcl_be_ctx *vx)
     GLboolean green;
     GLboolean blue;
     GLboolean alpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &red, sizeof(red));
     vcl_dec_val(vd, &green, sizeof(green));
     vcl_dec_val(vd, &blue, sizeof(blue));
@@ -544,8 +544,7 @@ int vn_be_glCompileShader(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -577,8 +576,7 @@ int vn_be_glCompressedTexImage2D(struct vcl_be_ctx *vx)
     uint64_t data_len = 0, data_off = 0;
     bool data_pbo;
     uint64_t data_at = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -631,8 +629,7 @@ int vn_be_glCompressedTexSubImage2D(struct vcl_be_ctx *vx)
     uint64_t data_len = 0, data_off = 0;
     bool data_pbo;
     uint64_t data_at = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -684,8 +681,7 @@ int vn_be_glCopyTexImage2D(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     GLint border;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -721,8 +717,7 @@ int vn_be_glCopyTexSubImage2D(struct vcl_be_ctx *vx)
     GLint y;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -751,8 +746,7 @@ int vn_be_glCreateProgram(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -776,8 +770,7 @@ int vn_be_glCreateShader(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum type;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &type, sizeof(type));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -801,8 +794,7 @@ int vn_be_glCullFace(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -826,8 +818,7 @@ int vn_be_glDeleteBuffers(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *buffers;
     int64_t buffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     buffers_k = (int64_t)(n);
     buffers = vcl_dec_arr(vd, buffers_k > 0 ? (uint64_t)buffers_k : 0, sizeof(*buffers));
@@ -855,8 +846,7 @@ int vn_be_glDeleteFramebuffers(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *framebuffers;
     int64_t framebuffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     framebuffers_k = (int64_t)(n);
     framebuffers = vcl_dec_arr(vd, framebuffers_k > 0 ? (uint64_t)framebuffers_k : 0, sizeof(*framebuffers));
@@ -882,8 +872,7 @@ int vn_be_glDeleteProgram(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -907,8 +896,7 @@ int vn_be_glDeleteRenderbuffers(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *renderbuffers;
     int64_t renderbuffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     renderbuffers_k = (int64_t)(n);
     renderbuffers = vcl_dec_arr(vd, renderbuffers_k > 0 ? (uint64_t)renderbuffers_k : 0, sizeof(*renderbuffers));
@@ -934,8 +922,7 @@ int vn_be_glDeleteShader(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -959,8 +946,7 @@ int vn_be_glDeleteTextures(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *textures;
     int64_t textures_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     textures_k = (int64_t)(n);
     textures = vcl_dec_arr(vd, textures_k > 0 ? (uint64_t)textures_k : 0, sizeof(*textures));
@@ -986,8 +972,7 @@ int vn_be_glDepthFunc(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum func;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &func, sizeof(func));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1009,8 +994,7 @@ int vn_be_glDepthMask(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLboolean flag;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &flag, sizeof(flag));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1033,8 +1017,7 @@ int vn_be_glDepthRangef(struct vcl_be_ctx *vx)
     bool ran = false;
     GLfloat n;
     GLfloat f;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     vcl_dec_val(vd, &f, sizeof(f));
     if (vd->err || vx->broken)
@@ -1058,8 +1041,7 @@ int vn_be_glDetachShader(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint program;
     GLuint shader;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &shader, sizeof(shader));
     if (vd->err || vx->broken)
@@ -1082,8 +1064,7 @@ int vn_be_glDisable(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum cap;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &cap, sizeof(cap));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1105,8 +1086,7 @@ int vn_be_glDisableVertexAttribArray(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1130,8 +1110,7 @@ int vn_be_glDrawArrays(struct vcl_be_ctx *vx)
     GLenum mode;
     GLint first;
     GLsizei count;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -1160,8 +1139,7 @@ int vn_be_glDrawElements(struct vcl_be_ctx *vx)
     GLsizei count;
     GLenum type;
     uint64_t indices;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -1190,8 +1168,7 @@ int vn_be_glEnable(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum cap;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &cap, sizeof(cap));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1213,8 +1190,7 @@ int vn_be_glEnableVertexAttribArray(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1235,8 +1211,7 @@ int vn_be_glFinish(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -1257,8 +1232,7 @@ int vn_be_glFlush(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -1282,8 +1256,7 @@ int vn_be_glFramebufferRenderbuffer(struct vcl_be_ctx *vx)
     GLenum attachment;
     GLenum renderbuffertarget;
     GLuint renderbuffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &attachment, sizeof(attachment));
     vcl_dec_val(vd, &renderbuffertarget, sizeof(renderbuffertarget));
@@ -1312,8 +1285,7 @@ int vn_be_glFramebufferTexture2D(struct vcl_be_ctx *vx)
     GLenum textarget;
     GLuint texture;
     GLint level;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &attachment, sizeof(attachment));
     vcl_dec_val(vd, &textarget, sizeof(textarget));
@@ -1339,8 +1311,7 @@ int vn_be_glFrontFace(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1365,8 +1336,7 @@ int vn_be_glGenBuffers(struct vcl_be_ctx *vx)
     GLuint *buffers = NULL;
     bool buffers_want;
     int64_t buffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     buffers_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1398,8 +1368,7 @@ int vn_be_glGenerateMipmap(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -1424,8 +1393,7 @@ int vn_be_glGenFramebuffers(struct vcl_be_ctx *vx)
     GLuint *framebuffers = NULL;
     bool framebuffers_want;
     int64_t framebuffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     framebuffers_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1460,8 +1428,7 @@ int vn_be_glGenRenderbuffers(struct vcl_be_ctx *vx)
     GLuint *renderbuffers = NULL;
     bool renderbuffers_want;
     int64_t renderbuffers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     renderbuffers_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1496,8 +1463,7 @@ int vn_be_glGenTextures(struct vcl_be_ctx *vx)
     GLuint *textures = NULL;
     bool textures_want;
     int64_t textures_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     textures_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1540,8 +1506,7 @@ int vn_be_glGetActiveAttrib(struct vcl_be_ctx *vx)
     GLchar *name = NULL;
     bool name_want;
     int64_t name_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -1599,8 +1564,7 @@ int vn_be_glGetActiveUniform(struct vcl_be_ctx *vx)
     GLchar *name = NULL;
     bool name_want;
     int64_t name_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -1653,8 +1617,7 @@ int vn_be_glGetAttachedShaders(struct vcl_be_ctx *vx)
     GLuint *shaders = NULL;
     bool shaders_want;
     int64_t shaders_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &maxCount, sizeof(maxCount));
     count_want = vcl_dec_want(vd);
@@ -1692,8 +1655,7 @@ int vn_be_glGetAttribLocation(struct vcl_be_ctx *vx)
     GLuint program;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     name = vcl_dec_str(vd);
     if (vd->err || vx->broken)
@@ -1723,8 +1685,7 @@ int vn_be_glGetBooleanv(struct vcl_be_ctx *vx)
     GLboolean *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     data_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1761,8 +1722,7 @@ int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -1789,8 +1749,7 @@ int vn_be_glGetError(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -1816,8 +1775,7 @@ int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
     GLfloat *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     data_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1855,8 +1813,7 @@ int vn_be_glGetFramebufferAttachmentParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &attachment, sizeof(attachment));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -1887,8 +1844,7 @@ int vn_be_glGetIntegerv(struct vcl_be_ctx *vx)
     GLint *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     data_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -1925,8 +1881,7 @@ int vn_be_glGetProgramiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -1959,8 +1914,7 @@ int vn_be_glGetProgramInfoLog(struct vcl_be_ctx *vx)
     GLchar *infoLog = NULL;
     bool infoLog_want;
     int64_t infoLog_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -2003,8 +1957,7 @@ int vn_be_glGetRenderbufferParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2034,8 +1987,7 @@ int vn_be_glGetShaderiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2068,8 +2020,7 @@ int vn_be_glGetShaderInfoLog(struct vcl_be_ctx *vx)
     GLchar *infoLog = NULL;
     bool infoLog_want;
     int64_t infoLog_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -2115,8 +2066,7 @@ int vn_be_glGetShaderPrecisionFormat(struct vcl_be_ctx *vx)
     int64_t range_k;
     GLint precision_v[VCL_GL_OUT_ROOM] = { 0 };
     bool precision_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shadertype, sizeof(shadertype));
     vcl_dec_val(vd, &precisiontype, sizeof(precisiontype));
     range_want = vcl_dec_want(vd);
@@ -2158,8 +2108,7 @@ int vn_be_glGetShaderSource(struct vcl_be_ctx *vx)
     GLchar *source = NULL;
     bool source_want;
     int64_t source_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -2202,8 +2151,7 @@ int vn_be_glGetTexParameterfv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2233,8 +2181,7 @@ int vn_be_glGetTexParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2265,8 +2212,7 @@ int vn_be_glGetUniformfv(struct vcl_be_ctx *vx)
     GLfloat *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     params_want = vcl_dec_want(vd);
@@ -2305,8 +2251,7 @@ int vn_be_glGetUniformiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     params_want = vcl_dec_want(vd);
@@ -2343,8 +2288,7 @@ int vn_be_glGetUniformLocation(struct vcl_be_ctx *vx)
     GLuint program;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     name = vcl_dec_str(vd);
     if (vd->err || vx->broken)
@@ -2375,8 +2319,7 @@ int vn_be_glGetVertexAttribfv(struct vcl_be_ctx *vx)
     GLfloat *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2415,8 +2358,7 @@ int vn_be_glGetVertexAttribiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -2454,8 +2396,7 @@ int vn_be_glGetVertexAttribPointerv(struct vcl_be_ctx *vx)
     GLenum pname;
     void * pointer_v[VCL_GL_OUT_ROOM] = { 0 };
     bool pointer_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &pname, sizeof(pname));
     pointer_want = vcl_dec_want(vd);
@@ -2483,8 +2424,7 @@ int vn_be_glHint(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLenum mode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &mode, sizeof(mode));
     if (vd->err || vx->broken)
@@ -2508,8 +2448,7 @@ int vn_be_glIsBuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint buffer;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2534,8 +2473,7 @@ int vn_be_glIsEnabled(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum cap;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &cap, sizeof(cap));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2560,8 +2498,7 @@ int vn_be_glIsFramebuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint framebuffer;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &framebuffer, sizeof(framebuffer));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2586,8 +2523,7 @@ int vn_be_glIsProgram(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint program;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2612,8 +2548,7 @@ int vn_be_glIsRenderbuffer(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint renderbuffer;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &renderbuffer, sizeof(renderbuffer));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2638,8 +2573,7 @@ int vn_be_glIsShader(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint shader;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &shader, sizeof(shader));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2664,8 +2598,7 @@ int vn_be_glIsTexture(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint texture;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &texture, sizeof(texture));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2689,8 +2622,7 @@ int vn_be_glLineWidth(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat width;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &width, sizeof(width));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2712,8 +2644,7 @@ int vn_be_glLinkProgram(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -2736,8 +2667,7 @@ int vn_be_glPolygonOffset(struct vcl_be_ctx *vx)
     bool ran = false;
     GLfloat factor;
     GLfloat units;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &factor, sizeof(factor));
     vcl_dec_val(vd, &units, sizeof(units));
     if (vd->err || vx->broken)
@@ -2769,8 +2699,7 @@ int vn_be_glReadPixels(struct vcl_be_ctx *vx)
     void *pixels = NULL;
     size_t pixels_n = 0;
     bool pixels_pbo;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
     vcl_dec_val(vd, &width, sizeof(width));
@@ -2824,8 +2753,7 @@ int vn_be_glReleaseShaderCompiler(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -2849,8 +2777,7 @@ int vn_be_glRenderbufferStorage(struct vcl_be_ctx *vx)
     GLenum internalformat;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
     vcl_dec_val(vd, &width, sizeof(width));
@@ -2876,8 +2803,7 @@ int vn_be_glSampleCoverage(struct vcl_be_ctx *vx)
     bool ran = false;
     GLfloat value;
     GLboolean invert;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &value, sizeof(value));
     vcl_dec_val(vd, &invert, sizeof(invert));
     if (vd->err || vx->broken)
@@ -2903,8 +2829,7 @@ int vn_be_glScissor(struct vcl_be_ctx *vx)
     GLint y;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
     vcl_dec_val(vd, &width, sizeof(width));
@@ -2935,8 +2860,7 @@ int vn_be_glShaderBinary(struct vcl_be_ctx *vx)
     const void *binary = NULL;
     uint64_t binary_len = 0, binary_off = 0;
     GLsizei length;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &count, sizeof(count));
     shaders_k = (int64_t)(count);
     shaders = vcl_dec_arr(vd, shaders_k > 0 ? (uint64_t)shaders_k : 0, sizeof(*shaders));
@@ -2974,8 +2898,7 @@ int vn_be_glStencilFunc(struct vcl_be_ctx *vx)
     GLenum func;
     GLint ref;
     GLuint mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &func, sizeof(func));
     vcl_dec_val(vd, &ref, sizeof(ref));
     vcl_dec_val(vd, &mask, sizeof(mask));
@@ -3002,8 +2925,7 @@ int vn_be_glStencilFuncSeparate(struct vcl_be_ctx *vx)
     GLenum func;
     GLint ref;
     GLuint mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &face, sizeof(face));
     vcl_dec_val(vd, &func, sizeof(func));
     vcl_dec_val(vd, &ref, sizeof(ref));
@@ -3028,8 +2950,7 @@ int vn_be_glStencilMask(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mask, sizeof(mask));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -3052,8 +2973,7 @@ int vn_be_glStencilMaskSeparate(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum face;
     GLuint mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &face, sizeof(face));
     vcl_dec_val(vd, &mask, sizeof(mask));
     if (vd->err || vx->broken)
@@ -3078,8 +2998,7 @@ int vn_be_glStencilOp(struct vcl_be_ctx *vx)
     GLenum fail;
     GLenum zfail;
     GLenum zpass;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &fail, sizeof(fail));
     vcl_dec_val(vd, &zfail, sizeof(zfail));
     vcl_dec_val(vd, &zpass, sizeof(zpass));
@@ -3106,8 +3025,7 @@ int vn_be_glStencilOpSeparate(struct vcl_be_ctx *vx)
     GLenum sfail;
     GLenum dpfail;
     GLenum dppass;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &face, sizeof(face));
     vcl_dec_val(vd, &sfail, sizeof(sfail));
     vcl_dec_val(vd, &dpfail, sizeof(dpfail));
@@ -3144,8 +3062,7 @@ int vn_be_glTexImage2D(struct vcl_be_ctx *vx)
     bool pixels_pbo;
     uint64_t pixels_at = 0;
     size_t pixels_n;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -3193,8 +3110,7 @@ int vn_be_glTexParameterf(struct vcl_be_ctx *vx)
     GLenum target;
     GLenum pname;
     GLfloat param;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &param, sizeof(param));
@@ -3221,8 +3137,7 @@ int vn_be_glTexParameterfv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLfloat *params;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -3251,8 +3166,7 @@ int vn_be_glTexParameteri(struct vcl_be_ctx *vx)
     GLenum target;
     GLenum pname;
     GLint param;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &param, sizeof(param));
@@ -3279,8 +3193,7 @@ int vn_be_glTexParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLint *params;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -3319,8 +3232,7 @@ int vn_be_glTexSubImage2D(struct vcl_be_ctx *vx)
     bool pixels_pbo;
     uint64_t pixels_at = 0;
     size_t pixels_n;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -3369,8 +3281,7 @@ int vn_be_glUniform1f(struct vcl_be_ctx *vx)
     bool ran = false;
     GLint location;
     GLfloat v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     if (vd->err || vx->broken)
@@ -3396,8 +3307,7 @@ int vn_be_glUniform1fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*1);
@@ -3425,8 +3335,7 @@ int vn_be_glUniform1i(struct vcl_be_ctx *vx)
     bool ran = false;
     GLint location;
     GLint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     if (vd->err || vx->broken)
@@ -3452,8 +3361,7 @@ int vn_be_glUniform1iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*1);
@@ -3482,8 +3390,7 @@ int vn_be_glUniform2f(struct vcl_be_ctx *vx)
     GLint location;
     GLfloat v0;
     GLfloat v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3510,8 +3417,7 @@ int vn_be_glUniform2fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*2);
@@ -3540,8 +3446,7 @@ int vn_be_glUniform2i(struct vcl_be_ctx *vx)
     GLint location;
     GLint v0;
     GLint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3568,8 +3473,7 @@ int vn_be_glUniform2iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*2);
@@ -3599,8 +3503,7 @@ int vn_be_glUniform3f(struct vcl_be_ctx *vx)
     GLfloat v0;
     GLfloat v1;
     GLfloat v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3628,8 +3531,7 @@ int vn_be_glUniform3fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*3);
@@ -3659,8 +3561,7 @@ int vn_be_glUniform3i(struct vcl_be_ctx *vx)
     GLint v0;
     GLint v1;
     GLint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3688,8 +3589,7 @@ int vn_be_glUniform3iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*3);
@@ -3720,8 +3620,7 @@ int vn_be_glUniform4f(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     GLfloat v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3750,8 +3649,7 @@ int vn_be_glUniform4fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*4);
@@ -3782,8 +3680,7 @@ int vn_be_glUniform4i(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     GLint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -3812,8 +3709,7 @@ int vn_be_glUniform4iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*4);
@@ -3844,8 +3740,7 @@ int vn_be_glUniformMatrix2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -3877,8 +3772,7 @@ int vn_be_glUniformMatrix3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -3910,8 +3804,7 @@ int vn_be_glUniformMatrix4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -3939,8 +3832,7 @@ int vn_be_glUseProgram(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -3962,8 +3854,7 @@ int vn_be_glValidateProgram(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -3986,8 +3877,7 @@ int vn_be_glVertexAttrib1f(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint index;
     GLfloat x;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     if (vd->err || vx->broken)
@@ -4012,8 +3902,7 @@ int vn_be_glVertexAttrib1fv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(1);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -4041,8 +3930,7 @@ int vn_be_glVertexAttrib2f(struct vcl_be_ctx *vx)
     GLuint index;
     GLfloat x;
     GLfloat y;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -4068,8 +3956,7 @@ int vn_be_glVertexAttrib2fv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(2);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -4098,8 +3985,7 @@ int vn_be_glVertexAttrib3f(struct vcl_be_ctx *vx)
     GLfloat x;
     GLfloat y;
     GLfloat z;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -4126,8 +4012,7 @@ int vn_be_glVertexAttrib3fv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(3);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -4157,8 +4042,7 @@ int vn_be_glVertexAttrib4f(struct vcl_be_ctx *vx)
     GLfloat y;
     GLfloat z;
     GLfloat w;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -4186,8 +4070,7 @@ int vn_be_glVertexAttrib4fv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -4218,8 +4101,7 @@ int vn_be_glVertexAttribPointer(struct vcl_be_ctx *vx)
     GLboolean normalized;
     GLsizei stride;
     uint64_t pointer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &size, sizeof(size));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -4251,8 +4133,7 @@ int vn_be_glViewport(struct vcl_be_ctx *vx)
     GLint y;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
     vcl_dec_val(vd, &width, sizeof(width));
@@ -4277,8 +4158,7 @@ int vn_be_glReadBuffer(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum src;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &src, sizeof(src));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -4305,8 +4185,7 @@ int vn_be_glDrawRangeElements(struct vcl_be_ctx *vx)
     GLsizei count;
     GLenum type;
     uint64_t indices;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &start, sizeof(start));
     vcl_dec_val(vd, &end, sizeof(end));
@@ -4350,8 +4229,7 @@ int vn_be_glTexImage3D(struct vcl_be_ctx *vx)
     bool pixels_pbo;
     uint64_t pixels_at = 0;
     size_t pixels_n;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -4412,8 +4290,7 @@ int vn_be_glTexSubImage3D(struct vcl_be_ctx *vx)
     bool pixels_pbo;
     uint64_t pixels_at = 0;
     size_t pixels_n;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -4471,8 +4348,7 @@ int vn_be_glCopyTexSubImage3D(struct vcl_be_ctx *vx)
     GLint y;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -4513,8 +4389,7 @@ int vn_be_glCompressedTexImage3D(struct vcl_be_ctx *vx)
     uint64_t data_len = 0, data_off = 0;
     bool data_pbo;
     uint64_t data_at = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -4570,8 +4445,7 @@ int vn_be_glCompressedTexSubImage3D(struct vcl_be_ctx *vx)
     uint64_t data_len = 0, data_off = 0;
     bool data_pbo;
     uint64_t data_at = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
@@ -4621,8 +4495,7 @@ int vn_be_glGenQueries(struct vcl_be_ctx *vx)
     GLuint *ids = NULL;
     bool ids_want;
     int64_t ids_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     ids_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -4656,8 +4529,7 @@ int vn_be_glDeleteQueries(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *ids;
     int64_t ids_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     ids_k = (int64_t)(n);
     ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
@@ -4684,8 +4556,7 @@ int vn_be_glIsQuery(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint id;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &id, sizeof(id));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -4710,8 +4581,7 @@ int vn_be_glBeginQuery(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint id;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &id, sizeof(id));
     if (vd->err || vx->broken)
@@ -4734,8 +4604,7 @@ int vn_be_glEndQuery(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -4760,8 +4629,7 @@ int vn_be_glGetQueryiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -4791,8 +4659,7 @@ int vn_be_glGetQueryObjectuiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLuint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &id, sizeof(id));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -4821,8 +4688,7 @@ int vn_be_glDrawBuffers(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLenum *bufs;
     int64_t bufs_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     bufs_k = (int64_t)(n);
     bufs = vcl_dec_arr(vd, bufs_k > 0 ? (uint64_t)bufs_k : 0, sizeof(*bufs));
@@ -4852,8 +4718,7 @@ int vn_be_glUniformMatrix2x3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -4885,8 +4750,7 @@ int vn_be_glUniformMatrix3x2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -4918,8 +4782,7 @@ int vn_be_glUniformMatrix2x4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -4951,8 +4814,7 @@ int vn_be_glUniformMatrix4x2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -4984,8 +4846,7 @@ int vn_be_glUniformMatrix3x4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -5017,8 +4878,7 @@ int vn_be_glUniformMatrix4x3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &transpose, sizeof(transpose));
@@ -5055,8 +4915,7 @@ int vn_be_glBlitFramebuffer(struct vcl_be_ctx *vx)
     GLint dstY1;
     GLbitfield mask;
     GLenum filter;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &srcX0, sizeof(srcX0));
     vcl_dec_val(vd, &srcY0, sizeof(srcY0));
     vcl_dec_val(vd, &srcX1, sizeof(srcX1));
@@ -5091,8 +4950,7 @@ int vn_be_glRenderbufferStorageMultisample(struct vcl_be_ctx *vx)
     GLenum internalformat;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &samples, sizeof(samples));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -5122,8 +4980,7 @@ int vn_be_glFramebufferTextureLayer(struct vcl_be_ctx *vx)
     GLuint texture;
     GLint level;
     GLint layer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &attachment, sizeof(attachment));
     vcl_dec_val(vd, &texture, sizeof(texture));
@@ -5149,8 +5006,7 @@ int vn_be_glBindVertexArray(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint array;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &array, sizeof(array));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -5174,8 +5030,7 @@ int vn_be_glDeleteVertexArrays(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *arrays;
     int64_t arrays_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     arrays_k = (int64_t)(n);
     arrays = vcl_dec_arr(vd, arrays_k > 0 ? (uint64_t)arrays_k : 0, sizeof(*arrays));
@@ -5204,8 +5059,7 @@ int vn_be_glGenVertexArrays(struct vcl_be_ctx *vx)
     GLuint *arrays = NULL;
     bool arrays_want;
     int64_t arrays_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     arrays_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -5238,8 +5092,7 @@ int vn_be_glIsVertexArray(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint array;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &array, sizeof(array));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -5267,8 +5120,7 @@ int vn_be_glGetIntegeri_v(struct vcl_be_ctx *vx)
     GLint *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     data_want = vcl_dec_want(vd);
@@ -5303,8 +5155,7 @@ int vn_be_glBeginTransformFeedback(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum primitiveMode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &primitiveMode, sizeof(primitiveMode));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -5325,8 +5176,7 @@ int vn_be_glEndTransformFeedback(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -5351,8 +5201,7 @@ int vn_be_glBindBufferRange(struct vcl_be_ctx *vx)
     GLuint buffer;
     GLintptr offset;
     GLsizeiptr size;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
@@ -5380,8 +5229,7 @@ int vn_be_glBindBufferBase(struct vcl_be_ctx *vx)
     GLenum target;
     GLuint index;
     GLuint buffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
@@ -5408,11 +5256,10 @@ int vn_be_glTransformFeedbackVaryings(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLchar *const *varyings;
     GLenum bufferMode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &count, sizeof(count));
-    varyings = vcl_gl_dec_strs(vx, (int64_t)(count));
+    varyings = gl_dec_strs(vx, (int64_t)(count));
     vcl_dec_val(vd, &bufferMode, sizeof(bufferMode));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -5447,8 +5294,7 @@ int vn_be_glGetTransformFeedbackVarying(struct vcl_be_ctx *vx)
     GLchar *name = NULL;
     bool name_want;
     int64_t name_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -5499,8 +5345,7 @@ int vn_be_glVertexAttribIPointer(struct vcl_be_ctx *vx)
     GLenum type;
     GLsizei stride;
     uint64_t pointer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &size, sizeof(size));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -5532,8 +5377,7 @@ int vn_be_glGetVertexAttribIiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -5572,8 +5416,7 @@ int vn_be_glGetVertexAttribIuiv(struct vcl_be_ctx *vx)
     GLuint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -5612,8 +5455,7 @@ int vn_be_glVertexAttribI4i(struct vcl_be_ctx *vx)
     GLint y;
     GLint z;
     GLint w;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -5643,8 +5485,7 @@ int vn_be_glVertexAttribI4ui(struct vcl_be_ctx *vx)
     GLuint y;
     GLuint z;
     GLuint w;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -5672,8 +5513,7 @@ int vn_be_glVertexAttribI4iv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLint *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -5701,8 +5541,7 @@ int vn_be_glVertexAttribI4uiv(struct vcl_be_ctx *vx)
     GLuint index;
     const GLuint *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -5732,8 +5571,7 @@ int vn_be_glGetUniformuiv(struct vcl_be_ctx *vx)
     GLuint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     params_want = vcl_dec_want(vd);
@@ -5770,8 +5608,7 @@ int vn_be_glGetFragDataLocation(struct vcl_be_ctx *vx)
     GLuint program;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     name = vcl_dec_str(vd);
     if (vd->err || vx->broken)
@@ -5799,8 +5636,7 @@ int vn_be_glUniform1ui(struct vcl_be_ctx *vx)
     bool ran = false;
     GLint location;
     GLuint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     if (vd->err || vx->broken)
@@ -5825,8 +5661,7 @@ int vn_be_glUniform2ui(struct vcl_be_ctx *vx)
     GLint location;
     GLuint v0;
     GLuint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -5853,8 +5688,7 @@ int vn_be_glUniform3ui(struct vcl_be_ctx *vx)
     GLuint v0;
     GLuint v1;
     GLuint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -5883,8 +5717,7 @@ int vn_be_glUniform4ui(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     GLuint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
     vcl_dec_val(vd, &v1, sizeof(v1));
@@ -5913,8 +5746,7 @@ int vn_be_glUniform1uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*1);
@@ -5944,8 +5776,7 @@ int vn_be_glUniform2uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*2);
@@ -5975,8 +5806,7 @@ int vn_be_glUniform3uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*3);
@@ -6006,8 +5836,7 @@ int vn_be_glUniform4uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
     value_k = (int64_t)(count*4);
@@ -6037,8 +5866,7 @@ int vn_be_glClearBufferiv(struct vcl_be_ctx *vx)
     GLint drawbuffer;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
@@ -6068,8 +5896,7 @@ int vn_be_glClearBufferuiv(struct vcl_be_ctx *vx)
     GLint drawbuffer;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
@@ -6099,8 +5926,7 @@ int vn_be_glClearBufferfv(struct vcl_be_ctx *vx)
     GLint drawbuffer;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
@@ -6130,8 +5956,7 @@ int vn_be_glClearBufferfi(struct vcl_be_ctx *vx)
     GLint drawbuffer;
     GLfloat depth;
     GLint stencil;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
     vcl_dec_val(vd, &depth, sizeof(depth));
@@ -6160,8 +5985,7 @@ int vn_be_glCopyBufferSubData(struct vcl_be_ctx *vx)
     GLintptr readOffset;
     GLintptr writeOffset;
     GLsizeiptr size;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &readTarget, sizeof(readTarget));
     vcl_dec_val(vd, &writeTarget, sizeof(writeTarget));
     vcl_dec_val(vd, &readOffset, sizeof(readOffset));
@@ -6192,11 +6016,10 @@ int vn_be_glGetUniformIndices(struct vcl_be_ctx *vx)
     GLuint *uniformIndices = NULL;
     bool uniformIndices_want;
     int64_t uniformIndices_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &uniformCount, sizeof(uniformCount));
-    uniformNames = vcl_gl_dec_strs(vx, (int64_t)(uniformCount));
+    uniformNames = gl_dec_strs(vx, (int64_t)(uniformCount));
     uniformIndices_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -6236,8 +6059,7 @@ int vn_be_glGetActiveUniformsiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &uniformCount, sizeof(uniformCount));
     uniformIndices_k = (int64_t)(uniformCount);
@@ -6277,8 +6099,7 @@ int vn_be_glGetUniformBlockIndex(struct vcl_be_ctx *vx)
     GLuint program;
     const GLchar *uniformBlockName;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     uniformBlockName = vcl_dec_str(vd);
     if (vd->err || vx->broken)
@@ -6310,8 +6131,7 @@ int vn_be_glGetActiveUniformBlockiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -6354,8 +6174,7 @@ int vn_be_glGetActiveUniformBlockName(struct vcl_be_ctx *vx)
     GLchar *uniformBlockName = NULL;
     bool uniformBlockName_want;
     int64_t uniformBlockName_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -6398,8 +6217,7 @@ int vn_be_glUniformBlockBinding(struct vcl_be_ctx *vx)
     GLuint program;
     GLuint uniformBlockIndex;
     GLuint uniformBlockBinding;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
     vcl_dec_val(vd, &uniformBlockBinding, sizeof(uniformBlockBinding));
@@ -6426,8 +6244,7 @@ int vn_be_glDrawArraysInstanced(struct vcl_be_ctx *vx)
     GLint first;
     GLsizei count;
     GLsizei instancecount;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -6458,8 +6275,7 @@ int vn_be_glDrawElementsInstanced(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     GLsizei instancecount;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -6491,8 +6307,7 @@ int vn_be_glFenceSync(struct vcl_be_ctx *vx)
     GLenum condition;
     GLbitfield flags;
     GLsync r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &condition, sizeof(condition));
     vcl_dec_val(vd, &flags, sizeof(flags));
     if (vd->err || vx->broken)
@@ -6518,8 +6333,7 @@ int vn_be_glIsSync(struct vcl_be_ctx *vx)
     bool ran = false;
     GLsync sync;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sync, sizeof(sync));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -6543,8 +6357,7 @@ int vn_be_glDeleteSync(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sync, sizeof(sync));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -6569,8 +6382,7 @@ int vn_be_glClientWaitSync(struct vcl_be_ctx *vx)
     GLbitfield flags;
     GLuint64 timeout;
     GLenum r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sync, sizeof(sync));
     vcl_dec_val(vd, &flags, sizeof(flags));
     vcl_dec_val(vd, &timeout, sizeof(timeout));
@@ -6598,8 +6410,7 @@ int vn_be_glWaitSync(struct vcl_be_ctx *vx)
     GLsync sync;
     GLbitfield flags;
     GLuint64 timeout;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sync, sizeof(sync));
     vcl_dec_val(vd, &flags, sizeof(flags));
     vcl_dec_val(vd, &timeout, sizeof(timeout));
@@ -6626,8 +6437,7 @@ int vn_be_glGetInteger64v(struct vcl_be_ctx *vx)
     GLint64 *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     data_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -6668,8 +6478,7 @@ int vn_be_glGetSynciv(struct vcl_be_ctx *vx)
     GLint *values = NULL;
     bool values_want;
     int64_t values_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sync, sizeof(sync));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -6710,8 +6519,7 @@ int vn_be_glGetInteger64i_v(struct vcl_be_ctx *vx)
     GLint64 *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     data_want = vcl_dec_want(vd);
@@ -6749,8 +6557,7 @@ int vn_be_glGetBufferParameteri64v(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint64 params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -6780,8 +6587,7 @@ int vn_be_glGenSamplers(struct vcl_be_ctx *vx)
     GLuint *samplers = NULL;
     bool samplers_want;
     int64_t samplers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &count, sizeof(count));
     samplers_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -6815,8 +6621,7 @@ int vn_be_glDeleteSamplers(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *samplers;
     int64_t samplers_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &count, sizeof(count));
     samplers_k = (int64_t)(count);
     samplers = vcl_dec_arr(vd, samplers_k > 0 ? (uint64_t)samplers_k : 0, sizeof(*samplers));
@@ -6843,8 +6648,7 @@ int vn_be_glIsSampler(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint sampler;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -6869,8 +6673,7 @@ int vn_be_glBindSampler(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint unit;
     GLuint sampler;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &unit, sizeof(unit));
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     if (vd->err || vx->broken)
@@ -6895,8 +6698,7 @@ int vn_be_glSamplerParameteri(struct vcl_be_ctx *vx)
     GLuint sampler;
     GLenum pname;
     GLint param;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &param, sizeof(param));
@@ -6923,8 +6725,7 @@ int vn_be_glSamplerParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLint *param;
     int64_t param_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -6953,8 +6754,7 @@ int vn_be_glSamplerParameterf(struct vcl_be_ctx *vx)
     GLuint sampler;
     GLenum pname;
     GLfloat param;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &param, sizeof(param));
@@ -6981,8 +6781,7 @@ int vn_be_glSamplerParameterfv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLfloat *param;
     int64_t param_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -7012,8 +6811,7 @@ int vn_be_glGetSamplerParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -7043,8 +6841,7 @@ int vn_be_glGetSamplerParameterfv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -7072,8 +6869,7 @@ int vn_be_glVertexAttribDivisor(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint index;
     GLuint divisor;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &divisor, sizeof(divisor));
     if (vd->err || vx->broken)
@@ -7097,8 +6893,7 @@ int vn_be_glBindTransformFeedback(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint id;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &id, sizeof(id));
     if (vd->err || vx->broken)
@@ -7123,8 +6918,7 @@ int vn_be_glDeleteTransformFeedbacks(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *ids;
     int64_t ids_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     ids_k = (int64_t)(n);
     ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
@@ -7153,8 +6947,7 @@ int vn_be_glGenTransformFeedbacks(struct vcl_be_ctx *vx)
     GLuint *ids = NULL;
     bool ids_want;
     int64_t ids_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     ids_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -7187,8 +6980,7 @@ int vn_be_glIsTransformFeedback(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint id;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &id, sizeof(id));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -7211,8 +7003,7 @@ int vn_be_glPauseTransformFeedback(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -7232,8 +7023,7 @@ int vn_be_glResumeTransformFeedback(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -7262,8 +7052,7 @@ int vn_be_glGetProgramBinary(struct vcl_be_ctx *vx)
     uint8_t *binary = NULL;
     bool binary_want;
     int64_t binary_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -7310,8 +7099,7 @@ int vn_be_glProgramBinary(struct vcl_be_ctx *vx)
     const void *binary = NULL;
     uint64_t binary_len = 0, binary_off = 0;
     GLsizei length;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &binaryFormat, sizeof(binaryFormat));
     binary = vcl_dec_bulk(vd, &binary_len, &binary_off);
@@ -7345,8 +7133,7 @@ int vn_be_glProgramParameteri(struct vcl_be_ctx *vx)
     GLuint program;
     GLenum pname;
     GLint value;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &value, sizeof(value));
@@ -7373,8 +7160,7 @@ int vn_be_glInvalidateFramebuffer(struct vcl_be_ctx *vx)
     GLsizei numAttachments;
     const GLenum *attachments;
     int64_t attachments_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
     attachments_k = (int64_t)(numAttachments);
@@ -7408,8 +7194,7 @@ int vn_be_glInvalidateSubFramebuffer(struct vcl_be_ctx *vx)
     GLint y;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
     attachments_k = (int64_t)(numAttachments);
@@ -7444,8 +7229,7 @@ int vn_be_glTexStorage2D(struct vcl_be_ctx *vx)
     GLenum internalformat;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &levels, sizeof(levels));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -7476,8 +7260,7 @@ int vn_be_glTexStorage3D(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     GLsizei depth;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &levels, sizeof(levels));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -7510,8 +7293,7 @@ int vn_be_glGetInternalformativ(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -7549,8 +7331,7 @@ int vn_be_glBindFragDataLocationIndexedEXT(struct vcl_be_ctx *vx)
     GLuint colorNumber;
     GLuint index;
     const GLchar *name;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &colorNumber, sizeof(colorNumber));
     vcl_dec_val(vd, &index, sizeof(index));
@@ -7582,8 +7363,7 @@ int vn_be_glBindFragDataLocationEXT(struct vcl_be_ctx *vx)
     GLuint program;
     GLuint color;
     const GLchar *name;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &color, sizeof(color));
     name = vcl_dec_str(vd);
@@ -7615,8 +7395,7 @@ int vn_be_glGetProgramResourceLocationIndexEXT(struct vcl_be_ctx *vx)
     GLenum programInterface;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     name = vcl_dec_str(vd);
@@ -7649,8 +7428,7 @@ int vn_be_glGetFragDataIndexEXT(struct vcl_be_ctx *vx)
     GLuint program;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     name = vcl_dec_str(vd);
     if (vd->err || vx->broken)
@@ -7682,8 +7460,7 @@ int vn_be_glDrawBuffersEXT(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLenum *bufs;
     int64_t bufs_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     bufs_k = (int64_t)(n);
     bufs = vcl_dec_arr(vd, bufs_k > 0 ? (uint64_t)bufs_k : 0, sizeof(*bufs));
@@ -7715,8 +7492,7 @@ int vn_be_glDiscardFramebufferEXT(struct vcl_be_ctx *vx)
     GLsizei numAttachments;
     const GLenum *attachments;
     int64_t attachments_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
     attachments_k = (int64_t)(numAttachments);
@@ -7748,8 +7524,7 @@ int vn_be_glPolygonOffsetClampEXT(struct vcl_be_ctx *vx)
     GLfloat factor;
     GLfloat units;
     GLfloat clamp;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &factor, sizeof(factor));
     vcl_dec_val(vd, &units, sizeof(units));
     vcl_dec_val(vd, &clamp, sizeof(clamp));
@@ -7783,8 +7558,7 @@ int vn_be_glTextureViewOES(struct vcl_be_ctx *vx)
     GLuint numlevels;
     GLuint minlayer;
     GLuint numlayers;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &texture, sizeof(texture));
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &origtexture, sizeof(origtexture));
@@ -7819,8 +7593,7 @@ int vn_be_glViewportArrayvOES(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
     v_k = (int64_t)((int64_t)count*4);
@@ -7854,8 +7627,7 @@ int vn_be_glViewportIndexedfOES(struct vcl_be_ctx *vx)
     GLfloat y;
     GLfloat w;
     GLfloat h;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
@@ -7886,8 +7658,7 @@ int vn_be_glViewportIndexedfvOES(struct vcl_be_ctx *vx)
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -7919,8 +7690,7 @@ int vn_be_glScissorArrayvOES(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
     v_k = (int64_t)((int64_t)count*4);
@@ -7954,8 +7724,7 @@ int vn_be_glScissorIndexedOES(struct vcl_be_ctx *vx)
     GLint bottom;
     GLsizei width;
     GLsizei height;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &left, sizeof(left));
     vcl_dec_val(vd, &bottom, sizeof(bottom));
@@ -7986,8 +7755,7 @@ int vn_be_glScissorIndexedvOES(struct vcl_be_ctx *vx)
     GLuint index;
     const GLint *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
@@ -8019,8 +7787,7 @@ int vn_be_glDepthRangeArrayfvOES(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *v;
     int64_t v_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
     v_k = (int64_t)((int64_t)count*2);
@@ -8052,8 +7819,7 @@ int vn_be_glDepthRangeIndexedfOES(struct vcl_be_ctx *vx)
     GLuint index;
     GLfloat n;
     GLfloat f;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &n, sizeof(n));
     vcl_dec_val(vd, &f, sizeof(f));
@@ -8084,8 +7850,7 @@ int vn_be_glGetFloati_vOES(struct vcl_be_ctx *vx)
     GLfloat *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     data_want = vcl_dec_want(vd);
@@ -8124,8 +7889,7 @@ int vn_be_glEnableiOES(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -8152,8 +7916,7 @@ int vn_be_glDisableiOES(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -8181,8 +7944,7 @@ int vn_be_glIsEnablediOES(struct vcl_be_ctx *vx)
     GLenum target;
     GLuint index;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -8214,8 +7976,7 @@ int vn_be_glDrawArraysInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     GLsizei instancecount;
     GLuint baseinstance;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &first, sizeof(first));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -8251,8 +8012,7 @@ int vn_be_glDrawElementsInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLsizei instancecount;
     GLuint baseinstance;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -8292,8 +8052,7 @@ int vn_be_glDrawElementsInstancedBaseVertexBaseInstanceEXT(struct vcl_be_ctx *vx
     GLsizei instancecount;
     GLint basevertex;
     GLuint baseinstance;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -8331,8 +8090,7 @@ int vn_be_glDrawArraysInstancedEXT(struct vcl_be_ctx *vx)
     GLint start;
     GLsizei count;
     GLsizei primcount;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &start, sizeof(start));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -8366,8 +8124,7 @@ int vn_be_glDrawElementsInstancedEXT(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     GLsizei primcount;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -8399,8 +8156,7 @@ int vn_be_glFramebufferFetchBarrierEXT(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -8424,8 +8180,7 @@ int vn_be_glMaxShaderCompilerThreadsKHR(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint count;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &count, sizeof(count));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -8451,8 +8206,7 @@ int vn_be_glActiveShaderProgramEXT(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint pipeline;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
@@ -8478,8 +8232,7 @@ int vn_be_glBindProgramPipelineEXT(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -8507,11 +8260,10 @@ int vn_be_glCreateShaderProgramvEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLchar *const *strings;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &type, sizeof(type));
     vcl_dec_val(vd, &count, sizeof(count));
-    strings = vcl_gl_dec_strs(vx, (int64_t)(count));
+    strings = gl_dec_strs(vx, (int64_t)(count));
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -8541,8 +8293,7 @@ int vn_be_glDeleteProgramPipelinesEXT(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *pipelines;
     int64_t pipelines_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     pipelines_k = (int64_t)(n);
     pipelines = vcl_dec_arr(vd, pipelines_k > 0 ? (uint64_t)pipelines_k : 0, sizeof(*pipelines));
@@ -8574,8 +8325,7 @@ int vn_be_glGenProgramPipelinesEXT(struct vcl_be_ctx *vx)
     GLuint *pipelines = NULL;
     bool pipelines_want;
     int64_t pipelines_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     pipelines_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -8616,8 +8366,7 @@ int vn_be_glGetProgramPipelineInfoLogEXT(struct vcl_be_ctx *vx)
     GLchar *infoLog = NULL;
     bool infoLog_want;
     int64_t infoLog_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -8663,8 +8412,7 @@ int vn_be_glGetProgramPipelineivEXT(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -8695,8 +8443,7 @@ int vn_be_glIsProgramPipelineEXT(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint pipeline;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -8725,8 +8472,7 @@ int vn_be_glProgramParameteriEXT(struct vcl_be_ctx *vx)
     GLuint program;
     GLenum pname;
     GLint value;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &value, sizeof(value));
@@ -8755,8 +8501,7 @@ int vn_be_glProgramUniform1fEXT(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLfloat v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -8787,8 +8532,7 @@ int vn_be_glProgramUniform1fvEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -8821,8 +8565,7 @@ int vn_be_glProgramUniform1iEXT(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -8853,8 +8596,7 @@ int vn_be_glProgramUniform1ivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -8887,8 +8629,7 @@ int vn_be_glProgramUniform1uiEXT(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLuint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -8919,8 +8660,7 @@ int vn_be_glProgramUniform1uivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -8954,8 +8694,7 @@ int vn_be_glProgramUniform2fEXT(struct vcl_be_ctx *vx)
     GLint location;
     GLfloat v0;
     GLfloat v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -8987,8 +8726,7 @@ int vn_be_glProgramUniform2fvEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9022,8 +8760,7 @@ int vn_be_glProgramUniform2iEXT(struct vcl_be_ctx *vx)
     GLint location;
     GLint v0;
     GLint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9055,8 +8792,7 @@ int vn_be_glProgramUniform2ivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9090,8 +8826,7 @@ int vn_be_glProgramUniform2uiEXT(struct vcl_be_ctx *vx)
     GLint location;
     GLuint v0;
     GLuint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9123,8 +8858,7 @@ int vn_be_glProgramUniform2uivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9159,8 +8893,7 @@ int vn_be_glProgramUniform3fEXT(struct vcl_be_ctx *vx)
     GLfloat v0;
     GLfloat v1;
     GLfloat v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9193,8 +8926,7 @@ int vn_be_glProgramUniform3fvEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9229,8 +8961,7 @@ int vn_be_glProgramUniform3iEXT(struct vcl_be_ctx *vx)
     GLint v0;
     GLint v1;
     GLint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9263,8 +8994,7 @@ int vn_be_glProgramUniform3ivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9299,8 +9029,7 @@ int vn_be_glProgramUniform3uiEXT(struct vcl_be_ctx *vx)
     GLuint v0;
     GLuint v1;
     GLuint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9333,8 +9062,7 @@ int vn_be_glProgramUniform3uivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9370,8 +9098,7 @@ int vn_be_glProgramUniform4fEXT(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     GLfloat v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9405,8 +9132,7 @@ int vn_be_glProgramUniform4fvEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9442,8 +9168,7 @@ int vn_be_glProgramUniform4iEXT(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     GLint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9477,8 +9202,7 @@ int vn_be_glProgramUniform4ivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9514,8 +9238,7 @@ int vn_be_glProgramUniform4uiEXT(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     GLuint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -9549,8 +9272,7 @@ int vn_be_glProgramUniform4uivEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9586,8 +9308,7 @@ int vn_be_glProgramUniformMatrix2fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9624,8 +9345,7 @@ int vn_be_glProgramUniformMatrix3fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9662,8 +9382,7 @@ int vn_be_glProgramUniformMatrix4fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9700,8 +9419,7 @@ int vn_be_glProgramUniformMatrix2x3fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9738,8 +9456,7 @@ int vn_be_glProgramUniformMatrix3x2fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9776,8 +9493,7 @@ int vn_be_glProgramUniformMatrix2x4fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9814,8 +9530,7 @@ int vn_be_glProgramUniformMatrix4x2fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9852,8 +9567,7 @@ int vn_be_glProgramUniformMatrix3x4fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9890,8 +9604,7 @@ int vn_be_glProgramUniformMatrix4x3fvEXT(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -9925,8 +9638,7 @@ int vn_be_glUseProgramStagesEXT(struct vcl_be_ctx *vx)
     GLuint pipeline;
     GLbitfield stages;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &stages, sizeof(stages));
     vcl_dec_val(vd, &program, sizeof(program));
@@ -9953,8 +9665,7 @@ int vn_be_glValidateProgramPipelineEXT(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -9981,8 +9692,7 @@ int vn_be_glDispatchCompute(struct vcl_be_ctx *vx)
     GLuint num_groups_x;
     GLuint num_groups_y;
     GLuint num_groups_z;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &num_groups_x, sizeof(num_groups_x));
     vcl_dec_val(vd, &num_groups_y, sizeof(num_groups_y));
     vcl_dec_val(vd, &num_groups_z, sizeof(num_groups_z));
@@ -10009,8 +9719,7 @@ int vn_be_glDispatchComputeIndirect(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLintptr indirect;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &indirect, sizeof(indirect));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -10036,8 +9745,7 @@ int vn_be_glDrawArraysIndirect(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum mode;
     uint64_t indirect;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     indirect = vcl_dec_u64(vd);
     if (vd->err || vx->broken)
@@ -10069,8 +9777,7 @@ int vn_be_glDrawElementsIndirect(struct vcl_be_ctx *vx)
     GLenum mode;
     GLenum type;
     uint64_t indirect;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &type, sizeof(type));
     indirect = vcl_dec_u64(vd);
@@ -10103,8 +9810,7 @@ int vn_be_glFramebufferParameteri(struct vcl_be_ctx *vx)
     GLenum target;
     GLenum pname;
     GLint param;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &param, sizeof(param));
@@ -10134,8 +9840,7 @@ int vn_be_glGetFramebufferParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -10169,8 +9874,7 @@ int vn_be_glGetProgramInterfaceiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -10204,8 +9908,7 @@ int vn_be_glGetProgramResourceIndex(struct vcl_be_ctx *vx)
     GLenum programInterface;
     const GLchar *name;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     name = vcl_dec_str(vd);
@@ -10244,8 +9947,7 @@ int vn_be_glGetProgramResourceName(struct vcl_be_ctx *vx)
     GLchar *name = NULL;
     bool name_want;
     int64_t name_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     vcl_dec_val(vd, &index, sizeof(index));
@@ -10301,8 +10003,7 @@ int vn_be_glGetProgramResourceiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     vcl_dec_val(vd, &index, sizeof(index));
@@ -10351,8 +10052,7 @@ int vn_be_glGetProgramResourceLocation(struct vcl_be_ctx *vx)
     GLenum programInterface;
     const GLchar *name;
     GLint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
     name = vcl_dec_str(vd);
@@ -10385,8 +10085,7 @@ int vn_be_glUseProgramStages(struct vcl_be_ctx *vx)
     GLuint pipeline;
     GLbitfield stages;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &stages, sizeof(stages));
     vcl_dec_val(vd, &program, sizeof(program));
@@ -10414,8 +10113,7 @@ int vn_be_glActiveShaderProgram(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint pipeline;
     GLuint program;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &program, sizeof(program));
     if (vd->err || vx->broken)
@@ -10444,11 +10142,10 @@ int vn_be_glCreateShaderProgramv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLchar *const *strings;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &type, sizeof(type));
     vcl_dec_val(vd, &count, sizeof(count));
-    strings = vcl_gl_dec_strs(vx, (int64_t)(count));
+    strings = gl_dec_strs(vx, (int64_t)(count));
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -10476,8 +10173,7 @@ int vn_be_glBindProgramPipeline(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -10504,8 +10200,7 @@ int vn_be_glDeleteProgramPipelines(struct vcl_be_ctx *vx)
     GLsizei n;
     const GLuint *pipelines;
     int64_t pipelines_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     pipelines_k = (int64_t)(n);
     pipelines = vcl_dec_arr(vd, pipelines_k > 0 ? (uint64_t)pipelines_k : 0, sizeof(*pipelines));
@@ -10537,8 +10232,7 @@ int vn_be_glGenProgramPipelines(struct vcl_be_ctx *vx)
     GLuint *pipelines = NULL;
     bool pipelines_want;
     int64_t pipelines_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &n, sizeof(n));
     pipelines_want = vcl_dec_want(vd);
     if (vd->err || vx->broken)
@@ -10574,8 +10268,7 @@ int vn_be_glIsProgramPipeline(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint pipeline;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -10605,8 +10298,7 @@ int vn_be_glGetProgramPipelineiv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -10638,8 +10330,7 @@ int vn_be_glProgramUniform1i(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10669,8 +10360,7 @@ int vn_be_glProgramUniform2i(struct vcl_be_ctx *vx)
     GLint location;
     GLint v0;
     GLint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10702,8 +10392,7 @@ int vn_be_glProgramUniform3i(struct vcl_be_ctx *vx)
     GLint v0;
     GLint v1;
     GLint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10737,8 +10426,7 @@ int vn_be_glProgramUniform4i(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     GLint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10770,8 +10458,7 @@ int vn_be_glProgramUniform1ui(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLuint v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10801,8 +10488,7 @@ int vn_be_glProgramUniform2ui(struct vcl_be_ctx *vx)
     GLint location;
     GLuint v0;
     GLuint v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10834,8 +10520,7 @@ int vn_be_glProgramUniform3ui(struct vcl_be_ctx *vx)
     GLuint v0;
     GLuint v1;
     GLuint v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10869,8 +10554,7 @@ int vn_be_glProgramUniform4ui(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     GLuint v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10902,8 +10586,7 @@ int vn_be_glProgramUniform1f(struct vcl_be_ctx *vx)
     GLuint program;
     GLint location;
     GLfloat v0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10933,8 +10616,7 @@ int vn_be_glProgramUniform2f(struct vcl_be_ctx *vx)
     GLint location;
     GLfloat v0;
     GLfloat v1;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -10966,8 +10648,7 @@ int vn_be_glProgramUniform3f(struct vcl_be_ctx *vx)
     GLfloat v0;
     GLfloat v1;
     GLfloat v2;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -11001,8 +10682,7 @@ int vn_be_glProgramUniform4f(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     GLfloat v3;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &v0, sizeof(v0));
@@ -11036,8 +10716,7 @@ int vn_be_glProgramUniform1iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11072,8 +10751,7 @@ int vn_be_glProgramUniform2iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11108,8 +10786,7 @@ int vn_be_glProgramUniform3iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11144,8 +10821,7 @@ int vn_be_glProgramUniform4iv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11180,8 +10856,7 @@ int vn_be_glProgramUniform1uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11216,8 +10891,7 @@ int vn_be_glProgramUniform2uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11252,8 +10926,7 @@ int vn_be_glProgramUniform3uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11288,8 +10961,7 @@ int vn_be_glProgramUniform4uiv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLuint *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11324,8 +10996,7 @@ int vn_be_glProgramUniform1fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11360,8 +11031,7 @@ int vn_be_glProgramUniform2fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11396,8 +11066,7 @@ int vn_be_glProgramUniform3fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11432,8 +11101,7 @@ int vn_be_glProgramUniform4fv(struct vcl_be_ctx *vx)
     GLsizei count;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11469,8 +11137,7 @@ int vn_be_glProgramUniformMatrix2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11507,8 +11174,7 @@ int vn_be_glProgramUniformMatrix3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11545,8 +11211,7 @@ int vn_be_glProgramUniformMatrix4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11583,8 +11248,7 @@ int vn_be_glProgramUniformMatrix2x3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11621,8 +11285,7 @@ int vn_be_glProgramUniformMatrix3x2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11659,8 +11322,7 @@ int vn_be_glProgramUniformMatrix2x4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11697,8 +11359,7 @@ int vn_be_glProgramUniformMatrix4x2fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11735,8 +11396,7 @@ int vn_be_glProgramUniformMatrix3x4fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11773,8 +11433,7 @@ int vn_be_glProgramUniformMatrix4x3fv(struct vcl_be_ctx *vx)
     GLboolean transpose;
     const GLfloat *value;
     int64_t value_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &count, sizeof(count));
@@ -11806,8 +11465,7 @@ int vn_be_glValidateProgramPipeline(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -11838,8 +11496,7 @@ int vn_be_glGetProgramPipelineInfoLog(struct vcl_be_ctx *vx)
     GLchar *infoLog = NULL;
     bool infoLog_want;
     int64_t infoLog_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     length_want = vcl_dec_want(vd);
@@ -11888,8 +11545,7 @@ int vn_be_glBindImageTexture(struct vcl_be_ctx *vx)
     GLint layer;
     GLenum access;
     GLenum format;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &unit, sizeof(unit));
     vcl_dec_val(vd, &texture, sizeof(texture));
     vcl_dec_val(vd, &level, sizeof(level));
@@ -11924,8 +11580,7 @@ int vn_be_glGetBooleani_v(struct vcl_be_ctx *vx)
     GLboolean *data = NULL;
     bool data_want;
     int64_t data_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     data_want = vcl_dec_want(vd);
@@ -11963,8 +11618,7 @@ int vn_be_glMemoryBarrier(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield barriers;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &barriers, sizeof(barriers));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -11989,8 +11643,7 @@ int vn_be_glMemoryBarrierByRegion(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield barriers;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &barriers, sizeof(barriers));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -12020,8 +11673,7 @@ int vn_be_glTexStorage2DMultisample(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     GLboolean fixedsamplelocations;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &samples, sizeof(samples));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
@@ -12055,8 +11707,7 @@ int vn_be_glGetMultisamplefv(struct vcl_be_ctx *vx)
     GLfloat *val = NULL;
     bool val_want;
     int64_t val_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &index, sizeof(index));
     val_want = vcl_dec_want(vd);
@@ -12093,8 +11744,7 @@ int vn_be_glSampleMaski(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint maskNumber;
     GLbitfield mask;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &maskNumber, sizeof(maskNumber));
     vcl_dec_val(vd, &mask, sizeof(mask));
     if (vd->err || vx->broken)
@@ -12124,8 +11774,7 @@ int vn_be_glGetTexLevelParameteriv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -12160,8 +11809,7 @@ int vn_be_glGetTexLevelParameterfv(struct vcl_be_ctx *vx)
     GLenum pname;
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &level, sizeof(level));
     vcl_dec_val(vd, &pname, sizeof(pname));
@@ -12195,8 +11843,7 @@ int vn_be_glBindVertexBuffer(struct vcl_be_ctx *vx)
     GLuint buffer;
     GLintptr offset;
     GLsizei stride;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
     vcl_dec_val(vd, &offset, sizeof(offset));
@@ -12228,8 +11875,7 @@ int vn_be_glVertexAttribFormat(struct vcl_be_ctx *vx)
     GLenum type;
     GLboolean normalized;
     GLuint relativeoffset;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
     vcl_dec_val(vd, &size, sizeof(size));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -12261,8 +11907,7 @@ int vn_be_glVertexAttribIFormat(struct vcl_be_ctx *vx)
     GLint size;
     GLenum type;
     GLuint relativeoffset;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
     vcl_dec_val(vd, &size, sizeof(size));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -12291,8 +11936,7 @@ int vn_be_glVertexAttribBinding(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint attribindex;
     GLuint bindingindex;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
     if (vd->err || vx->broken)
@@ -12319,8 +11963,7 @@ int vn_be_glVertexBindingDivisor(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint bindingindex;
     GLuint divisor;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
     vcl_dec_val(vd, &divisor, sizeof(divisor));
     if (vd->err || vx->broken)
@@ -12345,8 +11988,7 @@ int vn_be_glBlendBarrier(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -12384,8 +12026,7 @@ int vn_be_glCopyImageSubData(struct vcl_be_ctx *vx)
     GLsizei srcWidth;
     GLsizei srcHeight;
     GLsizei srcDepth;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &srcName, sizeof(srcName));
     vcl_dec_val(vd, &srcTarget, sizeof(srcTarget));
     vcl_dec_val(vd, &srcLevel, sizeof(srcLevel));
@@ -12430,8 +12071,7 @@ int vn_be_glDebugMessageControl(struct vcl_be_ctx *vx)
     const GLuint *ids;
     int64_t ids_k;
     GLboolean enabled;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &source, sizeof(source));
     vcl_dec_val(vd, &type, sizeof(type));
     vcl_dec_val(vd, &severity, sizeof(severity));
@@ -12470,8 +12110,7 @@ int vn_be_glDebugMessageInsert(struct vcl_be_ctx *vx)
     GLsizei length;
     const void *buf = NULL;
     uint64_t buf_len = 0, buf_off = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &source, sizeof(source));
     vcl_dec_val(vd, &type, sizeof(type));
     vcl_dec_val(vd, &id, sizeof(id));
@@ -12525,8 +12164,7 @@ int vn_be_glGetDebugMessageLog(struct vcl_be_ctx *vx)
     bool messageLog_want;
     int64_t messageLog_k;
     GLuint r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
     sources_want = vcl_dec_want(vd);
@@ -12612,8 +12250,7 @@ int vn_be_glPushDebugGroup(struct vcl_be_ctx *vx)
     GLsizei length;
     const void *message = NULL;
     uint64_t message_len = 0, message_off = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &source, sizeof(source));
     vcl_dec_val(vd, &id, sizeof(id));
     vcl_dec_val(vd, &length, sizeof(length));
@@ -12644,8 +12281,7 @@ int vn_be_glPopDebugGroup(struct vcl_be_ctx *vx)
     struct vcl_dec *vd = &vx->dec;
     GLenum gl_err = 0;
     bool ran = false;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -12673,8 +12309,7 @@ int vn_be_glObjectLabel(struct vcl_be_ctx *vx)
     GLsizei length;
     const void *label = NULL;
     uint64_t label_len = 0, label_off = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &identifier, sizeof(identifier));
     vcl_dec_val(vd, &name, sizeof(name));
     vcl_dec_val(vd, &length, sizeof(length));
@@ -12711,8 +12346,7 @@ int vn_be_glGetObjectLabel(struct vcl_be_ctx *vx)
     GLchar *label = NULL;
     bool label_want;
     int64_t label_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &identifier, sizeof(identifier));
     vcl_dec_val(vd, &name, sizeof(name));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -12757,8 +12391,7 @@ int vn_be_glEnablei(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -12785,8 +12418,7 @@ int vn_be_glDisablei(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum target;
     GLuint index;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -12813,8 +12445,7 @@ int vn_be_glBlendEquationi(struct vcl_be_ctx *vx)
     bool ran = false;
     GLuint buf;
     GLenum mode;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buf, sizeof(buf));
     vcl_dec_val(vd, &mode, sizeof(mode));
     if (vd->err || vx->broken)
@@ -12842,8 +12473,7 @@ int vn_be_glBlendEquationSeparatei(struct vcl_be_ctx *vx)
     GLuint buf;
     GLenum modeRGB;
     GLenum modeAlpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buf, sizeof(buf));
     vcl_dec_val(vd, &modeRGB, sizeof(modeRGB));
     vcl_dec_val(vd, &modeAlpha, sizeof(modeAlpha));
@@ -12872,8 +12502,7 @@ int vn_be_glBlendFunci(struct vcl_be_ctx *vx)
     GLuint buf;
     GLenum src;
     GLenum dst;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buf, sizeof(buf));
     vcl_dec_val(vd, &src, sizeof(src));
     vcl_dec_val(vd, &dst, sizeof(dst));
@@ -12904,8 +12533,7 @@ int vn_be_glBlendFuncSeparatei(struct vcl_be_ctx *vx)
     GLenum dstRGB;
     GLenum srcAlpha;
     GLenum dstAlpha;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &buf, sizeof(buf));
     vcl_dec_val(vd, &srcRGB, sizeof(srcRGB));
     vcl_dec_val(vd, &dstRGB, sizeof(dstRGB));
@@ -12938,8 +12566,7 @@ int vn_be_glColorMaski(struct vcl_be_ctx *vx)
     GLboolean g;
     GLboolean b;
     GLboolean a;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &index, sizeof(index));
     vcl_dec_val(vd, &r, sizeof(r));
     vcl_dec_val(vd, &g, sizeof(g));
@@ -12970,8 +12597,7 @@ int vn_be_glIsEnabledi(struct vcl_be_ctx *vx)
     GLenum target;
     GLuint index;
     GLboolean r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &index, sizeof(index));
     if (vd->err || vx->broken)
@@ -13003,8 +12629,7 @@ int vn_be_glDrawElementsBaseVertex(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     GLint basevertex;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -13043,8 +12668,7 @@ int vn_be_glDrawRangeElementsBaseVertex(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     GLint basevertex;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &start, sizeof(start));
     vcl_dec_val(vd, &end, sizeof(end));
@@ -13084,8 +12708,7 @@ int vn_be_glDrawElementsInstancedBaseVertex(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLsizei instancecount;
     GLint basevertex;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &mode, sizeof(mode));
     vcl_dec_val(vd, &count, sizeof(count));
     vcl_dec_val(vd, &type, sizeof(type));
@@ -13122,8 +12745,7 @@ int vn_be_glFramebufferTexture(struct vcl_be_ctx *vx)
     GLenum attachment;
     GLuint texture;
     GLint level;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &attachment, sizeof(attachment));
     vcl_dec_val(vd, &texture, sizeof(texture));
@@ -13158,8 +12780,7 @@ int vn_be_glPrimitiveBoundingBox(struct vcl_be_ctx *vx)
     GLfloat maxY;
     GLfloat maxZ;
     GLfloat maxW;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &minX, sizeof(minX));
     vcl_dec_val(vd, &minY, sizeof(minY));
     vcl_dec_val(vd, &minZ, sizeof(minZ));
@@ -13191,8 +12812,7 @@ int vn_be_glGetGraphicsResetStatus(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLenum r = 0;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     if (vd->err || vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
@@ -13228,8 +12848,7 @@ int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
     void *data = NULL;
     size_t data_n = 0;
     bool data_pbo;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &x, sizeof(x));
     vcl_dec_val(vd, &y, sizeof(y));
     vcl_dec_val(vd, &width, sizeof(width));
@@ -13293,8 +12912,7 @@ int vn_be_glGetnUniformfv(struct vcl_be_ctx *vx)
     GLfloat *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -13338,8 +12956,7 @@ int vn_be_glGetnUniformiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -13383,8 +13000,7 @@ int vn_be_glGetnUniformuiv(struct vcl_be_ctx *vx)
     GLuint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &program, sizeof(program));
     vcl_dec_val(vd, &location, sizeof(location));
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
@@ -13423,8 +13039,7 @@ int vn_be_glMinSampleShading(struct vcl_be_ctx *vx)
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat value;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &value, sizeof(value));
     if (vd->err || vx->broken)
         return -EPROTO;
@@ -13450,8 +13065,7 @@ int vn_be_glPatchParameteri(struct vcl_be_ctx *vx)
     bool ran = false;
     GLenum pname;
     GLint value;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &pname, sizeof(pname));
     vcl_dec_val(vd, &value, sizeof(value));
     if (vd->err || vx->broken)
@@ -13480,8 +13094,7 @@ int vn_be_glTexParameterIiv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLint *params;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13514,8 +13127,7 @@ int vn_be_glTexParameterIuiv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLuint *params;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13549,8 +13161,7 @@ int vn_be_glGetTexParameterIiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -13592,8 +13203,7 @@ int vn_be_glGetTexParameterIuiv(struct vcl_be_ctx *vx)
     GLuint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -13634,8 +13244,7 @@ int vn_be_glSamplerParameterIiv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLint *param;
     int64_t param_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13668,8 +13277,7 @@ int vn_be_glSamplerParameterIuiv(struct vcl_be_ctx *vx)
     GLenum pname;
     const GLuint *param;
     int64_t param_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13703,8 +13311,7 @@ int vn_be_glGetSamplerParameterIiv(struct vcl_be_ctx *vx)
     GLint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -13746,8 +13353,7 @@ int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *vx)
     GLuint *params = NULL;
     bool params_want;
     int64_t params_k;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &sampler, sizeof(sampler));
     vcl_dec_val(vd, &pname, sizeof(pname));
     params_want = vcl_dec_want(vd);
@@ -13787,8 +13393,7 @@ int vn_be_glTexBuffer(struct vcl_be_ctx *vx)
     GLenum target;
     GLenum internalformat;
     GLuint buffer;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
@@ -13819,8 +13424,7 @@ int vn_be_glTexBufferRange(struct vcl_be_ctx *vx)
     GLuint buffer;
     GLintptr offset;
     GLsizeiptr size;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
     vcl_dec_val(vd, &buffer, sizeof(buffer));
@@ -13855,8 +13459,7 @@ int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *vx)
     GLsizei height;
     GLsizei depth;
     GLboolean fixedsamplelocations;
-    if (!vcl_gl_dec_ctx(vx)) /* the guest thread's current context */
-        return -EPROTO;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
     vcl_dec_val(vd, &target, sizeof(target));
     vcl_dec_val(vd, &samples, sizeof(samples));
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));

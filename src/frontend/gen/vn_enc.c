@@ -384,6 +384,159 @@ void vn_enc_clEnqueueCommandBufferKHR(struct vcl_enc *e, const struct vn_args_cl
     vcl_enc_u64(e, a->event_id);
 }
 
+void vn_enc_eglQueryString(struct vcl_enc *e, const struct vn_args_eglQueryString *a)
+{
+    vcl_enc_val(e, &a->name, sizeof(a->name));
+}
+
+void vn_enc_eglChooseConfig(struct vcl_enc *e, const struct vn_args_eglChooseConfig *a)
+{
+    vcl_enc_u64(e, a->attribs_count);
+    vcl_enc_arr(e, a->attribs, a->attribs_count, sizeof(EGLint));
+}
+
+void vn_enc_eglGetConfigAttrib(struct vcl_enc *e, const struct vn_args_eglGetConfigAttrib *a)
+{
+    vcl_enc_val(e, &a->config, sizeof(a->config));
+    vcl_enc_val(e, &a->attribute, sizeof(a->attribute));
+}
+
+void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->config, sizeof(a->config));
+    vcl_enc_u64(e, a->attribs_count);
+    vcl_enc_arr(e, a->attribs, a->attribs_count, sizeof(EGLint));
+}
+
+void vn_enc_eglCreateContext(struct vcl_enc *e, const struct vn_args_eglCreateContext *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->config, sizeof(a->config));
+    vcl_enc_val(e, &a->share, sizeof(a->share));
+    vcl_enc_u64(e, a->attribs_count);
+    vcl_enc_arr(e, a->attribs, a->attribs_count, sizeof(EGLint));
+}
+
+void vn_enc_eglMakeCurrent(struct vcl_enc *e, const struct vn_args_eglMakeCurrent *a)
+{
+    vcl_enc_val(e, &a->draw, sizeof(a->draw));
+    vcl_enc_val(e, &a->read, sizeof(a->read));
+    vcl_enc_val(e, &a->context, sizeof(a->context));
+}
+
+void vn_enc_eglDestroySurface(struct vcl_enc *e, const struct vn_args_eglDestroySurface *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_eglDestroyContext(struct vcl_enc *e, const struct vn_args_eglDestroyContext *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_eglQuerySurface(struct vcl_enc *e, const struct vn_args_eglQuerySurface *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->attribute, sizeof(a->attribute));
+}
+
+void vn_enc_eglQueryContext(struct vcl_enc *e, const struct vn_args_eglQueryContext *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->attribute, sizeof(a->attribute));
+}
+
+void vn_enc_eglSwapBuffers(struct vcl_enc *e, const struct vn_args_eglSwapBuffers *a)
+{
+    vcl_enc_val(e, &a->surface, sizeof(a->surface));
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_u64(e, a->frame.len);
+    if (a->frame.p && a->frame.off != VCL_DEC_NOT_IN_REGION)
+        vcl_enc_region(e, a->frame.off, a->frame.len);
+    else
+        vcl_enc_buf(e, a->frame.p, a->frame.len);
+}
+
+void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->mode, sizeof(a->mode));
+    vcl_enc_val(e, &a->count, sizeof(a->count));
+    vcl_enc_val(e, &a->itype, sizeof(a->itype));
+    vcl_enc_val(e, &a->inst, sizeof(a->inst));
+    vcl_enc_val(e, &a->base, sizeof(a->base));
+    vcl_enc_val(e, &a->nverts, sizeof(a->nverts));
+    vcl_enc_buf_copy(e, a->indices, a->indices_len);
+    vcl_enc_val(e, &a->narrays, sizeof(a->narrays));
+    vcl_enc_arr(e, a->arrays, a->narrays, sizeof(struct vcl_gl_client_array));
+    for (uint64_t i = 0; i < a->narrays; i++)
+        vcl_enc_buf_copy(e, a->data[i], a->data_len[i]);
+}
+
+void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->target, sizeof(a->target));
+    vcl_enc_val(e, &a->offset, sizeof(a->offset));
+    vcl_enc_val(e, &a->length, sizeof(a->length));
+    vcl_enc_val(e, &a->access, sizeof(a->access));
+    vcl_enc_u64(e, a->dest.len);
+    if (a->dest.p && a->dest.off != VCL_DEC_NOT_IN_REGION)
+        vcl_enc_region(e, a->dest.off, a->dest.len);
+    else
+        vcl_enc_buf(e, a->dest.p, a->dest.len);
+}
+
+void vn_enc_glGetString(struct vcl_enc *e, const struct vn_args_glGetString *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->name, sizeof(a->name));
+}
+
+void vn_enc_glPixelStorei(struct vcl_enc *e, const struct vn_args_glPixelStorei *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->pname, sizeof(a->pname));
+    vcl_enc_val(e, &a->param, sizeof(a->param));
+}
+
+void vn_enc_glShaderSource(struct vcl_enc *e, const struct vn_args_glShaderSource *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->shader, sizeof(a->shader));
+    vcl_enc_val(e, &a->count, sizeof(a->count));
+    vcl_enc_buf_copy(e, a->source, a->source_len);
+}
+
+void vn_enc_glDebugMessageCallback(struct vcl_enc *e, const struct vn_args_glDebugMessageCallback *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->callback, sizeof(a->callback));
+}
+
+void vn_enc_glObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glObjectPtrLabel *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->sync, sizeof(a->sync));
+    vcl_enc_val(e, &a->length, sizeof(a->length));
+    vcl_enc_buf_copy(e, a->label, a->label_len);
+}
+
+void vn_enc_glGetObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glGetObjectPtrLabel *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->sync, sizeof(a->sync));
+    vcl_enc_val(e, &a->bufSize, sizeof(a->bufSize));
+    vcl_enc_want(e, a->length_want);
+    vcl_enc_want(e, a->label_want);
+}
+
+void vn_enc_vclDebugMessages(struct vcl_enc *e, const struct vn_args_vclDebugMessages *a)
+{
+    vcl_enc_u64(e, a->ctx);
+}
+
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

@@ -188,6 +188,26 @@ void vn_enc_clCreateImageWithProperties(struct vcl_enc *e, const struct vn_args_
 void vn_enc_clSetContextDestructorCallback(struct vcl_enc *e, const struct vn_args_clSetContextDestructorCallback *a);
 void vn_enc_clCreateCommandBufferKHR(struct vcl_enc *e, const struct vn_args_clCreateCommandBufferKHR *a);
 void vn_enc_clEnqueueCommandBufferKHR(struct vcl_enc *e, const struct vn_args_clEnqueueCommandBufferKHR *a);
+void vn_enc_eglQueryString(struct vcl_enc *e, const struct vn_args_eglQueryString *a);
+void vn_enc_eglChooseConfig(struct vcl_enc *e, const struct vn_args_eglChooseConfig *a);
+void vn_enc_eglGetConfigAttrib(struct vcl_enc *e, const struct vn_args_eglGetConfigAttrib *a);
+void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a);
+void vn_enc_eglCreateContext(struct vcl_enc *e, const struct vn_args_eglCreateContext *a);
+void vn_enc_eglMakeCurrent(struct vcl_enc *e, const struct vn_args_eglMakeCurrent *a);
+void vn_enc_eglDestroySurface(struct vcl_enc *e, const struct vn_args_eglDestroySurface *a);
+void vn_enc_eglDestroyContext(struct vcl_enc *e, const struct vn_args_eglDestroyContext *a);
+void vn_enc_eglQuerySurface(struct vcl_enc *e, const struct vn_args_eglQuerySurface *a);
+void vn_enc_eglQueryContext(struct vcl_enc *e, const struct vn_args_eglQueryContext *a);
+void vn_enc_eglSwapBuffers(struct vcl_enc *e, const struct vn_args_eglSwapBuffers *a);
+void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
+void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
+void vn_enc_glGetString(struct vcl_enc *e, const struct vn_args_glGetString *a);
+void vn_enc_glPixelStorei(struct vcl_enc *e, const struct vn_args_glPixelStorei *a);
+void vn_enc_glShaderSource(struct vcl_enc *e, const struct vn_args_glShaderSource *a);
+void vn_enc_glDebugMessageCallback(struct vcl_enc *e, const struct vn_args_glDebugMessageCallback *a);
+void vn_enc_glObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glObjectPtrLabel *a);
+void vn_enc_glGetObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glGetObjectPtrLabel *a);
+void vn_enc_vclDebugMessages(struct vcl_enc *e, const struct vn_args_vclDebugMessages *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's

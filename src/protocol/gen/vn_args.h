@@ -4,8 +4,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <EGL/egl.h>
 
 #include "vcl_cl.h"
+#include "vcl_gl.h"
 
 /* Pure data of a call (kind data): bytes inline in the message or in the shared region at off
  * (VCL_DEC_NOT_IN_REGION: inline); p NULL: none. Used as data only, never as a length. */
@@ -388,6 +390,142 @@ struct vn_args_clEnqueueCommandBufferKHR {
     cl_uint num_events_in_wait_list;
     const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
     uint64_t event_id; /* the new event's ID, 0: none */
+};
+
+struct vn_args_eglInitialize {
+    uint8_t none; /* no items: the message is empty (C has no empty struct) */
+};
+
+struct vn_args_eglQueryString {
+    int32_t name;
+};
+
+struct vn_args_eglGetConfigs {
+    uint8_t none; /* no items: the message is empty (C has no empty struct) */
+};
+
+struct vn_args_eglChooseConfig {
+    const EGLint* attribs; /* an attribute list: attribs_count values (name/value pairs, at most VCL_GL_MAX_ATTRIBS, then EGL_NONE) */
+    uint64_t attribs_count;
+};
+
+struct vn_args_eglGetConfigAttrib {
+    uint64_t config;
+    int32_t attribute;
+};
+
+struct vn_args_eglCreatePbufferSurface {
+    uint64_t id;
+    uint64_t config;
+    const EGLint* attribs; /* an attribute list: attribs_count values (name/value pairs, at most VCL_GL_MAX_ATTRIBS, then EGL_NONE) */
+    uint64_t attribs_count;
+};
+
+struct vn_args_eglCreateContext {
+    uint64_t id;
+    uint64_t config;
+    uint64_t share;
+    const EGLint* attribs; /* an attribute list: attribs_count values (name/value pairs, at most VCL_GL_MAX_ATTRIBS, then EGL_NONE) */
+    uint64_t attribs_count;
+};
+
+struct vn_args_eglMakeCurrent {
+    uint64_t draw;
+    uint64_t read;
+    uint64_t context;
+};
+
+struct vn_args_eglDestroySurface {
+    uint64_t id;
+};
+
+struct vn_args_eglDestroyContext {
+    uint64_t id;
+};
+
+struct vn_args_eglQuerySurface {
+    uint64_t id;
+    int32_t attribute;
+};
+
+struct vn_args_eglQueryContext {
+    uint64_t id;
+    int32_t attribute;
+};
+
+struct vn_args_eglSwapBuffers {
+    uint64_t surface;
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    struct vn_data frame; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
+};
+
+struct vn_args_vclDrawClient {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    int32_t mode;
+    int32_t count;
+    int32_t itype;
+    int32_t inst;
+    uint64_t base;
+    uint64_t nverts;
+    const void* indices; /* bytes inline, never in the shared region */
+    uint64_t indices_len;
+    uint64_t narrays; /* at most VCL_GL_CLIENT_ARRAYS */
+    const struct vcl_gl_client_array* arrays; /* narrays elements */
+    const void *const *data; /* narrays byte items (at most VCL_GL_CLIENT_ARRAYS), each inline and present; their lengths in data_len */
+    const uint64_t *data_len;
+};
+
+struct vn_args_vclGetBufferData {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    int32_t target;
+    uint64_t offset;
+    uint64_t length;
+    int32_t access;
+    struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
+};
+
+struct vn_args_glGetString {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLenum name;
+};
+
+struct vn_args_glPixelStorei {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLenum pname;
+    GLint param;
+};
+
+struct vn_args_glShaderSource {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLuint shader;
+    GLsizei count;
+    const GLchar* source; /* bytes inline, never in the shared region */
+    uint64_t source_len;
+};
+
+struct vn_args_glDebugMessageCallback {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t callback;
+};
+
+struct vn_args_glObjectPtrLabel {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t sync;
+    GLsizei length;
+    const GLchar* label; /* bytes inline, never in the shared region */
+    uint64_t label_len;
+};
+
+struct vn_args_glGetObjectPtrLabel {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t sync;
+    GLsizei bufSize;
+    bool length_want; /* whether the caller gave it: the reply carries it only then */
+    bool label_want; /* whether the caller gave it: the reply carries it only then */
+};
+
+struct vn_args_vclDebugMessages {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
 };
 
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */

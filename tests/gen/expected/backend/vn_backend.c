@@ -495,6 +495,127 @@ static int vn_be_clCreateImage2D(struct vcl_be_ctx *x)
     return vcl_be_violation(x, "clCreateImage2D travels as clCreateImage");
 }
 
+static int vn_be_eglInitialize(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglInitialize a = { 0 };
+    const char *at = NULL;
+
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglInitialize(x, &a);
+}
+
+static int vn_be_eglCreatePbufferSurface(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglCreatePbufferSurface a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.config, sizeof(a.config));
+    VN_AT("config");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    a.attribs_count = vcl_dec_u64(d);
+    if (!d->err && (a.attribs_count == 0 || a.attribs_count > 2 * (uint64_t)(VCL_GL_MAX_ATTRIBS) + 1 || !(a.attribs_count & 1)))
+        return vcl_be_violation(x, "parameter attribs: attribute list of %llu values", (unsigned long long)a.attribs_count);
+    a.attribs = (const EGLint*)vcl_dec_arr(d, a.attribs_count, sizeof(EGLint));
+    if (!d->err && (!a.attribs || a.attribs[a.attribs_count - 1] != EGL_NONE))
+        return vcl_be_violation(x, "parameter attribs: attribute list without EGL_NONE");
+    VN_AT("attribs");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglCreatePbufferSurface(x, &a);
+}
+
+static int vn_be_vclDrawClient(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclDrawClient a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.count, sizeof(a.count));
+    VN_AT("count");
+    a.indices = vcl_dec_buf(d, &a.indices_len);
+    VN_AT("indices");
+    vcl_dec_val(d, &a.narrays, sizeof(a.narrays));
+    VN_AT("narrays");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if ((uint64_t)a.narrays > (uint64_t)(4))
+        return vcl_be_violation(x, "parameter data: %llu items, at most %llu", (unsigned long long)a.narrays, (unsigned long long)(4));
+    a.data = NULL;
+    a.data_len = NULL;
+    if (a.narrays) {
+        const void **ps = vcl_be_scratch(x, (uint64_t)a.narrays, sizeof(*ps));
+        uint64_t *ls = vcl_be_scratch(x, (uint64_t)a.narrays, sizeof(*ls));
+
+        if (!ps || !ls)
+            return -EPROTO;
+        for (uint64_t i = 0; i < (uint64_t)a.narrays && !d->err; i++)
+            if (!(ps[i] = vcl_dec_buf(d, &ls[i])) && !d->err)
+                return vcl_be_violation(x, "parameter data: item %llu absent", (unsigned long long)i);
+        a.data = ps;
+        a.data_len = ls;
+    }
+    VN_AT("data");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    if ((uint64_t)a.narrays > (uint64_t)(4))
+        return vcl_be_violation(x, "parameter narrays: %llu, at most 4", (unsigned long long)a.narrays);
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclDrawClient(x, &a);
+}
+
+static int vn_be_vclGetBufferData(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclGetBufferData a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.length, sizeof(a.length));
+    VN_AT("length");
+    {
+        uint64_t len = vcl_dec_u64(d);
+
+        a.dest.p = vcl_dec_bulk(d, &a.dest.len, &a.dest.off);
+        if (a.dest.p && a.dest.len != len && !d->err)
+            return vcl_be_violation(x, "parameter dest: %llu bytes of data, its length says %llu", (unsigned long long)a.dest.len, (unsigned long long)len);
+        a.dest.len = len;
+    }
+    if (a.dest.p)
+        vcl_be_bulk(x, a.dest.len, a.dest.off);
+    VN_AT("dest");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclGetBufferData(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clCreateContextFromType] = vn_be_clCreateContextFromType,
     [VN_OP_clGetContextInfo] = vn_be_clGetContextInfo,
@@ -511,6 +632,10 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clCompileProgram] = vn_be_clCompileProgram,
     [VN_OP_clEnqueueFillImageLike] = vn_be_clEnqueueFillImageLike,
     [VN_OP_clSetKernelExecInfo] = vn_be_clSetKernelExecInfo,
+    [VN_OP_eglInitialize] = vn_be_eglInitialize,
+    [VN_OP_eglCreatePbufferSurface] = vn_be_eglCreatePbufferSurface,
+    [VN_OP_vclDrawClient] = vn_be_vclDrawClient,
+    [VN_OP_vclGetBufferData] = vn_be_vclGetBufferData,
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */

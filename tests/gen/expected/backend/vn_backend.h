@@ -19,6 +19,10 @@ int vcl_be_h_clSetKernelExecInfo(struct vcl_be_ctx *x, const struct vn_args_clSe
 int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x, const struct vn_args_clCreateContextFromType *a);
 int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x, const struct vn_args_clEnqueueReadBufferRect *a);
 int vcl_be_h_clCompileProgram(struct vcl_be_ctx *x, const struct vn_args_clCompileProgram *a);
+int vcl_be_h_eglInitialize(struct vcl_be_ctx *x, const struct vn_args_eglInitialize *a);
+int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x, const struct vn_args_eglCreatePbufferSurface *a);
+int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
+int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
 
 /* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
 int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);

@@ -115,6 +115,35 @@ void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompilePr
     vcl_enc_val(e, &a->ask, sizeof(a->ask));
 }
 
+void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->config, sizeof(a->config));
+    vcl_enc_u64(e, a->attribs_count);
+    vcl_enc_arr(e, a->attribs, a->attribs_count, sizeof(EGLint));
+}
+
+void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->count, sizeof(a->count));
+    vcl_enc_buf_copy(e, a->indices, a->indices_len);
+    vcl_enc_val(e, &a->narrays, sizeof(a->narrays));
+    for (uint64_t i = 0; i < a->narrays; i++)
+        vcl_enc_buf_copy(e, a->data[i], a->data_len[i]);
+}
+
+void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->length, sizeof(a->length));
+    vcl_enc_u64(e, a->dest.len);
+    if (a->dest.p && a->dest.off != VCL_DEC_NOT_IN_REGION)
+        vcl_enc_region(e, a->dest.off, a->dest.len);
+    else
+        vcl_enc_buf(e, a->dest.p, a->dest.len);
+}
+
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

@@ -39,6 +39,9 @@ cl_int vn_enc_clSetKernelArg(struct vcl_enc *e, const struct vn_args_clSetKernel
 void vn_enc_clCreateContextFromType(struct vcl_enc *e, const struct vn_args_clCreateContextFromType *a);
 void vn_enc_clEnqueueReadBufferRect(struct vcl_enc *e, const struct vn_args_clEnqueueReadBufferRect *a);
 void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompileProgram *a);
+void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a);
+void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
+void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's

@@ -4,8 +4,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <EGL/egl.h>
 
 #include "vcl_cl.h"
+#include "vcl_gl.h"
 
 /* Pure data of a call (kind data): bytes inline in the message or in the shared region at off
  * (VCL_DEC_NOT_IN_REGION: inline); p NULL: none. Used as data only, never as a length. */
@@ -109,6 +111,33 @@ struct vn_args_clCompileProgram {
     bool param_value_size_ret_want; /* whether the caller gave it: the reply carries it only then */
     uint64_t pfn_notify_id; /* the callback's ID (0: none): the front-end's record holds the function and user_data */
     uint64_t ask;
+};
+
+struct vn_args_eglInitialize {
+    uint8_t none; /* no items: the message is empty (C has no empty struct) */
+};
+
+struct vn_args_eglCreatePbufferSurface {
+    uint64_t id;
+    uint64_t config;
+    const EGLint* attribs; /* an attribute list: attribs_count values (name/value pairs, at most VCL_GL_MAX_ATTRIBS, then EGL_NONE) */
+    uint64_t attribs_count;
+};
+
+struct vn_args_vclDrawClient {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    int32_t count;
+    const void* indices; /* bytes inline, never in the shared region */
+    uint64_t indices_len;
+    uint64_t narrays; /* at most 4 */
+    const void *const *data; /* narrays byte items (at most 4), each inline and present; their lengths in data_len */
+    const uint64_t *data_len;
+};
+
+struct vn_args_vclGetBufferData {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t length;
+    struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
 };
 
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */

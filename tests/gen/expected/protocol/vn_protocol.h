@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x064f4609673c7763ull
+#define VN_PROTO_HASH 0x1a0cdd45e67e9a7full
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -43,7 +43,11 @@ enum vn_op {
     VN_OP_clEnqueueFillImageLike = 93,
     VN_OP_clEnqueueNativeKernel = 95,
     VN_OP_clSetKernelExecInfo = 112,
-    VN_OP_TABLE_MAX = 112,
+    VN_OP_eglInitialize = 200,
+    VN_OP_eglCreatePbufferSurface = 205,
+    VN_OP_vclDrawClient = 213,
+    VN_OP_vclGetBufferData = 214,
+    VN_OP_TABLE_MAX = 214,
 };
 
 #define VN_OPF_WIRE  0x1u /* travels on the wire */
@@ -70,7 +74,7 @@ struct vn_infoh {
     bool array;
 };
 
-extern const struct vn_op_desc vn_ops[113];
+extern const struct vn_op_desc vn_ops[215];
 extern const struct vn_type_desc vn_types[VN_T_COUNT];
 extern const struct vn_infoh vn_infoh[1];
 #define VN_INFOH_COUNT 1
