@@ -53,7 +53,7 @@ fi
 # glmark2's own frame validation, both ways
 timeout 240 glmark2-es2 --validate >"$tmp/native.out" 2>&1
 virtcl timeout 240 glmark2-es2 --validate >"$tmp/virtcl.out" 2>&1
-grep -q "GL_VERSION: *OpenGL ES [23]\.[01] virtcl" "$tmp/virtcl.out" || { echo "FAIL: glmark2-es2 did not run through virtcl"; rc=1; }
+grep -q "GL_VERSION: *OpenGL ES [23]\.[012] virtcl" "$tmp/virtcl.out" || { echo "FAIL: glmark2-es2 did not run through virtcl"; rc=1; }
 nat=$(grep -c "Validation: Success" "$tmp/native.out"); vir=$(grep -c "Validation: Success" "$tmp/virtcl.out")
 echo "glmark2-es2 --validate: $nat scenes validate natively, $vir through virtcl"
 while IFS= read -r scene; do
