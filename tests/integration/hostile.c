@@ -2277,10 +2277,9 @@ static bool send_gl(struct raw *r, void *arg)
 		m_i32(&m, 0x88E4);
 		break;
 	case 10: /* glObjectPtrLabel of a fence with 8 label bytes for a length of 3 */
-		m_gl(&m, OP_glObjectPtrLabel);
-		m_u64(&m, 1);
-		m_i32(&m, 3);
-		m_buf(&m, "8 bytes!", 8);
+		m_init(&m, OP_glObjectPtrLabel);
+		vn_enc_glObjectPtrLabel(&m.e, &(struct vn_args_glObjectPtrLabel){
+			.ctx = 2, .sync = 1, .length = 3, .label = "8 bytes!", .label_len = 8 });
 		break;
 	case 1: /* glTexImage2D of 4x4 GL_RGBA/GL_UNSIGNED_BYTE with 60 of its 64 bytes */
 		m_gl(&m, OP_glTexImage2D);
@@ -2558,8 +2557,8 @@ static void gl_debug_wire(void)
 	glerr = gl_error(&r);
 	VT_CHECK(glerr == 0x0501 || glerr == 0x0502,
 		 "... GL_INVALID_VALUE (GL_INVALID_OPERATION on a host without debug output), got %#x", glerr);
-	m_gl(&m, OP_glDebugMessageCallback);
-	m_u64(&m, made_up);
+	m_init(&m, OP_glDebugMessageCallback);
+	vn_enc_glDebugMessageCallback(&m.e, &(struct vn_args_glDebugMessageCallback){ .ctx = 2, .callback = made_up });
 	VT_CHECK(m_send(r.req, &m, 0), "glDebugMessageCallback with a record ID the front-end never made sent");
 	m_gl(&m, OP_glEnable);
 	m_i32(&m, 0x92E0); /* GL_DEBUG_OUTPUT */
@@ -2610,7 +2609,8 @@ static void gl_debug_wire(void)
 		while (more && rounds++ < 8) {
 			nmsg = 0;
 			more = 0;
-			m_gl(&m, OP_vclDebugMessages);
+			m_init(&m, OP_vclDebugMessages);
+			vn_enc_vclDebugMessages(&m.e, &(struct vn_args_vclDebugMessages){ .ctx = 2 });
 			n = call(&r, &m, big, sizeof(big));
 			if (n < 24)
 				break;
@@ -2624,14 +2624,14 @@ static void gl_debug_wire(void)
 			 "1100 synchronous messages: the first 1024 fetched in 4 replies (%u, first id %u, %d replies)",
 			 total, first_id, rounds);
 	}
-	m_gl(&m, OP_glObjectPtrLabel);
-	m_u64(&m, 0x7777);
-	m_i32(&m, 4);
-	m_buf(&m, "none", 4);
+	m_init(&m, OP_glObjectPtrLabel);
+	vn_enc_glObjectPtrLabel(&m.e, &(struct vn_args_glObjectPtrLabel){
+		.ctx = 2, .sync = 0x7777, .length = 4, .label = "none", .label_len = 4 });
 	VT_CHECK(m_send(r.req, &m, 0), "glObjectPtrLabel of a made-up sync object sent");
 	glerr = gl_error(&r);
 	VT_CHECK(glerr == 0x0501 || glerr == 0x0502, "... GL_INVALID_VALUE (got %#x)", glerr);
-	m_gl(&m, OP_vclDebugMessages);
+	m_init(&m, OP_vclDebugMessages);
+	vn_enc_vclDebugMessages(&m.e, &(struct vn_args_vclDebugMessages){ .ctx = 2 });
 	n = call(&r, &m, rep, sizeof(rep));
 	if (n >= 16)
 		memcpy(&nmsg, rep + 8, 4);
