@@ -2193,10 +2193,11 @@ def gen_gl_frontend_c(api):
 
 def gl_be_decoder(f):
     # the context and decoder are vx and vd: GL parameters may be called x or d (glReadPixels)
-    o = [f"int vn_be_{f.name}(struct vcl_be_ctx *vx)\n{{\n    struct vcl_dec *vd = &vx->dec;\n    GLenum gl_err = 0;\n    bool ran = false;\n"]
+    o = [f"int vn_be_{f.name}(struct vcl_be_ctx *vx)\n{{\n    struct vcl_dec *vd = &vx->dec;\n    const char *at = NULL;\n    GLenum gl_err = 0;\n    bool ran = false;\n"]
     decl, body, checks, sem, args, post = [], [], [], [], [], []
     for p in f.params:
         k, n = p.kind, p.name
+        nb = len(body)
         if k == "val":
             decl.append(f"    {p.ctype} {n};\n")
             body.append(f"    vcl_dec_val(vd, &{n}, sizeof({n}));\n")
@@ -2303,12 +2304,17 @@ def gl_be_decoder(f):
                             f"strnlen({n}, (size_t){n}_k - 1) + 1 : 0);\n")
             else:
                 post.append(f"    vcl_enc_buf(&vx->rep, {n}_want && ran ? {n} : NULL, {n}_want && ran && {n}_k > 0 ? (size_t){n}_k * sizeof(*{n}) : 0);\n")
+        if len(body) > nb:
+            body.append(f'    VN_GL_AT("{n}");\n')
     if f.ret != "void":
         decl.append(f"    {f.ret} r = 0;\n")
     o += decl
-    o.append("    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */\n")
+    o.append("    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */\n"
+             "    VN_GL_AT(\"context\");\n")
     o += body
-    o.append("    if (vd->err || vx->broken)\n        return -EPROTO;\n")
+    o.append("    if (vd->err) /* the call, the parameter and the check in the log */\n"
+             "        return vcl_be_violation(vx, \"parameter %s: %s\", at ? at : \"?\", vd->why ? vd->why : \"malformed\");\n"
+             "    if (vx->broken)\n        return -EPROTO;\n")
     o += checks
     o.append("    if (vcl_gl_enter(vx)) {\n")
     o += ["    " + l.replace("\n    ", "\n        ") if l.startswith("    ") else l for l in sem]
@@ -2336,6 +2342,9 @@ def gl_be_decoder(f):
 
 def gen_gl_backend_c(api):
     o = [GL_BANNER, '#include <string.h>\n\n#include "vcl_be.h"\n#include "vcl_be_gl.h"\n#include "vn_backend.h"\n\n']
+    o.append("/* Where a decoder failed first: the parameter being decoded (its log line names it). */\n"
+             "#define VN_GL_AT(name)              \\\n    do {                            \\\n"
+             "        if (vd->err && !at)         \\\n            at = (name);            \\\n    } while (0)\n\n")
     if any(p.kind == "strs" for f in api.fns if f.api == "gl" and f.wire and not f.has("hand_be") for p in f.params):
         # kind strs: u64 n, then n strings; n must be the call's count (else a violation), at most
         # VCL_GL_MAX_STRS; NULL when the count is not positive or a string is absent (the call sets

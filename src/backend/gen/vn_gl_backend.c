@@ -5,6 +5,13 @@
 #include "vcl_be_gl.h"
 #include "vn_backend.h"
 
+/* Where a decoder failed first: the parameter being decoded (its log line names it). */
+#define VN_GL_AT(name)              \
+    do {                            \
+        if (vd->err && !at)         \
+            at = (name);            \
+    } while (0)
+
 static const GLchar *const *gl_dec_strs(struct vcl_be_ctx *x, int64_t count)
 {
     uint64_t n = vcl_dec_u64(&x->dec);
@@ -28,12 +35,17 @@ static const GLchar *const *gl_dec_strs(struct vcl_be_ctx *x, int64_t count)
 int vn_be_glActiveTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum texture;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &texture, sizeof(texture));
-    if (vd->err || vx->broken)
+    VN_GL_AT("texture");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -50,14 +62,20 @@ int vn_be_glActiveTexture(struct vcl_be_ctx *vx)
 int vn_be_glAttachShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLuint shader;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &shader, sizeof(shader));
-    if (vd->err || vx->broken)
+    VN_GL_AT("shader");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -74,16 +92,23 @@ int vn_be_glAttachShader(struct vcl_be_ctx *vx)
 int vn_be_glBindAttribLocation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLuint index;
     const GLchar *name;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -102,14 +127,20 @@ int vn_be_glBindAttribLocation(struct vcl_be_ctx *vx)
 int vn_be_glBindBuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint buffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -126,14 +157,20 @@ int vn_be_glBindBuffer(struct vcl_be_ctx *vx)
 int vn_be_glBindFramebuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint framebuffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &framebuffer, sizeof(framebuffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("framebuffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -150,14 +187,20 @@ int vn_be_glBindFramebuffer(struct vcl_be_ctx *vx)
 int vn_be_glBindRenderbuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint renderbuffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &renderbuffer, sizeof(renderbuffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("renderbuffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -174,14 +217,20 @@ int vn_be_glBindRenderbuffer(struct vcl_be_ctx *vx)
 int vn_be_glBindTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint texture;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &texture, sizeof(texture));
-    if (vd->err || vx->broken)
+    VN_GL_AT("texture");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -198,6 +247,7 @@ int vn_be_glBindTexture(struct vcl_be_ctx *vx)
 int vn_be_glBlendColor(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat red;
@@ -205,11 +255,18 @@ int vn_be_glBlendColor(struct vcl_be_ctx *vx)
     GLfloat blue;
     GLfloat alpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &red, sizeof(red));
+    VN_GL_AT("red");
     vcl_dec_val(vd, &green, sizeof(green));
+    VN_GL_AT("green");
     vcl_dec_val(vd, &blue, sizeof(blue));
+    VN_GL_AT("blue");
     vcl_dec_val(vd, &alpha, sizeof(alpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("alpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -226,12 +283,17 @@ int vn_be_glBlendColor(struct vcl_be_ctx *vx)
 int vn_be_glBlendEquation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -248,14 +310,20 @@ int vn_be_glBlendEquation(struct vcl_be_ctx *vx)
 int vn_be_glBlendEquationSeparate(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum modeRGB;
     GLenum modeAlpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &modeRGB, sizeof(modeRGB));
+    VN_GL_AT("modeRGB");
     vcl_dec_val(vd, &modeAlpha, sizeof(modeAlpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("modeAlpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -272,14 +340,20 @@ int vn_be_glBlendEquationSeparate(struct vcl_be_ctx *vx)
 int vn_be_glBlendFunc(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum sfactor;
     GLenum dfactor;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sfactor, sizeof(sfactor));
+    VN_GL_AT("sfactor");
     vcl_dec_val(vd, &dfactor, sizeof(dfactor));
-    if (vd->err || vx->broken)
+    VN_GL_AT("dfactor");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -296,6 +370,7 @@ int vn_be_glBlendFunc(struct vcl_be_ctx *vx)
 int vn_be_glBlendFuncSeparate(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum sfactorRGB;
@@ -303,11 +378,18 @@ int vn_be_glBlendFuncSeparate(struct vcl_be_ctx *vx)
     GLenum sfactorAlpha;
     GLenum dfactorAlpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sfactorRGB, sizeof(sfactorRGB));
+    VN_GL_AT("sfactorRGB");
     vcl_dec_val(vd, &dfactorRGB, sizeof(dfactorRGB));
+    VN_GL_AT("dfactorRGB");
     vcl_dec_val(vd, &sfactorAlpha, sizeof(sfactorAlpha));
+    VN_GL_AT("sfactorAlpha");
     vcl_dec_val(vd, &dfactorAlpha, sizeof(dfactorAlpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("dfactorAlpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -324,6 +406,7 @@ int vn_be_glBlendFuncSeparate(struct vcl_be_ctx *vx)
 int vn_be_glBufferData(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -332,11 +415,18 @@ int vn_be_glBufferData(struct vcl_be_ctx *vx)
     uint64_t data_len = 0, data_off = 0;
     GLenum usage;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     data = vcl_dec_bulk(vd, &data_len, &data_off);
+    VN_GL_AT("data");
     vcl_dec_val(vd, &usage, sizeof(usage));
-    if (vd->err || vx->broken)
+    VN_GL_AT("usage");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -358,6 +448,7 @@ int vn_be_glBufferData(struct vcl_be_ctx *vx)
 int vn_be_glBufferSubData(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -366,11 +457,18 @@ int vn_be_glBufferSubData(struct vcl_be_ctx *vx)
     const void *data = NULL;
     uint64_t data_len = 0, data_off = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &offset, sizeof(offset));
+    VN_GL_AT("offset");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     data = vcl_dec_bulk(vd, &data_len, &data_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -394,13 +492,18 @@ int vn_be_glBufferSubData(struct vcl_be_ctx *vx)
 int vn_be_glCheckFramebufferStatus(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
-    if (vd->err || vx->broken)
+    VN_GL_AT("target");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -419,12 +522,17 @@ int vn_be_glCheckFramebufferStatus(struct vcl_be_ctx *vx)
 int vn_be_glClear(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -441,6 +549,7 @@ int vn_be_glClear(struct vcl_be_ctx *vx)
 int vn_be_glClearColor(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat red;
@@ -448,11 +557,18 @@ int vn_be_glClearColor(struct vcl_be_ctx *vx)
     GLfloat blue;
     GLfloat alpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &red, sizeof(red));
+    VN_GL_AT("red");
     vcl_dec_val(vd, &green, sizeof(green));
+    VN_GL_AT("green");
     vcl_dec_val(vd, &blue, sizeof(blue));
+    VN_GL_AT("blue");
     vcl_dec_val(vd, &alpha, sizeof(alpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("alpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -469,12 +585,17 @@ int vn_be_glClearColor(struct vcl_be_ctx *vx)
 int vn_be_glClearDepthf(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat d;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &d, sizeof(d));
-    if (vd->err || vx->broken)
+    VN_GL_AT("d");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -491,12 +612,17 @@ int vn_be_glClearDepthf(struct vcl_be_ctx *vx)
 int vn_be_glClearStencil(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint s;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &s, sizeof(s));
-    if (vd->err || vx->broken)
+    VN_GL_AT("s");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -513,6 +639,7 @@ int vn_be_glClearStencil(struct vcl_be_ctx *vx)
 int vn_be_glColorMask(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLboolean red;
@@ -520,11 +647,18 @@ int vn_be_glColorMask(struct vcl_be_ctx *vx)
     GLboolean blue;
     GLboolean alpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &red, sizeof(red));
+    VN_GL_AT("red");
     vcl_dec_val(vd, &green, sizeof(green));
+    VN_GL_AT("green");
     vcl_dec_val(vd, &blue, sizeof(blue));
+    VN_GL_AT("blue");
     vcl_dec_val(vd, &alpha, sizeof(alpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("alpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -541,12 +675,17 @@ int vn_be_glColorMask(struct vcl_be_ctx *vx)
 int vn_be_glCompileShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
-    if (vd->err || vx->broken)
+    VN_GL_AT("shader");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -563,6 +702,7 @@ int vn_be_glCompileShader(struct vcl_be_ctx *vx)
 int vn_be_glCompressedTexImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -577,19 +717,30 @@ int vn_be_glCompressedTexImage2D(struct vcl_be_ctx *vx)
     bool data_pbo;
     uint64_t data_at = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &border, sizeof(border));
+    VN_GL_AT("border");
     vcl_dec_val(vd, &imageSize, sizeof(imageSize));
+    VN_GL_AT("imageSize");
     data_pbo = vcl_dec_want(vd);
     if (data_pbo)
         data_at = vcl_dec_u64(vd);
     else
         data = vcl_dec_bulk(vd, &data_len, &data_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -615,6 +766,7 @@ int vn_be_glCompressedTexImage2D(struct vcl_be_ctx *vx)
 int vn_be_glCompressedTexSubImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -630,20 +782,32 @@ int vn_be_glCompressedTexSubImage2D(struct vcl_be_ctx *vx)
     bool data_pbo;
     uint64_t data_at = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &imageSize, sizeof(imageSize));
+    VN_GL_AT("imageSize");
     data_pbo = vcl_dec_want(vd);
     if (data_pbo)
         data_at = vcl_dec_u64(vd);
     else
         data = vcl_dec_bulk(vd, &data_len, &data_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -671,6 +835,7 @@ int vn_be_glCompressedTexSubImage2D(struct vcl_be_ctx *vx)
 int vn_be_glCopyTexImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -682,15 +847,26 @@ int vn_be_glCopyTexImage2D(struct vcl_be_ctx *vx)
     GLsizei height;
     GLint border;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &border, sizeof(border));
-    if (vd->err || vx->broken)
+    VN_GL_AT("border");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -707,6 +883,7 @@ int vn_be_glCopyTexImage2D(struct vcl_be_ctx *vx)
 int vn_be_glCopyTexSubImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -718,15 +895,26 @@ int vn_be_glCopyTexSubImage2D(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -743,11 +931,15 @@ int vn_be_glCopyTexSubImage2D(struct vcl_be_ctx *vx)
 int vn_be_glCreateProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -766,13 +958,18 @@ int vn_be_glCreateProgram(struct vcl_be_ctx *vx)
 int vn_be_glCreateShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum type;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &type, sizeof(type));
-    if (vd->err || vx->broken)
+    VN_GL_AT("type");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -791,12 +988,17 @@ int vn_be_glCreateShader(struct vcl_be_ctx *vx)
 int vn_be_glCullFace(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -813,16 +1015,22 @@ int vn_be_glCullFace(struct vcl_be_ctx *vx)
 int vn_be_glDeleteBuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *buffers;
     int64_t buffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     buffers_k = (int64_t)(n);
     buffers = vcl_dec_arr(vd, buffers_k > 0 ? (uint64_t)buffers_k : 0, sizeof(*buffers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (buffers_k < 0 || (buffers_k > 0 && !buffers))
@@ -841,16 +1049,22 @@ int vn_be_glDeleteBuffers(struct vcl_be_ctx *vx)
 int vn_be_glDeleteFramebuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *framebuffers;
     int64_t framebuffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     framebuffers_k = (int64_t)(n);
     framebuffers = vcl_dec_arr(vd, framebuffers_k > 0 ? (uint64_t)framebuffers_k : 0, sizeof(*framebuffers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("framebuffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (framebuffers_k < 0 || (framebuffers_k > 0 && !framebuffers))
@@ -869,12 +1083,17 @@ int vn_be_glDeleteFramebuffers(struct vcl_be_ctx *vx)
 int vn_be_glDeleteProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -891,16 +1110,22 @@ int vn_be_glDeleteProgram(struct vcl_be_ctx *vx)
 int vn_be_glDeleteRenderbuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *renderbuffers;
     int64_t renderbuffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     renderbuffers_k = (int64_t)(n);
     renderbuffers = vcl_dec_arr(vd, renderbuffers_k > 0 ? (uint64_t)renderbuffers_k : 0, sizeof(*renderbuffers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("renderbuffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (renderbuffers_k < 0 || (renderbuffers_k > 0 && !renderbuffers))
@@ -919,12 +1144,17 @@ int vn_be_glDeleteRenderbuffers(struct vcl_be_ctx *vx)
 int vn_be_glDeleteShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
-    if (vd->err || vx->broken)
+    VN_GL_AT("shader");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -941,16 +1171,22 @@ int vn_be_glDeleteShader(struct vcl_be_ctx *vx)
 int vn_be_glDeleteTextures(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *textures;
     int64_t textures_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     textures_k = (int64_t)(n);
     textures = vcl_dec_arr(vd, textures_k > 0 ? (uint64_t)textures_k : 0, sizeof(*textures));
-    if (vd->err || vx->broken)
+    VN_GL_AT("textures");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (textures_k < 0 || (textures_k > 0 && !textures))
@@ -969,12 +1205,17 @@ int vn_be_glDeleteTextures(struct vcl_be_ctx *vx)
 int vn_be_glDepthFunc(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum func;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &func, sizeof(func));
-    if (vd->err || vx->broken)
+    VN_GL_AT("func");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -991,12 +1232,17 @@ int vn_be_glDepthFunc(struct vcl_be_ctx *vx)
 int vn_be_glDepthMask(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLboolean flag;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &flag, sizeof(flag));
-    if (vd->err || vx->broken)
+    VN_GL_AT("flag");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1013,14 +1259,20 @@ int vn_be_glDepthMask(struct vcl_be_ctx *vx)
 int vn_be_glDepthRangef(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat n;
     GLfloat f;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     vcl_dec_val(vd, &f, sizeof(f));
-    if (vd->err || vx->broken)
+    VN_GL_AT("f");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1037,14 +1289,20 @@ int vn_be_glDepthRangef(struct vcl_be_ctx *vx)
 int vn_be_glDetachShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLuint shader;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &shader, sizeof(shader));
-    if (vd->err || vx->broken)
+    VN_GL_AT("shader");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1061,12 +1319,17 @@ int vn_be_glDetachShader(struct vcl_be_ctx *vx)
 int vn_be_glDisable(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum cap;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &cap, sizeof(cap));
-    if (vd->err || vx->broken)
+    VN_GL_AT("cap");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1083,12 +1346,17 @@ int vn_be_glDisable(struct vcl_be_ctx *vx)
 int vn_be_glDisableVertexAttribArray(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1105,16 +1373,23 @@ int vn_be_glDisableVertexAttribArray(struct vcl_be_ctx *vx)
 int vn_be_glDrawArrays(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     GLint first;
     GLsizei count;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
-    if (vd->err || vx->broken)
+    VN_GL_AT("count");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!gl_err && !vcl_gl_draw_ok())
@@ -1133,6 +1408,7 @@ int vn_be_glDrawArrays(struct vcl_be_ctx *vx)
 int vn_be_glDrawElements(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -1140,11 +1416,18 @@ int vn_be_glDrawElements(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("indices");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -1165,12 +1448,17 @@ int vn_be_glDrawElements(struct vcl_be_ctx *vx)
 int vn_be_glEnable(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum cap;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &cap, sizeof(cap));
-    if (vd->err || vx->broken)
+    VN_GL_AT("cap");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1187,12 +1475,17 @@ int vn_be_glEnable(struct vcl_be_ctx *vx)
 int vn_be_glEnableVertexAttribArray(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1209,10 +1502,14 @@ int vn_be_glEnableVertexAttribArray(struct vcl_be_ctx *vx)
 int vn_be_glFinish(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1230,10 +1527,14 @@ int vn_be_glFinish(struct vcl_be_ctx *vx)
 int vn_be_glFlush(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1250,6 +1551,7 @@ int vn_be_glFlush(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferRenderbuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -1257,11 +1559,18 @@ int vn_be_glFramebufferRenderbuffer(struct vcl_be_ctx *vx)
     GLenum renderbuffertarget;
     GLuint renderbuffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &attachment, sizeof(attachment));
+    VN_GL_AT("attachment");
     vcl_dec_val(vd, &renderbuffertarget, sizeof(renderbuffertarget));
+    VN_GL_AT("renderbuffertarget");
     vcl_dec_val(vd, &renderbuffer, sizeof(renderbuffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("renderbuffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1278,6 +1587,7 @@ int vn_be_glFramebufferRenderbuffer(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferTexture2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -1286,12 +1596,20 @@ int vn_be_glFramebufferTexture2D(struct vcl_be_ctx *vx)
     GLuint texture;
     GLint level;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &attachment, sizeof(attachment));
+    VN_GL_AT("attachment");
     vcl_dec_val(vd, &textarget, sizeof(textarget));
+    VN_GL_AT("textarget");
     vcl_dec_val(vd, &texture, sizeof(texture));
+    VN_GL_AT("texture");
     vcl_dec_val(vd, &level, sizeof(level));
-    if (vd->err || vx->broken)
+    VN_GL_AT("level");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1308,12 +1626,17 @@ int vn_be_glFramebufferTexture2D(struct vcl_be_ctx *vx)
 int vn_be_glFrontFace(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1330,6 +1653,7 @@ int vn_be_glFrontFace(struct vcl_be_ctx *vx)
 int vn_be_glGenBuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -1337,9 +1661,14 @@ int vn_be_glGenBuffers(struct vcl_be_ctx *vx)
     bool buffers_want;
     int64_t buffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     buffers_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         buffers_k = (int64_t)(n);
@@ -1365,12 +1694,17 @@ int vn_be_glGenBuffers(struct vcl_be_ctx *vx)
 int vn_be_glGenerateMipmap(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
-    if (vd->err || vx->broken)
+    VN_GL_AT("target");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1387,6 +1721,7 @@ int vn_be_glGenerateMipmap(struct vcl_be_ctx *vx)
 int vn_be_glGenFramebuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -1394,9 +1729,14 @@ int vn_be_glGenFramebuffers(struct vcl_be_ctx *vx)
     bool framebuffers_want;
     int64_t framebuffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     framebuffers_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("framebuffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         framebuffers_k = (int64_t)(n);
@@ -1422,6 +1762,7 @@ int vn_be_glGenFramebuffers(struct vcl_be_ctx *vx)
 int vn_be_glGenRenderbuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -1429,9 +1770,14 @@ int vn_be_glGenRenderbuffers(struct vcl_be_ctx *vx)
     bool renderbuffers_want;
     int64_t renderbuffers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     renderbuffers_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("renderbuffers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         renderbuffers_k = (int64_t)(n);
@@ -1457,6 +1803,7 @@ int vn_be_glGenRenderbuffers(struct vcl_be_ctx *vx)
 int vn_be_glGenTextures(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -1464,9 +1811,14 @@ int vn_be_glGenTextures(struct vcl_be_ctx *vx)
     bool textures_want;
     int64_t textures_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     textures_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("textures");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         textures_k = (int64_t)(n);
@@ -1492,6 +1844,7 @@ int vn_be_glGenTextures(struct vcl_be_ctx *vx)
 int vn_be_glGetActiveAttrib(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -1507,14 +1860,24 @@ int vn_be_glGetActiveAttrib(struct vcl_be_ctx *vx)
     bool name_want;
     int64_t name_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     size_want = vcl_dec_want(vd);
+    VN_GL_AT("size");
     type_want = vcl_dec_want(vd);
+    VN_GL_AT("type");
     name_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         name_k = (int64_t)(bufSize);
@@ -1550,6 +1913,7 @@ int vn_be_glGetActiveAttrib(struct vcl_be_ctx *vx)
 int vn_be_glGetActiveUniform(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -1565,14 +1929,24 @@ int vn_be_glGetActiveUniform(struct vcl_be_ctx *vx)
     bool name_want;
     int64_t name_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     size_want = vcl_dec_want(vd);
+    VN_GL_AT("size");
     type_want = vcl_dec_want(vd);
+    VN_GL_AT("type");
     name_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         name_k = (int64_t)(bufSize);
@@ -1608,6 +1982,7 @@ int vn_be_glGetActiveUniform(struct vcl_be_ctx *vx)
 int vn_be_glGetAttachedShaders(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -1618,11 +1993,18 @@ int vn_be_glGetAttachedShaders(struct vcl_be_ctx *vx)
     bool shaders_want;
     int64_t shaders_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &maxCount, sizeof(maxCount));
+    VN_GL_AT("maxCount");
     count_want = vcl_dec_want(vd);
+    VN_GL_AT("count");
     shaders_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("shaders");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         shaders_k = (int64_t)(maxCount);
@@ -1650,15 +2032,21 @@ int vn_be_glGetAttachedShaders(struct vcl_be_ctx *vx)
 int vn_be_glGetAttribLocation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -1679,6 +2067,7 @@ int vn_be_glGetAttribLocation(struct vcl_be_ctx *vx)
 int vn_be_glGetBooleanv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
@@ -1686,9 +2075,14 @@ int vn_be_glGetBooleanv(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(pname));
@@ -1716,6 +2110,7 @@ int vn_be_glGetBooleanv(struct vcl_be_ctx *vx)
 int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -1723,10 +2118,16 @@ int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1746,11 +2147,15 @@ int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetError(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1769,6 +2174,7 @@ int vn_be_glGetError(struct vcl_be_ctx *vx)
 int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
@@ -1776,9 +2182,14 @@ int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(pname));
@@ -1806,6 +2217,7 @@ int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
 int vn_be_glGetFramebufferAttachmentParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -1814,11 +2226,18 @@ int vn_be_glGetFramebufferAttachmentParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &attachment, sizeof(attachment));
+    VN_GL_AT("attachment");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1838,6 +2257,7 @@ int vn_be_glGetFramebufferAttachmentParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetIntegerv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
@@ -1845,9 +2265,14 @@ int vn_be_glGetIntegerv(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(pname));
@@ -1875,6 +2300,7 @@ int vn_be_glGetIntegerv(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -1882,10 +2308,16 @@ int vn_be_glGetProgramiv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1905,6 +2337,7 @@ int vn_be_glGetProgramiv(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramInfoLog(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -1915,11 +2348,18 @@ int vn_be_glGetProgramInfoLog(struct vcl_be_ctx *vx)
     bool infoLog_want;
     int64_t infoLog_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     infoLog_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("infoLog");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         infoLog_k = (int64_t)(bufSize);
@@ -1951,6 +2391,7 @@ int vn_be_glGetProgramInfoLog(struct vcl_be_ctx *vx)
 int vn_be_glGetRenderbufferParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -1958,10 +2399,16 @@ int vn_be_glGetRenderbufferParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -1981,6 +2428,7 @@ int vn_be_glGetRenderbufferParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetShaderiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
@@ -1988,10 +2436,16 @@ int vn_be_glGetShaderiv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
+    VN_GL_AT("shader");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2011,6 +2465,7 @@ int vn_be_glGetShaderiv(struct vcl_be_ctx *vx)
 int vn_be_glGetShaderInfoLog(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
@@ -2021,11 +2476,18 @@ int vn_be_glGetShaderInfoLog(struct vcl_be_ctx *vx)
     bool infoLog_want;
     int64_t infoLog_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
+    VN_GL_AT("shader");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     infoLog_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("infoLog");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         infoLog_k = (int64_t)(bufSize);
@@ -2057,6 +2519,7 @@ int vn_be_glGetShaderInfoLog(struct vcl_be_ctx *vx)
 int vn_be_glGetShaderPrecisionFormat(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum shadertype;
@@ -2067,11 +2530,18 @@ int vn_be_glGetShaderPrecisionFormat(struct vcl_be_ctx *vx)
     GLint precision_v[VCL_GL_OUT_ROOM] = { 0 };
     bool precision_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shadertype, sizeof(shadertype));
+    VN_GL_AT("shadertype");
     vcl_dec_val(vd, &precisiontype, sizeof(precisiontype));
+    VN_GL_AT("precisiontype");
     range_want = vcl_dec_want(vd);
+    VN_GL_AT("range");
     precision_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("precision");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         range_k = (int64_t)(2);
@@ -2099,6 +2569,7 @@ int vn_be_glGetShaderPrecisionFormat(struct vcl_be_ctx *vx)
 int vn_be_glGetShaderSource(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
@@ -2109,11 +2580,18 @@ int vn_be_glGetShaderSource(struct vcl_be_ctx *vx)
     bool source_want;
     int64_t source_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
+    VN_GL_AT("shader");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     source_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("source");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         source_k = (int64_t)(bufSize);
@@ -2145,6 +2623,7 @@ int vn_be_glGetShaderSource(struct vcl_be_ctx *vx)
 int vn_be_glGetTexParameterfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -2152,10 +2631,16 @@ int vn_be_glGetTexParameterfv(struct vcl_be_ctx *vx)
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2175,6 +2660,7 @@ int vn_be_glGetTexParameterfv(struct vcl_be_ctx *vx)
 int vn_be_glGetTexParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -2182,10 +2668,16 @@ int vn_be_glGetTexParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2205,6 +2697,7 @@ int vn_be_glGetTexParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -2213,10 +2706,16 @@ int vn_be_glGetUniformfv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -2244,6 +2743,7 @@ int vn_be_glGetUniformfv(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -2252,10 +2752,16 @@ int vn_be_glGetUniformiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -2283,15 +2789,21 @@ int vn_be_glGetUniformiv(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformLocation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -2312,6 +2824,7 @@ int vn_be_glGetUniformLocation(struct vcl_be_ctx *vx)
 int vn_be_glGetVertexAttribfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -2320,10 +2833,16 @@ int vn_be_glGetVertexAttribfv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_attrib_count(pname));
@@ -2351,6 +2870,7 @@ int vn_be_glGetVertexAttribfv(struct vcl_be_ctx *vx)
 int vn_be_glGetVertexAttribiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -2359,10 +2879,16 @@ int vn_be_glGetVertexAttribiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_attrib_count(pname));
@@ -2390,6 +2916,7 @@ int vn_be_glGetVertexAttribiv(struct vcl_be_ctx *vx)
 int vn_be_glGetVertexAttribPointerv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -2397,10 +2924,16 @@ int vn_be_glGetVertexAttribPointerv(struct vcl_be_ctx *vx)
     void * pointer_v[VCL_GL_OUT_ROOM] = { 0 };
     bool pointer_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     pointer_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pointer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2420,14 +2953,20 @@ int vn_be_glGetVertexAttribPointerv(struct vcl_be_ctx *vx)
 int vn_be_glHint(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum mode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &mode, sizeof(mode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2444,13 +2983,18 @@ int vn_be_glHint(struct vcl_be_ctx *vx)
 int vn_be_glIsBuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint buffer;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2469,13 +3013,18 @@ int vn_be_glIsBuffer(struct vcl_be_ctx *vx)
 int vn_be_glIsEnabled(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum cap;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &cap, sizeof(cap));
-    if (vd->err || vx->broken)
+    VN_GL_AT("cap");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2494,13 +3043,18 @@ int vn_be_glIsEnabled(struct vcl_be_ctx *vx)
 int vn_be_glIsFramebuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint framebuffer;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &framebuffer, sizeof(framebuffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("framebuffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2519,13 +3073,18 @@ int vn_be_glIsFramebuffer(struct vcl_be_ctx *vx)
 int vn_be_glIsProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2544,13 +3103,18 @@ int vn_be_glIsProgram(struct vcl_be_ctx *vx)
 int vn_be_glIsRenderbuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint renderbuffer;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &renderbuffer, sizeof(renderbuffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("renderbuffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2569,13 +3133,18 @@ int vn_be_glIsRenderbuffer(struct vcl_be_ctx *vx)
 int vn_be_glIsShader(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint shader;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &shader, sizeof(shader));
-    if (vd->err || vx->broken)
+    VN_GL_AT("shader");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2594,13 +3163,18 @@ int vn_be_glIsShader(struct vcl_be_ctx *vx)
 int vn_be_glIsTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint texture;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &texture, sizeof(texture));
-    if (vd->err || vx->broken)
+    VN_GL_AT("texture");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2619,12 +3193,17 @@ int vn_be_glIsTexture(struct vcl_be_ctx *vx)
 int vn_be_glLineWidth(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat width;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &width, sizeof(width));
-    if (vd->err || vx->broken)
+    VN_GL_AT("width");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2641,12 +3220,17 @@ int vn_be_glLineWidth(struct vcl_be_ctx *vx)
 int vn_be_glLinkProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2663,14 +3247,20 @@ int vn_be_glLinkProgram(struct vcl_be_ctx *vx)
 int vn_be_glPolygonOffset(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat factor;
     GLfloat units;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &factor, sizeof(factor));
+    VN_GL_AT("factor");
     vcl_dec_val(vd, &units, sizeof(units));
-    if (vd->err || vx->broken)
+    VN_GL_AT("units");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2687,6 +3277,7 @@ int vn_be_glPolygonOffset(struct vcl_be_ctx *vx)
 int vn_be_glReadPixels(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint x;
@@ -2700,12 +3291,19 @@ int vn_be_glReadPixels(struct vcl_be_ctx *vx)
     size_t pixels_n = 0;
     bool pixels_pbo;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     pixels_pbo = vcl_dec_want(vd);
     if (pixels_pbo) {
         pixels_at = vcl_dec_u64(vd);
@@ -2713,7 +3311,10 @@ int vn_be_glReadPixels(struct vcl_be_ctx *vx)
         pixels_want = vcl_dec_u64(vd);
         pixels = (void *)vcl_dec_bulk(vd, &pixels_len, &pixels_off);
     }
-    if (vd->err || vx->broken)
+    VN_GL_AT("pixels");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (pixels && pixels_len != pixels_want)
         return vcl_be_violation(vx, "glReadPixels: pixels region item of %llu bytes for %llu", (unsigned long long)pixels_len, (unsigned long long)pixels_want);
@@ -2751,10 +3352,14 @@ int vn_be_glReadPixels(struct vcl_be_ctx *vx)
 int vn_be_glReleaseShaderCompiler(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2771,6 +3376,7 @@ int vn_be_glReleaseShaderCompiler(struct vcl_be_ctx *vx)
 int vn_be_glRenderbufferStorage(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -2778,11 +3384,18 @@ int vn_be_glRenderbufferStorage(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2799,14 +3412,20 @@ int vn_be_glRenderbufferStorage(struct vcl_be_ctx *vx)
 int vn_be_glSampleCoverage(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat value;
     GLboolean invert;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &value, sizeof(value));
+    VN_GL_AT("value");
     vcl_dec_val(vd, &invert, sizeof(invert));
-    if (vd->err || vx->broken)
+    VN_GL_AT("invert");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2823,6 +3442,7 @@ int vn_be_glSampleCoverage(struct vcl_be_ctx *vx)
 int vn_be_glScissor(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint x;
@@ -2830,11 +3450,18 @@ int vn_be_glScissor(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2851,6 +3478,7 @@ int vn_be_glScissor(struct vcl_be_ctx *vx)
 int vn_be_glShaderBinary(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei count;
@@ -2861,13 +3489,21 @@ int vn_be_glShaderBinary(struct vcl_be_ctx *vx)
     uint64_t binary_len = 0, binary_off = 0;
     GLsizei length;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     shaders_k = (int64_t)(count);
     shaders = vcl_dec_arr(vd, shaders_k > 0 ? (uint64_t)shaders_k : 0, sizeof(*shaders));
+    VN_GL_AT("shaders");
     vcl_dec_val(vd, &binaryFormat, sizeof(binaryFormat));
+    VN_GL_AT("binaryFormat");
     binary = vcl_dec_bulk(vd, &binary_len, &binary_off);
+    VN_GL_AT("binary");
     vcl_dec_val(vd, &length, sizeof(length));
-    if (vd->err || vx->broken)
+    VN_GL_AT("length");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (binary)
         vcl_be_bulk(vx, binary_len, binary_off); /* counted: region or inline */
@@ -2893,16 +3529,23 @@ int vn_be_glShaderBinary(struct vcl_be_ctx *vx)
 int vn_be_glStencilFunc(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum func;
     GLint ref;
     GLuint mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &func, sizeof(func));
+    VN_GL_AT("func");
     vcl_dec_val(vd, &ref, sizeof(ref));
+    VN_GL_AT("ref");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2919,6 +3562,7 @@ int vn_be_glStencilFunc(struct vcl_be_ctx *vx)
 int vn_be_glStencilFuncSeparate(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum face;
@@ -2926,11 +3570,18 @@ int vn_be_glStencilFuncSeparate(struct vcl_be_ctx *vx)
     GLint ref;
     GLuint mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &face, sizeof(face));
+    VN_GL_AT("face");
     vcl_dec_val(vd, &func, sizeof(func));
+    VN_GL_AT("func");
     vcl_dec_val(vd, &ref, sizeof(ref));
+    VN_GL_AT("ref");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2947,12 +3598,17 @@ int vn_be_glStencilFuncSeparate(struct vcl_be_ctx *vx)
 int vn_be_glStencilMask(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2969,14 +3625,20 @@ int vn_be_glStencilMask(struct vcl_be_ctx *vx)
 int vn_be_glStencilMaskSeparate(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum face;
     GLuint mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &face, sizeof(face));
+    VN_GL_AT("face");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -2993,16 +3655,23 @@ int vn_be_glStencilMaskSeparate(struct vcl_be_ctx *vx)
 int vn_be_glStencilOp(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum fail;
     GLenum zfail;
     GLenum zpass;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &fail, sizeof(fail));
+    VN_GL_AT("fail");
     vcl_dec_val(vd, &zfail, sizeof(zfail));
+    VN_GL_AT("zfail");
     vcl_dec_val(vd, &zpass, sizeof(zpass));
-    if (vd->err || vx->broken)
+    VN_GL_AT("zpass");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3019,6 +3688,7 @@ int vn_be_glStencilOp(struct vcl_be_ctx *vx)
 int vn_be_glStencilOpSeparate(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum face;
@@ -3026,11 +3696,18 @@ int vn_be_glStencilOpSeparate(struct vcl_be_ctx *vx)
     GLenum dpfail;
     GLenum dppass;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &face, sizeof(face));
+    VN_GL_AT("face");
     vcl_dec_val(vd, &sfail, sizeof(sfail));
+    VN_GL_AT("sfail");
     vcl_dec_val(vd, &dpfail, sizeof(dpfail));
+    VN_GL_AT("dpfail");
     vcl_dec_val(vd, &dppass, sizeof(dppass));
-    if (vd->err || vx->broken)
+    VN_GL_AT("dppass");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3047,6 +3724,7 @@ int vn_be_glStencilOpSeparate(struct vcl_be_ctx *vx)
 int vn_be_glTexImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -3063,20 +3741,32 @@ int vn_be_glTexImage2D(struct vcl_be_ctx *vx)
     uint64_t pixels_at = 0;
     size_t pixels_n;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &border, sizeof(border));
+    VN_GL_AT("border");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     pixels_pbo = vcl_dec_want(vd);
     if (pixels_pbo)
         pixels_at = vcl_dec_u64(vd);
     else
         pixels = vcl_dec_bulk(vd, &pixels_len, &pixels_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pixels");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (pixels)
         vcl_be_bulk(vx, pixels_len, pixels_off); /* counted: region or inline */
@@ -3105,16 +3795,23 @@ int vn_be_glTexImage2D(struct vcl_be_ctx *vx)
 int vn_be_glTexParameterf(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum pname;
     GLfloat param;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &param, sizeof(param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3131,6 +3828,7 @@ int vn_be_glTexParameterf(struct vcl_be_ctx *vx)
 int vn_be_glTexParameterfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -3138,11 +3836,17 @@ int vn_be_glTexParameterfv(struct vcl_be_ctx *vx)
     const GLfloat *params;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (params_k < 0 || (params_k > 0 && !params))
@@ -3161,16 +3865,23 @@ int vn_be_glTexParameterfv(struct vcl_be_ctx *vx)
 int vn_be_glTexParameteri(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum pname;
     GLint param;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &param, sizeof(param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3187,6 +3898,7 @@ int vn_be_glTexParameteri(struct vcl_be_ctx *vx)
 int vn_be_glTexParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -3194,11 +3906,17 @@ int vn_be_glTexParameteriv(struct vcl_be_ctx *vx)
     const GLint *params;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (params_k < 0 || (params_k > 0 && !params))
@@ -3217,6 +3935,7 @@ int vn_be_glTexParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glTexSubImage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -3233,20 +3952,32 @@ int vn_be_glTexSubImage2D(struct vcl_be_ctx *vx)
     uint64_t pixels_at = 0;
     size_t pixels_n;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     pixels_pbo = vcl_dec_want(vd);
     if (pixels_pbo)
         pixels_at = vcl_dec_u64(vd);
     else
         pixels = vcl_dec_bulk(vd, &pixels_len, &pixels_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pixels");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (pixels)
         vcl_be_bulk(vx, pixels_len, pixels_off); /* counted: region or inline */
@@ -3277,14 +4008,20 @@ int vn_be_glTexSubImage2D(struct vcl_be_ctx *vx)
 int vn_be_glUniform1f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLfloat v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3301,6 +4038,7 @@ int vn_be_glUniform1f(struct vcl_be_ctx *vx)
 int vn_be_glUniform1fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3308,11 +4046,17 @@ int vn_be_glUniform1fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3331,14 +4075,20 @@ int vn_be_glUniform1fv(struct vcl_be_ctx *vx)
 int vn_be_glUniform1i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3355,6 +4105,7 @@ int vn_be_glUniform1i(struct vcl_be_ctx *vx)
 int vn_be_glUniform1iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3362,11 +4113,17 @@ int vn_be_glUniform1iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3385,16 +4142,23 @@ int vn_be_glUniform1iv(struct vcl_be_ctx *vx)
 int vn_be_glUniform2f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLfloat v0;
     GLfloat v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3411,6 +4175,7 @@ int vn_be_glUniform2f(struct vcl_be_ctx *vx)
 int vn_be_glUniform2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3418,11 +4183,17 @@ int vn_be_glUniform2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3441,16 +4212,23 @@ int vn_be_glUniform2fv(struct vcl_be_ctx *vx)
 int vn_be_glUniform2i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLint v0;
     GLint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3467,6 +4245,7 @@ int vn_be_glUniform2i(struct vcl_be_ctx *vx)
 int vn_be_glUniform2iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3474,11 +4253,17 @@ int vn_be_glUniform2iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3497,6 +4282,7 @@ int vn_be_glUniform2iv(struct vcl_be_ctx *vx)
 int vn_be_glUniform3f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3504,11 +4290,18 @@ int vn_be_glUniform3f(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3525,6 +4318,7 @@ int vn_be_glUniform3f(struct vcl_be_ctx *vx)
 int vn_be_glUniform3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3532,11 +4326,17 @@ int vn_be_glUniform3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3555,6 +4355,7 @@ int vn_be_glUniform3fv(struct vcl_be_ctx *vx)
 int vn_be_glUniform3i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3562,11 +4363,18 @@ int vn_be_glUniform3i(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3583,6 +4391,7 @@ int vn_be_glUniform3i(struct vcl_be_ctx *vx)
 int vn_be_glUniform3iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3590,11 +4399,17 @@ int vn_be_glUniform3iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3613,6 +4428,7 @@ int vn_be_glUniform3iv(struct vcl_be_ctx *vx)
 int vn_be_glUniform4f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3621,12 +4437,20 @@ int vn_be_glUniform4f(struct vcl_be_ctx *vx)
     GLfloat v2;
     GLfloat v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3643,6 +4467,7 @@ int vn_be_glUniform4f(struct vcl_be_ctx *vx)
 int vn_be_glUniform4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3650,11 +4475,17 @@ int vn_be_glUniform4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3673,6 +4504,7 @@ int vn_be_glUniform4fv(struct vcl_be_ctx *vx)
 int vn_be_glUniform4i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3681,12 +4513,20 @@ int vn_be_glUniform4i(struct vcl_be_ctx *vx)
     GLint v2;
     GLint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3703,6 +4543,7 @@ int vn_be_glUniform4i(struct vcl_be_ctx *vx)
 int vn_be_glUniform4iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3710,11 +4551,17 @@ int vn_be_glUniform4iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3733,6 +4580,7 @@ int vn_be_glUniform4iv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3741,12 +4589,19 @@ int vn_be_glUniformMatrix2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3765,6 +4620,7 @@ int vn_be_glUniformMatrix2fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3773,12 +4629,19 @@ int vn_be_glUniformMatrix3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*9);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3797,6 +4660,7 @@ int vn_be_glUniformMatrix3fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -3805,12 +4669,19 @@ int vn_be_glUniformMatrix4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*16);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -3829,12 +4700,17 @@ int vn_be_glUniformMatrix4fv(struct vcl_be_ctx *vx)
 int vn_be_glUseProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3851,12 +4727,17 @@ int vn_be_glUseProgram(struct vcl_be_ctx *vx)
 int vn_be_glValidateProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3873,14 +4754,20 @@ int vn_be_glValidateProgram(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib1f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     GLfloat x;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
-    if (vd->err || vx->broken)
+    VN_GL_AT("x");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3897,16 +4784,22 @@ int vn_be_glVertexAttrib1f(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib1fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(1);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -3925,16 +4818,23 @@ int vn_be_glVertexAttrib1fv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib2f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     GLfloat x;
     GLfloat y;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
-    if (vd->err || vx->broken)
+    VN_GL_AT("y");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -3951,16 +4851,22 @@ int vn_be_glVertexAttrib2f(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(2);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -3979,6 +4885,7 @@ int vn_be_glVertexAttrib2fv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib3f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -3986,11 +4893,18 @@ int vn_be_glVertexAttrib3f(struct vcl_be_ctx *vx)
     GLfloat y;
     GLfloat z;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &z, sizeof(z));
-    if (vd->err || vx->broken)
+    VN_GL_AT("z");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4007,16 +4921,22 @@ int vn_be_glVertexAttrib3f(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(3);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -4035,6 +4955,7 @@ int vn_be_glVertexAttrib3fv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib4f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -4043,12 +4964,20 @@ int vn_be_glVertexAttrib4f(struct vcl_be_ctx *vx)
     GLfloat z;
     GLfloat w;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &z, sizeof(z));
+    VN_GL_AT("z");
     vcl_dec_val(vd, &w, sizeof(w));
-    if (vd->err || vx->broken)
+    VN_GL_AT("w");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4065,16 +4994,22 @@ int vn_be_glVertexAttrib4f(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttrib4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -4093,6 +5028,7 @@ int vn_be_glVertexAttrib4fv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribPointer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -4102,13 +5038,22 @@ int vn_be_glVertexAttribPointer(struct vcl_be_ctx *vx)
     GLsizei stride;
     uint64_t pointer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &normalized, sizeof(normalized));
+    VN_GL_AT("normalized");
     vcl_dec_val(vd, &stride, sizeof(stride));
+    VN_GL_AT("stride");
     pointer = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pointer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ARRAY_BUFFER_BINDING))
@@ -4127,6 +5072,7 @@ int vn_be_glVertexAttribPointer(struct vcl_be_ctx *vx)
 int vn_be_glViewport(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint x;
@@ -4134,11 +5080,18 @@ int vn_be_glViewport(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4155,12 +5108,17 @@ int vn_be_glViewport(struct vcl_be_ctx *vx)
 int vn_be_glReadBuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum src;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &src, sizeof(src));
-    if (vd->err || vx->broken)
+    VN_GL_AT("src");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4177,6 +5135,7 @@ int vn_be_glReadBuffer(struct vcl_be_ctx *vx)
 int vn_be_glDrawRangeElements(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -4186,13 +5145,22 @@ int vn_be_glDrawRangeElements(struct vcl_be_ctx *vx)
     GLenum type;
     uint64_t indices;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &start, sizeof(start));
+    VN_GL_AT("start");
     vcl_dec_val(vd, &end, sizeof(end));
+    VN_GL_AT("end");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("indices");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -4213,6 +5181,7 @@ int vn_be_glDrawRangeElements(struct vcl_be_ctx *vx)
 int vn_be_glTexImage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4230,21 +5199,34 @@ int vn_be_glTexImage3D(struct vcl_be_ctx *vx)
     uint64_t pixels_at = 0;
     size_t pixels_n;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &border, sizeof(border));
+    VN_GL_AT("border");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     pixels_pbo = vcl_dec_want(vd);
     if (pixels_pbo)
         pixels_at = vcl_dec_u64(vd);
     else
         pixels = vcl_dec_bulk(vd, &pixels_len, &pixels_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pixels");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (pixels)
         vcl_be_bulk(vx, pixels_len, pixels_off); /* counted: region or inline */
@@ -4273,6 +5255,7 @@ int vn_be_glTexImage3D(struct vcl_be_ctx *vx)
 int vn_be_glTexSubImage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4291,22 +5274,36 @@ int vn_be_glTexSubImage3D(struct vcl_be_ctx *vx)
     uint64_t pixels_at = 0;
     size_t pixels_n;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &zoffset, sizeof(zoffset));
+    VN_GL_AT("zoffset");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     pixels_pbo = vcl_dec_want(vd);
     if (pixels_pbo)
         pixels_at = vcl_dec_u64(vd);
     else
         pixels = vcl_dec_bulk(vd, &pixels_len, &pixels_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pixels");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (pixels)
         vcl_be_bulk(vx, pixels_len, pixels_off); /* counted: region or inline */
@@ -4337,6 +5334,7 @@ int vn_be_glTexSubImage3D(struct vcl_be_ctx *vx)
 int vn_be_glCopyTexSubImage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4349,16 +5347,28 @@ int vn_be_glCopyTexSubImage3D(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &zoffset, sizeof(zoffset));
+    VN_GL_AT("zoffset");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4375,6 +5385,7 @@ int vn_be_glCopyTexSubImage3D(struct vcl_be_ctx *vx)
 int vn_be_glCompressedTexImage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4390,20 +5401,32 @@ int vn_be_glCompressedTexImage3D(struct vcl_be_ctx *vx)
     bool data_pbo;
     uint64_t data_at = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &border, sizeof(border));
+    VN_GL_AT("border");
     vcl_dec_val(vd, &imageSize, sizeof(imageSize));
+    VN_GL_AT("imageSize");
     data_pbo = vcl_dec_want(vd);
     if (data_pbo)
         data_at = vcl_dec_u64(vd);
     else
         data = vcl_dec_bulk(vd, &data_len, &data_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -4429,6 +5452,7 @@ int vn_be_glCompressedTexImage3D(struct vcl_be_ctx *vx)
 int vn_be_glCompressedTexSubImage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4446,22 +5470,36 @@ int vn_be_glCompressedTexSubImage3D(struct vcl_be_ctx *vx)
     bool data_pbo;
     uint64_t data_at = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &xoffset, sizeof(xoffset));
+    VN_GL_AT("xoffset");
     vcl_dec_val(vd, &yoffset, sizeof(yoffset));
+    VN_GL_AT("yoffset");
     vcl_dec_val(vd, &zoffset, sizeof(zoffset));
+    VN_GL_AT("zoffset");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &imageSize, sizeof(imageSize));
+    VN_GL_AT("imageSize");
     data_pbo = vcl_dec_want(vd);
     if (data_pbo)
         data_at = vcl_dec_u64(vd);
     else
         data = vcl_dec_bulk(vd, &data_len, &data_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data)
         vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
@@ -4489,6 +5527,7 @@ int vn_be_glCompressedTexSubImage3D(struct vcl_be_ctx *vx)
 int vn_be_glGenQueries(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -4496,9 +5535,14 @@ int vn_be_glGenQueries(struct vcl_be_ctx *vx)
     bool ids_want;
     int64_t ids_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     ids_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("ids");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         ids_k = (int64_t)(n);
@@ -4524,16 +5568,22 @@ int vn_be_glGenQueries(struct vcl_be_ctx *vx)
 int vn_be_glDeleteQueries(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *ids;
     int64_t ids_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     ids_k = (int64_t)(n);
     ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
-    if (vd->err || vx->broken)
+    VN_GL_AT("ids");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (ids_k < 0 || (ids_k > 0 && !ids))
@@ -4552,13 +5602,18 @@ int vn_be_glDeleteQueries(struct vcl_be_ctx *vx)
 int vn_be_glIsQuery(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint id;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &id, sizeof(id));
-    if (vd->err || vx->broken)
+    VN_GL_AT("id");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4577,14 +5632,20 @@ int vn_be_glIsQuery(struct vcl_be_ctx *vx)
 int vn_be_glBeginQuery(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint id;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &id, sizeof(id));
-    if (vd->err || vx->broken)
+    VN_GL_AT("id");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4601,12 +5662,17 @@ int vn_be_glBeginQuery(struct vcl_be_ctx *vx)
 int vn_be_glEndQuery(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
-    if (vd->err || vx->broken)
+    VN_GL_AT("target");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4623,6 +5689,7 @@ int vn_be_glEndQuery(struct vcl_be_ctx *vx)
 int vn_be_glGetQueryiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4630,10 +5697,16 @@ int vn_be_glGetQueryiv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4653,6 +5726,7 @@ int vn_be_glGetQueryiv(struct vcl_be_ctx *vx)
 int vn_be_glGetQueryObjectuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint id;
@@ -4660,10 +5734,16 @@ int vn_be_glGetQueryObjectuiv(struct vcl_be_ctx *vx)
     GLuint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &id, sizeof(id));
+    VN_GL_AT("id");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4683,16 +5763,22 @@ int vn_be_glGetQueryObjectuiv(struct vcl_be_ctx *vx)
 int vn_be_glDrawBuffers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLenum *bufs;
     int64_t bufs_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     bufs_k = (int64_t)(n);
     bufs = vcl_dec_arr(vd, bufs_k > 0 ? (uint64_t)bufs_k : 0, sizeof(*bufs));
-    if (vd->err || vx->broken)
+    VN_GL_AT("bufs");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (bufs_k < 0 || (bufs_k > 0 && !bufs))
@@ -4711,6 +5797,7 @@ int vn_be_glDrawBuffers(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix2x3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4719,12 +5806,19 @@ int vn_be_glUniformMatrix2x3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4743,6 +5837,7 @@ int vn_be_glUniformMatrix2x3fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix3x2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4751,12 +5846,19 @@ int vn_be_glUniformMatrix3x2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4775,6 +5877,7 @@ int vn_be_glUniformMatrix3x2fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix2x4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4783,12 +5886,19 @@ int vn_be_glUniformMatrix2x4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4807,6 +5917,7 @@ int vn_be_glUniformMatrix2x4fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix4x2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4815,12 +5926,19 @@ int vn_be_glUniformMatrix4x2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4839,6 +5957,7 @@ int vn_be_glUniformMatrix4x2fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix3x4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4847,12 +5966,19 @@ int vn_be_glUniformMatrix3x4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4871,6 +5997,7 @@ int vn_be_glUniformMatrix3x4fv(struct vcl_be_ctx *vx)
 int vn_be_glUniformMatrix4x3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -4879,12 +6006,19 @@ int vn_be_glUniformMatrix4x3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)(count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -4903,6 +6037,7 @@ int vn_be_glUniformMatrix4x3fv(struct vcl_be_ctx *vx)
 int vn_be_glBlitFramebuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint srcX0;
@@ -4916,17 +6051,30 @@ int vn_be_glBlitFramebuffer(struct vcl_be_ctx *vx)
     GLbitfield mask;
     GLenum filter;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &srcX0, sizeof(srcX0));
+    VN_GL_AT("srcX0");
     vcl_dec_val(vd, &srcY0, sizeof(srcY0));
+    VN_GL_AT("srcY0");
     vcl_dec_val(vd, &srcX1, sizeof(srcX1));
+    VN_GL_AT("srcX1");
     vcl_dec_val(vd, &srcY1, sizeof(srcY1));
+    VN_GL_AT("srcY1");
     vcl_dec_val(vd, &dstX0, sizeof(dstX0));
+    VN_GL_AT("dstX0");
     vcl_dec_val(vd, &dstY0, sizeof(dstY0));
+    VN_GL_AT("dstY0");
     vcl_dec_val(vd, &dstX1, sizeof(dstX1));
+    VN_GL_AT("dstX1");
     vcl_dec_val(vd, &dstY1, sizeof(dstY1));
+    VN_GL_AT("dstY1");
     vcl_dec_val(vd, &mask, sizeof(mask));
+    VN_GL_AT("mask");
     vcl_dec_val(vd, &filter, sizeof(filter));
-    if (vd->err || vx->broken)
+    VN_GL_AT("filter");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4943,6 +6091,7 @@ int vn_be_glBlitFramebuffer(struct vcl_be_ctx *vx)
 int vn_be_glRenderbufferStorageMultisample(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4951,12 +6100,20 @@ int vn_be_glRenderbufferStorageMultisample(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &samples, sizeof(samples));
+    VN_GL_AT("samples");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -4973,6 +6130,7 @@ int vn_be_glRenderbufferStorageMultisample(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferTextureLayer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -4981,12 +6139,20 @@ int vn_be_glFramebufferTextureLayer(struct vcl_be_ctx *vx)
     GLint level;
     GLint layer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &attachment, sizeof(attachment));
+    VN_GL_AT("attachment");
     vcl_dec_val(vd, &texture, sizeof(texture));
+    VN_GL_AT("texture");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &layer, sizeof(layer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("layer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5003,12 +6169,17 @@ int vn_be_glFramebufferTextureLayer(struct vcl_be_ctx *vx)
 int vn_be_glBindVertexArray(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint array;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &array, sizeof(array));
-    if (vd->err || vx->broken)
+    VN_GL_AT("array");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5025,16 +6196,22 @@ int vn_be_glBindVertexArray(struct vcl_be_ctx *vx)
 int vn_be_glDeleteVertexArrays(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *arrays;
     int64_t arrays_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     arrays_k = (int64_t)(n);
     arrays = vcl_dec_arr(vd, arrays_k > 0 ? (uint64_t)arrays_k : 0, sizeof(*arrays));
-    if (vd->err || vx->broken)
+    VN_GL_AT("arrays");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (arrays_k < 0 || (arrays_k > 0 && !arrays))
@@ -5053,6 +6230,7 @@ int vn_be_glDeleteVertexArrays(struct vcl_be_ctx *vx)
 int vn_be_glGenVertexArrays(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -5060,9 +6238,14 @@ int vn_be_glGenVertexArrays(struct vcl_be_ctx *vx)
     bool arrays_want;
     int64_t arrays_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     arrays_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("arrays");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         arrays_k = (int64_t)(n);
@@ -5088,13 +6271,18 @@ int vn_be_glGenVertexArrays(struct vcl_be_ctx *vx)
 int vn_be_glIsVertexArray(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint array;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &array, sizeof(array));
-    if (vd->err || vx->broken)
+    VN_GL_AT("array");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5113,6 +6301,7 @@ int vn_be_glIsVertexArray(struct vcl_be_ctx *vx)
 int vn_be_glGetIntegeri_v(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -5121,10 +6310,16 @@ int vn_be_glGetIntegeri_v(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(target));
@@ -5152,12 +6347,17 @@ int vn_be_glGetIntegeri_v(struct vcl_be_ctx *vx)
 int vn_be_glBeginTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum primitiveMode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &primitiveMode, sizeof(primitiveMode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("primitiveMode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5174,10 +6374,14 @@ int vn_be_glBeginTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glEndTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5194,6 +6398,7 @@ int vn_be_glEndTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glBindBufferRange(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -5202,12 +6407,20 @@ int vn_be_glBindBufferRange(struct vcl_be_ctx *vx)
     GLintptr offset;
     GLsizeiptr size;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &offset, sizeof(offset));
+    VN_GL_AT("offset");
     vcl_dec_val(vd, &size, sizeof(size));
-    if (vd->err || vx->broken)
+    VN_GL_AT("size");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5224,16 +6437,23 @@ int vn_be_glBindBufferRange(struct vcl_be_ctx *vx)
 int vn_be_glBindBufferBase(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     GLuint buffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5250,6 +6470,7 @@ int vn_be_glBindBufferBase(struct vcl_be_ctx *vx)
 int vn_be_glTransformFeedbackVaryings(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -5257,11 +6478,18 @@ int vn_be_glTransformFeedbackVaryings(struct vcl_be_ctx *vx)
     const GLchar *const *varyings;
     GLenum bufferMode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     varyings = gl_dec_strs(vx, (int64_t)(count));
+    VN_GL_AT("varyings");
     vcl_dec_val(vd, &bufferMode, sizeof(bufferMode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("bufferMode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if ((int64_t)(count) > 0 && !varyings)
@@ -5280,6 +6508,7 @@ int vn_be_glTransformFeedbackVaryings(struct vcl_be_ctx *vx)
 int vn_be_glGetTransformFeedbackVarying(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -5295,14 +6524,24 @@ int vn_be_glGetTransformFeedbackVarying(struct vcl_be_ctx *vx)
     bool name_want;
     int64_t name_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     size_want = vcl_dec_want(vd);
+    VN_GL_AT("size");
     type_want = vcl_dec_want(vd);
+    VN_GL_AT("type");
     name_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         name_k = (int64_t)(bufSize);
@@ -5338,6 +6577,7 @@ int vn_be_glGetTransformFeedbackVarying(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribIPointer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -5346,12 +6586,20 @@ int vn_be_glVertexAttribIPointer(struct vcl_be_ctx *vx)
     GLsizei stride;
     uint64_t pointer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &stride, sizeof(stride));
+    VN_GL_AT("stride");
     pointer = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pointer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ARRAY_BUFFER_BINDING))
@@ -5370,6 +6618,7 @@ int vn_be_glVertexAttribIPointer(struct vcl_be_ctx *vx)
 int vn_be_glGetVertexAttribIiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -5378,10 +6627,16 @@ int vn_be_glGetVertexAttribIiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_attrib_count(pname));
@@ -5409,6 +6664,7 @@ int vn_be_glGetVertexAttribIiv(struct vcl_be_ctx *vx)
 int vn_be_glGetVertexAttribIuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -5417,10 +6673,16 @@ int vn_be_glGetVertexAttribIuiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_attrib_count(pname));
@@ -5448,6 +6710,7 @@ int vn_be_glGetVertexAttribIuiv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribI4i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -5456,12 +6719,20 @@ int vn_be_glVertexAttribI4i(struct vcl_be_ctx *vx)
     GLint z;
     GLint w;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &z, sizeof(z));
+    VN_GL_AT("z");
     vcl_dec_val(vd, &w, sizeof(w));
-    if (vd->err || vx->broken)
+    VN_GL_AT("w");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5478,6 +6749,7 @@ int vn_be_glVertexAttribI4i(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribI4ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -5486,12 +6758,20 @@ int vn_be_glVertexAttribI4ui(struct vcl_be_ctx *vx)
     GLuint z;
     GLuint w;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &z, sizeof(z));
+    VN_GL_AT("z");
     vcl_dec_val(vd, &w, sizeof(w));
-    if (vd->err || vx->broken)
+    VN_GL_AT("w");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5508,16 +6788,22 @@ int vn_be_glVertexAttribI4ui(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribI4iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLint *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -5536,16 +6822,22 @@ int vn_be_glVertexAttribI4iv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribI4uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLuint *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -5564,6 +6856,7 @@ int vn_be_glVertexAttribI4uiv(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -5572,10 +6865,16 @@ int vn_be_glGetUniformuiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -5603,15 +6902,21 @@ int vn_be_glGetUniformuiv(struct vcl_be_ctx *vx)
 int vn_be_glGetFragDataLocation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -5632,14 +6937,20 @@ int vn_be_glGetFragDataLocation(struct vcl_be_ctx *vx)
 int vn_be_glUniform1ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLuint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5656,16 +6967,23 @@ int vn_be_glUniform1ui(struct vcl_be_ctx *vx)
 int vn_be_glUniform2ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
     GLuint v0;
     GLuint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5682,6 +7000,7 @@ int vn_be_glUniform2ui(struct vcl_be_ctx *vx)
 int vn_be_glUniform3ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5689,11 +7008,18 @@ int vn_be_glUniform3ui(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5710,6 +7036,7 @@ int vn_be_glUniform3ui(struct vcl_be_ctx *vx)
 int vn_be_glUniform4ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5718,12 +7045,20 @@ int vn_be_glUniform4ui(struct vcl_be_ctx *vx)
     GLuint v2;
     GLuint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5740,6 +7075,7 @@ int vn_be_glUniform4ui(struct vcl_be_ctx *vx)
 int vn_be_glUniform1uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5747,11 +7083,17 @@ int vn_be_glUniform1uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5770,6 +7112,7 @@ int vn_be_glUniform1uiv(struct vcl_be_ctx *vx)
 int vn_be_glUniform2uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5777,11 +7120,17 @@ int vn_be_glUniform2uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5800,6 +7149,7 @@ int vn_be_glUniform2uiv(struct vcl_be_ctx *vx)
 int vn_be_glUniform3uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5807,11 +7157,17 @@ int vn_be_glUniform3uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5830,6 +7186,7 @@ int vn_be_glUniform3uiv(struct vcl_be_ctx *vx)
 int vn_be_glUniform4uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint location;
@@ -5837,11 +7194,17 @@ int vn_be_glUniform4uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)(count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5860,6 +7223,7 @@ int vn_be_glUniform4uiv(struct vcl_be_ctx *vx)
 int vn_be_glClearBufferiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum buffer;
@@ -5867,11 +7231,17 @@ int vn_be_glClearBufferiv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
+    VN_GL_AT("drawbuffer");
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5890,6 +7260,7 @@ int vn_be_glClearBufferiv(struct vcl_be_ctx *vx)
 int vn_be_glClearBufferuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum buffer;
@@ -5897,11 +7268,17 @@ int vn_be_glClearBufferuiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
+    VN_GL_AT("drawbuffer");
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5920,6 +7297,7 @@ int vn_be_glClearBufferuiv(struct vcl_be_ctx *vx)
 int vn_be_glClearBufferfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum buffer;
@@ -5927,11 +7305,17 @@ int vn_be_glClearBufferfv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
+    VN_GL_AT("drawbuffer");
     value_k = (int64_t)(vcl_gl_clear_count(buffer));
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -5950,6 +7334,7 @@ int vn_be_glClearBufferfv(struct vcl_be_ctx *vx)
 int vn_be_glClearBufferfi(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum buffer;
@@ -5957,11 +7342,18 @@ int vn_be_glClearBufferfi(struct vcl_be_ctx *vx)
     GLfloat depth;
     GLint stencil;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &drawbuffer, sizeof(drawbuffer));
+    VN_GL_AT("drawbuffer");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &stencil, sizeof(stencil));
-    if (vd->err || vx->broken)
+    VN_GL_AT("stencil");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -5978,6 +7370,7 @@ int vn_be_glClearBufferfi(struct vcl_be_ctx *vx)
 int vn_be_glCopyBufferSubData(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum readTarget;
@@ -5986,12 +7379,20 @@ int vn_be_glCopyBufferSubData(struct vcl_be_ctx *vx)
     GLintptr writeOffset;
     GLsizeiptr size;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &readTarget, sizeof(readTarget));
+    VN_GL_AT("readTarget");
     vcl_dec_val(vd, &writeTarget, sizeof(writeTarget));
+    VN_GL_AT("writeTarget");
     vcl_dec_val(vd, &readOffset, sizeof(readOffset));
+    VN_GL_AT("readOffset");
     vcl_dec_val(vd, &writeOffset, sizeof(writeOffset));
+    VN_GL_AT("writeOffset");
     vcl_dec_val(vd, &size, sizeof(size));
-    if (vd->err || vx->broken)
+    VN_GL_AT("size");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6008,6 +7409,7 @@ int vn_be_glCopyBufferSubData(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformIndices(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -6017,11 +7419,18 @@ int vn_be_glGetUniformIndices(struct vcl_be_ctx *vx)
     bool uniformIndices_want;
     int64_t uniformIndices_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &uniformCount, sizeof(uniformCount));
+    VN_GL_AT("uniformCount");
     uniformNames = gl_dec_strs(vx, (int64_t)(uniformCount));
+    VN_GL_AT("uniformNames");
     uniformIndices_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("uniformIndices");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if ((int64_t)(uniformCount) > 0 && !uniformNames)
@@ -6049,6 +7458,7 @@ int vn_be_glGetUniformIndices(struct vcl_be_ctx *vx)
 int vn_be_glGetActiveUniformsiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -6060,13 +7470,21 @@ int vn_be_glGetActiveUniformsiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &uniformCount, sizeof(uniformCount));
+    VN_GL_AT("uniformCount");
     uniformIndices_k = (int64_t)(uniformCount);
     uniformIndices = vcl_dec_arr(vd, uniformIndices_k > 0 ? (uint64_t)uniformIndices_k : 0, sizeof(*uniformIndices));
+    VN_GL_AT("uniformIndices");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (uniformIndices_k < 0 || (uniformIndices_k > 0 && !uniformIndices))
@@ -6094,15 +7512,21 @@ int vn_be_glGetActiveUniformsiv(struct vcl_be_ctx *vx)
 int vn_be_glGetUniformBlockIndex(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     const GLchar *uniformBlockName;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     uniformBlockName = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("uniformBlockName");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!uniformBlockName)
@@ -6123,6 +7547,7 @@ int vn_be_glGetUniformBlockIndex(struct vcl_be_ctx *vx)
 int vn_be_glGetActiveUniformBlockiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -6132,11 +7557,18 @@ int vn_be_glGetActiveUniformBlockiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
+    VN_GL_AT("uniformBlockIndex");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_BLOCK_COUNT(program,uniformBlockIndex,pname));
@@ -6164,6 +7596,7 @@ int vn_be_glGetActiveUniformBlockiv(struct vcl_be_ctx *vx)
 int vn_be_glGetActiveUniformBlockName(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -6175,12 +7608,20 @@ int vn_be_glGetActiveUniformBlockName(struct vcl_be_ctx *vx)
     bool uniformBlockName_want;
     int64_t uniformBlockName_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
+    VN_GL_AT("uniformBlockIndex");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     uniformBlockName_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("uniformBlockName");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         uniformBlockName_k = (int64_t)(bufSize);
@@ -6212,16 +7653,23 @@ int vn_be_glGetActiveUniformBlockName(struct vcl_be_ctx *vx)
 int vn_be_glUniformBlockBinding(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLuint uniformBlockIndex;
     GLuint uniformBlockBinding;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &uniformBlockIndex, sizeof(uniformBlockIndex));
+    VN_GL_AT("uniformBlockIndex");
     vcl_dec_val(vd, &uniformBlockBinding, sizeof(uniformBlockBinding));
-    if (vd->err || vx->broken)
+    VN_GL_AT("uniformBlockBinding");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6238,6 +7686,7 @@ int vn_be_glUniformBlockBinding(struct vcl_be_ctx *vx)
 int vn_be_glDrawArraysInstanced(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -6245,11 +7694,18 @@ int vn_be_glDrawArraysInstanced(struct vcl_be_ctx *vx)
     GLsizei count;
     GLsizei instancecount;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
-    if (vd->err || vx->broken)
+    VN_GL_AT("instancecount");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!gl_err && !vcl_gl_draw_ok())
@@ -6268,6 +7724,7 @@ int vn_be_glDrawArraysInstanced(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsInstanced(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -6276,12 +7733,20 @@ int vn_be_glDrawElementsInstanced(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLsizei instancecount;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
-    if (vd->err || vx->broken)
+    VN_GL_AT("instancecount");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -6302,15 +7767,21 @@ int vn_be_glDrawElementsInstanced(struct vcl_be_ctx *vx)
 int vn_be_glFenceSync(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum condition;
     GLbitfield flags;
     GLsync r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &condition, sizeof(condition));
+    VN_GL_AT("condition");
     vcl_dec_val(vd, &flags, sizeof(flags));
-    if (vd->err || vx->broken)
+    VN_GL_AT("flags");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6329,13 +7800,18 @@ int vn_be_glFenceSync(struct vcl_be_ctx *vx)
 int vn_be_glIsSync(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sync, sizeof(sync));
-    if (vd->err || vx->broken)
+    VN_GL_AT("sync");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6354,12 +7830,17 @@ int vn_be_glIsSync(struct vcl_be_ctx *vx)
 int vn_be_glDeleteSync(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sync, sizeof(sync));
-    if (vd->err || vx->broken)
+    VN_GL_AT("sync");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6376,6 +7857,7 @@ int vn_be_glDeleteSync(struct vcl_be_ctx *vx)
 int vn_be_glClientWaitSync(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
@@ -6383,10 +7865,16 @@ int vn_be_glClientWaitSync(struct vcl_be_ctx *vx)
     GLuint64 timeout;
     GLenum r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sync, sizeof(sync));
+    VN_GL_AT("sync");
     vcl_dec_val(vd, &flags, sizeof(flags));
+    VN_GL_AT("flags");
     vcl_dec_val(vd, &timeout, sizeof(timeout));
-    if (vd->err || vx->broken)
+    VN_GL_AT("timeout");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6405,16 +7893,23 @@ int vn_be_glClientWaitSync(struct vcl_be_ctx *vx)
 int vn_be_glWaitSync(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
     GLbitfield flags;
     GLuint64 timeout;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sync, sizeof(sync));
+    VN_GL_AT("sync");
     vcl_dec_val(vd, &flags, sizeof(flags));
+    VN_GL_AT("flags");
     vcl_dec_val(vd, &timeout, sizeof(timeout));
-    if (vd->err || vx->broken)
+    VN_GL_AT("timeout");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6431,6 +7926,7 @@ int vn_be_glWaitSync(struct vcl_be_ctx *vx)
 int vn_be_glGetInteger64v(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
@@ -6438,9 +7934,14 @@ int vn_be_glGetInteger64v(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(pname));
@@ -6468,6 +7969,7 @@ int vn_be_glGetInteger64v(struct vcl_be_ctx *vx)
 int vn_be_glGetSynciv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsync sync;
@@ -6479,12 +7981,20 @@ int vn_be_glGetSynciv(struct vcl_be_ctx *vx)
     bool values_want;
     int64_t values_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sync, sizeof(sync));
+    VN_GL_AT("sync");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     values_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("values");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         values_k = (int64_t)(count);
@@ -6512,6 +8022,7 @@ int vn_be_glGetSynciv(struct vcl_be_ctx *vx)
 int vn_be_glGetInteger64i_v(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -6520,10 +8031,16 @@ int vn_be_glGetInteger64i_v(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(target));
@@ -6551,6 +8068,7 @@ int vn_be_glGetInteger64i_v(struct vcl_be_ctx *vx)
 int vn_be_glGetBufferParameteri64v(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -6558,10 +8076,16 @@ int vn_be_glGetBufferParameteri64v(struct vcl_be_ctx *vx)
     GLint64 params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6581,6 +8105,7 @@ int vn_be_glGetBufferParameteri64v(struct vcl_be_ctx *vx)
 int vn_be_glGenSamplers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei count;
@@ -6588,9 +8113,14 @@ int vn_be_glGenSamplers(struct vcl_be_ctx *vx)
     bool samplers_want;
     int64_t samplers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     samplers_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("samplers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         samplers_k = (int64_t)(count);
@@ -6616,16 +8146,22 @@ int vn_be_glGenSamplers(struct vcl_be_ctx *vx)
 int vn_be_glDeleteSamplers(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei count;
     const GLuint *samplers;
     int64_t samplers_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     samplers_k = (int64_t)(count);
     samplers = vcl_dec_arr(vd, samplers_k > 0 ? (uint64_t)samplers_k : 0, sizeof(*samplers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("samplers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (samplers_k < 0 || (samplers_k > 0 && !samplers))
@@ -6644,13 +8180,18 @@ int vn_be_glDeleteSamplers(struct vcl_be_ctx *vx)
 int vn_be_glIsSampler(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
-    if (vd->err || vx->broken)
+    VN_GL_AT("sampler");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6669,14 +8210,20 @@ int vn_be_glIsSampler(struct vcl_be_ctx *vx)
 int vn_be_glBindSampler(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint unit;
     GLuint sampler;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &unit, sizeof(unit));
+    VN_GL_AT("unit");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
-    if (vd->err || vx->broken)
+    VN_GL_AT("sampler");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6693,16 +8240,23 @@ int vn_be_glBindSampler(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameteri(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
     GLenum pname;
     GLint param;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &param, sizeof(param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6719,6 +8273,7 @@ int vn_be_glSamplerParameteri(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -6726,11 +8281,17 @@ int vn_be_glSamplerParameteriv(struct vcl_be_ctx *vx)
     const GLint *param;
     int64_t param_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
     param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (param_k < 0 || (param_k > 0 && !param))
@@ -6749,16 +8310,23 @@ int vn_be_glSamplerParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameterf(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
     GLenum pname;
     GLfloat param;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &param, sizeof(param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6775,6 +8343,7 @@ int vn_be_glSamplerParameterf(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameterfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -6782,11 +8351,17 @@ int vn_be_glSamplerParameterfv(struct vcl_be_ctx *vx)
     const GLfloat *param;
     int64_t param_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
     param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (param_k < 0 || (param_k > 0 && !param))
@@ -6805,6 +8380,7 @@ int vn_be_glSamplerParameterfv(struct vcl_be_ctx *vx)
 int vn_be_glGetSamplerParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -6812,10 +8388,16 @@ int vn_be_glGetSamplerParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6835,6 +8417,7 @@ int vn_be_glGetSamplerParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetSamplerParameterfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -6842,10 +8425,16 @@ int vn_be_glGetSamplerParameterfv(struct vcl_be_ctx *vx)
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6865,14 +8454,20 @@ int vn_be_glGetSamplerParameterfv(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribDivisor(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     GLuint divisor;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &divisor, sizeof(divisor));
-    if (vd->err || vx->broken)
+    VN_GL_AT("divisor");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6889,14 +8484,20 @@ int vn_be_glVertexAttribDivisor(struct vcl_be_ctx *vx)
 int vn_be_glBindTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint id;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &id, sizeof(id));
-    if (vd->err || vx->broken)
+    VN_GL_AT("id");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -6913,16 +8514,22 @@ int vn_be_glBindTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glDeleteTransformFeedbacks(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *ids;
     int64_t ids_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     ids_k = (int64_t)(n);
     ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
-    if (vd->err || vx->broken)
+    VN_GL_AT("ids");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (ids_k < 0 || (ids_k > 0 && !ids))
@@ -6941,6 +8548,7 @@ int vn_be_glDeleteTransformFeedbacks(struct vcl_be_ctx *vx)
 int vn_be_glGenTransformFeedbacks(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -6948,9 +8556,14 @@ int vn_be_glGenTransformFeedbacks(struct vcl_be_ctx *vx)
     bool ids_want;
     int64_t ids_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     ids_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("ids");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         ids_k = (int64_t)(n);
@@ -6976,13 +8589,18 @@ int vn_be_glGenTransformFeedbacks(struct vcl_be_ctx *vx)
 int vn_be_glIsTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint id;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &id, sizeof(id));
-    if (vd->err || vx->broken)
+    VN_GL_AT("id");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7001,10 +8619,14 @@ int vn_be_glIsTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glPauseTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7021,10 +8643,14 @@ int vn_be_glPauseTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glResumeTransformFeedback(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7041,6 +8667,7 @@ int vn_be_glResumeTransformFeedback(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramBinary(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -7053,12 +8680,20 @@ int vn_be_glGetProgramBinary(struct vcl_be_ctx *vx)
     bool binary_want;
     int64_t binary_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     binaryFormat_want = vcl_dec_want(vd);
+    VN_GL_AT("binaryFormat");
     binary_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("binary");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         binary_k = (int64_t)(bufSize);
@@ -7092,6 +8727,7 @@ int vn_be_glGetProgramBinary(struct vcl_be_ctx *vx)
 int vn_be_glProgramBinary(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -7100,11 +8736,18 @@ int vn_be_glProgramBinary(struct vcl_be_ctx *vx)
     uint64_t binary_len = 0, binary_off = 0;
     GLsizei length;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &binaryFormat, sizeof(binaryFormat));
+    VN_GL_AT("binaryFormat");
     binary = vcl_dec_bulk(vd, &binary_len, &binary_off);
+    VN_GL_AT("binary");
     vcl_dec_val(vd, &length, sizeof(length));
-    if (vd->err || vx->broken)
+    VN_GL_AT("length");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (binary)
         vcl_be_bulk(vx, binary_len, binary_off); /* counted: region or inline */
@@ -7128,16 +8771,23 @@ int vn_be_glProgramBinary(struct vcl_be_ctx *vx)
 int vn_be_glProgramParameteri(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLenum pname;
     GLint value;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &value, sizeof(value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7154,6 +8804,7 @@ int vn_be_glProgramParameteri(struct vcl_be_ctx *vx)
 int vn_be_glInvalidateFramebuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7161,11 +8812,17 @@ int vn_be_glInvalidateFramebuffer(struct vcl_be_ctx *vx)
     const GLenum *attachments;
     int64_t attachments_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
+    VN_GL_AT("numAttachments");
     attachments_k = (int64_t)(numAttachments);
     attachments = vcl_dec_arr(vd, attachments_k > 0 ? (uint64_t)attachments_k : 0, sizeof(*attachments));
-    if (vd->err || vx->broken)
+    VN_GL_AT("attachments");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (attachments_k < 0 || (attachments_k > 0 && !attachments))
@@ -7184,6 +8841,7 @@ int vn_be_glInvalidateFramebuffer(struct vcl_be_ctx *vx)
 int vn_be_glInvalidateSubFramebuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7195,15 +8853,25 @@ int vn_be_glInvalidateSubFramebuffer(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
+    VN_GL_AT("numAttachments");
     attachments_k = (int64_t)(numAttachments);
     attachments = vcl_dec_arr(vd, attachments_k > 0 ? (uint64_t)attachments_k : 0, sizeof(*attachments));
+    VN_GL_AT("attachments");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (attachments_k < 0 || (attachments_k > 0 && !attachments))
@@ -7222,6 +8890,7 @@ int vn_be_glInvalidateSubFramebuffer(struct vcl_be_ctx *vx)
 int vn_be_glTexStorage2D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7230,12 +8899,20 @@ int vn_be_glTexStorage2D(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &levels, sizeof(levels));
+    VN_GL_AT("levels");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7252,6 +8929,7 @@ int vn_be_glTexStorage2D(struct vcl_be_ctx *vx)
 int vn_be_glTexStorage3D(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7261,13 +8939,22 @@ int vn_be_glTexStorage3D(struct vcl_be_ctx *vx)
     GLsizei height;
     GLsizei depth;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &levels, sizeof(levels));
+    VN_GL_AT("levels");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
-    if (vd->err || vx->broken)
+    VN_GL_AT("depth");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (gl_err) {
@@ -7284,6 +8971,7 @@ int vn_be_glTexStorage3D(struct vcl_be_ctx *vx)
 int vn_be_glGetInternalformativ(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7294,12 +8982,20 @@ int vn_be_glGetInternalformativ(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(count);
@@ -7325,6 +9021,7 @@ int vn_be_glGetInternalformativ(struct vcl_be_ctx *vx)
 int vn_be_glBindFragDataLocationIndexedEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -7332,11 +9029,18 @@ int vn_be_glBindFragDataLocationIndexedEXT(struct vcl_be_ctx *vx)
     GLuint index;
     const GLchar *name;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &colorNumber, sizeof(colorNumber));
+    VN_GL_AT("colorNumber");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -7358,16 +9062,23 @@ int vn_be_glBindFragDataLocationIndexedEXT(struct vcl_be_ctx *vx)
 int vn_be_glBindFragDataLocationEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLuint color;
     const GLchar *name;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &color, sizeof(color));
+    VN_GL_AT("color");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -7389,6 +9100,7 @@ int vn_be_glBindFragDataLocationEXT(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramResourceLocationIndexEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -7396,10 +9108,16 @@ int vn_be_glGetProgramResourceLocationIndexEXT(struct vcl_be_ctx *vx)
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -7423,15 +9141,21 @@ int vn_be_glGetProgramResourceLocationIndexEXT(struct vcl_be_ctx *vx)
 int vn_be_glGetFragDataIndexEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -7455,16 +9179,22 @@ int vn_be_glGetFragDataIndexEXT(struct vcl_be_ctx *vx)
 int vn_be_glDrawBuffersEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLenum *bufs;
     int64_t bufs_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     bufs_k = (int64_t)(n);
     bufs = vcl_dec_arr(vd, bufs_k > 0 ? (uint64_t)bufs_k : 0, sizeof(*bufs));
-    if (vd->err || vx->broken)
+    VN_GL_AT("bufs");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (bufs_k < 0 || (bufs_k > 0 && !bufs))
@@ -7486,6 +9216,7 @@ int vn_be_glDrawBuffersEXT(struct vcl_be_ctx *vx)
 int vn_be_glDiscardFramebufferEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7493,11 +9224,17 @@ int vn_be_glDiscardFramebufferEXT(struct vcl_be_ctx *vx)
     const GLenum *attachments;
     int64_t attachments_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &numAttachments, sizeof(numAttachments));
+    VN_GL_AT("numAttachments");
     attachments_k = (int64_t)(numAttachments);
     attachments = vcl_dec_arr(vd, attachments_k > 0 ? (uint64_t)attachments_k : 0, sizeof(*attachments));
-    if (vd->err || vx->broken)
+    VN_GL_AT("attachments");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (attachments_k < 0 || (attachments_k > 0 && !attachments))
@@ -7519,16 +9256,23 @@ int vn_be_glDiscardFramebufferEXT(struct vcl_be_ctx *vx)
 int vn_be_glPolygonOffsetClampEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat factor;
     GLfloat units;
     GLfloat clamp;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &factor, sizeof(factor));
+    VN_GL_AT("factor");
     vcl_dec_val(vd, &units, sizeof(units));
+    VN_GL_AT("units");
     vcl_dec_val(vd, &clamp, sizeof(clamp));
-    if (vd->err || vx->broken)
+    VN_GL_AT("clamp");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glPolygonOffsetClampEXT");
@@ -7548,6 +9292,7 @@ int vn_be_glPolygonOffsetClampEXT(struct vcl_be_ctx *vx)
 int vn_be_glTextureViewOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint texture;
@@ -7559,15 +9304,26 @@ int vn_be_glTextureViewOES(struct vcl_be_ctx *vx)
     GLuint minlayer;
     GLuint numlayers;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &texture, sizeof(texture));
+    VN_GL_AT("texture");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &origtexture, sizeof(origtexture));
+    VN_GL_AT("origtexture");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &minlevel, sizeof(minlevel));
+    VN_GL_AT("minlevel");
     vcl_dec_val(vd, &numlevels, sizeof(numlevels));
+    VN_GL_AT("numlevels");
     vcl_dec_val(vd, &minlayer, sizeof(minlayer));
+    VN_GL_AT("minlayer");
     vcl_dec_val(vd, &numlayers, sizeof(numlayers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("numlayers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLuint, GLenum, GLuint, GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLenum, GLuint, GLenum, GLuint, GLuint, GLuint, GLuint))vcl_gl_host_proc("glTextureViewOES");
@@ -7587,6 +9343,7 @@ int vn_be_glTextureViewOES(struct vcl_be_ctx *vx)
 int vn_be_glViewportArrayvOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint first;
@@ -7594,11 +9351,17 @@ int vn_be_glViewportArrayvOES(struct vcl_be_ctx *vx)
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     v_k = (int64_t)((int64_t)count*4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -7620,6 +9383,7 @@ int vn_be_glViewportArrayvOES(struct vcl_be_ctx *vx)
 int vn_be_glViewportIndexedfOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -7628,12 +9392,20 @@ int vn_be_glViewportIndexedfOES(struct vcl_be_ctx *vx)
     GLfloat w;
     GLfloat h;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &w, sizeof(w));
+    VN_GL_AT("w");
     vcl_dec_val(vd, &h, sizeof(h));
-    if (vd->err || vx->broken)
+    VN_GL_AT("h");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLfloat, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLfloat, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glViewportIndexedfOES");
@@ -7653,16 +9425,22 @@ int vn_be_glViewportIndexedfOES(struct vcl_be_ctx *vx)
 int vn_be_glViewportIndexedfvOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -7684,6 +9462,7 @@ int vn_be_glViewportIndexedfvOES(struct vcl_be_ctx *vx)
 int vn_be_glScissorArrayvOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint first;
@@ -7691,11 +9470,17 @@ int vn_be_glScissorArrayvOES(struct vcl_be_ctx *vx)
     const GLint *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     v_k = (int64_t)((int64_t)count*4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -7717,6 +9502,7 @@ int vn_be_glScissorArrayvOES(struct vcl_be_ctx *vx)
 int vn_be_glScissorIndexedOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -7725,12 +9511,20 @@ int vn_be_glScissorIndexedOES(struct vcl_be_ctx *vx)
     GLsizei width;
     GLsizei height;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &left, sizeof(left));
+    VN_GL_AT("left");
     vcl_dec_val(vd, &bottom, sizeof(bottom));
+    VN_GL_AT("bottom");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
-    if (vd->err || vx->broken)
+    VN_GL_AT("height");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLsizei, GLsizei) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLsizei, GLsizei))vcl_gl_host_proc("glScissorIndexedOES");
@@ -7750,16 +9544,22 @@ int vn_be_glScissorIndexedOES(struct vcl_be_ctx *vx)
 int vn_be_glScissorIndexedvOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     const GLint *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     v_k = (int64_t)(4);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -7781,6 +9581,7 @@ int vn_be_glScissorIndexedvOES(struct vcl_be_ctx *vx)
 int vn_be_glDepthRangeArrayfvOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint first;
@@ -7788,11 +9589,17 @@ int vn_be_glDepthRangeArrayfvOES(struct vcl_be_ctx *vx)
     const GLfloat *v;
     int64_t v_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     v_k = (int64_t)((int64_t)count*2);
     v = vcl_dec_arr(vd, v_k > 0 ? (uint64_t)v_k : 0, sizeof(*v));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (v_k < 0 || (v_k > 0 && !v))
@@ -7814,16 +9621,23 @@ int vn_be_glDepthRangeArrayfvOES(struct vcl_be_ctx *vx)
 int vn_be_glDepthRangeIndexedfOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
     GLfloat n;
     GLfloat f;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     vcl_dec_val(vd, &f, sizeof(f));
-    if (vd->err || vx->broken)
+    VN_GL_AT("f");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLfloat, GLfloat))vcl_gl_host_proc("glDepthRangeIndexedfOES");
@@ -7843,6 +9657,7 @@ int vn_be_glDepthRangeIndexedfOES(struct vcl_be_ctx *vx)
 int vn_be_glGetFloati_vOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -7851,10 +9666,16 @@ int vn_be_glGetFloati_vOES(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(target));
@@ -7885,14 +9706,20 @@ int vn_be_glGetFloati_vOES(struct vcl_be_ctx *vx)
 int vn_be_glEnableiOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glEnableiOES");
@@ -7912,14 +9739,20 @@ int vn_be_glEnableiOES(struct vcl_be_ctx *vx)
 int vn_be_glDisableiOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glDisableiOES");
@@ -7939,15 +9772,21 @@ int vn_be_glDisableiOES(struct vcl_be_ctx *vx)
 int vn_be_glIsEnablediOES(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         GLboolean (GL_APIENTRY *host_fn)(GLenum, GLuint) = (GLboolean (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glIsEnablediOES");
@@ -7969,6 +9808,7 @@ int vn_be_glIsEnablediOES(struct vcl_be_ctx *vx)
 int vn_be_glDrawArraysInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -7977,12 +9817,20 @@ int vn_be_glDrawArraysInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
     GLsizei instancecount;
     GLuint baseinstance;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &first, sizeof(first));
+    VN_GL_AT("first");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
+    VN_GL_AT("instancecount");
     vcl_dec_val(vd, &baseinstance, sizeof(baseinstance));
-    if (vd->err || vx->broken)
+    VN_GL_AT("baseinstance");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!gl_err && !vcl_gl_draw_ok())
@@ -8004,6 +9852,7 @@ int vn_be_glDrawArraysInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -8013,13 +9862,22 @@ int vn_be_glDrawElementsInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
     GLsizei instancecount;
     GLuint baseinstance;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
+    VN_GL_AT("instancecount");
     vcl_dec_val(vd, &baseinstance, sizeof(baseinstance));
-    if (vd->err || vx->broken)
+    VN_GL_AT("baseinstance");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -8043,6 +9901,7 @@ int vn_be_glDrawElementsInstancedBaseInstanceEXT(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsInstancedBaseVertexBaseInstanceEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -8053,14 +9912,24 @@ int vn_be_glDrawElementsInstancedBaseVertexBaseInstanceEXT(struct vcl_be_ctx *vx
     GLint basevertex;
     GLuint baseinstance;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
+    VN_GL_AT("instancecount");
     vcl_dec_val(vd, &basevertex, sizeof(basevertex));
+    VN_GL_AT("basevertex");
     vcl_dec_val(vd, &baseinstance, sizeof(baseinstance));
-    if (vd->err || vx->broken)
+    VN_GL_AT("baseinstance");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -8084,6 +9953,7 @@ int vn_be_glDrawElementsInstancedBaseVertexBaseInstanceEXT(struct vcl_be_ctx *vx
 int vn_be_glDrawArraysInstancedEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -8091,11 +9961,18 @@ int vn_be_glDrawArraysInstancedEXT(struct vcl_be_ctx *vx)
     GLsizei count;
     GLsizei primcount;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &start, sizeof(start));
+    VN_GL_AT("start");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &primcount, sizeof(primcount));
-    if (vd->err || vx->broken)
+    VN_GL_AT("primcount");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!gl_err && !vcl_gl_draw_ok())
@@ -8117,6 +9994,7 @@ int vn_be_glDrawArraysInstancedEXT(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsInstancedEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -8125,12 +10003,20 @@ int vn_be_glDrawElementsInstancedEXT(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLsizei primcount;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &primcount, sizeof(primcount));
-    if (vd->err || vx->broken)
+    VN_GL_AT("primcount");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -8154,10 +10040,14 @@ int vn_be_glDrawElementsInstancedEXT(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferFetchBarrierEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(void) = (void (GL_APIENTRY *)(void))vcl_gl_host_proc("glFramebufferFetchBarrierEXT");
@@ -8177,12 +10067,17 @@ int vn_be_glFramebufferFetchBarrierEXT(struct vcl_be_ctx *vx)
 int vn_be_glMaxShaderCompilerThreadsKHR(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint count;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &count, sizeof(count));
-    if (vd->err || vx->broken)
+    VN_GL_AT("count");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint) = (void (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glMaxShaderCompilerThreadsKHR");
@@ -8202,14 +10097,20 @@ int vn_be_glMaxShaderCompilerThreadsKHR(struct vcl_be_ctx *vx)
 int vn_be_glActiveShaderProgramEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLuint))vcl_gl_host_proc("glActiveShaderProgramEXT");
@@ -8229,12 +10130,17 @@ int vn_be_glActiveShaderProgramEXT(struct vcl_be_ctx *vx)
 int vn_be_glBindProgramPipelineEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint) = (void (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glBindProgramPipelineEXT");
@@ -8254,6 +10160,7 @@ int vn_be_glBindProgramPipelineEXT(struct vcl_be_ctx *vx)
 int vn_be_glCreateShaderProgramvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum type;
@@ -8261,10 +10168,16 @@ int vn_be_glCreateShaderProgramvEXT(struct vcl_be_ctx *vx)
     const GLchar *const *strings;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     strings = gl_dec_strs(vx, (int64_t)(count));
-    if (vd->err || vx->broken)
+    VN_GL_AT("strings");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if ((int64_t)(count) > 0 && !strings)
@@ -8288,16 +10201,22 @@ int vn_be_glCreateShaderProgramvEXT(struct vcl_be_ctx *vx)
 int vn_be_glDeleteProgramPipelinesEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *pipelines;
     int64_t pipelines_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     pipelines_k = (int64_t)(n);
     pipelines = vcl_dec_arr(vd, pipelines_k > 0 ? (uint64_t)pipelines_k : 0, sizeof(*pipelines));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipelines");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (pipelines_k < 0 || (pipelines_k > 0 && !pipelines))
@@ -8319,6 +10238,7 @@ int vn_be_glDeleteProgramPipelinesEXT(struct vcl_be_ctx *vx)
 int vn_be_glGenProgramPipelinesEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -8326,9 +10246,14 @@ int vn_be_glGenProgramPipelinesEXT(struct vcl_be_ctx *vx)
     bool pipelines_want;
     int64_t pipelines_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     pipelines_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipelines");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         pipelines_k = (int64_t)(n);
@@ -8357,6 +10282,7 @@ int vn_be_glGenProgramPipelinesEXT(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramPipelineInfoLogEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
@@ -8367,11 +10293,18 @@ int vn_be_glGetProgramPipelineInfoLogEXT(struct vcl_be_ctx *vx)
     bool infoLog_want;
     int64_t infoLog_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     infoLog_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("infoLog");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         infoLog_k = (int64_t)(bufSize);
@@ -8406,6 +10339,7 @@ int vn_be_glGetProgramPipelineInfoLogEXT(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramPipelineivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
@@ -8413,10 +10347,16 @@ int vn_be_glGetProgramPipelineivEXT(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint *) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint *))vcl_gl_host_proc("glGetProgramPipelineivEXT");
@@ -8439,13 +10379,18 @@ int vn_be_glGetProgramPipelineivEXT(struct vcl_be_ctx *vx)
 int vn_be_glIsProgramPipelineEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         GLboolean (GL_APIENTRY *host_fn)(GLuint) = (GLboolean (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glIsProgramPipelineEXT");
@@ -8467,16 +10412,23 @@ int vn_be_glIsProgramPipelineEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramParameteriEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLenum pname;
     GLint value;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &value, sizeof(value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint))vcl_gl_host_proc("glProgramParameteriEXT");
@@ -8496,16 +10448,23 @@ int vn_be_glProgramParameteriEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1fEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLfloat v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat))vcl_gl_host_proc("glProgramUniform1fEXT");
@@ -8525,6 +10484,7 @@ int vn_be_glProgramUniform1fEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8533,12 +10493,19 @@ int vn_be_glProgramUniform1fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8560,16 +10527,23 @@ int vn_be_glProgramUniform1fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1iEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint))vcl_gl_host_proc("glProgramUniform1iEXT");
@@ -8589,6 +10563,7 @@ int vn_be_glProgramUniform1iEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1ivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8597,12 +10572,19 @@ int vn_be_glProgramUniform1ivEXT(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8624,16 +10606,23 @@ int vn_be_glProgramUniform1ivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1uiEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLuint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint))vcl_gl_host_proc("glProgramUniform1uiEXT");
@@ -8653,6 +10642,7 @@ int vn_be_glProgramUniform1uiEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1uivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8661,12 +10651,19 @@ int vn_be_glProgramUniform1uivEXT(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8688,6 +10685,7 @@ int vn_be_glProgramUniform1uivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2fEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8695,11 +10693,18 @@ int vn_be_glProgramUniform2fEXT(struct vcl_be_ctx *vx)
     GLfloat v0;
     GLfloat v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform2fEXT");
@@ -8719,6 +10724,7 @@ int vn_be_glProgramUniform2fEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8727,12 +10733,19 @@ int vn_be_glProgramUniform2fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8754,6 +10767,7 @@ int vn_be_glProgramUniform2fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2iEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8761,11 +10775,18 @@ int vn_be_glProgramUniform2iEXT(struct vcl_be_ctx *vx)
     GLint v0;
     GLint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform2iEXT");
@@ -8785,6 +10806,7 @@ int vn_be_glProgramUniform2iEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2ivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8793,12 +10815,19 @@ int vn_be_glProgramUniform2ivEXT(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8820,6 +10849,7 @@ int vn_be_glProgramUniform2ivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2uiEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8827,11 +10857,18 @@ int vn_be_glProgramUniform2uiEXT(struct vcl_be_ctx *vx)
     GLuint v0;
     GLuint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform2uiEXT");
@@ -8851,6 +10888,7 @@ int vn_be_glProgramUniform2uiEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2uivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8859,12 +10897,19 @@ int vn_be_glProgramUniform2uivEXT(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8886,6 +10931,7 @@ int vn_be_glProgramUniform2uivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3fEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8894,12 +10940,20 @@ int vn_be_glProgramUniform3fEXT(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform3fEXT");
@@ -8919,6 +10973,7 @@ int vn_be_glProgramUniform3fEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8927,12 +10982,19 @@ int vn_be_glProgramUniform3fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -8954,6 +11016,7 @@ int vn_be_glProgramUniform3fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3iEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8962,12 +11025,20 @@ int vn_be_glProgramUniform3iEXT(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform3iEXT");
@@ -8987,6 +11058,7 @@ int vn_be_glProgramUniform3iEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3ivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -8995,12 +11067,19 @@ int vn_be_glProgramUniform3ivEXT(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9022,6 +11101,7 @@ int vn_be_glProgramUniform3ivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3uiEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9030,12 +11110,20 @@ int vn_be_glProgramUniform3uiEXT(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform3uiEXT");
@@ -9055,6 +11143,7 @@ int vn_be_glProgramUniform3uiEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3uivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9063,12 +11152,19 @@ int vn_be_glProgramUniform3uivEXT(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9090,6 +11186,7 @@ int vn_be_glProgramUniform3uivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4fEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9099,13 +11196,22 @@ int vn_be_glProgramUniform4fEXT(struct vcl_be_ctx *vx)
     GLfloat v2;
     GLfloat v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform4fEXT");
@@ -9125,6 +11231,7 @@ int vn_be_glProgramUniform4fEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9133,12 +11240,19 @@ int vn_be_glProgramUniform4fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9160,6 +11274,7 @@ int vn_be_glProgramUniform4fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4iEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9169,13 +11284,22 @@ int vn_be_glProgramUniform4iEXT(struct vcl_be_ctx *vx)
     GLint v2;
     GLint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform4iEXT");
@@ -9195,6 +11319,7 @@ int vn_be_glProgramUniform4iEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4ivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9203,12 +11328,19 @@ int vn_be_glProgramUniform4ivEXT(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9230,6 +11362,7 @@ int vn_be_glProgramUniform4ivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4uiEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9239,13 +11372,22 @@ int vn_be_glProgramUniform4uiEXT(struct vcl_be_ctx *vx)
     GLuint v2;
     GLuint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform4uiEXT");
@@ -9265,6 +11407,7 @@ int vn_be_glProgramUniform4uiEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4uivEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9273,12 +11416,19 @@ int vn_be_glProgramUniform4uivEXT(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9300,6 +11450,7 @@ int vn_be_glProgramUniform4uivEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9309,13 +11460,21 @@ int vn_be_glProgramUniformMatrix2fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9337,6 +11496,7 @@ int vn_be_glProgramUniformMatrix2fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9346,13 +11506,21 @@ int vn_be_glProgramUniformMatrix3fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*9);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9374,6 +11542,7 @@ int vn_be_glProgramUniformMatrix3fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9383,13 +11552,21 @@ int vn_be_glProgramUniformMatrix4fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*16);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9411,6 +11588,7 @@ int vn_be_glProgramUniformMatrix4fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2x3fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9420,13 +11598,21 @@ int vn_be_glProgramUniformMatrix2x3fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9448,6 +11634,7 @@ int vn_be_glProgramUniformMatrix2x3fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3x2fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9457,13 +11644,21 @@ int vn_be_glProgramUniformMatrix3x2fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9485,6 +11680,7 @@ int vn_be_glProgramUniformMatrix3x2fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2x4fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9494,13 +11690,21 @@ int vn_be_glProgramUniformMatrix2x4fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9522,6 +11726,7 @@ int vn_be_glProgramUniformMatrix2x4fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4x2fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9531,13 +11736,21 @@ int vn_be_glProgramUniformMatrix4x2fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9559,6 +11772,7 @@ int vn_be_glProgramUniformMatrix4x2fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3x4fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9568,13 +11782,21 @@ int vn_be_glProgramUniformMatrix3x4fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9596,6 +11818,7 @@ int vn_be_glProgramUniformMatrix3x4fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4x3fvEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9605,13 +11828,21 @@ int vn_be_glProgramUniformMatrix4x3fvEXT(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -9633,16 +11864,23 @@ int vn_be_glProgramUniformMatrix4x3fvEXT(struct vcl_be_ctx *vx)
 int vn_be_glUseProgramStagesEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLbitfield stages;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &stages, sizeof(stages));
+    VN_GL_AT("stages");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLbitfield, GLuint) = (void (GL_APIENTRY *)(GLuint, GLbitfield, GLuint))vcl_gl_host_proc("glUseProgramStagesEXT");
@@ -9662,12 +11900,17 @@ int vn_be_glUseProgramStagesEXT(struct vcl_be_ctx *vx)
 int vn_be_glValidateProgramPipelineEXT(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint) = (void (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glValidateProgramPipelineEXT");
@@ -9687,16 +11930,23 @@ int vn_be_glValidateProgramPipelineEXT(struct vcl_be_ctx *vx)
 int vn_be_glDispatchCompute(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint num_groups_x;
     GLuint num_groups_y;
     GLuint num_groups_z;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &num_groups_x, sizeof(num_groups_x));
+    VN_GL_AT("num_groups_x");
     vcl_dec_val(vd, &num_groups_y, sizeof(num_groups_y));
+    VN_GL_AT("num_groups_y");
     vcl_dec_val(vd, &num_groups_z, sizeof(num_groups_z));
-    if (vd->err || vx->broken)
+    VN_GL_AT("num_groups_z");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLuint, GLuint))vcl_gl_host_proc("glDispatchCompute");
@@ -9716,12 +11966,17 @@ int vn_be_glDispatchCompute(struct vcl_be_ctx *vx)
 int vn_be_glDispatchComputeIndirect(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLintptr indirect;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &indirect, sizeof(indirect));
-    if (vd->err || vx->broken)
+    VN_GL_AT("indirect");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLintptr) = (void (GL_APIENTRY *)(GLintptr))vcl_gl_host_proc("glDispatchComputeIndirect");
@@ -9741,14 +11996,20 @@ int vn_be_glDispatchComputeIndirect(struct vcl_be_ctx *vx)
 int vn_be_glDrawArraysIndirect(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     uint64_t indirect;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     indirect = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("indirect");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(0x8F43))
@@ -9772,16 +12033,23 @@ int vn_be_glDrawArraysIndirect(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsIndirect(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
     GLenum type;
     uint64_t indirect;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indirect = vcl_dec_u64(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("indirect");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(0x8F43))
@@ -9805,16 +12073,23 @@ int vn_be_glDrawElementsIndirect(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferParameteri(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum pname;
     GLint param;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &param, sizeof(param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLint) = (void (GL_APIENTRY *)(GLenum, GLenum, GLint))vcl_gl_host_proc("glFramebufferParameteri");
@@ -9834,6 +12109,7 @@ int vn_be_glFramebufferParameteri(struct vcl_be_ctx *vx)
 int vn_be_glGetFramebufferParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -9841,10 +12117,16 @@ int vn_be_glGetFramebufferParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLint *) = (void (GL_APIENTRY *)(GLenum, GLenum, GLint *))vcl_gl_host_proc("glGetFramebufferParameteriv");
@@ -9867,6 +12149,7 @@ int vn_be_glGetFramebufferParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramInterfaceiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9875,11 +12158,18 @@ int vn_be_glGetProgramInterfaceiv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum, GLint *) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum, GLint *))vcl_gl_host_proc("glGetProgramInterfaceiv");
@@ -9902,6 +12192,7 @@ int vn_be_glGetProgramInterfaceiv(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramResourceIndex(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9909,10 +12200,16 @@ int vn_be_glGetProgramResourceIndex(struct vcl_be_ctx *vx)
     const GLchar *name;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -9936,6 +12233,7 @@ int vn_be_glGetProgramResourceIndex(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramResourceName(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -9948,13 +12246,22 @@ int vn_be_glGetProgramResourceName(struct vcl_be_ctx *vx)
     bool name_want;
     int64_t name_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     name_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         name_k = (int64_t)(bufSize);
@@ -9989,6 +12296,7 @@ int vn_be_glGetProgramResourceName(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramResourceiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10004,16 +12312,27 @@ int vn_be_glGetProgramResourceiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &propCount, sizeof(propCount));
+    VN_GL_AT("propCount");
     props_k = (int64_t)(propCount);
     props = vcl_dec_arr(vd, props_k > 0 ? (uint64_t)props_k : 0, sizeof(*props));
+    VN_GL_AT("props");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (props_k < 0 || (props_k > 0 && !props))
@@ -10046,6 +12365,7 @@ int vn_be_glGetProgramResourceiv(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramResourceLocation(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10053,10 +12373,16 @@ int vn_be_glGetProgramResourceLocation(struct vcl_be_ctx *vx)
     const GLchar *name;
     GLint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &programInterface, sizeof(programInterface));
+    VN_GL_AT("programInterface");
     name = vcl_dec_str(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("name");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!name)
@@ -10080,16 +12406,23 @@ int vn_be_glGetProgramResourceLocation(struct vcl_be_ctx *vx)
 int vn_be_glUseProgramStages(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLbitfield stages;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &stages, sizeof(stages));
+    VN_GL_AT("stages");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLbitfield, GLuint) = (void (GL_APIENTRY *)(GLuint, GLbitfield, GLuint))vcl_gl_host_proc("glUseProgramStages");
@@ -10109,14 +12442,20 @@ int vn_be_glUseProgramStages(struct vcl_be_ctx *vx)
 int vn_be_glActiveShaderProgram(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLuint program;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &program, sizeof(program));
-    if (vd->err || vx->broken)
+    VN_GL_AT("program");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLuint))vcl_gl_host_proc("glActiveShaderProgram");
@@ -10136,6 +12475,7 @@ int vn_be_glActiveShaderProgram(struct vcl_be_ctx *vx)
 int vn_be_glCreateShaderProgramv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum type;
@@ -10143,10 +12483,16 @@ int vn_be_glCreateShaderProgramv(struct vcl_be_ctx *vx)
     const GLchar *const *strings;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     strings = gl_dec_strs(vx, (int64_t)(count));
-    if (vd->err || vx->broken)
+    VN_GL_AT("strings");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if ((int64_t)(count) > 0 && !strings)
@@ -10170,12 +12516,17 @@ int vn_be_glCreateShaderProgramv(struct vcl_be_ctx *vx)
 int vn_be_glBindProgramPipeline(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint) = (void (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glBindProgramPipeline");
@@ -10195,16 +12546,22 @@ int vn_be_glBindProgramPipeline(struct vcl_be_ctx *vx)
 int vn_be_glDeleteProgramPipelines(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
     const GLuint *pipelines;
     int64_t pipelines_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     pipelines_k = (int64_t)(n);
     pipelines = vcl_dec_arr(vd, pipelines_k > 0 ? (uint64_t)pipelines_k : 0, sizeof(*pipelines));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipelines");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (pipelines_k < 0 || (pipelines_k > 0 && !pipelines))
@@ -10226,6 +12583,7 @@ int vn_be_glDeleteProgramPipelines(struct vcl_be_ctx *vx)
 int vn_be_glGenProgramPipelines(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLsizei n;
@@ -10233,9 +12591,14 @@ int vn_be_glGenProgramPipelines(struct vcl_be_ctx *vx)
     bool pipelines_want;
     int64_t pipelines_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &n, sizeof(n));
+    VN_GL_AT("n");
     pipelines_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipelines");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         pipelines_k = (int64_t)(n);
@@ -10264,13 +12627,18 @@ int vn_be_glGenProgramPipelines(struct vcl_be_ctx *vx)
 int vn_be_glIsProgramPipeline(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         GLboolean (GL_APIENTRY *host_fn)(GLuint) = (GLboolean (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glIsProgramPipeline");
@@ -10292,6 +12660,7 @@ int vn_be_glIsProgramPipeline(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramPipelineiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
@@ -10299,10 +12668,16 @@ int vn_be_glGetProgramPipelineiv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint *) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint *))vcl_gl_host_proc("glGetProgramPipelineiv");
@@ -10325,16 +12700,23 @@ int vn_be_glGetProgramPipelineiv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint))vcl_gl_host_proc("glProgramUniform1i");
@@ -10354,6 +12736,7 @@ int vn_be_glProgramUniform1i(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10361,11 +12744,18 @@ int vn_be_glProgramUniform2i(struct vcl_be_ctx *vx)
     GLint v0;
     GLint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform2i");
@@ -10385,6 +12775,7 @@ int vn_be_glProgramUniform2i(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10393,12 +12784,20 @@ int vn_be_glProgramUniform3i(struct vcl_be_ctx *vx)
     GLint v1;
     GLint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform3i");
@@ -10418,6 +12817,7 @@ int vn_be_glProgramUniform3i(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4i(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10427,13 +12827,22 @@ int vn_be_glProgramUniform4i(struct vcl_be_ctx *vx)
     GLint v2;
     GLint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLint, GLint, GLint, GLint) = (void (GL_APIENTRY *)(GLuint, GLint, GLint, GLint, GLint, GLint))vcl_gl_host_proc("glProgramUniform4i");
@@ -10453,16 +12862,23 @@ int vn_be_glProgramUniform4i(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLuint v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint))vcl_gl_host_proc("glProgramUniform1ui");
@@ -10482,6 +12898,7 @@ int vn_be_glProgramUniform1ui(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10489,11 +12906,18 @@ int vn_be_glProgramUniform2ui(struct vcl_be_ctx *vx)
     GLuint v0;
     GLuint v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform2ui");
@@ -10513,6 +12937,7 @@ int vn_be_glProgramUniform2ui(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10521,12 +12946,20 @@ int vn_be_glProgramUniform3ui(struct vcl_be_ctx *vx)
     GLuint v1;
     GLuint v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform3ui");
@@ -10546,6 +12979,7 @@ int vn_be_glProgramUniform3ui(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4ui(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10555,13 +12989,22 @@ int vn_be_glProgramUniform4ui(struct vcl_be_ctx *vx)
     GLuint v2;
     GLuint v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLuint, GLuint, GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLuint, GLuint, GLuint, GLuint))vcl_gl_host_proc("glProgramUniform4ui");
@@ -10581,16 +13024,23 @@ int vn_be_glProgramUniform4ui(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
     GLint location;
     GLfloat v0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v0");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat))vcl_gl_host_proc("glProgramUniform1f");
@@ -10610,6 +13060,7 @@ int vn_be_glProgramUniform1f(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10617,11 +13068,18 @@ int vn_be_glProgramUniform2f(struct vcl_be_ctx *vx)
     GLfloat v0;
     GLfloat v1;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v1");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform2f");
@@ -10641,6 +13099,7 @@ int vn_be_glProgramUniform2f(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10649,12 +13108,20 @@ int vn_be_glProgramUniform3f(struct vcl_be_ctx *vx)
     GLfloat v1;
     GLfloat v2;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v2");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform3f");
@@ -10674,6 +13141,7 @@ int vn_be_glProgramUniform3f(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4f(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10683,13 +13151,22 @@ int vn_be_glProgramUniform4f(struct vcl_be_ctx *vx)
     GLfloat v2;
     GLfloat v3;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &v0, sizeof(v0));
+    VN_GL_AT("v0");
     vcl_dec_val(vd, &v1, sizeof(v1));
+    VN_GL_AT("v1");
     vcl_dec_val(vd, &v2, sizeof(v2));
+    VN_GL_AT("v2");
     vcl_dec_val(vd, &v3, sizeof(v3));
-    if (vd->err || vx->broken)
+    VN_GL_AT("v3");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLfloat, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLuint, GLint, GLfloat, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glProgramUniform4f");
@@ -10709,6 +13186,7 @@ int vn_be_glProgramUniform4f(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10717,12 +13195,19 @@ int vn_be_glProgramUniform1iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10744,6 +13229,7 @@ int vn_be_glProgramUniform1iv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10752,12 +13238,19 @@ int vn_be_glProgramUniform2iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10779,6 +13272,7 @@ int vn_be_glProgramUniform2iv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10787,12 +13281,19 @@ int vn_be_glProgramUniform3iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10814,6 +13315,7 @@ int vn_be_glProgramUniform3iv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4iv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10822,12 +13324,19 @@ int vn_be_glProgramUniform4iv(struct vcl_be_ctx *vx)
     const GLint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10849,6 +13358,7 @@ int vn_be_glProgramUniform4iv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10857,12 +13367,19 @@ int vn_be_glProgramUniform1uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10884,6 +13401,7 @@ int vn_be_glProgramUniform1uiv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10892,12 +13410,19 @@ int vn_be_glProgramUniform2uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10919,6 +13444,7 @@ int vn_be_glProgramUniform2uiv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10927,12 +13453,19 @@ int vn_be_glProgramUniform3uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10954,6 +13487,7 @@ int vn_be_glProgramUniform3uiv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4uiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10962,12 +13496,19 @@ int vn_be_glProgramUniform4uiv(struct vcl_be_ctx *vx)
     const GLuint *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -10989,6 +13530,7 @@ int vn_be_glProgramUniform4uiv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform1fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -10997,12 +13539,19 @@ int vn_be_glProgramUniform1fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*1);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11024,6 +13573,7 @@ int vn_be_glProgramUniform1fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11032,12 +13582,19 @@ int vn_be_glProgramUniform2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*2);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11059,6 +13616,7 @@ int vn_be_glProgramUniform2fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11067,12 +13625,19 @@ int vn_be_glProgramUniform3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*3);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11094,6 +13659,7 @@ int vn_be_glProgramUniform3fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniform4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11102,12 +13668,19 @@ int vn_be_glProgramUniform4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11129,6 +13702,7 @@ int vn_be_glProgramUniform4fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11138,13 +13712,21 @@ int vn_be_glProgramUniformMatrix2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*4);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11166,6 +13748,7 @@ int vn_be_glProgramUniformMatrix2fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11175,13 +13758,21 @@ int vn_be_glProgramUniformMatrix3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*9);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11203,6 +13794,7 @@ int vn_be_glProgramUniformMatrix3fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11212,13 +13804,21 @@ int vn_be_glProgramUniformMatrix4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*16);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11240,6 +13840,7 @@ int vn_be_glProgramUniformMatrix4fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2x3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11249,13 +13850,21 @@ int vn_be_glProgramUniformMatrix2x3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11277,6 +13886,7 @@ int vn_be_glProgramUniformMatrix2x3fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3x2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11286,13 +13896,21 @@ int vn_be_glProgramUniformMatrix3x2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*6);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11314,6 +13932,7 @@ int vn_be_glProgramUniformMatrix3x2fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix2x4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11323,13 +13942,21 @@ int vn_be_glProgramUniformMatrix2x4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11351,6 +13978,7 @@ int vn_be_glProgramUniformMatrix2x4fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4x2fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11360,13 +13988,21 @@ int vn_be_glProgramUniformMatrix4x2fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*8);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11388,6 +14024,7 @@ int vn_be_glProgramUniformMatrix4x2fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix3x4fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11397,13 +14034,21 @@ int vn_be_glProgramUniformMatrix3x4fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11425,6 +14070,7 @@ int vn_be_glProgramUniformMatrix3x4fv(struct vcl_be_ctx *vx)
 int vn_be_glProgramUniformMatrix4x3fv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -11434,13 +14080,21 @@ int vn_be_glProgramUniformMatrix4x3fv(struct vcl_be_ctx *vx)
     const GLfloat *value;
     int64_t value_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &transpose, sizeof(transpose));
+    VN_GL_AT("transpose");
     value_k = (int64_t)((int64_t)count*12);
     value = vcl_dec_arr(vd, value_k > 0 ? (uint64_t)value_k : 0, sizeof(*value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (value_k < 0 || (value_k > 0 && !value))
@@ -11462,12 +14116,17 @@ int vn_be_glProgramUniformMatrix4x3fv(struct vcl_be_ctx *vx)
 int vn_be_glValidateProgramPipeline(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
-    if (vd->err || vx->broken)
+    VN_GL_AT("pipeline");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint) = (void (GL_APIENTRY *)(GLuint))vcl_gl_host_proc("glValidateProgramPipeline");
@@ -11487,6 +14146,7 @@ int vn_be_glValidateProgramPipeline(struct vcl_be_ctx *vx)
 int vn_be_glGetProgramPipelineInfoLog(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint pipeline;
@@ -11497,11 +14157,18 @@ int vn_be_glGetProgramPipelineInfoLog(struct vcl_be_ctx *vx)
     bool infoLog_want;
     int64_t infoLog_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pipeline, sizeof(pipeline));
+    VN_GL_AT("pipeline");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     infoLog_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("infoLog");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         infoLog_k = (int64_t)(bufSize);
@@ -11536,6 +14203,7 @@ int vn_be_glGetProgramPipelineInfoLog(struct vcl_be_ctx *vx)
 int vn_be_glBindImageTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint unit;
@@ -11546,14 +14214,24 @@ int vn_be_glBindImageTexture(struct vcl_be_ctx *vx)
     GLenum access;
     GLenum format;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &unit, sizeof(unit));
+    VN_GL_AT("unit");
     vcl_dec_val(vd, &texture, sizeof(texture));
+    VN_GL_AT("texture");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &layered, sizeof(layered));
+    VN_GL_AT("layered");
     vcl_dec_val(vd, &layer, sizeof(layer));
+    VN_GL_AT("layer");
     vcl_dec_val(vd, &access, sizeof(access));
+    VN_GL_AT("access");
     vcl_dec_val(vd, &format, sizeof(format));
-    if (vd->err || vx->broken)
+    VN_GL_AT("format");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint, GLint, GLboolean, GLint, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLuint, GLint, GLboolean, GLint, GLenum, GLenum))vcl_gl_host_proc("glBindImageTexture");
@@ -11573,6 +14251,7 @@ int vn_be_glBindImageTexture(struct vcl_be_ctx *vx)
 int vn_be_glGetBooleani_v(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -11581,10 +14260,16 @@ int vn_be_glGetBooleani_v(struct vcl_be_ctx *vx)
     bool data_want;
     int64_t data_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     data_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         data_k = (int64_t)(vcl_gl_get_count(target));
@@ -11615,12 +14300,17 @@ int vn_be_glGetBooleani_v(struct vcl_be_ctx *vx)
 int vn_be_glMemoryBarrier(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield barriers;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &barriers, sizeof(barriers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("barriers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLbitfield) = (void (GL_APIENTRY *)(GLbitfield))vcl_gl_host_proc("glMemoryBarrier");
@@ -11640,12 +14330,17 @@ int vn_be_glMemoryBarrier(struct vcl_be_ctx *vx)
 int vn_be_glMemoryBarrierByRegion(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLbitfield barriers;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &barriers, sizeof(barriers));
-    if (vd->err || vx->broken)
+    VN_GL_AT("barriers");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLbitfield) = (void (GL_APIENTRY *)(GLbitfield))vcl_gl_host_proc("glMemoryBarrierByRegion");
@@ -11665,6 +14360,7 @@ int vn_be_glMemoryBarrierByRegion(struct vcl_be_ctx *vx)
 int vn_be_glTexStorage2DMultisample(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -11674,13 +14370,22 @@ int vn_be_glTexStorage2DMultisample(struct vcl_be_ctx *vx)
     GLsizei height;
     GLboolean fixedsamplelocations;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &samples, sizeof(samples));
+    VN_GL_AT("samples");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &fixedsamplelocations, sizeof(fixedsamplelocations));
-    if (vd->err || vx->broken)
+    VN_GL_AT("fixedsamplelocations");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLboolean) = (void (GL_APIENTRY *)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLboolean))vcl_gl_host_proc("glTexStorage2DMultisample");
@@ -11700,6 +14405,7 @@ int vn_be_glTexStorage2DMultisample(struct vcl_be_ctx *vx)
 int vn_be_glGetMultisamplefv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
@@ -11708,10 +14414,16 @@ int vn_be_glGetMultisamplefv(struct vcl_be_ctx *vx)
     bool val_want;
     int64_t val_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     val_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("val");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         val_k = (int64_t)(2);
@@ -11740,14 +14452,20 @@ int vn_be_glGetMultisamplefv(struct vcl_be_ctx *vx)
 int vn_be_glSampleMaski(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint maskNumber;
     GLbitfield mask;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &maskNumber, sizeof(maskNumber));
+    VN_GL_AT("maskNumber");
     vcl_dec_val(vd, &mask, sizeof(mask));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mask");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLbitfield) = (void (GL_APIENTRY *)(GLuint, GLbitfield))vcl_gl_host_proc("glSampleMaski");
@@ -11767,6 +14485,7 @@ int vn_be_glSampleMaski(struct vcl_be_ctx *vx)
 int vn_be_glGetTexLevelParameteriv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -11775,11 +14494,18 @@ int vn_be_glGetTexLevelParameteriv(struct vcl_be_ctx *vx)
     GLint params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLint, GLenum, GLint *) = (void (GL_APIENTRY *)(GLenum, GLint, GLenum, GLint *))vcl_gl_host_proc("glGetTexLevelParameteriv");
@@ -11802,6 +14528,7 @@ int vn_be_glGetTexLevelParameteriv(struct vcl_be_ctx *vx)
 int vn_be_glGetTexLevelParameterfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -11810,11 +14537,18 @@ int vn_be_glGetTexLevelParameterfv(struct vcl_be_ctx *vx)
     GLfloat params_v[VCL_GL_OUT_ROOM] = { 0 };
     bool params_want;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &level, sizeof(level));
+    VN_GL_AT("level");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLint, GLenum, GLfloat *) = (void (GL_APIENTRY *)(GLenum, GLint, GLenum, GLfloat *))vcl_gl_host_proc("glGetTexLevelParameterfv");
@@ -11837,6 +14571,7 @@ int vn_be_glGetTexLevelParameterfv(struct vcl_be_ctx *vx)
 int vn_be_glBindVertexBuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint bindingindex;
@@ -11844,11 +14579,18 @@ int vn_be_glBindVertexBuffer(struct vcl_be_ctx *vx)
     GLintptr offset;
     GLsizei stride;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
+    VN_GL_AT("bindingindex");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &offset, sizeof(offset));
+    VN_GL_AT("offset");
     vcl_dec_val(vd, &stride, sizeof(stride));
-    if (vd->err || vx->broken)
+    VN_GL_AT("stride");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint, GLintptr, GLsizei) = (void (GL_APIENTRY *)(GLuint, GLuint, GLintptr, GLsizei))vcl_gl_host_proc("glBindVertexBuffer");
@@ -11868,6 +14610,7 @@ int vn_be_glBindVertexBuffer(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribFormat(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint attribindex;
@@ -11876,12 +14619,20 @@ int vn_be_glVertexAttribFormat(struct vcl_be_ctx *vx)
     GLboolean normalized;
     GLuint relativeoffset;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
+    VN_GL_AT("attribindex");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &normalized, sizeof(normalized));
+    VN_GL_AT("normalized");
     vcl_dec_val(vd, &relativeoffset, sizeof(relativeoffset));
-    if (vd->err || vx->broken)
+    VN_GL_AT("relativeoffset");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLenum, GLboolean, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLenum, GLboolean, GLuint))vcl_gl_host_proc("glVertexAttribFormat");
@@ -11901,6 +14652,7 @@ int vn_be_glVertexAttribFormat(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribIFormat(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint attribindex;
@@ -11908,11 +14660,18 @@ int vn_be_glVertexAttribIFormat(struct vcl_be_ctx *vx)
     GLenum type;
     GLuint relativeoffset;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
+    VN_GL_AT("attribindex");
     vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &relativeoffset, sizeof(relativeoffset));
-    if (vd->err || vx->broken)
+    VN_GL_AT("relativeoffset");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLint, GLenum, GLuint) = (void (GL_APIENTRY *)(GLuint, GLint, GLenum, GLuint))vcl_gl_host_proc("glVertexAttribIFormat");
@@ -11932,14 +14691,20 @@ int vn_be_glVertexAttribIFormat(struct vcl_be_ctx *vx)
 int vn_be_glVertexAttribBinding(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint attribindex;
     GLuint bindingindex;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &attribindex, sizeof(attribindex));
+    VN_GL_AT("attribindex");
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
-    if (vd->err || vx->broken)
+    VN_GL_AT("bindingindex");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLuint))vcl_gl_host_proc("glVertexAttribBinding");
@@ -11959,14 +14724,20 @@ int vn_be_glVertexAttribBinding(struct vcl_be_ctx *vx)
 int vn_be_glVertexBindingDivisor(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint bindingindex;
     GLuint divisor;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &bindingindex, sizeof(bindingindex));
+    VN_GL_AT("bindingindex");
     vcl_dec_val(vd, &divisor, sizeof(divisor));
-    if (vd->err || vx->broken)
+    VN_GL_AT("divisor");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLuint) = (void (GL_APIENTRY *)(GLuint, GLuint))vcl_gl_host_proc("glVertexBindingDivisor");
@@ -11986,10 +14757,14 @@ int vn_be_glVertexBindingDivisor(struct vcl_be_ctx *vx)
 int vn_be_glBlendBarrier(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(void) = (void (GL_APIENTRY *)(void))vcl_gl_host_proc("glBlendBarrier");
@@ -12009,6 +14784,7 @@ int vn_be_glBlendBarrier(struct vcl_be_ctx *vx)
 int vn_be_glCopyImageSubData(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint srcName;
@@ -12027,22 +14803,40 @@ int vn_be_glCopyImageSubData(struct vcl_be_ctx *vx)
     GLsizei srcHeight;
     GLsizei srcDepth;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &srcName, sizeof(srcName));
+    VN_GL_AT("srcName");
     vcl_dec_val(vd, &srcTarget, sizeof(srcTarget));
+    VN_GL_AT("srcTarget");
     vcl_dec_val(vd, &srcLevel, sizeof(srcLevel));
+    VN_GL_AT("srcLevel");
     vcl_dec_val(vd, &srcX, sizeof(srcX));
+    VN_GL_AT("srcX");
     vcl_dec_val(vd, &srcY, sizeof(srcY));
+    VN_GL_AT("srcY");
     vcl_dec_val(vd, &srcZ, sizeof(srcZ));
+    VN_GL_AT("srcZ");
     vcl_dec_val(vd, &dstName, sizeof(dstName));
+    VN_GL_AT("dstName");
     vcl_dec_val(vd, &dstTarget, sizeof(dstTarget));
+    VN_GL_AT("dstTarget");
     vcl_dec_val(vd, &dstLevel, sizeof(dstLevel));
+    VN_GL_AT("dstLevel");
     vcl_dec_val(vd, &dstX, sizeof(dstX));
+    VN_GL_AT("dstX");
     vcl_dec_val(vd, &dstY, sizeof(dstY));
+    VN_GL_AT("dstY");
     vcl_dec_val(vd, &dstZ, sizeof(dstZ));
+    VN_GL_AT("dstZ");
     vcl_dec_val(vd, &srcWidth, sizeof(srcWidth));
+    VN_GL_AT("srcWidth");
     vcl_dec_val(vd, &srcHeight, sizeof(srcHeight));
+    VN_GL_AT("srcHeight");
     vcl_dec_val(vd, &srcDepth, sizeof(srcDepth));
-    if (vd->err || vx->broken)
+    VN_GL_AT("srcDepth");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLint, GLint, GLint, GLint, GLuint, GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei) = (void (GL_APIENTRY *)(GLuint, GLenum, GLint, GLint, GLint, GLint, GLuint, GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei))vcl_gl_host_proc("glCopyImageSubData");
@@ -12062,6 +14856,7 @@ int vn_be_glCopyImageSubData(struct vcl_be_ctx *vx)
 int vn_be_glDebugMessageControl(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum source;
@@ -12072,14 +14867,23 @@ int vn_be_glDebugMessageControl(struct vcl_be_ctx *vx)
     int64_t ids_k;
     GLboolean enabled;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &source, sizeof(source));
+    VN_GL_AT("source");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &severity, sizeof(severity));
+    VN_GL_AT("severity");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     ids_k = (int64_t)(count);
     ids = vcl_dec_arr(vd, ids_k > 0 ? (uint64_t)ids_k : 0, sizeof(*ids));
+    VN_GL_AT("ids");
     vcl_dec_val(vd, &enabled, sizeof(enabled));
-    if (vd->err || vx->broken)
+    VN_GL_AT("enabled");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (ids_k < 0 || (ids_k > 0 && !ids))
@@ -12101,6 +14905,7 @@ int vn_be_glDebugMessageControl(struct vcl_be_ctx *vx)
 int vn_be_glDebugMessageInsert(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum source;
@@ -12111,13 +14916,22 @@ int vn_be_glDebugMessageInsert(struct vcl_be_ctx *vx)
     const void *buf = NULL;
     uint64_t buf_len = 0, buf_off = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &source, sizeof(source));
+    VN_GL_AT("source");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &id, sizeof(id));
+    VN_GL_AT("id");
     vcl_dec_val(vd, &severity, sizeof(severity));
+    VN_GL_AT("severity");
     vcl_dec_val(vd, &length, sizeof(length));
+    VN_GL_AT("length");
     buf = vcl_dec_bulk(vd, &buf_len, &buf_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("buf");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (buf)
         vcl_be_bulk(vx, buf_len, buf_off); /* counted: region or inline */
@@ -12141,6 +14955,7 @@ int vn_be_glDebugMessageInsert(struct vcl_be_ctx *vx)
 int vn_be_glGetDebugMessageLog(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint count;
@@ -12165,15 +14980,26 @@ int vn_be_glGetDebugMessageLog(struct vcl_be_ctx *vx)
     int64_t messageLog_k;
     GLuint r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     sources_want = vcl_dec_want(vd);
+    VN_GL_AT("sources");
     types_want = vcl_dec_want(vd);
+    VN_GL_AT("types");
     ids_want = vcl_dec_want(vd);
+    VN_GL_AT("ids");
     severities_want = vcl_dec_want(vd);
+    VN_GL_AT("severities");
     lengths_want = vcl_dec_want(vd);
+    VN_GL_AT("lengths");
     messageLog_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("messageLog");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         sources_k = (int64_t)(count);
@@ -12243,6 +15069,7 @@ int vn_be_glGetDebugMessageLog(struct vcl_be_ctx *vx)
 int vn_be_glPushDebugGroup(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum source;
@@ -12251,11 +15078,18 @@ int vn_be_glPushDebugGroup(struct vcl_be_ctx *vx)
     const void *message = NULL;
     uint64_t message_len = 0, message_off = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &source, sizeof(source));
+    VN_GL_AT("source");
     vcl_dec_val(vd, &id, sizeof(id));
+    VN_GL_AT("id");
     vcl_dec_val(vd, &length, sizeof(length));
+    VN_GL_AT("length");
     message = vcl_dec_bulk(vd, &message_len, &message_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("message");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (message)
         vcl_be_bulk(vx, message_len, message_off); /* counted: region or inline */
@@ -12279,10 +15113,14 @@ int vn_be_glPushDebugGroup(struct vcl_be_ctx *vx)
 int vn_be_glPopDebugGroup(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(void) = (void (GL_APIENTRY *)(void))vcl_gl_host_proc("glPopDebugGroup");
@@ -12302,6 +15140,7 @@ int vn_be_glPopDebugGroup(struct vcl_be_ctx *vx)
 int vn_be_glObjectLabel(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum identifier;
@@ -12310,11 +15149,18 @@ int vn_be_glObjectLabel(struct vcl_be_ctx *vx)
     const void *label = NULL;
     uint64_t label_len = 0, label_off = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &identifier, sizeof(identifier));
+    VN_GL_AT("identifier");
     vcl_dec_val(vd, &name, sizeof(name));
+    VN_GL_AT("name");
     vcl_dec_val(vd, &length, sizeof(length));
+    VN_GL_AT("length");
     label = vcl_dec_bulk(vd, &label_len, &label_off);
-    if (vd->err || vx->broken)
+    VN_GL_AT("label");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (label)
         vcl_be_bulk(vx, label_len, label_off); /* counted: region or inline */
@@ -12336,6 +15182,7 @@ int vn_be_glObjectLabel(struct vcl_be_ctx *vx)
 int vn_be_glGetObjectLabel(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum identifier;
@@ -12347,12 +15194,20 @@ int vn_be_glGetObjectLabel(struct vcl_be_ctx *vx)
     bool label_want;
     int64_t label_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &identifier, sizeof(identifier));
+    VN_GL_AT("identifier");
     vcl_dec_val(vd, &name, sizeof(name));
+    VN_GL_AT("name");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     length_want = vcl_dec_want(vd);
+    VN_GL_AT("length");
     label_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("label");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         label_k = (int64_t)(bufSize);
@@ -12387,14 +15242,20 @@ int vn_be_glGetObjectLabel(struct vcl_be_ctx *vx)
 int vn_be_glEnablei(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glEnablei");
@@ -12414,14 +15275,20 @@ int vn_be_glEnablei(struct vcl_be_ctx *vx)
 int vn_be_glDisablei(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glDisablei");
@@ -12441,14 +15308,20 @@ int vn_be_glDisablei(struct vcl_be_ctx *vx)
 int vn_be_glBlendEquationi(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint buf;
     GLenum mode;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buf, sizeof(buf));
+    VN_GL_AT("buf");
     vcl_dec_val(vd, &mode, sizeof(mode));
-    if (vd->err || vx->broken)
+    VN_GL_AT("mode");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum))vcl_gl_host_proc("glBlendEquationi");
@@ -12468,16 +15341,23 @@ int vn_be_glBlendEquationi(struct vcl_be_ctx *vx)
 int vn_be_glBlendEquationSeparatei(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint buf;
     GLenum modeRGB;
     GLenum modeAlpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buf, sizeof(buf));
+    VN_GL_AT("buf");
     vcl_dec_val(vd, &modeRGB, sizeof(modeRGB));
+    VN_GL_AT("modeRGB");
     vcl_dec_val(vd, &modeAlpha, sizeof(modeAlpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("modeAlpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum))vcl_gl_host_proc("glBlendEquationSeparatei");
@@ -12497,16 +15377,23 @@ int vn_be_glBlendEquationSeparatei(struct vcl_be_ctx *vx)
 int vn_be_glBlendFunci(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint buf;
     GLenum src;
     GLenum dst;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buf, sizeof(buf));
+    VN_GL_AT("buf");
     vcl_dec_val(vd, &src, sizeof(src));
+    VN_GL_AT("src");
     vcl_dec_val(vd, &dst, sizeof(dst));
-    if (vd->err || vx->broken)
+    VN_GL_AT("dst");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum))vcl_gl_host_proc("glBlendFunci");
@@ -12526,6 +15413,7 @@ int vn_be_glBlendFunci(struct vcl_be_ctx *vx)
 int vn_be_glBlendFuncSeparatei(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint buf;
@@ -12534,12 +15422,20 @@ int vn_be_glBlendFuncSeparatei(struct vcl_be_ctx *vx)
     GLenum srcAlpha;
     GLenum dstAlpha;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &buf, sizeof(buf));
+    VN_GL_AT("buf");
     vcl_dec_val(vd, &srcRGB, sizeof(srcRGB));
+    VN_GL_AT("srcRGB");
     vcl_dec_val(vd, &dstRGB, sizeof(dstRGB));
+    VN_GL_AT("dstRGB");
     vcl_dec_val(vd, &srcAlpha, sizeof(srcAlpha));
+    VN_GL_AT("srcAlpha");
     vcl_dec_val(vd, &dstAlpha, sizeof(dstAlpha));
-    if (vd->err || vx->broken)
+    VN_GL_AT("dstAlpha");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLenum, GLenum, GLenum, GLenum) = (void (GL_APIENTRY *)(GLuint, GLenum, GLenum, GLenum, GLenum))vcl_gl_host_proc("glBlendFuncSeparatei");
@@ -12559,6 +15455,7 @@ int vn_be_glBlendFuncSeparatei(struct vcl_be_ctx *vx)
 int vn_be_glColorMaski(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint index;
@@ -12567,12 +15464,20 @@ int vn_be_glColorMaski(struct vcl_be_ctx *vx)
     GLboolean b;
     GLboolean a;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &index, sizeof(index));
+    VN_GL_AT("index");
     vcl_dec_val(vd, &r, sizeof(r));
+    VN_GL_AT("r");
     vcl_dec_val(vd, &g, sizeof(g));
+    VN_GL_AT("g");
     vcl_dec_val(vd, &b, sizeof(b));
+    VN_GL_AT("b");
     vcl_dec_val(vd, &a, sizeof(a));
-    if (vd->err || vx->broken)
+    VN_GL_AT("a");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLuint, GLboolean, GLboolean, GLboolean, GLboolean) = (void (GL_APIENTRY *)(GLuint, GLboolean, GLboolean, GLboolean, GLboolean))vcl_gl_host_proc("glColorMaski");
@@ -12592,15 +15497,21 @@ int vn_be_glColorMaski(struct vcl_be_ctx *vx)
 int vn_be_glIsEnabledi(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLuint index;
     GLboolean r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &index, sizeof(index));
-    if (vd->err || vx->broken)
+    VN_GL_AT("index");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         GLboolean (GL_APIENTRY *host_fn)(GLenum, GLuint) = (GLboolean (GL_APIENTRY *)(GLenum, GLuint))vcl_gl_host_proc("glIsEnabledi");
@@ -12622,6 +15533,7 @@ int vn_be_glIsEnabledi(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsBaseVertex(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -12630,12 +15542,20 @@ int vn_be_glDrawElementsBaseVertex(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLint basevertex;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &basevertex, sizeof(basevertex));
-    if (vd->err || vx->broken)
+    VN_GL_AT("basevertex");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -12659,6 +15579,7 @@ int vn_be_glDrawElementsBaseVertex(struct vcl_be_ctx *vx)
 int vn_be_glDrawRangeElementsBaseVertex(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -12669,14 +15590,24 @@ int vn_be_glDrawRangeElementsBaseVertex(struct vcl_be_ctx *vx)
     uint64_t indices;
     GLint basevertex;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &start, sizeof(start));
+    VN_GL_AT("start");
     vcl_dec_val(vd, &end, sizeof(end));
+    VN_GL_AT("end");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &basevertex, sizeof(basevertex));
-    if (vd->err || vx->broken)
+    VN_GL_AT("basevertex");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -12700,6 +15631,7 @@ int vn_be_glDrawRangeElementsBaseVertex(struct vcl_be_ctx *vx)
 int vn_be_glDrawElementsInstancedBaseVertex(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum mode;
@@ -12709,13 +15641,22 @@ int vn_be_glDrawElementsInstancedBaseVertex(struct vcl_be_ctx *vx)
     GLsizei instancecount;
     GLint basevertex;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &mode, sizeof(mode));
+    VN_GL_AT("mode");
     vcl_dec_val(vd, &count, sizeof(count));
+    VN_GL_AT("count");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     indices = vcl_dec_u64(vd);
+    VN_GL_AT("indices");
     vcl_dec_val(vd, &instancecount, sizeof(instancecount));
+    VN_GL_AT("instancecount");
     vcl_dec_val(vd, &basevertex, sizeof(basevertex));
-    if (vd->err || vx->broken)
+    VN_GL_AT("basevertex");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (!vcl_gl_bound(GL_ELEMENT_ARRAY_BUFFER_BINDING))
@@ -12739,6 +15680,7 @@ int vn_be_glDrawElementsInstancedBaseVertex(struct vcl_be_ctx *vx)
 int vn_be_glFramebufferTexture(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -12746,11 +15688,18 @@ int vn_be_glFramebufferTexture(struct vcl_be_ctx *vx)
     GLuint texture;
     GLint level;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &attachment, sizeof(attachment));
+    VN_GL_AT("attachment");
     vcl_dec_val(vd, &texture, sizeof(texture));
+    VN_GL_AT("texture");
     vcl_dec_val(vd, &level, sizeof(level));
-    if (vd->err || vx->broken)
+    VN_GL_AT("level");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint, GLint) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint, GLint))vcl_gl_host_proc("glFramebufferTexture");
@@ -12770,6 +15719,7 @@ int vn_be_glFramebufferTexture(struct vcl_be_ctx *vx)
 int vn_be_glPrimitiveBoundingBox(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat minX;
@@ -12781,15 +15731,26 @@ int vn_be_glPrimitiveBoundingBox(struct vcl_be_ctx *vx)
     GLfloat maxZ;
     GLfloat maxW;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &minX, sizeof(minX));
+    VN_GL_AT("minX");
     vcl_dec_val(vd, &minY, sizeof(minY));
+    VN_GL_AT("minY");
     vcl_dec_val(vd, &minZ, sizeof(minZ));
+    VN_GL_AT("minZ");
     vcl_dec_val(vd, &minW, sizeof(minW));
+    VN_GL_AT("minW");
     vcl_dec_val(vd, &maxX, sizeof(maxX));
+    VN_GL_AT("maxX");
     vcl_dec_val(vd, &maxY, sizeof(maxY));
+    VN_GL_AT("maxY");
     vcl_dec_val(vd, &maxZ, sizeof(maxZ));
+    VN_GL_AT("maxZ");
     vcl_dec_val(vd, &maxW, sizeof(maxW));
-    if (vd->err || vx->broken)
+    VN_GL_AT("maxW");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat) = (void (GL_APIENTRY *)(GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat))vcl_gl_host_proc("glPrimitiveBoundingBox");
@@ -12809,11 +15770,15 @@ int vn_be_glPrimitiveBoundingBox(struct vcl_be_ctx *vx)
 int vn_be_glGetGraphicsResetStatus(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum r = 0;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    if (vd->err || vx->broken)
+    VN_GL_AT("context");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         GLenum (GL_APIENTRY *host_fn)(void) = (GLenum (GL_APIENTRY *)(void))vcl_gl_host_proc("glGetGraphicsResetStatus");
@@ -12835,6 +15800,7 @@ int vn_be_glGetGraphicsResetStatus(struct vcl_be_ctx *vx)
 int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLint x;
@@ -12849,13 +15815,21 @@ int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
     size_t data_n = 0;
     bool data_pbo;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &x, sizeof(x));
+    VN_GL_AT("x");
     vcl_dec_val(vd, &y, sizeof(y));
+    VN_GL_AT("y");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &format, sizeof(format));
+    VN_GL_AT("format");
     vcl_dec_val(vd, &type, sizeof(type));
+    VN_GL_AT("type");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     data_pbo = vcl_dec_want(vd);
     if (data_pbo) {
         data_at = vcl_dec_u64(vd);
@@ -12863,7 +15837,10 @@ int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
         data_want = vcl_dec_u64(vd);
         data = (void *)vcl_dec_bulk(vd, &data_len, &data_off);
     }
-    if (vd->err || vx->broken)
+    VN_GL_AT("data");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (data && data_len != data_want)
         return vcl_be_violation(vx, "glReadnPixels: data region item of %llu bytes for %llu", (unsigned long long)data_len, (unsigned long long)data_want);
@@ -12904,6 +15881,7 @@ int vn_be_glReadnPixels(struct vcl_be_ctx *vx)
 int vn_be_glGetnUniformfv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -12913,11 +15891,18 @@ int vn_be_glGetnUniformfv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -12948,6 +15933,7 @@ int vn_be_glGetnUniformfv(struct vcl_be_ctx *vx)
 int vn_be_glGetnUniformiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -12957,11 +15943,18 @@ int vn_be_glGetnUniformiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -12992,6 +15985,7 @@ int vn_be_glGetnUniformiv(struct vcl_be_ctx *vx)
 int vn_be_glGetnUniformuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint program;
@@ -13001,11 +15995,18 @@ int vn_be_glGetnUniformuiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &program, sizeof(program));
+    VN_GL_AT("program");
     vcl_dec_val(vd, &location, sizeof(location));
+    VN_GL_AT("location");
     vcl_dec_val(vd, &bufSize, sizeof(bufSize));
+    VN_GL_AT("bufSize");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
@@ -13036,12 +16037,17 @@ int vn_be_glGetnUniformuiv(struct vcl_be_ctx *vx)
 int vn_be_glMinSampleShading(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLfloat value;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &value, sizeof(value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLfloat) = (void (GL_APIENTRY *)(GLfloat))vcl_gl_host_proc("glMinSampleShading");
@@ -13061,14 +16067,20 @@ int vn_be_glMinSampleShading(struct vcl_be_ctx *vx)
 int vn_be_glPatchParameteri(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum pname;
     GLint value;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     vcl_dec_val(vd, &value, sizeof(value));
-    if (vd->err || vx->broken)
+    VN_GL_AT("value");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLint) = (void (GL_APIENTRY *)(GLenum, GLint))vcl_gl_host_proc("glPatchParameteri");
@@ -13088,6 +16100,7 @@ int vn_be_glPatchParameteri(struct vcl_be_ctx *vx)
 int vn_be_glTexParameterIiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13095,11 +16108,17 @@ int vn_be_glTexParameterIiv(struct vcl_be_ctx *vx)
     const GLint *params;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (params_k < 0 || (params_k > 0 && !params))
@@ -13121,6 +16140,7 @@ int vn_be_glTexParameterIiv(struct vcl_be_ctx *vx)
 int vn_be_glTexParameterIuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13128,11 +16148,17 @@ int vn_be_glTexParameterIuiv(struct vcl_be_ctx *vx)
     const GLuint *params;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     params = vcl_dec_arr(vd, params_k > 0 ? (uint64_t)params_k : 0, sizeof(*params));
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (params_k < 0 || (params_k > 0 && !params))
@@ -13154,6 +16180,7 @@ int vn_be_glTexParameterIuiv(struct vcl_be_ctx *vx)
 int vn_be_glGetTexParameterIiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13162,10 +16189,16 @@ int vn_be_glGetTexParameterIiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13196,6 +16229,7 @@ int vn_be_glGetTexParameterIiv(struct vcl_be_ctx *vx)
 int vn_be_glGetTexParameterIuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13204,10 +16238,16 @@ int vn_be_glGetTexParameterIuiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13238,6 +16278,7 @@ int vn_be_glGetTexParameterIuiv(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameterIiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -13245,11 +16286,17 @@ int vn_be_glSamplerParameterIiv(struct vcl_be_ctx *vx)
     const GLint *param;
     int64_t param_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
     param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (param_k < 0 || (param_k > 0 && !param))
@@ -13271,6 +16318,7 @@ int vn_be_glSamplerParameterIiv(struct vcl_be_ctx *vx)
 int vn_be_glSamplerParameterIuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -13278,11 +16326,17 @@ int vn_be_glSamplerParameterIuiv(struct vcl_be_ctx *vx)
     const GLuint *param;
     int64_t param_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     param_k = (int64_t)(vcl_gl_tex_param_count(pname));
     param = vcl_dec_arr(vd, param_k > 0 ? (uint64_t)param_k : 0, sizeof(*param));
-    if (vd->err || vx->broken)
+    VN_GL_AT("param");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         if (param_k < 0 || (param_k > 0 && !param))
@@ -13304,6 +16358,7 @@ int vn_be_glSamplerParameterIuiv(struct vcl_be_ctx *vx)
 int vn_be_glGetSamplerParameterIiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -13312,10 +16367,16 @@ int vn_be_glGetSamplerParameterIiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13346,6 +16407,7 @@ int vn_be_glGetSamplerParameterIiv(struct vcl_be_ctx *vx)
 int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLuint sampler;
@@ -13354,10 +16416,16 @@ int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *vx)
     bool params_want;
     int64_t params_k;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &sampler, sizeof(sampler));
+    VN_GL_AT("sampler");
     vcl_dec_val(vd, &pname, sizeof(pname));
+    VN_GL_AT("pname");
     params_want = vcl_dec_want(vd);
-    if (vd->err || vx->broken)
+    VN_GL_AT("params");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         params_k = (int64_t)(vcl_gl_tex_param_count(pname));
@@ -13388,16 +16456,23 @@ int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *vx)
 int vn_be_glTexBuffer(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
     GLenum internalformat;
     GLuint buffer;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
-    if (vd->err || vx->broken)
+    VN_GL_AT("buffer");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint))vcl_gl_host_proc("glTexBuffer");
@@ -13417,6 +16492,7 @@ int vn_be_glTexBuffer(struct vcl_be_ctx *vx)
 int vn_be_glTexBufferRange(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13425,12 +16501,20 @@ int vn_be_glTexBufferRange(struct vcl_be_ctx *vx)
     GLintptr offset;
     GLsizeiptr size;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &buffer, sizeof(buffer));
+    VN_GL_AT("buffer");
     vcl_dec_val(vd, &offset, sizeof(offset));
+    VN_GL_AT("offset");
     vcl_dec_val(vd, &size, sizeof(size));
-    if (vd->err || vx->broken)
+    VN_GL_AT("size");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLenum, GLuint, GLintptr, GLsizeiptr) = (void (GL_APIENTRY *)(GLenum, GLenum, GLuint, GLintptr, GLsizeiptr))vcl_gl_host_proc("glTexBufferRange");
@@ -13450,6 +16534,7 @@ int vn_be_glTexBufferRange(struct vcl_be_ctx *vx)
 int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
     GLenum gl_err = 0;
     bool ran = false;
     GLenum target;
@@ -13460,14 +16545,24 @@ int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *vx)
     GLsizei depth;
     GLboolean fixedsamplelocations;
     vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
     vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
     vcl_dec_val(vd, &samples, sizeof(samples));
+    VN_GL_AT("samples");
     vcl_dec_val(vd, &internalformat, sizeof(internalformat));
+    VN_GL_AT("internalformat");
     vcl_dec_val(vd, &width, sizeof(width));
+    VN_GL_AT("width");
     vcl_dec_val(vd, &height, sizeof(height));
+    VN_GL_AT("height");
     vcl_dec_val(vd, &depth, sizeof(depth));
+    VN_GL_AT("depth");
     vcl_dec_val(vd, &fixedsamplelocations, sizeof(fixedsamplelocations));
-    if (vd->err || vx->broken)
+    VN_GL_AT("fixedsamplelocations");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
         void (GL_APIENTRY *host_fn)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLsizei, GLboolean) = (void (GL_APIENTRY *)(GLenum, GLsizei, GLenum, GLsizei, GLsizei, GLsizei, GLboolean))vcl_gl_host_proc("glTexStorage3DMultisample");
