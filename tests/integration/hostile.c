@@ -2671,7 +2671,7 @@ static void case_gl_lengths(void)
 	hostile("an instanced client-array draw with fewer elements than the host's divisor reads", send_gl,
 		(void *)8, "array 0 of 16 bytes for 4 elements");
 	hostile("glViewportArrayvOES with fewer values than count viewports (an extension's array, hostext)",
-		send_gl, (void *)9, "item runs past the end of the message");
+		send_gl, (void *)9, "parameter v: item runs past the end of the message");
 	hostile("glObjectPtrLabel with 8 label bytes for a length of 3", send_gl, (void *)10,
 		"glObjectPtrLabel: a label of 8 bytes for length 3");
 	gl_client_pointer();
