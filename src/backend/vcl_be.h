@@ -155,6 +155,7 @@ struct vcl_session {
 	pthread_cond_t release_cond, release_done; /* work queued; the queue emptied */
 	struct vcl_entry *release_head, **release_tail;
 	bool release_stop, release_started, release_asleep, release_busy;
+	unsigned release_queued; /* entries in the queue (release_lock) */
 	pthread_t release_thread;
 	uint64_t reaped_ns;     /* when vcl_session_reap_writes last looked (pending_lock) */
 	_Atomic uint64_t reap_until; /* until then it looks before every call: a user event was set */
@@ -235,6 +236,9 @@ int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int r
 bool vcl_be_info_allowed(struct vcl_be_ctx *x, uint16_t op, cl_uint param);
 /* Wait until the events the guest forgot have been released on the host (release_main). */
 void vcl_session_release_flush(struct vcl_session *s);
+/* Let go of a host event the session holds for itself (a settling marker, a transfer's record)
+ * off the calling thread: the driver's last release of an event takes microseconds (release_main). */
+void vcl_session_release_event(struct vcl_session *s, cl_event ev);
 void vcl_be_async_result(struct vcl_be_ctx *x, cl_int ret);
 /* A call the guest did not wait for failed, but the guest already holds the event it asked for:
  * bind the ID to an event that carries the error (spec: a command that failed ends with a negative

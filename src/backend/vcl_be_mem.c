@@ -273,7 +273,7 @@ static void read_finish_locked(struct read_rec *r, cl_int status)
 	r->staging = NULL;
 	vcl_region_put(r->region);
 	r->region = NULL;
-	clReleaseEvent(r->ev);
+	vcl_session_release_event(r->s, r->ev); /* often the last release: off the reader's path */
 }
 
 /* A non-blocking read completed on the host: its data goes to the guest on the notify channel
@@ -544,7 +544,7 @@ static void write_finish_locked(struct write_rec *r)
 		vcl_region_put(r->region);
 		r->region = NULL;
 	}
-	clReleaseEvent(r->ev);
+	vcl_session_release_event(r->s, r->ev); /* often the last release: off the reader's path */
 }
 
 static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)

@@ -673,6 +673,9 @@ RR(CommandBufferKHR, VN_T_CMDBUF, command_buffer)
  */
 #define VCL_RELEASE_POLL_NS (1000 * 1000)
 #define VCL_RELEASE_IDLE_NS (100 * 1000 * 1000ull)
+/* Past this many queued, the caller releases itself: a stream of events faster than the thread
+ * releases them must not grow the queue without bound. */
+#define VCL_RELEASE_MAX_QUEUED 4096
 
 static void *release_main(void *arg)
 {
@@ -698,6 +701,7 @@ static void *release_main(void *arg)
 		e = s->release_head;
 		if (!(s->release_head = e->next_release))
 			s->release_tail = &s->release_head;
+		s->release_queued--;
 		s->release_busy = true;
 		pthread_mutex_unlock(&s->release_lock);
 		vcl_host_release(e->type, e->host);
@@ -721,7 +725,8 @@ static void release_later(struct vcl_session *s, struct vcl_entry *e)
 		s->release_tail = &s->release_head;
 		s->release_started = pthread_create(&s->release_thread, NULL, release_main, s) == 0;
 	}
-	if (!s->release_started) {
+	if (!s->release_started || s->release_stop || s->release_queued >= VCL_RELEASE_MAX_QUEUED) {
+		/* no thread (any more), or it is far behind */
 		pthread_mutex_unlock(&s->release_lock);
 		vcl_host_release(e->type, e->host);
 		free(e);
@@ -730,9 +735,23 @@ static void release_later(struct vcl_session *s, struct vcl_entry *e)
 	e->next_release = NULL;
 	*s->release_tail = e;
 	s->release_tail = &e->next_release;
+	s->release_queued++;
 	if (s->release_asleep)
 		pthread_cond_signal(&s->release_cond);
 	pthread_mutex_unlock(&s->release_lock);
+}
+
+void vcl_session_release_event(struct vcl_session *s, cl_event ev)
+{
+	struct vcl_entry *e = calloc(1, sizeof(*e));
+
+	if (!e) {
+		clReleaseEvent(ev);
+		return;
+	}
+	e->type = VN_T_EVENT;
+	e->host = ev;
+	release_later(s, e);
 }
 
 void vcl_session_release_flush(struct vcl_session *s)
@@ -1086,7 +1105,7 @@ bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const c
 	} while (!done && vcl_mono_ns() < until);
 out:
 	if (marker)
-		clReleaseEvent(marker);
+		vcl_session_release_event(x->s, marker); /* not before the reply: its last release */
 	return done;
 }
 
