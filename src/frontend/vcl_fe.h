@@ -359,6 +359,9 @@ void vcl_read_expect(struct _cl_event *ev, struct _cl_command_queue *q, void *ds
 /* Wait until the event's read data has landed; returns its status (CL_COMPLETE or an error). */
 cl_int vcl_read_wait(struct _cl_event *ev);
 void vcl_read_wait_queue(struct _cl_command_queue *q);
+/* Wait at most ns nanoseconds for the event's read data to land (not at all on the notify thread);
+ * whether it has (or the read failed: no data will come). */
+bool vcl_read_landed_within(struct _cl_event *ev, uint64_t ns);
 /* The host reports the read's command failed: no data will come. */
 void vcl_read_fail(struct _cl_event *ev, cl_int status);
 
@@ -384,6 +387,8 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);
 /* ---- shared-memory bulk area (vcl_fe_area.c) --------------------------------------------------- */
 int vcl_area_init(void *base, uint64_t size);
 bool vcl_area_present(void);
+/* The area's size in bytes; 0 where there is none (vcl_area_present). */
+uint64_t vcl_area_size(void);
 /* The session the area belongs to is gone: alloc and offset_of answer -1 from now on (the mapping
  * stays: the application may still hold pointers into it). */
 void vcl_area_retire(void);
@@ -399,11 +404,11 @@ bool vcl_bulk_copy_parallel(void);
 /* A chunk of at least n bytes (n >= VCL_REGION_MIN): its offset, or -1 (no area, or full). */
 int64_t vcl_area_alloc(size_t n);
 /* The same, but when the area is full, waits for chunks to be freed (writes in flight give theirs
- * back at VCL_OP_BULK_DONE) as long as one is freed every 50 ms: a large item that could fit goes
- * through the area rather than inline, where it would be several times slower. -1: the inline
- * path (never room: the item is over half the area or more than held chunks leave (vcl_area_hold),
- * or nothing was freed for 50 ms). */
-int64_t vcl_area_alloc_wait(size_t n);
+ * back at VCL_OP_BULK_DONE) as long as one is freed every wait_ns nanoseconds (< 1 s): a large item
+ * that could fit goes through the area rather than inline, where it would be several times slower.
+ * -1: the inline path (never room: the item is over half the area or more than held chunks leave
+ * (vcl_area_hold), or nothing was freed for wait_ns). */
+int64_t vcl_area_alloc_wait(size_t n, uint64_t wait_ns);
 /* Mark the chunk holding byte off as held (true) for as long as the application or the session
  * decides (a zero-copy mapping until its unmap, the rings for good), or no longer (false): no
  * transfer in flight gives it back, so vcl_area_alloc_wait does not wait for room the held chunks

@@ -96,6 +96,11 @@ bool vcl_area_present(void)
 	return area.base != NULL && !atomic_load(&area.retired);
 }
 
+uint64_t vcl_area_size(void)
+{
+	return vcl_area_present() ? area.size : 0;
+}
+
 void vcl_area_retire(void)
 {
 	atomic_store(&area.retired, true);
@@ -141,9 +146,6 @@ int64_t vcl_area_alloc(size_t n)
 	return off;
 }
 
-/* How long vcl_area_alloc_wait waits for some chunk to be freed before it gives up. */
-#define VCL_AREA_WAIT_NS (50 * 1000 * 1000)
-
 bool vcl_area_may_fit(size_t n)
 {
 	bool fits;
@@ -156,7 +158,7 @@ bool vcl_area_may_fit(size_t n)
 	return fits;
 }
 
-int64_t vcl_area_alloc_wait(size_t n)
+int64_t vcl_area_alloc_wait(size_t n, uint64_t wait_ns)
 {
 	int64_t off = vcl_area_alloc(n);
 
@@ -174,12 +176,12 @@ int64_t vcl_area_alloc_wait(size_t n)
 			return -1;
 		pthread_mutex_lock(&area.lock);
 		seen = area.frees;
-		until = vcl_deadline(CLOCK_REALTIME, VCL_AREA_WAIT_NS);
+		until = vcl_deadline(CLOCK_REALTIME, (long)wait_ns);
 		while (area.frees == seen && r == 0)
 			r = pthread_cond_timedwait(&area.freed, &area.lock, &until);
 		pthread_mutex_unlock(&area.lock);
 		if (r)
-			return -1; /* nothing was freed for VCL_AREA_WAIT_NS: the inline path */
+			return -1; /* nothing was freed for wait_ns: the inline path */
 		if ((off = vcl_area_alloc(n)) >= 0)
 			return off;
 	}

@@ -21,6 +21,7 @@
 
 #include "vcl_fe.h"
 #include "vcl_shapes.h"
+#include "vcl_time.h"
 #include "gen/vn_frontend.h"
 
 #define SET_ERR(p, e)                                                                              \
@@ -38,6 +39,9 @@ struct xfer {
 	const cl_event *wait;
 	cl_event *event;
 	bool for_map; /* the read that fills a mapping: the map has checked the host access */
+	/* a split transfer's pieces: how long a piece waits for a chunk of the area to be freed (ns),
+	 * 0 once one waited in vain (xfer_pieces); NULL: VCL_AREA_WAIT_NS */
+	uint64_t *area_wait;
 };
 
 cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read)
@@ -110,8 +114,10 @@ static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct x
 	m->enc(&c->enc, m->args);
 }
 
-/* Transfers of at least this many bytes wait for room in the area (vcl_area_alloc_wait). */
+/* Transfers of at least this many bytes wait for room in the area (vcl_area_alloc_wait), as long
+ * as some chunk is freed every VCL_AREA_WAIT_NS. */
 #define VCL_AREA_WAIT_MIN ((size_t)1 << 20)
+#define VCL_AREA_WAIT_NS ((uint64_t)50 * 1000 * 1000)
 
 /* A transfer's chunk of the area, or -1 (inline). A large one waits for room rather than going
  * inline, several times slower (issue 10: a 1 GiB non-blocking write in 256 MiB pieces found the
@@ -120,8 +126,16 @@ static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct x
 static int64_t xfer_chunk(const struct xfer *x, size_t span)
 {
 	if (span >= VCL_AREA_WAIT_MIN &&
-	    !vcl_fe_on_notify_thread(((const struct vcl_obj *)x->q)->srv))
-		return vcl_area_alloc_wait(span);
+	    !vcl_fe_on_notify_thread(((const struct vcl_obj *)x->q)->srv)) {
+		int64_t off;
+		if (!x->area_wait)
+			return vcl_area_alloc_wait(span, VCL_AREA_WAIT_NS);
+		if (!*x->area_wait)
+			return vcl_area_alloc(span);
+		if ((off = vcl_area_alloc_wait(span, *x->area_wait)) < 0)
+			*x->area_wait = 0;
+		return off;
+	}
 	return vcl_area_alloc(span);
 }
 
@@ -266,19 +280,81 @@ static void chain_next(struct piece_chain *c, bool end)
 	c->prev = end ? NULL : c->ev;
 }
 
-static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn)
+/*
+ * Through the shared area, pieces of at most an eighth of it (VCL_AREA_PIECE_MAX at most), so that
+ * several are in flight: the guest copies one into the area while the host takes another, and no
+ * piece waits for half the area to come free (issue 10: a 512 MiB transfer in two 256 MiB pieces
+ * found no room for the second beside the rings and went inline, 4-10x native). A write's pieces
+ * before the last are not waited for even when the write is blocking: their bytes are in the area
+ * once they are sent, and the last one, which waits for them on the host, is waited for.
+ *
+ * A non-blocking read in pieces, through the area or not, has at most VCL_PIECES_IN_FLIGHT pieces
+ * (VCL_PIECE_BYTES_IN_FLIGHT bytes) whose data has not landed: the next waits for the oldest (its
+ * chunk comes free then), so that none finds the area full and goes inline, and the host never
+ * holds more of its data for the notify channel than the guest takes (a 1.25 GiB read over TLS
+ * on a loaded machine queued 1 GiB there, and the daemon ended the session as one that does not
+ * read its channel). Pieces wait as long as the host makes progress (a chunk freed, a piece landed)
+ * every VCL_AREA_PIECE_WAIT_NS, a slow host's pace; once one waited in vain - the transfer may
+ * wait for what the application has not done yet, a user event it sets after this call returns -
+ * the rest takes what room there is without waiting.
+ */
+#define VCL_AREA_PIECE_WAIT_NS ((uint64_t)250 * 1000 * 1000)
+#define VCL_AREA_PIECE_MAX ((size_t)32 << 20)
+#define VCL_PIECES_IN_FLIGHT 4
+#define VCL_PIECE_BYTES_IN_FLIGHT ((size_t)256 << 20)
+
+static size_t xfer_piece(const struct xfer *x, const void *ptr, size_t size)
+{
+	size_t piece = VCL_XFER_PIECE(x), a = (size_t)(vcl_area_size() / 8);
+
+	if (a > VCL_AREA_PIECE_MAX)
+		a = VCL_AREA_PIECE_MAX;
+	if (a >= VCL_REGION_MIN && a < piece && vcl_area_offset_of(ptr, size) < 0)
+		piece = a;
+	return piece;
+}
+
+static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn,
+			  bool write)
 {
 	struct piece_chain c = { NULL, NULL };
+	size_t piece = xfer_piece(x, ptr, size), k = 0;
+	size_t depth = VCL_PIECE_BYTES_IN_FLIGHT / piece;
+	bool bound = !write && !x->blocking;
+	struct _cl_event *fly[VCL_PIECES_IN_FLIGHT] = { NULL };
+	uint64_t wait = VCL_AREA_PIECE_WAIT_NS;
 	cl_int ret = CL_SUCCESS;
+
+	depth = depth < 1 ? 1 : depth > VCL_PIECES_IN_FLIGHT ? VCL_PIECES_IN_FLIGHT : depth;
 
 	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n) {
 		struct xfer px;
-		n = size - done < VCL_XFER_PIECE(x) ? size - done : VCL_XFER_PIECE(x);
-		chain_piece(&c, &px, x, done + n == size);
+		bool last;
+		n = size - done < piece ? size - done : piece;
+		last = done + n == size;
+		chain_piece(&c, &px, x, last);
+		px.area_wait = &wait;
+		if (write && !last)
+			px.blocking = CL_FALSE;
+		if (bound && fly[k % depth]) {
+			/* its failure is the chain's: the later pieces wait for its event */
+			if (!vcl_read_landed_within(fly[k % depth], wait))
+				bound = false, wait = 0;
+			vcl_obj_unref(&fly[k % depth]->o);
+			fly[k % depth] = NULL;
+		}
 		ret = fn(&px, offset + done, n, (char *)ptr + done);
+		if (bound && !last && ret == CL_SUCCESS && c.ev) {
+			fly[k % depth] = (struct _cl_event *)c.ev;
+			vcl_obj_ref(&fly[k % depth]->o);
+			k++;
+		}
 		chain_next(&c, false);
 	}
 	chain_next(&c, true);
+	for (size_t i = 0; i < VCL_PIECES_IN_FLIGHT; i++)
+		if (fly[i])
+			vcl_obj_unref(&fly[i]->o);
 	return ret;
 }
 
@@ -425,7 +501,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBuffer, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return read_buffer(&x, offset, size, ptr);
 }
@@ -449,7 +525,7 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 	if (read_pipelines(&x, offset, size, ptr))
 		return read_pipelined(&x, offset, size, ptr);
 	if (size > VCL_XFER_PIECE(x_))
-		return xfer_pieces(&x, offset, size, ptr, read_buffer);
+		return xfer_pieces(&x, offset, size, ptr, read_buffer, false);
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
 	{
@@ -559,7 +635,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr);
@@ -675,7 +751,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 					     const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return read_image(&x, origin, region, row_pitch, slice_pitch, ptr);
 }
@@ -776,7 +852,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, c
 					       const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return write_buffer(&x, offset, size, (void *)ptr);
 }
@@ -797,7 +873,7 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
 	if (size > VCL_XFER_PIECE(x_))
-		return xfer_pieces(&x, offset, size, ptr, write_buffer);
+		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{
@@ -816,7 +892,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, (void *)ptr);
@@ -863,7 +939,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL };
 
 	return write_image(&x, origin, region, input_row_pitch, input_slice_pitch, (void *)ptr);
 }
@@ -1039,7 +1115,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapBuffer(cl_command_queue command_queue, cl_m
 					    cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, buffer, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false };
+			  event_wait_list, event, false, NULL };
 
 	return map_common(&x, map_flags, offset, size, NULL, NULL, NULL, NULL, errcode_ret);
 }
@@ -1053,7 +1129,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapImage(cl_command_queue command_queue, cl_me
 					   cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, image, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false };
+			  event_wait_list, event, false, NULL };
 
 	if (!origin || !region) {
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
@@ -1068,7 +1144,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 						  const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { 0, command_queue, memobj, CL_FALSE, num_events_in_wait_list,
-			  event_wait_list, event, false };
+			  event_wait_list, event, false, NULL };
 	struct _cl_mem *m = (struct _cl_mem *)memobj;
 	struct vcl_mapping **pp, *mp = NULL;
 	cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;
@@ -1165,10 +1241,10 @@ cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t 
 	if (!(q = internal_queue(context, &ret)))
 		return ret;
 	if (!desc) {
-		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true };
+		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true, NULL };
 		ret = write_buffer(&x, 0, n, (void *)p);
 	} else {
-		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true };
+		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true, NULL };
 		size_t o[3] = { 0, 0, 0 }, r[3] = { desc->image_width, 1, 1 };
 		size_t sp = desc->image_slice_pitch;
 		switch (desc->image_type) {

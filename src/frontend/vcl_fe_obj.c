@@ -732,6 +732,23 @@ void vcl_read_wait_queue(struct _cl_command_queue *q)
 	read_wait(NULL, q);
 }
 
+bool vcl_read_landed_within(struct _cl_event *ev, uint64_t ns)
+{
+	struct timespec until = vcl_deadline(CLOCK_REALTIME, ns);
+	bool landed;
+
+	/* the notify thread brings the data itself: it cannot wait for it here */
+	if (vcl_fe_on_notify_thread(ev->o.srv))
+		return !ev->read_pending;
+	pthread_mutex_lock(&vcl_fe.lock);
+	while (ev->read_pending &&
+	       pthread_cond_timedwait(&vcl_fe.landed, &vcl_fe.lock, &until) != ETIMEDOUT)
+		;
+	landed = !ev->read_pending;
+	pthread_mutex_unlock(&vcl_fe.lock);
+	return landed;
+}
+
 /* The session is lost: no read data will land. Complete every pending read with an error so no
  * application thread waits forever (clFinish, clWaitForEvents). */
 void vcl_fe_fail_pending_reads(unsigned srv)

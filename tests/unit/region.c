@@ -143,7 +143,7 @@ static void allocator(void)
 	      "come back", (unsigned long long)((REGION - page) >> 10));
 	vcl_area_hold((uint64_t)c, true);
 	CHECK(!vcl_area_may_fit(REGION) && vcl_area_may_fit(REGION - page) &&
-		      vcl_area_alloc_wait(REGION - page / 2) == -1,
+		      vcl_area_alloc_wait(REGION - page / 2, 50 * 1000 * 1000) == -1,
 	      "a held chunk of one page: the whole area can no longer fit (and is not waited for)");
 	vcl_area_hold((uint64_t)c, false);
 	CHECK(vcl_area_may_fit(REGION), "no longer held: it could again");
