@@ -152,11 +152,8 @@ int vcl_be_h_eglInitialize(struct vcl_be_ctx *x, const struct vn_args_eglInitial
 {
 	EGLint err = display_init();
 
-	(void)a; /* the message is empty */
 	gl.guest_init = err == EGL_SUCCESS;
-	reply(x, err);
-	vcl_enc_i32(&x->rep, err == EGL_SUCCESS ? 1 : 0);
-	vcl_enc_i32(&x->rep, err == EGL_SUCCESS ? 5 : 0); /* virtcl's EGL is 1.5 */
+	vn_enc_reply_eglInitialize(&x->rep, err, a, &(struct vn_reply_eglInitialize){ .major = 1, .minor = 5 }); /* virtcl's EGL is 1.5 */
 	return 0;
 }
 
@@ -166,36 +163,42 @@ int vcl_be_h_eglQueryString(struct vcl_be_ctx *x, const struct vn_args_eglQueryS
 
 	NEED_DISPLAY(x);
 	s = eglQueryString(gl.dpy, a->name);
-	reply(x, s ? EGL_SUCCESS : eglGetError());
-	vcl_enc_buf(&x->rep, s, s ? strlen(s) + 1 : 0);
+	vn_enc_reply_eglQueryString(&x->rep, s ? EGL_SUCCESS : eglGetError(), a,
+				    &(struct vn_reply_eglQueryString){ .s = s, .s_len = s ? strlen(s) + 1 : 0 });
 	return 0;
 }
 
-static void reply_configs(struct vcl_be_ctx *x, const EGLConfig *c, EGLint n)
+/* The config numbers of c[0 .. n - 1] (eglGetConfigs' and eglChooseConfig's reply): false if out
+ * of memory (the session is broken). */
+static bool config_ids(struct vcl_be_ctx *x, const EGLConfig *c, EGLint n, uint64_t *count,
+		       const uint64_t **ids)
 {
-	uint64_t *ids = n > 0 ? vcl_be_scratch(x, (uint64_t)n, sizeof(uint64_t)) : NULL;
+	uint64_t *v = n > 0 ? vcl_be_scratch(x, (uint64_t)n, sizeof(uint64_t)) : NULL;
 
-	if (n > 0 && !ids)
-		return;
-	reply(x, EGL_SUCCESS);
+	if (n > 0 && !v)
+		return false;
 	for (EGLint i = 0; i < n; i++)
-		ids[i] = config_id(c[i]);
-	vcl_enc_u64(&x->rep, n > 0 ? (uint64_t)n : 0);
-	vcl_enc_arr(&x->rep, ids ? (const void *)ids : (const void *)"", n > 0 ? (uint64_t)n : 0,
-		    sizeof(uint64_t));
+		v[i] = config_id(c[i]);
+	*count = n > 0 ? (uint64_t)n : 0;
+	*ids = v ? v : (const uint64_t *)""; /* present, also with no configs */
+	return true;
 }
 
 int vcl_be_h_eglGetConfigs(struct vcl_be_ctx *x, const struct vn_args_eglGetConfigs *a)
 {
-	(void)a; /* the message is empty */
+	struct vn_reply_eglGetConfigs r;
+
 	NEED_DISPLAY(x);
-	reply_configs(x, gl.configs, gl.nconfigs);
+	if (!config_ids(x, gl.configs, gl.nconfigs, &r.n, &r.ids))
+		return -EPROTO;
+	vn_enc_reply_eglGetConfigs(&x->rep, EGL_SUCCESS, a, &r);
 	return x->broken ? -EPROTO : 0;
 }
 
 int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x, const struct vn_args_eglChooseConfig *args)
 {
 	const EGLint *a = args->attribs; /* checked: ends with EGL_NONE */
+	struct vn_reply_eglChooseConfig r;
 	EGLConfig *c;
 	EGLint n = 0;
 
@@ -210,21 +213,23 @@ int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x, const struct vn_args_eglChoos
 		reply(x, eglGetError());
 		return 0;
 	}
-	reply_configs(x, c, n);
+	if (!config_ids(x, c, n, &r.n, &r.ids))
+		return -EPROTO;
+	vn_enc_reply_eglChooseConfig(&x->rep, EGL_SUCCESS, args, &r);
 	return x->broken ? -EPROTO : 0;
 }
 
 int vcl_be_h_eglGetConfigAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetConfigAttrib *a)
 {
 	EGLConfig c;
-	EGLint v = 0;
+	EGLint v = 0, err;
 
 	NEED_DISPLAY(x);
 	if (!(c = config_of(a->config)))
-		reply(x, EGL_BAD_CONFIG);
+		err = EGL_BAD_CONFIG;
 	else
-		reply(x, eglGetConfigAttrib(gl.dpy, c, a->attribute, &v) ? EGL_SUCCESS : eglGetError());
-	vcl_enc_i32(&x->rep, v);
+		err = eglGetConfigAttrib(gl.dpy, c, a->attribute, &v) ? EGL_SUCCESS : eglGetError();
+	vn_enc_reply_eglGetConfigAttrib(&x->rep, err, a, &(struct vn_reply_eglGetConfigAttrib){ .value = v });
 	return 0;
 }
 
@@ -371,32 +376,39 @@ int vcl_be_h_eglDestroyContext(struct vcl_be_ctx *x, const struct vn_args_eglDes
 	return destroy(x, a->id, true);
 }
 
-static int query(struct vcl_be_ctx *x, uint64_t id, int32_t attr, bool context)
+/* eglQuerySurface, eglQueryContext: the host's EGL error, the value in *v. */
+static EGLint query(uint64_t id, int32_t attr, bool context, EGLint *v)
 {
 	struct gl_obj *o;
-	EGLint v = 0;
-	EGLBoolean done;
 
-	NEED_DISPLAY(x);
-	if (!(o = obj_find(id, context))) {
-		reply(x, context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
-	} else {
-		done = context ? eglQueryContext(gl.dpy, o->host, attr, &v)
-			       : eglQuerySurface(gl.dpy, o->host, attr, &v);
-		reply(x, done ? EGL_SUCCESS : eglGetError());
-	}
-	vcl_enc_i32(&x->rep, v);
-	return 0;
+	*v = 0;
+	if (!(o = obj_find(id, context)))
+		return context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE;
+	if (!(context ? eglQueryContext(gl.dpy, o->host, attr, v) : eglQuerySurface(gl.dpy, o->host, attr, v)))
+		return eglGetError();
+	return EGL_SUCCESS;
 }
 
 int vcl_be_h_eglQuerySurface(struct vcl_be_ctx *x, const struct vn_args_eglQuerySurface *a)
 {
-	return query(x, a->id, a->attribute, false);
+	struct vn_reply_eglQuerySurface r;
+	EGLint err;
+
+	NEED_DISPLAY(x);
+	err = query(a->id, a->attribute, false, &r.value);
+	vn_enc_reply_eglQuerySurface(&x->rep, err, a, &r);
+	return 0;
 }
 
 int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQueryContext *a)
 {
-	return query(x, a->id, a->attribute, true);
+	struct vn_reply_eglQueryContext r;
+	EGLint err;
+
+	NEED_DISPLAY(x);
+	err = query(a->id, a->attribute, true, &r.value);
+	vn_enc_reply_eglQueryContext(&x->rep, err, a, &r);
+	return 0;
 }
 
 /* The current context's ES version, major * 10 + minor ("OpenGL ES M.m ..."; 0 if unreadable).
@@ -454,12 +466,12 @@ int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBu
 	GLint fb = 0, pa = 4, pbo = 0, pack[3] = { 0 };
 	static const GLenum pack_names[3] = { GL_PACK_ROW_LENGTH, GL_PACK_SKIP_PIXELS, GL_PACK_SKIP_ROWS };
 	EGLint w = 0, h = 0;
+	struct vn_reply_eglSwapBuffers r = { 0 }; /* the frame: absent unless it travels inline */
 	struct gl_obj *o;
 	uint64_t n;
 
 	if (!gl.guest_init || !(o = obj_find(id, false))) {
-		reply(x, gl.guest_init ? EGL_BAD_SURFACE : EGL_NOT_INITIALIZED);
-		vcl_enc_buf(&x->rep, NULL, 0);
+		vn_enc_reply_eglSwapBuffers(&x->rep, gl.guest_init ? EGL_BAD_SURFACE : EGL_NOT_INITIALIZED, a, &r);
 		return 0;
 	}
 	eglQuerySurface(gl.dpy, o->host, EGL_WIDTH, &w);
@@ -469,13 +481,11 @@ int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBu
 		return vcl_be_violation(x, "eglSwapBuffers: %llu bytes wanted, the surface has %llu",
 					(unsigned long long)want, (unsigned long long)n);
 	if (!vcl_gl_enter(x) || mctx->draw != o->host) {
-		reply(x, EGL_BAD_SURFACE);
-		vcl_enc_buf(&x->rep, NULL, 0);
+		vn_enc_reply_eglSwapBuffers(&x->rep, EGL_BAD_SURFACE, a, &r);
 		return 0;
 	}
 	if (n && !dst && n > VCL_MAX_INFO) { /* inline: at most an info value; the region takes more */
-		reply(x, EGL_BAD_ALLOC);
-		vcl_enc_buf(&x->rep, NULL, 0);
+		vn_enc_reply_eglSwapBuffers(&x->rep, EGL_BAD_ALLOC, a, &r);
 		return 0;
 	}
 	if (n && !dst && !(dst = vcl_be_scratch(x, n, 1)))
@@ -504,11 +514,11 @@ int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBu
 	if (pbo)
 		glBindBuffer(GL_PIXEL_PACK_BUFFER, (GLuint)pbo);
 	eglSwapBuffers(gl.dpy, o->host); /* a pbuffer: no effect */
-	reply(x, EGL_SUCCESS);
 	if (n && !a->frame.p)
 		vcl_be_bulk(x, n, off); /* inline (a region chunk was counted where it was decoded) */
-	vcl_enc_buf(&x->rep, off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
-		    off == VCL_DEC_NOT_IN_REGION ? (size_t)n : 0);
+	if (off == VCL_DEC_NOT_IN_REGION)
+		r = (struct vn_reply_eglSwapBuffers){ .frame = dst, .frame_len = n };
+	vn_enc_reply_eglSwapBuffers(&x->rep, EGL_SUCCESS, a, &r);
 	return 0;
 }
 
@@ -932,10 +942,9 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetB
 			err = -1;
 		}
 	}
-	vcl_enc_i32(&x->rep, 0);
-	vcl_enc_i32(&x->rep, err);
-	vcl_enc_buf(&x->rep, !err && off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
-		    !err && off == VCL_DEC_NOT_IN_REGION ? (size_t)want : 0);
+	vn_enc_reply_vclGetBufferData(&x->rep, 0, a, &(struct vn_reply_vclGetBufferData){
+		.err = err, .dest = !err && off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
+		.dest_len = !err && off == VCL_DEC_NOT_IN_REGION ? want : 0 });
 	return 0;
 }
 
@@ -1045,8 +1054,7 @@ int vcl_be_h_glGetString(struct vcl_be_ctx *x, const struct vn_args_glGetString 
 			guest_extensions(s, out, cap);
 		s = out;
 	}
-	vcl_enc_i32(&x->rep, 0);
-	vcl_enc_buf(&x->rep, s, s ? strlen(s) + 1 : 0);
+	vn_enc_reply_glGetString(&x->rep, 0, a, &(struct vn_reply_glGetString){ .s = s, .s_len = s ? strlen(s) + 1 : 0 });
 	return 0;
 }
 

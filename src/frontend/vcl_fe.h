@@ -229,9 +229,11 @@ cl_int vcl_call_bad_reply(struct vcl_call *c);
  */
 #define VCL_CALL_REPLY(c, ret, NAME, a, r)                                                         \
 	do {                                                                                       \
+		/* a reply to decode (a truncated one is malformed too) */                        \
+		bool vcl_had_reply_ = (c)->rep_buf && !(c)->rep.err;                               \
 		if (vn_dec_reply_##NAME(&(c)->rep, (ret), (a), (r))) {                             \
 			*(r) = (__typeof__(*(r))){ 0 };                                            \
-			if ((c)->rep_buf && !(c)->rep.err)                                         \
+			if (vcl_had_reply_)                                                        \
 				(ret) = vcl_call_bad_reply(c);                                     \
 		}                                                                                  \
 	} while (0)

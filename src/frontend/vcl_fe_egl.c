@@ -193,7 +193,7 @@ uint64_t vcl_egl_wire_handle(const void *h, bool context)
 static struct vn_data gl_dest(struct vcl_gl_xfer *xf, size_t n);
 
 /* Send an EGL call and wait: the host's EGL error (EGL_SUCCESS), EGL_BAD_ALLOC if the session is
- * lost. The reply's values follow in c->rep. */
+ * lost. The reply's values follow in c->rep (EGL_REPLY decodes them). */
 static EGLint egl_call(struct vcl_call *c)
 {
 	int32_t e;
@@ -207,6 +207,23 @@ static EGLint egl_call(struct vcl_call *c)
 	}
 	return e;
 }
+
+/*
+ * The reply items of an EGL call (api/gles.api reply lines) after egl_call returned err: decoded into
+ * *r by the generated vn_dec_reply_NAME (a the call's struct vn_args_NAME or NULL). No reply (the
+ * session is lost: err is EGL_BAD_ALLOC) leaves *r zeroed; a malformed one zeroes *r, ends the
+ * session and sets err to EGL_BAD_ALLOC.
+ */
+#define EGL_REPLY(c, err, NAME, a, r)                                                              \
+	do {                                                                                       \
+		bool had_reply_ = (c)->rep_buf && !(c)->rep.err;                                   \
+		if (vn_dec_reply_##NAME(&(c)->rep, (err), (a), (r))) {                             \
+			*(r) = (__typeof__(*(r))){ 0 };                                            \
+			if (had_reply_)                                                            \
+				vcl_call_bad_reply(c);                                             \
+			(err) = EGL_BAD_ALLOC;                                                     \
+		}                                                                                  \
+	} while (0)
 
 /* An attribute list (EGL_NONE-terminated pairs; NULL: none) as it travels (api/gles.api attribs):
  * *list and the number of its values with the EGL_NONE; 0 if it has more than VCL_EGL_MAX_ATTRIBS
@@ -235,12 +252,14 @@ static EGLBoolean EGLAPIENTRY vcl_eglInitialize(EGLDisplay dpy, EGLint *major, E
 	if (!egl.init) {
 		if (vcl_fe_connect())
 			return fail(EGL_NOT_INITIALIZED);
+		struct vn_reply_eglInitialize r;
 		vcl_call_init(&c, VN_OP_eglInitialize);
 		err = egl_call(&c);
+		EGL_REPLY(&c, err, eglInitialize, NULL, &r);
 		if (err == EGL_SUCCESS) {
-			egl.major = vcl_dec_i32(&c.rep);
-			egl.minor = vcl_dec_i32(&c.rep);
-			egl.init = !c.rep.err;
+			egl.major = r.major;
+			egl.minor = r.minor;
+			egl.init = true;
 		}
 		vcl_call_fini(&c);
 		if (!egl.init)
@@ -280,7 +299,6 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 	static const EGLint names[] = { EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS };
 	struct vcl_call c;
 	const char *s = NULL;
-	uint64_t n;
 	int i;
 
 	if (dpy == EGL_NO_DISPLAY && name == EGL_EXTENSIONS) {
@@ -297,9 +315,14 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 	}
 	pthread_mutex_lock(&egl.lock);
 	if (!egl.strings[i]) {
+		struct vn_args_eglQueryString a = { .name = name };
+		struct vn_reply_eglQueryString r;
+		EGLint err;
 		vcl_call_init(&c, VN_OP_eglQueryString);
-		vn_enc_eglQueryString(&c.enc, &(struct vn_args_eglQueryString){ .name = name });
-		if (egl_call(&c) == EGL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1]) {
+		vn_enc_eglQueryString(&c.enc, &a);
+		err = egl_call(&c);
+		EGL_REPLY(&c, err, eglQueryString, &a, &r);
+		if (err == EGL_SUCCESS && (s = r.s)) { /* checked: NUL-terminated */
 			if (name == EGL_VENDOR)
 				(void)!asprintf(&egl.strings[i], "virtcl (host: %s)", s);
 			else if (name == EGL_VERSION)
@@ -320,20 +343,24 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 	return s;
 }
 
-/* eglGetConfigs and eglChooseConfig: the reply is a count and that many config numbers. */
+/* eglGetConfigs and eglChooseConfig: the reply is a count (at most INT32_MAX) and that many config
+ * numbers. */
 static EGLBoolean configs_reply(struct vcl_call *c, EGLConfig *configs, EGLint size, EGLint *num)
 {
 	EGLint err = egl_call(c);
 	uint64_t n = 0;
 	const uint64_t *ids = NULL;
 
-	if (err == EGL_SUCCESS) {
-		n = vcl_dec_u64(&c->rep);
-		ids = vcl_dec_arr(&c->rep, n, sizeof(uint64_t));
-		if (c->rep.err || n > INT32_MAX) {
-			vcl_call_bad_reply(c);
-			err = EGL_BAD_ALLOC;
-		}
+	if (c->op == VN_OP_eglGetConfigs) {
+		struct vn_reply_eglGetConfigs r;
+		EGL_REPLY(c, err, eglGetConfigs, NULL, &r);
+		n = r.n;
+		ids = r.ids;
+	} else {
+		struct vn_reply_eglChooseConfig r;
+		EGL_REPLY(c, err, eglChooseConfig, NULL, &r);
+		n = r.n;
+		ids = r.ids;
 	}
 	if (err == EGL_SUCCESS) {
 		if (configs) {
@@ -414,13 +441,21 @@ static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *val
 	else
 		vn_enc_eglQueryContext(&c.enc, &(struct vn_args_eglQueryContext){ .id = id, .attribute = attr });
 	err = egl_call(&c);
-	if (err == EGL_SUCCESS) {
-		v = vcl_dec_i32(&c.rep);
-		if (c.rep.err)
-			err = EGL_BAD_ALLOC;
-		else
-			*value = v;
+	if (op == VN_OP_eglGetConfigAttrib) {
+		struct vn_reply_eglGetConfigAttrib r;
+		EGL_REPLY(&c, err, eglGetConfigAttrib, NULL, &r);
+		v = r.value;
+	} else if (op == VN_OP_eglQuerySurface) {
+		struct vn_reply_eglQuerySurface r;
+		EGL_REPLY(&c, err, eglQuerySurface, NULL, &r);
+		v = r.value;
+	} else {
+		struct vn_reply_eglQueryContext r;
+		EGL_REPLY(&c, err, eglQueryContext, NULL, &r);
+		v = r.value;
 	}
+	if (err == EGL_SUCCESS)
+		*value = v;
 	vcl_call_fini(&c);
 	return err == EGL_SUCCESS ? ok() : fail(err);
 }
@@ -769,6 +804,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglSwapBuffers(EGLDisplay dpy, EGLSurface surf
 {
 	struct vcl_egl_obj *o;
 	struct vcl_gl_xfer xf = { .chunk = -1 };
+	struct vn_reply_eglSwapBuffers r;
 	struct vcl_call c;
 	size_t n;
 	uint8_t *frame;
@@ -787,12 +823,10 @@ static EGLBoolean EGLAPIENTRY vcl_eglSwapBuffers(EGLDisplay dpy, EGLSurface surf
 	vn_enc_eglSwapBuffers(&c.enc, &(struct vn_args_eglSwapBuffers){
 		.surface = o->id, .ctx = cur ? cur->id : 0, .frame = gl_dest(&xf, n) });
 	err = egl_call(&c);
-	if (err == EGL_SUCCESS) {
-		vcl_gl_dec_dest(&c, &xf, frame, n);
-		if (c.rep.err) {
-			vcl_call_bad_reply(&c);
-			err = EGL_BAD_ALLOC;
-		}
+	EGL_REPLY(&c, err, eglSwapBuffers, NULL, &r);
+	if (err == EGL_SUCCESS && !vcl_gl_dest_copy(&xf, frame, n, r.frame, r.frame_len)) {
+		vcl_call_bad_reply(&c);
+		err = EGL_BAD_ALLOC;
 	}
 	vcl_gl_xfer_done(&xf);
 	vcl_call_fini(&c);
@@ -1135,22 +1169,19 @@ void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n)
 		vcl_enc_buf(&c->enc, NULL, 0);
 }
 
-void vcl_gl_dec_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n)
+bool vcl_gl_dest_copy(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len)
 {
-	uint64_t len;
-	const void *p = vcl_dec_buf(&c->rep, &len);
-
 	if (!dst || !n)
-		return;
+		return true;
 	if (xf->chunk >= 0) {
-		if (!p && !c->rep.err) /* the host wrote into the chunk (nothing, if the call failed) */
+		if (!p) /* the host wrote into the chunk (nothing, if the call failed) */
 			vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), n);
 	} else if (p) {
 		if (len != n)
-			c->rep.err = true;
-		else
-			vcl_bulk_copy(dst, p, n);
+			return false;
+		vcl_bulk_copy(dst, p, n);
 	}
+	return true;
 }
 
 void vcl_gl_xfer_done(struct vcl_gl_xfer *xf)
@@ -1186,11 +1217,11 @@ GLenum GL_APIENTRY vcl_gl_glGetError(void)
 /* The host's strings, asked once per name: they do not change for one driver. */
 const GLubyte *GL_APIENTRY vcl_gl_glGetString(GLenum name)
 {
+	struct vn_reply_glGetString rep;
 	struct vcl_call c;
 	uint64_t ctx;
-	const char *s;
 	char *r = NULL;
-	uint64_t n;
+	cl_int ret;
 	size_t i;
 
 	pthread_mutex_lock(&egl.lock);
@@ -1203,8 +1234,10 @@ const GLubyte *GL_APIENTRY vcl_gl_glGetString(GLenum name)
 	if (r || !vcl_gl_call_open(&c, VN_OP_glGetString, &ctx))
 		return (const GLubyte *)r;
 	vn_enc_glGetString(&c.enc, &(struct vn_args_glGetString){ .ctx = ctx, .name = name });
-	if (vcl_call_sync(&c) == CL_SUCCESS && (s = vcl_dec_buf(&c.rep, &n)) && n && !s[n - 1])
-		r = strdup(s);
+	ret = vcl_call_sync(&c);
+	VCL_CALL_REPLY(&c, ret, glGetString, NULL, &rep);
+	if (ret == CL_SUCCESS && rep.s) /* checked: NUL-terminated */
+		r = strdup(rep.s);
 	vcl_call_fini(&c);
 	if (r) {
 		pthread_mutex_lock(&egl.lock);
@@ -1746,11 +1779,12 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 		vn_enc_vclGetBufferData(&c.enc, &(struct vn_args_vclGetBufferData){
 			.ctx = ctx, .target = (int32_t)target, .offset = (uint64_t)offset, .length = (uint64_t)length,
 			.access = (int32_t)host_access, .dest = gl_dest(&xf, rd ? m->size : 0) });
-		if (vcl_call_sync(&c) == CL_SUCCESS) {
-			err = vcl_dec_i32(&c.rep);
-			if (!err)
-				vcl_gl_dec_dest(&c, &xf, m->ptr, rd ? m->size : 0);
-			if (c.rep.err) {
+		cl_int ret = vcl_call_sync(&c);
+		struct vn_reply_vclGetBufferData r;
+		VCL_CALL_REPLY(&c, ret, vclGetBufferData, NULL, &r);
+		if (ret == CL_SUCCESS) {
+			err = r.err;
+			if (!err && !vcl_gl_dest_copy(&xf, m->ptr, rd ? m->size : 0, r.dest, r.dest_len)) {
 				vcl_call_bad_reply(&c);
 				err = GL_OUT_OF_MEMORY;
 			}

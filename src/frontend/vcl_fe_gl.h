@@ -55,10 +55,12 @@ struct vcl_gl_xfer {
 void vcl_gl_enc_data(struct vcl_call *c, struct vcl_gl_xfer *xf, const void *p, size_t n);
 /* Bytes out (glReadPixels): n bytes wanted, a region chunk as the destination where possible. */
 void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n);
-/* After the reply: the n bytes into dst, from the chunk or the reply. */
-void vcl_gl_dec_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n);
+/* After a reply that succeeded: the n bytes into dst, from the chunk or the reply's byte item p of
+ * len bytes (decoded by vn_dec_reply_NAME; NULL: absent). false: the reply's bytes are not n
+ * (malformed). */
+bool vcl_gl_dest_copy(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len);
 void vcl_gl_xfer_done(struct vcl_gl_xfer *xf);
-/* As vcl_gl_dec_dest for a pack transfer of that box: only the bytes of its pixels reach dst
+/* As vcl_gl_dest_copy (the reply's bytes decoded here) for a pack transfer of that box: only the bytes of its pixels reach dst
  * (vcl_gl_image_copy), the application's bytes between rows and before the first keep theirs. */
 void vcl_gl_dec_image(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n, GLsizei w,
 		      GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s);

@@ -44,7 +44,7 @@ FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "
 MSG_FLAGS = {"sync", "async", "notify", "tail", "hello"}
 MSG_KINDS = {"val", "obj", "buf", "str", "arr"}
 # Items of a reply (reply lines), after the i32 result.
-REPLY_KINDS = {"val", "arr", "strs", "bufs"}
+REPLY_KINDS = {"val", "arr", "strs", "bufs", "buf"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}
 BANNER = "/* generated from api/opencl.api by tools/gen/gen.py, do not edit */\n"
 GL_BANNER = "/* generated from api/gles.api and the Khronos registry (gl.xml) by tools/gen/gen.py, do not edit */\n"
@@ -131,6 +131,7 @@ class Fn:
                 self.flags.add(f)
         self.params = []
         self.reply = []        # reply items of a hand-written stub's call (reply lines)
+        self.egl_err = False   # an EGL call: its reply's result is the EGL error, after i32 0
         self.cproto = None  # a GL call flagged args: the registry's parameters (its C prototype)
 
     def has(self, f):
@@ -227,6 +228,8 @@ class Api:
                         # egl/wire OPCODE NAME [FLAGS] [reply="TEXT"]: quoted text may hold spaces
                         tok = shlex.split(line)
                         cur = Fn(tok[1], tok[2], "EGLBoolean", ["hand", "hand_be"] + tok[3:], n, "egl")
+                        # an egl entry's reply starts with i32 0 and the host's EGL error (its result)
+                        cur.egl_err = tok[0] == "egl"
                         self.fns.append(cur)
                     elif tok[0] == "gl":
                         if tok[2] not in self.reg:
@@ -744,7 +747,9 @@ def has_stub(f):
 
 
 def gen_frontend_c(api):
-    o = [BANNER, "#include <errno.h>\n\n" if ntf_msgs(api) or reply_fns(api) else "", '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
+    strs = any(r.kind == "buf" and "str" in r.flags for f in reply_fns(api) for r in f.reply)
+    o = [BANNER, ("#include <errno.h>\n" + ("#include <string.h>\n" if strs else "") + "\n") if ntf_msgs(api) or reply_fns(api) else "",
+         '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     for f in api.cl_fns:
         if f.has("hand") or f.has("local"):
             continue
@@ -971,7 +976,10 @@ def hs_decoder(api, f):
 # ------------------------------------------------------------------------------------------------
 # Replies of hand-written stubs' calls (reply lines): after the i32 result, items of the kinds val
 # (max=N: above N is malformed), arr (count=PARAM of the request or a reply val; present), strs and
-# bufs (count= a reply val with max=N: the struct holds N); ok: only when the result is CL_SUCCESS.
+# bufs (count= a reply val with max=N: the struct holds N), buf (one byte item, may be absent; str:
+# when present, a NUL-terminated string with no NUL before its end); ok: only when the result is
+# CL_SUCCESS (an EGL call's: EGL_SUCCESS). An EGL call's reply starts with i32 0 and its result, the
+# host's EGL error (the stub's egl_call reads both); a GL call's or wire message's result is the i32 0.
 # The back-end's handler fills struct vn_reply_NAME and encodes it with vn_enc_reply_NAME
 # (vn_backend.c); the front-end's stub decodes it with vn_dec_reply_NAME (vn_frontend.c).
 
@@ -993,6 +1001,11 @@ def reply_dec_proto(f):
             f"struct vn_reply_{f.name} *r)")
 
 
+def reply_ok(f):
+    """The condition of an item flagged ok: the call succeeded."""
+    return "result == EGL_SUCCESS" if f.egl_err else "result == CL_SUCCESS"
+
+
 def reply_max(f, r):
     cnt = next(q for q in f.reply if q.name == r.attrs["count"])
     return cnt.attrs["max"]
@@ -1006,7 +1019,7 @@ def reply_count(f, r):
 def reply_struct(f):
     o = [f"struct vn_reply_{f.name} {{ /* after the i32 result */\n"]
     for r in f.reply:
-        note = ("; only with CL_SUCCESS" if "ok" in r.flags else "")
+        note = ("; only with " + ("EGL_SUCCESS" if f.egl_err else "CL_SUCCESS") if "ok" in r.flags else "")
         if r.kind == "val":
             o.append(f"    {r.ctype} {r.name};" + (f" /* at most {r.attrs['max']}{note} */" if "max" in r.attrs
                                                    else f" /* {note[2:]} */" if note else "") + "\n")
@@ -1017,17 +1030,21 @@ def reply_struct(f):
         elif r.kind == "bufs":
             o.append(f"    const void *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} byte items, NULL: absent{note} */\n"
                      f"    uint64_t {r.name}_len[{reply_max(f, r)}];\n")
+        elif r.kind == "buf":
+            o.append(f"    {r.ctype} {r.name}; /* " + ("a NUL-terminated string" if "str" in r.flags else "bytes")
+                     + f", NULL: absent{note} */\n    uint64_t {r.name}_len;\n")
     o.append("};\n\n")
     return "".join(o)
 
 
 def reply_encoder(api, f):
-    o = [f"{reply_enc_proto(f)}\n{{\n    (void)a;\n    vcl_enc_i32(e, result);\n"]
+    o = [f"{reply_enc_proto(f)}\n{{\n    (void)a;\n" + ("    vcl_enc_i32(e, 0);\n" if f.egl_err else "")
+         + "    vcl_enc_i32(e, result);\n"]
     for r in f.reply:
         n = r.name
         ind = "    "
         if "ok" in r.flags:
-            o.append("    if (result == CL_SUCCESS)" + (" {\n" if r.kind in ("strs", "bufs") else "\n"))
+            o.append(f"    if ({reply_ok(f)})" + (" {\n" if r.kind in ("strs", "bufs") else "\n"))
             ind = "        "
         if r.kind == "val":
             o.append(f"{ind}vcl_enc_val(e, &r->{n}, sizeof(r->{n}));\n")
@@ -1039,6 +1056,9 @@ def reply_encoder(api, f):
         elif r.kind == "bufs":
             o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']} && i < {reply_max(f, r)}; i++)\n"
                      f"{ind}    vcl_enc_buf_copy(e, r->{n}[i], r->{n}_len[i]);\n")
+        elif r.kind == "buf":
+            # by reference: the bytes stay until the reply is sent (the handler's scratch, the host's)
+            o.append(f"{ind}vcl_enc_buf(e, r->{n}, r->{n} ? (size_t)r->{n}_len : 0);\n")
         if "ok" in r.flags and r.kind in ("strs", "bufs"):
             o.append("    }\n")
     o.append("}\n\n")
@@ -1051,7 +1071,7 @@ def reply_decoder(api, f):
         n = r.name
         ind = "    "
         if "ok" in r.flags:
-            o.append("    if (result == CL_SUCCESS) {\n")
+            o.append(f"    if ({reply_ok(f)}) {{\n")
             ind = "        "
         if r.kind == "val":
             o.append(f"{ind}vcl_dec_val(d, &r->{n}, sizeof(r->{n}));\n")
@@ -1066,6 +1086,11 @@ def reply_decoder(api, f):
         elif r.kind == "bufs":
             o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
                      f"{ind}    r->{n}[i] = vcl_dec_buf(d, &r->{n}_len[i]);\n")
+        elif r.kind == "buf":
+            o.append(f"{ind}r->{n} = ({r.ctype})vcl_dec_buf(d, &r->{n}_len);\n")
+            if "str" in r.flags:
+                o.append(f"{ind}if (r->{n} && (!r->{n}_len || strnlen((const char *)r->{n}, r->{n}_len) != r->{n}_len - 1))\n"
+                         f"{ind}    return -EPROTO;\n")
         if "ok" in r.flags:
             o.append("    }\n")
     o.append("    return d->err || vcl_dec_left(d) ? -EPROTO : 0;\n}\n\n")
@@ -1532,13 +1557,15 @@ def wire_items(api, f):
 # Replies a hand-written handler writes that the table's kinds do not describe.
 def reply_items_doc(f):
     """The reply of a call with reply lines, item by item."""
-    r = ["i32 result"]
+    r = ["i32 0, i32 the EGL error" if f.egl_err else "i32 result"]
     for q in f.reply:
         c = q.attrs.get("count")
         t = {"val": f"{q.name} (val{', at most ' + q.attrs['max'] if 'max' in q.attrs else ''})",
              "arr": f"{q.name} (arr of {c} × {q.elem if q.kind == 'arr' else ''})",
-             "strs": f"{q.name} ({c} × str)", "bufs": f"{q.name} ({c} × bytes)"}[q.kind]
-        r.append(t + (" if the result is CL_SUCCESS" if "ok" in q.flags else ""))
+             "strs": f"{q.name} ({c} × str)", "bufs": f"{q.name} ({c} × bytes)",
+             "buf": f"{q.name} (bytes{', a NUL-terminated string' if 'str' in q.flags else ''}; may be absent)"}[q.kind]
+        r.append(t + ((" if the EGL error is EGL_SUCCESS" if f.egl_err else " if the result is CL_SUCCESS")
+                      if "ok" in q.flags else ""))
     return ", ".join(r)
 
 
@@ -1691,6 +1718,8 @@ def gen_protocol_md(api, root):
         rep_ = "none" if mode == "async" else f.attrs.get("reply", "i32 0, then the call's values")
         if f.api == "egl" and mode == "sync":
             rep_ = "i32 0, i32 the EGL error, then " + rep_
+        if f.reply:
+            rep_ = reply_items_doc(f)
         o.append(f"\nReply: {rep_}.\n")
     return "".join(o)
 

@@ -5320,6 +5320,99 @@ void vn_enc_reply_clSVMAlloc(struct vcl_enc *e, cl_int result, const struct vn_a
         vcl_enc_val(e, &r->host, sizeof(r->host));
 }
 
+void vn_enc_reply_eglInitialize(struct vcl_enc *e, cl_int result, const struct vn_args_eglInitialize *a, const struct vn_reply_eglInitialize *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->major, sizeof(r->major));
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->minor, sizeof(r->minor));
+}
+
+void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_buf(e, r->s, r->s ? (size_t)r->s_len : 0);
+}
+
+void vn_enc_reply_eglGetConfigs(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigs *a, const struct vn_reply_eglGetConfigs *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->n, sizeof(r->n));
+    if (result == EGL_SUCCESS)
+        vcl_enc_arr(e, r->ids, r->n, sizeof(uint64_t));
+}
+
+void vn_enc_reply_eglChooseConfig(struct vcl_enc *e, cl_int result, const struct vn_args_eglChooseConfig *a, const struct vn_reply_eglChooseConfig *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->n, sizeof(r->n));
+    if (result == EGL_SUCCESS)
+        vcl_enc_arr(e, r->ids, r->n, sizeof(uint64_t));
+}
+
+void vn_enc_reply_eglGetConfigAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigAttrib *a, const struct vn_reply_eglGetConfigAttrib *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->value, sizeof(r->value));
+}
+
+void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglQuerySurface *a, const struct vn_reply_eglQuerySurface *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->value, sizeof(r->value));
+}
+
+void vn_enc_reply_eglQueryContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryContext *a, const struct vn_reply_eglQueryContext *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->value, sizeof(r->value));
+}
+
+void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct vn_args_eglSwapBuffers *a, const struct vn_reply_eglSwapBuffers *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_buf(e, r->frame, r->frame ? (size_t)r->frame_len : 0);
+}
+
+void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->err, sizeof(r->err));
+    vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
+}
+
+void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_buf(e, r->s, r->s ? (size_t)r->s_len : 0);
+}
+
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

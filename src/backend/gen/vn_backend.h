@@ -105,6 +105,16 @@ void vn_enc_reply_clCreateSubDevices(struct vcl_enc *e, cl_int result, const str
 void vn_enc_reply_clCompileProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCompileProgram *a, const struct vn_reply_clCompileProgram *r);
 void vn_enc_reply_clLinkProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clLinkProgram *a, const struct vn_reply_clLinkProgram *r);
 void vn_enc_reply_clSVMAlloc(struct vcl_enc *e, cl_int result, const struct vn_args_clSVMAlloc *a, const struct vn_reply_clSVMAlloc *r);
+void vn_enc_reply_eglInitialize(struct vcl_enc *e, cl_int result, const struct vn_args_eglInitialize *a, const struct vn_reply_eglInitialize *r);
+void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r);
+void vn_enc_reply_eglGetConfigs(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigs *a, const struct vn_reply_eglGetConfigs *r);
+void vn_enc_reply_eglChooseConfig(struct vcl_enc *e, cl_int result, const struct vn_args_eglChooseConfig *a, const struct vn_reply_eglChooseConfig *r);
+void vn_enc_reply_eglGetConfigAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigAttrib *a, const struct vn_reply_eglGetConfigAttrib *r);
+void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglQuerySurface *a, const struct vn_reply_eglQuerySurface *r);
+void vn_enc_reply_eglQueryContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryContext *a, const struct vn_reply_eglQueryContext *r);
+void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct vn_args_eglSwapBuffers *a, const struct vn_reply_eglSwapBuffers *r);
+void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
+void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */

@@ -1,5 +1,6 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
 #include <errno.h>
+#include <string.h>
 
 #include "vcl_fe.h"
 #include "vn_frontend.h"
@@ -1885,6 +1886,134 @@ int vn_dec_reply_clSVMAlloc(struct vcl_dec *d, cl_int result, const struct vn_ar
     if (result == CL_SUCCESS) {
         vcl_dec_val(d, &r->host, sizeof(r->host));
     }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglInitialize(struct vcl_dec *d, cl_int result, const struct vn_args_eglInitialize *a, struct vn_reply_eglInitialize *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglInitialize){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->major, sizeof(r->major));
+    }
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->minor, sizeof(r->minor));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglQueryString){ 0 };
+    if (result == EGL_SUCCESS) {
+        r->s = (const char*)vcl_dec_buf(d, &r->s_len);
+        if (r->s && (!r->s_len || strnlen((const char *)r->s, r->s_len) != r->s_len - 1))
+            return -EPROTO;
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglGetConfigs(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetConfigs *a, struct vn_reply_eglGetConfigs *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglGetConfigs){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->n, sizeof(r->n));
+        if ((uint64_t)r->n > (uint64_t)(INT32_MAX))
+            return -EPROTO;
+    }
+    if (result == EGL_SUCCESS) {
+        r->ids = (const uint64_t*)vcl_dec_arr(d, r->n, sizeof(uint64_t));
+        if (!r->ids)
+            return -EPROTO;
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglChooseConfig(struct vcl_dec *d, cl_int result, const struct vn_args_eglChooseConfig *a, struct vn_reply_eglChooseConfig *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglChooseConfig){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->n, sizeof(r->n));
+        if ((uint64_t)r->n > (uint64_t)(INT32_MAX))
+            return -EPROTO;
+    }
+    if (result == EGL_SUCCESS) {
+        r->ids = (const uint64_t*)vcl_dec_arr(d, r->n, sizeof(uint64_t));
+        if (!r->ids)
+            return -EPROTO;
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglGetConfigAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetConfigAttrib *a, struct vn_reply_eglGetConfigAttrib *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglGetConfigAttrib){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->value, sizeof(r->value));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglQuerySurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglQuerySurface *a, struct vn_reply_eglQuerySurface *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglQuerySurface){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->value, sizeof(r->value));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglQueryContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryContext *a, struct vn_reply_eglQueryContext *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglQueryContext){ 0 };
+    if (result == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->value, sizeof(r->value));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct vn_args_eglSwapBuffers *a, struct vn_reply_eglSwapBuffers *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglSwapBuffers){ 0 };
+    if (result == EGL_SUCCESS) {
+        r->frame = (const void*)vcl_dec_buf(d, &r->frame_len);
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclGetBufferData){ 0 };
+    vcl_dec_val(d, &r->err, sizeof(r->err));
+    r->dest = (const void*)vcl_dec_buf(d, &r->dest_len);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_glGetString){ 0 };
+    r->s = (const char*)vcl_dec_buf(d, &r->s_len);
+    if (r->s && (!r->s_len || strnlen((const char *)r->s, r->s_len) != r->s_len - 1))
+        return -EPROTO;
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 

@@ -295,6 +295,16 @@ int vn_dec_reply_clCreateSubDevices(struct vcl_dec *d, cl_int result, const stru
 int vn_dec_reply_clCompileProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCompileProgram *a, struct vn_reply_clCompileProgram *r);
 int vn_dec_reply_clLinkProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clLinkProgram *a, struct vn_reply_clLinkProgram *r);
 int vn_dec_reply_clSVMAlloc(struct vcl_dec *d, cl_int result, const struct vn_args_clSVMAlloc *a, struct vn_reply_clSVMAlloc *r);
+int vn_dec_reply_eglInitialize(struct vcl_dec *d, cl_int result, const struct vn_args_eglInitialize *a, struct vn_reply_eglInitialize *r);
+int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r);
+int vn_dec_reply_eglGetConfigs(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetConfigs *a, struct vn_reply_eglGetConfigs *r);
+int vn_dec_reply_eglChooseConfig(struct vcl_dec *d, cl_int result, const struct vn_args_eglChooseConfig *a, struct vn_reply_eglChooseConfig *r);
+int vn_dec_reply_eglGetConfigAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetConfigAttrib *a, struct vn_reply_eglGetConfigAttrib *r);
+int vn_dec_reply_eglQuerySurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglQuerySurface *a, struct vn_reply_eglQuerySurface *r);
+int vn_dec_reply_eglQueryContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryContext *a, struct vn_reply_eglQueryContext *r);
+int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct vn_args_eglSwapBuffers *a, struct vn_reply_eglSwapBuffers *r);
+int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
+int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO

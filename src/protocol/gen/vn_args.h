@@ -636,6 +636,54 @@ struct vn_reply_clSVMAlloc { /* after the i32 result */
     uint64_t host; /* only with CL_SUCCESS */
 };
 
+struct vn_reply_eglInitialize { /* after the i32 result */
+    int32_t major; /* only with EGL_SUCCESS */
+    int32_t minor; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglQueryString { /* after the i32 result */
+    const char* s; /* a NUL-terminated string, NULL: absent; only with EGL_SUCCESS */
+    uint64_t s_len;
+};
+
+struct vn_reply_eglGetConfigs { /* after the i32 result */
+    uint64_t n; /* at most INT32_MAX; only with EGL_SUCCESS */
+    const uint64_t* ids; /* n elements; only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglChooseConfig { /* after the i32 result */
+    uint64_t n; /* at most INT32_MAX; only with EGL_SUCCESS */
+    const uint64_t* ids; /* n elements; only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglGetConfigAttrib { /* after the i32 result */
+    int32_t value; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglQuerySurface { /* after the i32 result */
+    int32_t value; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglQueryContext { /* after the i32 result */
+    int32_t value; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglSwapBuffers { /* after the i32 result */
+    const void* frame; /* bytes, NULL: absent; only with EGL_SUCCESS */
+    uint64_t frame_len;
+};
+
+struct vn_reply_vclGetBufferData { /* after the i32 result */
+    int32_t err;
+    const void* dest; /* bytes, NULL: absent */
+    uint64_t dest_len;
+};
+
+struct vn_reply_glGetString { /* after the i32 result */
+    const char* s; /* a NUL-terminated string, NULL: absent */
+    uint64_t s_len;
+};
+
 struct vn_reply_msg_get_binaries { /* after the i32 result */
     uint64_t count; /* at most VCL_MAX_DEVICES; only with CL_SUCCESS */
     const void *binaries[VCL_MAX_DEVICES]; /* count byte items, NULL: absent; only with CL_SUCCESS */

@@ -510,6 +510,23 @@ static int vn_be_eglInitialize(struct vcl_be_ctx *x)
     return vcl_be_h_eglInitialize(x, &a);
 }
 
+static int vn_be_eglQueryString(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglQueryString a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.name, sizeof(a.name));
+    VN_AT("name");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglQueryString(x, &a);
+}
+
 static int vn_be_eglCreatePbufferSurface(struct vcl_be_ctx *x)
 {
     struct vcl_dec *d = &x->dec;
@@ -633,6 +650,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clEnqueueFillImageLike] = vn_be_clEnqueueFillImageLike,
     [VN_OP_clSetKernelExecInfo] = vn_be_clSetKernelExecInfo,
     [VN_OP_eglInitialize] = vn_be_eglInitialize,
+    [VN_OP_eglQueryString] = vn_be_eglQueryString,
     [VN_OP_eglCreatePbufferSurface] = vn_be_eglCreatePbufferSurface,
     [VN_OP_vclDrawClient] = vn_be_vclDrawClient,
     [VN_OP_vclGetBufferData] = vn_be_vclGetBufferData,
@@ -792,4 +810,21 @@ void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, con
         for (uint64_t i = 0; i < (uint64_t)r->nb && i < 2; i++)
             vcl_enc_buf_copy(e, r->blobs[i], r->blobs_len[i]);
     }
+}
+
+void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_buf(e, r->s, r->s ? (size_t)r->s_len : 0);
+}
+
+void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->err, sizeof(r->err));
+    vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
 }

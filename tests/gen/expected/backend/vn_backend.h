@@ -20,6 +20,7 @@ int vcl_be_h_clCreateContextFromType(struct vcl_be_ctx *x, const struct vn_args_
 int vcl_be_h_clEnqueueReadBufferRect(struct vcl_be_ctx *x, const struct vn_args_clEnqueueReadBufferRect *a);
 int vcl_be_h_clCompileProgram(struct vcl_be_ctx *x, const struct vn_args_clCompileProgram *a);
 int vcl_be_h_eglInitialize(struct vcl_be_ctx *x, const struct vn_args_eglInitialize *a);
+int vcl_be_h_eglQueryString(struct vcl_be_ctx *x, const struct vn_args_eglQueryString *a);
 int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x, const struct vn_args_eglCreatePbufferSurface *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
@@ -40,6 +41,8 @@ void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
  * result, then the items (those flagged ok only with CL_SUCCESS), into a handler's x->rep. */
 void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r);
 void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r);
+void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r);
+void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 

@@ -115,6 +115,11 @@ void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompilePr
     vcl_enc_val(e, &a->ask, sizeof(a->ask));
 }
 
+void vn_enc_eglQueryString(struct vcl_enc *e, const struct vn_args_eglQueryString *a)
+{
+    vcl_enc_val(e, &a->name, sizeof(a->name));
+}
+
 void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

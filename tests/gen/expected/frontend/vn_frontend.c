@@ -1,5 +1,6 @@
 /* generated from api/opencl.api by tools/gen/gen.py, do not edit */
 #include <errno.h>
+#include <string.h>
 
 #include "vcl_fe.h"
 #include "vn_frontend.h"
@@ -172,6 +173,29 @@ int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, cons
         for (uint64_t i = 0; i < (uint64_t)r->nb; i++)
             r->blobs[i] = vcl_dec_buf(d, &r->blobs_len[i]);
     }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglQueryString){ 0 };
+    if (result == EGL_SUCCESS) {
+        r->s = (const char*)vcl_dec_buf(d, &r->s_len);
+        if (r->s && (!r->s_len || strnlen((const char *)r->s, r->s_len) != r->s_len - 1))
+            return -EPROTO;
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclGetBufferData){ 0 };
+    vcl_dec_val(d, &r->err, sizeof(r->err));
+    r->dest = (const void*)vcl_dec_buf(d, &r->dest_len);
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 

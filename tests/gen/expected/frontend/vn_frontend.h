@@ -39,6 +39,7 @@ cl_int vn_enc_clSetKernelArg(struct vcl_enc *e, const struct vn_args_clSetKernel
 void vn_enc_clCreateContextFromType(struct vcl_enc *e, const struct vn_args_clCreateContextFromType *a);
 void vn_enc_clEnqueueReadBufferRect(struct vcl_enc *e, const struct vn_args_clEnqueueReadBufferRect *a);
 void vn_enc_clCompileProgram(struct vcl_enc *e, const struct vn_args_clCompileProgram *a);
+void vn_enc_eglQueryString(struct vcl_enc *e, const struct vn_args_eglQueryString *a);
 void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
@@ -64,6 +65,8 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
 struct vcl_dec;
 int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r);
 int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r);
+int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r);
+int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO
  * where the message is malformed or fails a check. */

@@ -117,6 +117,10 @@ struct vn_args_eglInitialize {
     uint8_t none; /* no items: the message is empty (C has no empty struct) */
 };
 
+struct vn_args_eglQueryString {
+    int32_t name;
+};
+
 struct vn_args_eglCreatePbufferSurface {
     uint64_t id;
     uint64_t config;
@@ -197,6 +201,17 @@ struct vn_reply_clCreateKernelsInProgram { /* after the i32 result */
     uint64_t nb; /* at most 2; only with CL_SUCCESS */
     const void *blobs[2]; /* nb byte items, NULL: absent; only with CL_SUCCESS */
     uint64_t blobs_len[2];
+};
+
+struct vn_reply_eglQueryString { /* after the i32 result */
+    const char* s; /* a NUL-terminated string, NULL: absent; only with EGL_SUCCESS */
+    uint64_t s_len;
+};
+
+struct vn_reply_vclGetBufferData { /* after the i32 result */
+    int32_t err;
+    const void* dest; /* bytes, NULL: absent */
+    uint64_t dest_len;
 };
 
 /* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and

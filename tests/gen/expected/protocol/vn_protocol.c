@@ -25,6 +25,7 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_clEnqueueNativeKernel] = { "clEnqueueNativeKernel", VN_OPF_ENQUEUE },
     [VN_OP_clSetKernelExecInfo] = { "clSetKernelExecInfo", VN_OPF_WIRE },
     [VN_OP_eglInitialize] = { "eglInitialize", VN_OPF_WIRE },
+    [VN_OP_eglQueryString] = { "eglQueryString", VN_OPF_WIRE },
     [VN_OP_eglCreatePbufferSurface] = { "eglCreatePbufferSurface", VN_OPF_WIRE },
     [VN_OP_vclDrawClient] = { "vclDrawClient", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_vclGetBufferData] = { "vclGetBufferData", VN_OPF_WIRE },

@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x1a0cdd45e67e9a7full
+#define VN_PROTO_HASH 0x7d4313374f202405ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -44,6 +44,7 @@ enum vn_op {
     VN_OP_clEnqueueNativeKernel = 95,
     VN_OP_clSetKernelExecInfo = 112,
     VN_OP_eglInitialize = 200,
+    VN_OP_eglQueryString = 201,
     VN_OP_eglCreatePbufferSurface = 205,
     VN_OP_vclDrawClient = 213,
     VN_OP_vclGetBufferData = 214,
