@@ -288,8 +288,9 @@ static void chain_next(struct piece_chain *c, bool end)
  * before the last are not waited for even when the write is blocking: their bytes are in the area
  * once they are sent, and the last one, which waits for them on the host, is waited for.
  *
- * A non-blocking read in pieces, through the area or not, has at most VCL_PIECES_IN_FLIGHT pieces
- * (VCL_PIECE_BYTES_IN_FLIGHT bytes) whose data has not landed: the next waits for the oldest (its
+ * A non-blocking read in pieces through the area, or of more than VCL_READ_UNBOUNDED_MAX bytes
+ * (half of what the daemon queues for a notify channel before it ends the session), has at most
+ * VCL_PIECES_IN_FLIGHT pieces (VCL_PIECE_BYTES_IN_FLIGHT bytes) whose data has not landed: the next waits for the oldest (its
  * chunk comes free then), so that none finds the area full and goes inline, and the host never
  * holds more of its data for the notify channel than the guest takes (a 1.25 GiB read over TLS
  * on a loaded machine queued 1 GiB there, and the daemon ended the session as one that does not
@@ -302,6 +303,7 @@ static void chain_next(struct piece_chain *c, bool end)
 #define VCL_AREA_PIECE_MAX ((size_t)32 << 20)
 #define VCL_PIECES_IN_FLIGHT 4
 #define VCL_PIECE_BYTES_IN_FLIGHT ((size_t)256 << 20)
+#define VCL_READ_UNBOUNDED_MAX ((size_t)512 << 20)
 
 static size_t xfer_piece(const struct xfer *x, const void *ptr, size_t size)
 {
@@ -320,7 +322,8 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
 	struct piece_chain c = { NULL, NULL };
 	size_t piece = xfer_piece(x, ptr, size), k = 0;
 	size_t depth = VCL_PIECE_BYTES_IN_FLIGHT / piece;
-	bool bound = !write && !x->blocking;
+	bool bound = !write && !x->blocking &&
+		     (piece < VCL_XFER_PIECE(x) || size > VCL_READ_UNBOUNDED_MAX);
 	struct _cl_event *fly[VCL_PIECES_IN_FLIGHT] = { NULL };
 	uint64_t wait = VCL_AREA_PIECE_WAIT_NS;
 	cl_int ret = CL_SUCCESS;
