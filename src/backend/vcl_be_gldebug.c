@@ -330,7 +330,7 @@ int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glGe
 {
 	uint64_t sync = a->sync;
 	GLsizei bufsize = a->bufSize, len = 0;
-	bool want_len = a->length_want, want_label = a->label_want, ran = false;
+	bool want_label = a->label_want, ran = false;
 	GLchar *label = NULL;
 	GLsync h;
 	void(GL_APIENTRY * host_fn)(const void *, GLsizei, GLsizei *, GLchar *);
@@ -351,11 +351,9 @@ int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glGe
 			ran = true;
 		}
 	}
-	vcl_enc_i32(&x->rep, 0);
-	if (want_len)
-		vcl_enc_val(&x->rep, &len, sizeof(len));
-	vcl_enc_buf(&x->rep, want_label && ran && label ? label : NULL,
-		    want_label && ran && label ? strnlen(label, (size_t)bufsize - 1) + 1 : 0);
+	vn_enc_reply_glGetObjectPtrLabel(&x->rep, 0, a, &(struct vn_reply_glGetObjectPtrLabel){
+		.length = len, .label = want_label && ran && label ? label : NULL,
+		.label_len = want_label && ran && label ? strnlen(label, (size_t)bufsize - 1) + 1 : 0 });
 	return 0;
 }
 

@@ -253,23 +253,24 @@ void GL_APIENTRY vcl_gl_glObjectPtrLabel(const void *ptr, GLsizei length, const 
 
 void GL_APIENTRY vcl_gl_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label)
 {
+	struct vn_reply_glGetObjectPtrLabel r;
 	struct vcl_call c;
-	const char *s;
-	uint64_t n, ctx;
+	uint64_t ctx;
+	cl_int ret;
 
 	if (!vcl_gl_call_open(&c, VN_OP_glGetObjectPtrLabel, &ctx))
 		return;
-	vn_enc_glGetObjectPtrLabel(&c.enc, &(struct vn_args_glGetObjectPtrLabel){
-		.ctx = ctx, .sync = (uint64_t)(uintptr_t)ptr, .bufSize = bufSize, .length_want = length != NULL,
-		.label_want = label != NULL });
-	if (vcl_call_sync(&c) == CL_SUCCESS) {
+	struct vn_args_glGetObjectPtrLabel a = { .ctx = ctx, .sync = (uint64_t)(uintptr_t)ptr, .bufSize = bufSize,
+						 .length_want = length != NULL, .label_want = label != NULL };
+	vn_enc_glGetObjectPtrLabel(&c.enc, &a);
+	ret = vcl_call_sync(&c);
+	/* checked: the length only if wanted; the label NUL-terminated, 1 to bufSize bytes */
+	VCL_CALL_REPLY(&c, ret, glGetObjectPtrLabel, &a, &r);
+	if (ret == CL_SUCCESS) {
 		if (length)
-			vcl_dec_val(&c.rep, length, sizeof(*length));
-		s = vcl_dec_buf(&c.rep, &n);
-		if (c.rep.err || (s && (!n || s[n - 1] || bufSize <= 0 || n > (uint64_t)bufSize)))
-			vcl_call_bad_reply(&c);
-		else if (s && label)
-			memcpy(label, s, n);
+			*length = r.length;
+		if (r.label && label)
+			memcpy(label, r.label, r.label_len);
 	}
 	vcl_call_fini(&c);
 }

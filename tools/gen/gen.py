@@ -364,7 +364,10 @@ class Api:
                 if not (f.has("hand") and f.has("args")) and f.api != "msg":
                     sys.exit(f"api: {f.name}: reply items are for hand-written stubs with args")
                 c = r.attrs.get("count")
-                if r.kind != "val":
+                for k in ("want",) + (("max",) if r.kind == "buf" else ()):
+                    if k in r.attrs and not any(q.name == r.attrs[k] for q in f.params):
+                        sys.exit(f"api: {f.name}: reply {r.name}: {k}={r.attrs[k]} names no parameter of the request")
+                if r.kind not in ("val", "buf"):
                     req = next((q for q in f.params if q.name == c), None)
                     cnt = seen.get(c)
                     if r.kind == "arr" and not (req or cnt):
@@ -978,7 +981,8 @@ def hs_decoder(api, f):
 # (max=N: above N is malformed), arr (count=PARAM of the request or a reply val; present), strs and
 # bufs (count= a reply val with max=N: the struct holds N), buf (one byte item, may be absent; str:
 # when present, a NUL-terminated string with no NUL before its end); ok: only when the result is
-# CL_SUCCESS (an EGL call's: EGL_SUCCESS). An EGL call's reply starts with i32 0 and its result, the
+# CL_SUCCESS (an EGL call's: EGL_SUCCESS); want=P: only when the request's out P was wanted; a buf's
+# max=P: when present, 1 to the request's P bytes (P <= 0: never present). An EGL call's reply starts with i32 0 and its result, the
 # host's EGL error (the stub's egl_call reads both); a GL call's or wire message's result is the i32 0.
 # The back-end's handler fills struct vn_reply_NAME and encodes it with vn_enc_reply_NAME
 # (vn_backend.c); the front-end's stub decodes it with vn_dec_reply_NAME (vn_frontend.c).
@@ -1004,6 +1008,13 @@ def reply_dec_proto(f):
 def reply_ok(f):
     """The condition of an item flagged ok: the call succeeded."""
     return "result == EGL_SUCCESS" if f.egl_err else "result == CL_SUCCESS"
+
+
+def reply_cond(f, r):
+    """When item r travels: always (None), only with success (ok), only when the request's out
+    parameter want=P was wanted, or both."""
+    c = ([reply_ok(f)] if "ok" in r.flags else []) + ([f"a->{r.attrs['want']}_want"] if "want" in r.attrs else [])
+    return " && ".join(c) or None
 
 
 def reply_max(f, r):
@@ -1038,13 +1049,13 @@ def reply_struct(f):
 
 
 def reply_encoder(api, f):
-    o = [f"{reply_enc_proto(f)}\n{{\n    (void)a;\n" + ("    vcl_enc_i32(e, 0);\n" if f.egl_err else "")
+    o = [f"{reply_enc_proto(f)}\n{{\n" + ("" if any("want" in r.attrs for r in f.reply) else "    (void)a;\n") + ("    vcl_enc_i32(e, 0);\n" if f.egl_err else "")
          + "    vcl_enc_i32(e, result);\n"]
     for r in f.reply:
         n = r.name
         ind = "    "
-        if "ok" in r.flags:
-            o.append(f"    if ({reply_ok(f)})" + (" {\n" if r.kind in ("strs", "bufs") else "\n"))
+        if reply_cond(f, r):
+            o.append(f"    if ({reply_cond(f, r)})" + (" {\n" if r.kind in ("strs", "bufs") else "\n"))
             ind = "        "
         if r.kind == "val":
             o.append(f"{ind}vcl_enc_val(e, &r->{n}, sizeof(r->{n}));\n")
@@ -1059,7 +1070,7 @@ def reply_encoder(api, f):
         elif r.kind == "buf":
             # by reference: the bytes stay until the reply is sent (the handler's scratch, the host's)
             o.append(f"{ind}vcl_enc_buf(e, r->{n}, r->{n} ? (size_t)r->{n}_len : 0);\n")
-        if "ok" in r.flags and r.kind in ("strs", "bufs"):
+        if reply_cond(f, r) and r.kind in ("strs", "bufs"):
             o.append("    }\n")
     o.append("}\n\n")
     return "".join(o)
@@ -1070,8 +1081,8 @@ def reply_decoder(api, f):
     for r in f.reply:
         n = r.name
         ind = "    "
-        if "ok" in r.flags:
-            o.append(f"    if ({reply_ok(f)}) {{\n")
+        if reply_cond(f, r):
+            o.append(f"    if ({reply_cond(f, r)}) {{\n")
             ind = "        "
         if r.kind == "val":
             o.append(f"{ind}vcl_dec_val(d, &r->{n}, sizeof(r->{n}));\n")
@@ -1091,7 +1102,10 @@ def reply_decoder(api, f):
             if "str" in r.flags:
                 o.append(f"{ind}if (r->{n} && (!r->{n}_len || strnlen((const char *)r->{n}, r->{n}_len) != r->{n}_len - 1))\n"
                          f"{ind}    return -EPROTO;\n")
-        if "ok" in r.flags:
+            if "max" in r.attrs:
+                m = f"a->{r.attrs['max']}"
+                o.append(f"{ind}if (r->{n} && ({m} <= 0 || r->{n}_len > (uint64_t){m}))\n{ind}    return -EPROTO;\n")
+        if reply_cond(f, r):
             o.append("    }\n")
     o.append("    return d->err || vcl_dec_left(d) ? -EPROTO : 0;\n}\n\n")
     return "".join(o)
@@ -1563,9 +1577,10 @@ def reply_items_doc(f):
         t = {"val": f"{q.name} (val{', at most ' + q.attrs['max'] if 'max' in q.attrs else ''})",
              "arr": f"{q.name} (arr of {c} × {q.elem if q.kind == 'arr' else ''})",
              "strs": f"{q.name} ({c} × str)", "bufs": f"{q.name} ({c} × bytes)",
-             "buf": f"{q.name} (bytes{', a NUL-terminated string' if 'str' in q.flags else ''}; may be absent)"}[q.kind]
+             "buf": f"{q.name} (bytes{', a NUL-terminated string' if 'str' in q.flags else ''}"
+                    f"{', at most ' + q.attrs['max'] + ' (> 0)' if 'max' in q.attrs else ''}; may be absent)"}[q.kind]
         r.append(t + ((" if the EGL error is EGL_SUCCESS" if f.egl_err else " if the result is CL_SUCCESS")
-                      if "ok" in q.flags else ""))
+                      if "ok" in q.flags else "") + (f" if {q.attrs['want']} was wanted" if "want" in q.attrs else ""))
     return ", ".join(r)
 
 

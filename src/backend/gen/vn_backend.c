@@ -5413,6 +5413,14 @@ void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_
     vcl_enc_buf(e, r->s, r->s ? (size_t)r->s_len : 0);
 }
 
+void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, const struct vn_reply_glGetObjectPtrLabel *r)
+{
+    vcl_enc_i32(e, result);
+    if (a->length_want)
+        vcl_enc_val(e, &r->length, sizeof(r->length));
+    vcl_enc_buf(e, r->label, r->label ? (size_t)r->label_len : 0);
+}
+
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

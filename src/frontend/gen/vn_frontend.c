@@ -2017,6 +2017,22 @@ int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_a
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, struct vn_reply_glGetObjectPtrLabel *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_glGetObjectPtrLabel){ 0 };
+    if (a->length_want) {
+        vcl_dec_val(d, &r->length, sizeof(r->length));
+    }
+    r->label = (const char*)vcl_dec_buf(d, &r->label_len);
+    if (r->label && (!r->label_len || strnlen((const char *)r->label, r->label_len) != r->label_len - 1))
+        return -EPROTO;
+    if (r->label && (a->bufSize <= 0 || r->label_len > (uint64_t)a->bufSize))
+        return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

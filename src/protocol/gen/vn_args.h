@@ -684,6 +684,12 @@ struct vn_reply_glGetString { /* after the i32 result */
     uint64_t s_len;
 };
 
+struct vn_reply_glGetObjectPtrLabel { /* after the i32 result */
+    GLsizei length;
+    const char* label; /* a NUL-terminated string, NULL: absent */
+    uint64_t label_len;
+};
+
 struct vn_reply_msg_get_binaries { /* after the i32 result */
     uint64_t count; /* at most VCL_MAX_DEVICES; only with CL_SUCCESS */
     const void *binaries[VCL_MAX_DEVICES]; /* count byte items, NULL: absent; only with CL_SUCCESS */

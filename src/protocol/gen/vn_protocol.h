@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0xd9e8702ccbb19743ull
+#define VN_PROTO_HASH 0xaa66fbcaecbb09ddull
 
 /* Handle types. 0 is no type. */
 enum vn_type {

@@ -633,6 +633,28 @@ static int vn_be_vclGetBufferData(struct vcl_be_ctx *x)
     return vcl_be_h_vclGetBufferData(x, &a);
 }
 
+static int vn_be_vclGetLabel(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclGetLabel a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.bufSize, sizeof(a.bufSize));
+    VN_AT("bufSize");
+    a.length_want = vcl_dec_want(d);
+    VN_AT("length");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclGetLabel(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clCreateContextFromType] = vn_be_clCreateContextFromType,
     [VN_OP_clGetContextInfo] = vn_be_clGetContextInfo,
@@ -654,6 +676,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_eglCreatePbufferSurface] = vn_be_eglCreatePbufferSurface,
     [VN_OP_vclDrawClient] = vn_be_vclDrawClient,
     [VN_OP_vclGetBufferData] = vn_be_vclGetBufferData,
+    [VN_OP_vclGetLabel] = vn_be_vclGetLabel,
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
@@ -827,4 +850,12 @@ void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struc
     vcl_enc_i32(e, result);
     vcl_enc_val(e, &r->err, sizeof(r->err));
     vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
+}
+
+void vn_enc_reply_vclGetLabel(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetLabel *a, const struct vn_reply_vclGetLabel *r)
+{
+    vcl_enc_i32(e, result);
+    if (a->length_want)
+        vcl_enc_val(e, &r->length, sizeof(r->length));
+    vcl_enc_buf(e, r->label, r->label ? (size_t)r->label_len : 0);
 }

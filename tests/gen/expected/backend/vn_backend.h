@@ -24,6 +24,7 @@ int vcl_be_h_eglQueryString(struct vcl_be_ctx *x, const struct vn_args_eglQueryS
 int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x, const struct vn_args_eglCreatePbufferSurface *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
+int vcl_be_h_vclGetLabel(struct vcl_be_ctx *x, const struct vn_args_vclGetLabel *a);
 
 /* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
 int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);
@@ -43,6 +44,7 @@ void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, co
 void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r);
 void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
+void vn_enc_reply_vclGetLabel(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetLabel *a, const struct vn_reply_vclGetLabel *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 

@@ -149,6 +149,13 @@ void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBuffe
         vcl_enc_buf(e, a->dest.p, a->dest.len);
 }
 
+void vn_enc_vclGetLabel(struct vcl_enc *e, const struct vn_args_vclGetLabel *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->bufSize, sizeof(a->bufSize));
+    vcl_enc_want(e, a->length_want);
+}
+
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

@@ -199,6 +199,22 @@ int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_vclGetLabel(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetLabel *a, struct vn_reply_vclGetLabel *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclGetLabel){ 0 };
+    if (a->length_want) {
+        vcl_dec_val(d, &r->length, sizeof(r->length));
+    }
+    r->label = (const char*)vcl_dec_buf(d, &r->label_len);
+    if (r->label && (!r->label_len || strnlen((const char *)r->label, r->label_len) != r->label_len - 1))
+        return -EPROTO;
+    if (r->label && (a->bufSize <= 0 || r->label_len > (uint64_t)a->bufSize))
+        return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = NULL,

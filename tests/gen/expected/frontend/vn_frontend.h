@@ -43,6 +43,7 @@ void vn_enc_eglQueryString(struct vcl_enc *e, const struct vn_args_eglQueryStrin
 void vn_enc_eglCreatePbufferSurface(struct vcl_enc *e, const struct vn_args_eglCreatePbufferSurface *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
+void vn_enc_vclGetLabel(struct vcl_enc *e, const struct vn_args_vclGetLabel *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's
@@ -67,6 +68,7 @@ int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, con
 int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r);
 int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
+int vn_dec_reply_vclGetLabel(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetLabel *a, struct vn_reply_vclGetLabel *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO
  * where the message is malformed or fails a check. */

@@ -144,6 +144,12 @@ struct vn_args_vclGetBufferData {
     struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
 };
 
+struct vn_args_vclGetLabel {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    int32_t bufSize;
+    bool length_want; /* whether the caller gave it: the reply carries it only then */
+};
+
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
 struct vn_args_msg_forget { /* VCL_OP_FORGET */
     uint64_t id;
@@ -212,6 +218,12 @@ struct vn_reply_vclGetBufferData { /* after the i32 result */
     int32_t err;
     const void* dest; /* bytes, NULL: absent */
     uint64_t dest_len;
+};
+
+struct vn_reply_vclGetLabel { /* after the i32 result */
+    int32_t length;
+    const char* label; /* a NUL-terminated string, NULL: absent */
+    uint64_t label_len;
 };
 
 /* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and

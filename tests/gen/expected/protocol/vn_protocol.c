@@ -29,6 +29,7 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_eglCreatePbufferSurface] = { "eglCreatePbufferSurface", VN_OPF_WIRE },
     [VN_OP_vclDrawClient] = { "vclDrawClient", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_vclGetBufferData] = { "vclGetBufferData", VN_OPF_WIRE },
+    [VN_OP_vclGetLabel] = { "vclGetLabel", VN_OPF_WIRE },
 };
 
 const struct vn_type_desc vn_types[VN_T_COUNT] = {

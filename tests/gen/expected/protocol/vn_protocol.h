@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x7d4313374f202405ull
+#define VN_PROTO_HASH 0xce9128e72bb774feull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -48,7 +48,8 @@ enum vn_op {
     VN_OP_eglCreatePbufferSurface = 205,
     VN_OP_vclDrawClient = 213,
     VN_OP_vclGetBufferData = 214,
-    VN_OP_TABLE_MAX = 214,
+    VN_OP_vclGetLabel = 216,
+    VN_OP_TABLE_MAX = 216,
 };
 
 #define VN_OPF_WIRE  0x1u /* travels on the wire */
@@ -75,7 +76,7 @@ struct vn_infoh {
     bool array;
 };
 
-extern const struct vn_op_desc vn_ops[215];
+extern const struct vn_op_desc vn_ops[217];
 extern const struct vn_type_desc vn_types[VN_T_COUNT];
 extern const struct vn_infoh vn_infoh[1];
 #define VN_INFOH_COUNT 1
