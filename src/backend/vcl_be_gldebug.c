@@ -28,7 +28,7 @@
  * reply. */
 #define DBG_QUEUE 1024
 #define DBG_MSG_MAX 4096
-#define DBG_REPLY 256
+#define DBG_REPLY VCL_GL_DEBUG_REPLY
 /* Bytes of text queued in the whole session (its contexts together): past it the newest are
  * dropped too, so a guest that never fetches holds at most this much of the host's memory. */
 #define DBG_SESSION_BYTES ((size_t)16 << 20)
@@ -195,16 +195,16 @@ int vcl_be_h_glDebugMessageCallback(struct vcl_be_ctx *x, const struct vn_args_g
 }
 
 /* vclDebugMessages (api/gles.api wire): the messages queued for the message's context, at most
- * DBG_REPLY. Reply: i32 0, u32 how many, u32 whether more are queued, then each message's
- * source, type, id and severity (u32) and its text (bytes, NUL-terminated). */
+ * DBG_REPLY. Reply (vn_enc_reply_vclDebugMessages): how many, whether more are queued, each
+ * message's source, type, id and severity, their texts (copied: popped before the reply is sent). */
 int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x, const struct vn_args_vclDebugMessages *a)
 {
+	struct vn_reply_vclDebugMessages r; /* its texts: the queue's, copied by the encoder */
+	struct vcl_gl_debug_msg v[DBG_REPLY];
 	struct dbg_ctx *d;
 	uint32_t n = 0, more = 0;
 	uint64_t ctx;
 
-	(void)a; /* the context only (vcl_gl_ctx) */
-	vcl_enc_i32(&x->rep, 0);
 	/* entering may run GL (a context made current, sharing's updates), whose messages take the
 	 * lock: before it */
 	ctx = vcl_gl_enter(x) ? vcl_gl_cur_id() : 0;
@@ -214,17 +214,18 @@ int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x, const struct vn_args_vclDebu
 		n = d->n < DBG_REPLY ? d->n : DBG_REPLY;
 		more = d->n > n;
 	}
-	vcl_enc_val(&x->rep, &n, sizeof(n));
-	vcl_enc_val(&x->rep, &more, sizeof(more));
+	r.n = n;
+	r.more = more;
+	r.msgs = v;
 	for (uint32_t i = 0; i < n; i++) {
-		struct dbg_msg *m = &d->q[d->head];
-		vcl_enc_val(&x->rep, &m->source, sizeof(m->source));
-		vcl_enc_val(&x->rep, &m->type, sizeof(m->type));
-		vcl_enc_val(&x->rep, &m->id, sizeof(m->id));
-		vcl_enc_val(&x->rep, &m->severity, sizeof(m->severity));
-		vcl_enc_buf_copy(&x->rep, m->text, strlen(m->text) + 1);
-		pop(d);
+		struct dbg_msg *m = &d->q[(d->head + i) % DBG_QUEUE];
+		v[i] = (struct vcl_gl_debug_msg){ m->source, m->type, m->id, m->severity };
+		r.texts[i] = m->text;
+		r.texts_len[i] = strlen(m->text) + 1;
 	}
+	vn_enc_reply_vclDebugMessages(&x->rep, 0, a, &r);
+	for (uint32_t i = 0; i < n; i++)
+		pop(d);
 	pthread_mutex_unlock(&dbg.lock);
 	return 0;
 }

@@ -318,32 +318,22 @@ void vcl_gl_debug_after(void)
 		return;
 	delivering = true;
 	while (more) {
+		struct vn_reply_vclDebugMessages r; /* 4 KiB: the texts' pointers */
 		struct vcl_call c;
-		uint32_t n = 0;
-		more = 0;
 		uint64_t ctx;
+		cl_int ret;
+		more = 0;
 		if (!vcl_gl_call_open(&c, VN_OP_vclDebugMessages, &ctx))
 			break;
 		vn_enc_vclDebugMessages(&c.enc, &(struct vn_args_vclDebugMessages){ .ctx = ctx });
-		if (vcl_call_sync(&c) == CL_SUCCESS) {
-			vcl_dec_val(&c.rep, &n, sizeof(n));
-			vcl_dec_val(&c.rep, &more, sizeof(more));
-			for (uint32_t i = 0; i < n && !c.rep.err; i++) {
-				uint32_t v[4];
-				uint64_t len;
-				const char *text;
-				for (int k = 0; k < 4; k++)
-					vcl_dec_val(&c.rep, &v[k], sizeof(v[k]));
-				text = vcl_dec_buf(&c.rep, &len);
-				if (!c.rep.err && (!text || !len || text[len - 1] || len - 1 != strlen(text)))
-					c.rep.err = true; /* malformed: the call's reply is broken */
-				if (!c.rep.err)
-					vcl_gl_debug_run((void *)fn, (void *)user, text, v, sizeof(v));
-			}
-			if (c.rep.err) {
-				vcl_call_bad_reply(&c);
-				more = 0;
-			}
+		ret = vcl_call_sync(&c);
+		/* checked: at most VCL_GL_DEBUG_REPLY messages, each text NUL-terminated with no NUL
+		 * before its end; a malformed reply ends the session (and the loop) */
+		VCL_CALL_REPLY(&c, ret, vclDebugMessages, NULL, &r);
+		if (ret == CL_SUCCESS) {
+			more = r.more;
+			for (uint32_t i = 0; i < r.n; i++)
+				vcl_gl_debug_run((void *)fn, (void *)user, r.texts[i], &r.msgs[i], sizeof(r.msgs[i]));
 		}
 		vcl_call_fini(&c);
 	}

@@ -82,4 +82,11 @@ struct vcl_gl_client_array {
 	int32_t index, size, type, norm, integer;
 };
 
+/* vclDebugMessages' reply (api/gles.api): at most VCL_GL_DEBUG_REPLY messages, each its source,
+ * type, id and severity (as glDebugMessageCallback gets them) beside its text. */
+#define VCL_GL_DEBUG_REPLY 256
+struct vcl_gl_debug_msg {
+	uint32_t source, type, id, severity;
+};
+
 #endif

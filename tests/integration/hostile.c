@@ -2616,8 +2616,8 @@ static void gl_debug_wire(void)
 				break;
 			memcpy(&nmsg, big + 8, 4);
 			memcpy(&more, big + 16, 4);
-			if (!total && nmsg && n >= 24 + 64)
-				memcpy(&first_id, big + 24 + 16, 4); /* source, type, id: each 8 bytes */
+			if (!total && nmsg && n >= 32 + 16) /* the msgs arr: its presence, then source, type, id */
+				memcpy(&first_id, big + 32 + 8, 4);
 			total += nmsg;
 		}
 		VT_CHECK(total == 1024 && first_id == 1000 && rounds == 4,

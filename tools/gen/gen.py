@@ -750,7 +750,7 @@ def has_stub(f):
 
 
 def gen_frontend_c(api):
-    strs = any(r.kind == "buf" and "str" in r.flags for f in reply_fns(api) for r in f.reply)
+    strs = any(r.kind in ("buf", "bufs") and "str" in r.flags for f in reply_fns(api) for r in f.reply)
     o = [BANNER, ("#include <errno.h>\n" + ("#include <string.h>\n" if strs else "") + "\n") if ntf_msgs(api) or reply_fns(api) else "",
          '#include "vcl_fe.h"\n#include "vn_frontend.h"\n\n']
     for f in api.cl_fns:
@@ -982,7 +982,8 @@ def hs_decoder(api, f):
 # bufs (count= a reply val with max=N: the struct holds N), buf (one byte item, may be absent; str:
 # when present, a NUL-terminated string with no NUL before its end); ok: only when the result is
 # CL_SUCCESS (an EGL call's: EGL_SUCCESS); want=P: only when the request's out P was wanted; a buf's
-# max=P: when present, 1 to the request's P bytes (P <= 0: never present). An EGL call's reply starts with i32 0 and its result, the
+# max=P: when present, 1 to the request's P bytes (P <= 0: never present); bufs str: each present, a
+# NUL-terminated string. An EGL call's reply starts with i32 0 and its result, the
 # host's EGL error (the stub's egl_call reads both); a GL call's or wire message's result is the i32 0.
 # The back-end's handler fills struct vn_reply_NAME and encodes it with vn_enc_reply_NAME
 # (vn_backend.c); the front-end's stub decodes it with vn_dec_reply_NAME (vn_frontend.c).
@@ -1039,7 +1040,8 @@ def reply_struct(f):
         elif r.kind == "strs":
             o.append(f"    const char *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} strings{note} */\n")
         elif r.kind == "bufs":
-            o.append(f"    const void *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} byte items, NULL: absent{note} */\n"
+            o.append(f"    const void *{r.name}[{reply_max(f, r)}]; /* {r.attrs['count']} byte items, "
+                     + ("each a NUL-terminated string" if "str" in r.flags else "NULL: absent") + f"{note} */\n"
                      f"    uint64_t {r.name}_len[{reply_max(f, r)}];\n")
         elif r.kind == "buf":
             o.append(f"    {r.ctype} {r.name}; /* " + ("a NUL-terminated string" if "str" in r.flags else "bytes")
@@ -1094,6 +1096,12 @@ def reply_decoder(api, f):
         elif r.kind == "strs":
             o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
                      f"{ind}    if (!(r->{n}[i] = vcl_dec_str(d)))\n{ind}        return -EPROTO;\n")
+        elif r.kind == "bufs" and "str" in r.flags:
+            # each present, a NUL-terminated string with no NUL before its end
+            o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
+                     f"{ind}    if (!(r->{n}[i] = vcl_dec_buf(d, &r->{n}_len[i])) || !r->{n}_len[i] ||\n"
+                     f"{ind}        strnlen((const char *)r->{n}[i], r->{n}_len[i]) != r->{n}_len[i] - 1)\n"
+                     f"{ind}        return -EPROTO;\n")
         elif r.kind == "bufs":
             o.append(f"{ind}for (uint64_t i = 0; i < (uint64_t)r->{r.attrs['count']}; i++)\n"
                      f"{ind}    r->{n}[i] = vcl_dec_buf(d, &r->{n}_len[i]);\n")
@@ -1576,7 +1584,8 @@ def reply_items_doc(f):
         c = q.attrs.get("count")
         t = {"val": f"{q.name} (val{', at most ' + q.attrs['max'] if 'max' in q.attrs else ''})",
              "arr": f"{q.name} (arr of {c} × {q.elem if q.kind == 'arr' else ''})",
-             "strs": f"{q.name} ({c} × str)", "bufs": f"{q.name} ({c} × bytes)",
+             "strs": f"{q.name} ({c} × str)",
+             "bufs": f"{q.name} ({c} × {'bytes, each a NUL-terminated string' if 'str' in q.flags else 'bytes'})",
              "buf": f"{q.name} (bytes{', a NUL-terminated string' if 'str' in q.flags else ''}"
                     f"{', at most ' + q.attrs['max'] + ' (> 0)' if 'max' in q.attrs else ''}; may be absent)"}[q.kind]
         r.append(t + ((" if the EGL error is EGL_SUCCESS" if f.egl_err else " if the result is CL_SUCCESS")

@@ -5421,6 +5421,17 @@ void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const st
     vcl_enc_buf(e, r->label, r->label ? (size_t)r->label_len : 0);
 }
 
+void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struct vn_args_vclDebugMessages *a, const struct vn_reply_vclDebugMessages *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->n, sizeof(r->n));
+    vcl_enc_val(e, &r->more, sizeof(r->more));
+    vcl_enc_arr(e, r->msgs, r->n, sizeof(struct vcl_gl_debug_msg));
+    for (uint64_t i = 0; i < (uint64_t)r->n && i < VCL_GL_DEBUG_REPLY; i++)
+        vcl_enc_buf_copy(e, r->texts[i], r->texts_len[i]);
+}
+
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

@@ -116,6 +116,7 @@ void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct 
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);
 void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, const struct vn_reply_glGetObjectPtrLabel *r);
+void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struct vn_args_vclDebugMessages *a, const struct vn_reply_vclDebugMessages *r);
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */

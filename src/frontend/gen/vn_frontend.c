@@ -2033,6 +2033,25 @@ int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const str
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct vn_args_vclDebugMessages *a, struct vn_reply_vclDebugMessages *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclDebugMessages){ 0 };
+    vcl_dec_val(d, &r->n, sizeof(r->n));
+    if ((uint64_t)r->n > (uint64_t)(VCL_GL_DEBUG_REPLY))
+        return -EPROTO;
+    vcl_dec_val(d, &r->more, sizeof(r->more));
+    r->msgs = (const struct vcl_gl_debug_msg*)vcl_dec_arr(d, r->n, sizeof(struct vcl_gl_debug_msg));
+    if (!r->msgs)
+        return -EPROTO;
+    for (uint64_t i = 0; i < (uint64_t)r->n; i++)
+        if (!(r->texts[i] = vcl_dec_buf(d, &r->texts_len[i])) || !r->texts_len[i] ||
+            strnlen((const char *)r->texts[i], r->texts_len[i]) != r->texts_len[i] - 1)
+            return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

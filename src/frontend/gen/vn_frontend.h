@@ -306,6 +306,7 @@ int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct v
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);
 int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, struct vn_reply_glGetObjectPtrLabel *r);
+int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct vn_args_vclDebugMessages *a, struct vn_reply_vclDebugMessages *r);
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO

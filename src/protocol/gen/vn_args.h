@@ -690,6 +690,14 @@ struct vn_reply_glGetObjectPtrLabel { /* after the i32 result */
     uint64_t label_len;
 };
 
+struct vn_reply_vclDebugMessages { /* after the i32 result */
+    uint32_t n; /* at most VCL_GL_DEBUG_REPLY */
+    uint32_t more;
+    const struct vcl_gl_debug_msg* msgs; /* n elements */
+    const void *texts[VCL_GL_DEBUG_REPLY]; /* n byte items, each a NUL-terminated string */
+    uint64_t texts_len[VCL_GL_DEBUG_REPLY];
+};
+
 struct vn_reply_msg_get_binaries { /* after the i32 result */
     uint64_t count; /* at most VCL_MAX_DEVICES; only with CL_SUCCESS */
     const void *binaries[VCL_MAX_DEVICES]; /* count byte items, NULL: absent; only with CL_SUCCESS */

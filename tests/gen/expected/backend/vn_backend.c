@@ -827,6 +827,8 @@ void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, con
     vcl_enc_val(e, &r->n, sizeof(r->n));
     for (uint64_t i = 0; i < (uint64_t)r->n && i < 4; i++)
         vcl_enc_str(e, r->names[i]);
+    for (uint64_t i = 0; i < (uint64_t)r->n && i < 4; i++)
+        vcl_enc_buf_copy(e, r->texts[i], r->texts_len[i]);
     if (result == CL_SUCCESS)
         vcl_enc_val(e, &r->nb, sizeof(r->nb));
     if (result == CL_SUCCESS) {

@@ -164,6 +164,10 @@ int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, cons
     for (uint64_t i = 0; i < (uint64_t)r->n; i++)
         if (!(r->names[i] = vcl_dec_str(d)))
             return -EPROTO;
+    for (uint64_t i = 0; i < (uint64_t)r->n; i++)
+        if (!(r->texts[i] = vcl_dec_buf(d, &r->texts_len[i])) || !r->texts_len[i] ||
+            strnlen((const char *)r->texts[i], r->texts_len[i]) != r->texts_len[i] - 1)
+            return -EPROTO;
     if (result == CL_SUCCESS) {
         vcl_dec_val(d, &r->nb, sizeof(r->nb));
         if ((uint64_t)r->nb > (uint64_t)(2))

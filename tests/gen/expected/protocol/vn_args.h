@@ -204,6 +204,8 @@ struct vn_reply_clCreateKernelsInProgram { /* after the i32 result */
     uint64_t got;
     uint64_t n; /* at most 4 */
     const char *names[4]; /* n strings */
+    const void *texts[4]; /* n byte items, each a NUL-terminated string */
+    uint64_t texts_len[4];
     uint64_t nb; /* at most 2; only with CL_SUCCESS */
     const void *blobs[2]; /* nb byte items, NULL: absent; only with CL_SUCCESS */
     uint64_t blobs_len[2];
