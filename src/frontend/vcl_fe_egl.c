@@ -1109,23 +1109,20 @@ int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
 	return n > 0 ? n : 1;
 }
 
-void vcl_gl_dec_image(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n, GLsizei w,
-		      GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s)
+bool vcl_gl_image_done(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len, GLsizei w,
+		       GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s)
 {
-	uint64_t len;
-	const void *p = vcl_dec_buf(&c->rep, &len);
-
 	if (!dst || !n)
-		return;
+		return true;
 	if (xf->chunk >= 0) {
-		if (!p && !c->rep.err) /* the host wrote into the chunk (nothing, if the call failed) */
+		if (!p) /* the host wrote into the chunk (nothing, if the call failed) */
 			vcl_gl_image_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), w, h, d, format, type, s);
 	} else if (p) {
 		if (len != n)
-			c->rep.err = true;
-		else
-			vcl_gl_image_copy(dst, p, w, h, d, format, type, s);
+			return false;
+		vcl_gl_image_copy(dst, p, w, h, d, format, type, s);
 	}
+	return true;
 }
 
 void vcl_gl_enc_data(struct vcl_call *c, struct vcl_gl_xfer *xf, const void *p, size_t n)

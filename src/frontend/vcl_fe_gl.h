@@ -60,9 +60,10 @@ void vcl_gl_enc_dest(struct vcl_call *c, struct vcl_gl_xfer *xf, size_t n);
  * (malformed). */
 bool vcl_gl_dest_copy(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len);
 void vcl_gl_xfer_done(struct vcl_gl_xfer *xf);
-/* As vcl_gl_dest_copy (the reply's bytes decoded here) for a pack transfer of that box: only the bytes of its pixels reach dst
- * (vcl_gl_image_copy), the application's bytes between rows and before the first keep theirs. */
-void vcl_gl_dec_image(struct vcl_call *c, struct vcl_gl_xfer *xf, void *dst, size_t n, GLsizei w,
-		      GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s);
+/* As vcl_gl_dest_copy for a pack transfer of that box (p, len: the reply's byte item, decoded by
+ * the generated stub): only the bytes of its pixels reach dst (vcl_gl_image_copy), the
+ * application's bytes between rows and before the first keep theirs. */
+bool vcl_gl_image_done(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len, GLsizei w,
+		       GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s);
 
 #endif

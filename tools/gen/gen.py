@@ -2222,8 +2222,12 @@ def gl_fe_stub(f):
         elif k == "outarr":
             o.append(f"        vcl_dec_outbuf(&c.rep, {n}, (int64_t)({p.attrs['count']}) > 0 ? (size_t)({p.attrs['count']}) * sizeof(*{n}) : 0);\n")
         elif k == "outimg":
-            o.append(f"        vcl_gl_dec_image(&c, &xf, {n}_pbo ? NULL : {n}, {n}_n != VCL_GL_BAD_SIZE && {n} ? {n}_n : 0, "
-                     f"{gl_img_args(p)}, vcl_gl_store_of(true, {gl_three(p)}));\n")
+            # the reply's bytes (absent: they went into the region chunk, or none), then the pixels
+            # into the application's memory (vcl_gl_image_done: false if they are not the size)
+            o.append("        uint64_t vn_rep_len;\n        const void *vn_rep_p = vcl_dec_buf(&c.rep, &vn_rep_len);\n"
+                     f"        if (!c.rep.err && !vcl_gl_image_done(&xf, {n}_pbo ? NULL : {n}, {n}_n != VCL_GL_BAD_SIZE && {n} ? {n}_n : 0, "
+                     f"vn_rep_p, vn_rep_len, {gl_img_args(p)}, vcl_gl_store_of(true, {gl_three(p)})))\n"
+                     "            c.rep.err = true;\n")
     o.append("        if (c.rep.err)\n            vcl_call_bad_reply(&c);\n    }\n")
     if data:
         o.append("    vcl_gl_xfer_done(&xf);\n")

@@ -1318,7 +1318,10 @@ static void GL_APIENTRY vcl_gl_glReadPixels(GLint x, GLint y, GLsizei width, GLs
     else
         vcl_gl_enc_dest(&c, &xf, pixels_n != VCL_GL_BAD_SIZE && pixels ? pixels_n : 0);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_gl_dec_image(&c, &xf, pixels_pbo ? NULL : pixels, pixels_n != VCL_GL_BAD_SIZE && pixels ? pixels_n : 0, width, height, 1, format, type, vcl_gl_store_of(true, false));
+        uint64_t vn_rep_len;
+        const void *vn_rep_p = vcl_dec_buf(&c.rep, &vn_rep_len);
+        if (!c.rep.err && !vcl_gl_image_done(&xf, pixels_pbo ? NULL : pixels, pixels_n != VCL_GL_BAD_SIZE && pixels ? pixels_n : 0, vn_rep_p, vn_rep_len, width, height, 1, format, type, vcl_gl_store_of(true, false)))
+            c.rep.err = true;
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5659,7 +5662,10 @@ static void GL_APIENTRY vcl_gl_glReadnPixels(GLint x, GLint y, GLsizei width, GL
     else
         vcl_gl_enc_dest(&c, &xf, data_n != VCL_GL_BAD_SIZE && data ? data_n : 0);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_gl_dec_image(&c, &xf, data_pbo ? NULL : data, data_n != VCL_GL_BAD_SIZE && data ? data_n : 0, width, height, 1, format, type, vcl_gl_store_of(true, false));
+        uint64_t vn_rep_len;
+        const void *vn_rep_p = vcl_dec_buf(&c.rep, &vn_rep_len);
+        if (!c.rep.err && !vcl_gl_image_done(&xf, data_pbo ? NULL : data, data_n != VCL_GL_BAD_SIZE && data ? data_n : 0, vn_rep_p, vn_rep_len, width, height, 1, format, type, vcl_gl_store_of(true, false)))
+            c.rep.err = true;
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
