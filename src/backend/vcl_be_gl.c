@@ -707,6 +707,15 @@ GLenum vcl_gl_GetError(void)
 	return glGetError();
 }
 
+/* glGetError: the error the handlers kept for the context first (vcl_gl_GetError), else the
+ * host's; GL_NO_ERROR without a context. */
+int vcl_be_h_glGetError(struct vcl_be_ctx *x, const struct vn_args_glGetError *a)
+{
+	vn_enc_reply_glGetError(&x->rep, 0, a,
+				&(struct vn_reply_glGetError){ .err = vcl_gl_enter(x) ? vcl_gl_GetError() : GL_NO_ERROR });
+	return 0;
+}
+
 bool vcl_gl_bound(GLenum binding)
 {
 	GLint v = 0;

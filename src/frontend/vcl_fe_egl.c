@@ -1192,21 +1192,24 @@ void vcl_gl_xfer_done(struct vcl_gl_xfer *xf)
 
 GLenum GL_APIENTRY vcl_gl_glGetError(void)
 {
+	struct vn_reply_glGetError rep;
 	struct vcl_call c;
 	GLenum r = GL_NO_ERROR;
+	uint64_t ctx;
+	cl_int ret;
 
 	if (cur && cur->local_err) {
 		r = cur->local_err;
 		cur->local_err = GL_NO_ERROR;
 		return r;
 	}
-	if (!vcl_gl_call_init(&c, VN_OP_glGetError))
+	if (!vcl_gl_call_open(&c, VN_OP_glGetError, &ctx))
 		return GL_NO_ERROR;
-	if (vcl_call_sync(&c) == CL_SUCCESS) {
-		vcl_dec_val(&c.rep, &r, sizeof(r));
-		if (c.rep.err)
-			vcl_call_bad_reply(&c);
-	}
+	vn_enc_glGetError(&c.enc, &(struct vn_args_glGetError){ .ctx = ctx });
+	ret = vcl_call_sync(&c);
+	VCL_CALL_REPLY(&c, ret, glGetError, NULL, &rep);
+	if (ret == CL_SUCCESS)
+		r = rep.err;
 	vcl_call_fini(&c);
 	return r;
 }

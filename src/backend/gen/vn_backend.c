@@ -4390,6 +4390,24 @@ static int vn_be_vclGetBufferData(struct vcl_be_ctx *x)
     return vcl_be_h_vclGetBufferData(x, &a);
 }
 
+static int vn_be_glGetError(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glGetError a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glGetError(x, &a);
+}
+
 static int vn_be_glGetString(struct vcl_be_ctx *x)
 {
     struct vcl_dec *d = &x->dec;
@@ -5404,6 +5422,13 @@ void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struc
     vcl_enc_i32(e, result);
     vcl_enc_val(e, &r->err, sizeof(r->err));
     vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
+}
+
+void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->err, sizeof(r->err));
 }
 
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r)

@@ -73,6 +73,7 @@ int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQuery
 int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBuffers *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
+int vcl_be_h_glGetError(struct vcl_be_ctx *x, const struct vn_args_glGetError *a);
 int vcl_be_h_glGetString(struct vcl_be_ctx *x, const struct vn_args_glGetString *a);
 int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x, const struct vn_args_glPixelStorei *a);
 int vcl_be_h_glShaderSource(struct vcl_be_ctx *x, const struct vn_args_glShaderSource *a);
@@ -114,6 +115,7 @@ void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct
 void vn_enc_reply_eglQueryContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryContext *a, const struct vn_reply_eglQueryContext *r);
 void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct vn_args_eglSwapBuffers *a, const struct vn_reply_eglSwapBuffers *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
+void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r);
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);
 void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, const struct vn_reply_glGetObjectPtrLabel *r);
 void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struct vn_args_vclDebugMessages *a, const struct vn_reply_vclDebugMessages *r);
@@ -180,7 +182,6 @@ int vn_be_glGetAttachedShaders(struct vcl_be_ctx *x);
 int vn_be_glGetAttribLocation(struct vcl_be_ctx *x);
 int vn_be_glGetBooleanv(struct vcl_be_ctx *x);
 int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *x);
-int vn_be_glGetError(struct vcl_be_ctx *x);
 int vn_be_glGetFloatv(struct vcl_be_ctx *x);
 int vn_be_glGetFramebufferAttachmentParameteriv(struct vcl_be_ctx *x);
 int vn_be_glGetIntegerv(struct vcl_be_ctx *x);

@@ -2144,33 +2144,6 @@ int vn_be_glGetBufferParameteriv(struct vcl_be_ctx *vx)
     return 0;
 }
 
-int vn_be_glGetError(struct vcl_be_ctx *vx)
-{
-    struct vcl_dec *vd = &vx->dec;
-    const char *at = NULL;
-    GLenum gl_err = 0;
-    bool ran = false;
-    GLenum r = 0;
-    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
-    VN_GL_AT("context");
-    if (vd->err) /* the call, the parameter and the check in the log */
-        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
-    if (vx->broken)
-        return -EPROTO;
-    if (vcl_gl_enter(vx)) {
-        if (gl_err) {
-            vcl_gl_error(gl_err);
-        } else {
-            r = vcl_gl_GetError();
-            ran = true;
-        }
-    }
-    (void)ran;
-    vcl_enc_i32(&vx->rep, 0);
-    vcl_enc_val(&vx->rep, &r, sizeof(r));
-    return 0;
-}
-
 int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
 {
     struct vcl_dec *vd = &vx->dec;

@@ -488,6 +488,11 @@ void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBuffe
         vcl_enc_buf(e, a->dest.p, a->dest.len);
 }
 
+void vn_enc_glGetError(struct vcl_enc *e, const struct vn_args_glGetError *a)
+{
+    vcl_enc_u64(e, a->ctx);
+}
+
 void vn_enc_glGetString(struct vcl_enc *e, const struct vn_args_glGetString *a)
 {
     vcl_enc_u64(e, a->ctx);

@@ -2006,6 +2006,15 @@ int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_glGetError){ 0 };
+    vcl_dec_val(d, &r->err, sizeof(r->err));
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r)
 {
     (void)a;

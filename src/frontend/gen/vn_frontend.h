@@ -201,6 +201,7 @@ void vn_enc_eglQueryContext(struct vcl_enc *e, const struct vn_args_eglQueryCont
 void vn_enc_eglSwapBuffers(struct vcl_enc *e, const struct vn_args_eglSwapBuffers *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
+void vn_enc_glGetError(struct vcl_enc *e, const struct vn_args_glGetError *a);
 void vn_enc_glGetString(struct vcl_enc *e, const struct vn_args_glGetString *a);
 void vn_enc_glPixelStorei(struct vcl_enc *e, const struct vn_args_glPixelStorei *a);
 void vn_enc_glShaderSource(struct vcl_enc *e, const struct vn_args_glShaderSource *a);
@@ -304,6 +305,7 @@ int vn_dec_reply_eglQuerySurface(struct vcl_dec *d, cl_int result, const struct 
 int vn_dec_reply_eglQueryContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryContext *a, struct vn_reply_eglQueryContext *r);
 int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct vn_args_eglSwapBuffers *a, struct vn_reply_eglSwapBuffers *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
+int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r);
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);
 int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, struct vn_reply_glGetObjectPtrLabel *r);
 int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct vn_args_vclDebugMessages *a, struct vn_reply_vclDebugMessages *r);

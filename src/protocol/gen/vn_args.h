@@ -484,6 +484,10 @@ struct vn_args_vclGetBufferData {
     struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
 };
 
+struct vn_args_glGetError {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+};
+
 struct vn_args_glGetString {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
     GLenum name;
@@ -677,6 +681,10 @@ struct vn_reply_vclGetBufferData { /* after the i32 result */
     int32_t err;
     const void* dest; /* bytes, NULL: absent */
     uint64_t dest_len;
+};
+
+struct vn_reply_glGetError { /* after the i32 result */
+    GLenum err;
 };
 
 struct vn_reply_glGetString { /* after the i32 result */
