@@ -69,6 +69,9 @@ static struct gl_obj *obj_find(uint64_t id, bool context)
 	return NULL;
 }
 
+/* An EGL reply that holds the EGL error only (i32 0, then err): what vn_enc_reply_NAME writes for a
+ * call without reply items, or for any EGL call that failed (its items are flagged ok: they travel
+ * only with EGL_SUCCESS); used where the handler is shared or has not decoded its call (NEED_DISPLAY). */
 static void reply(struct vcl_be_ctx *x, EGLint err)
 {
 	vcl_enc_i32(&x->rep, 0);

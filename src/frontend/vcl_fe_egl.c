@@ -192,38 +192,43 @@ uint64_t vcl_egl_wire_handle(const void *h, bool context)
  * absent (the reply carries them). */
 static struct vn_data gl_dest(struct vcl_gl_xfer *xf, size_t n);
 
-/* Send an EGL call and wait: the host's EGL error (EGL_SUCCESS), EGL_BAD_ALLOC if the session is
- * lost. The reply's values follow in c->rep (EGL_REPLY decodes them). */
+/*
+ * Send an EGL call, wait and decode its reply with the generated vn_dec_reply_NAME into *r (a the
+ * call's struct vn_args_NAME or NULL): err gets the host's EGL error (EGL_SUCCESS), *r the items
+ * after it (api/gles.api reply lines, checked). No reply (the session is lost) or a malformed one
+ * (which ends the session: VCL_CALL_REPLY): err is EGL_BAD_ALLOC, *r zeroed.
+ */
+#define EGL_CALL(c, err, NAME, a, r)                                                               \
+	do {                                                                                       \
+		cl_int egl_ret_ = vcl_call_sync(c);                                                \
+		VCL_CALL_REPLY(c, egl_ret_, NAME, a, r);                                           \
+		(err) = egl_ret_ == CL_SUCCESS ? (r)->egl_error : EGL_BAD_ALLOC;                   \
+	} while (0)
+
+/* EGL_CALL for the calls whose reply is the EGL error only (creating, making current,
+ * destroying): the host's EGL error, or EGL_BAD_ALLOC. */
 static EGLint egl_call(struct vcl_call *c)
 {
-	int32_t e;
+	EGLint err = EGL_BAD_ALLOC;
 
-	if (vcl_call_sync(c) != CL_SUCCESS)
-		return EGL_BAD_ALLOC;
-	e = vcl_dec_i32(&c->rep);
-	if (c->rep.err) {
-		vcl_call_bad_reply(c);
-		return EGL_BAD_ALLOC;
+#define ERR_ONLY(NAME)                                     \
+	case VN_OP_##NAME: {                               \
+		struct vn_reply_##NAME r;                  \
+		EGL_CALL(c, err, NAME, NULL, &r);          \
+		break;                                     \
 	}
-	return e;
+	switch (c->op) {
+		ERR_ONLY(eglCreatePbufferSurface)
+		ERR_ONLY(eglCreateContext)
+		ERR_ONLY(eglMakeCurrent)
+		ERR_ONLY(eglDestroySurface)
+		ERR_ONLY(eglDestroyContext)
+	default: /* a call with more in its reply: EGL_CALL (never here) */
+		break;
+	}
+#undef ERR_ONLY
+	return err;
 }
-
-/*
- * The reply items of an EGL call (api/gles.api reply lines) after egl_call returned err: decoded into
- * *r by the generated vn_dec_reply_NAME (a the call's struct vn_args_NAME or NULL). No reply (the
- * session is lost: err is EGL_BAD_ALLOC) leaves *r zeroed; a malformed one zeroes *r, ends the
- * session and sets err to EGL_BAD_ALLOC.
- */
-#define EGL_REPLY(c, err, NAME, a, r)                                                              \
-	do {                                                                                       \
-		bool had_reply_ = (c)->rep_buf && !(c)->rep.err;                                   \
-		if (vn_dec_reply_##NAME(&(c)->rep, (err), (a), (r))) {                             \
-			*(r) = (__typeof__(*(r))){ 0 };                                            \
-			if (had_reply_)                                                            \
-				vcl_call_bad_reply(c);                                             \
-			(err) = EGL_BAD_ALLOC;                                                     \
-		}                                                                                  \
-	} while (0)
 
 /* An attribute list (EGL_NONE-terminated pairs; NULL: none) as it travels (api/gles.api attribs):
  * *list and the number of its values with the EGL_NONE; 0 if it has more than VCL_EGL_MAX_ATTRIBS
@@ -254,8 +259,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglInitialize(EGLDisplay dpy, EGLint *major, E
 			return fail(EGL_NOT_INITIALIZED);
 		struct vn_reply_eglInitialize r;
 		vcl_call_init(&c, VN_OP_eglInitialize);
-		err = egl_call(&c);
-		EGL_REPLY(&c, err, eglInitialize, NULL, &r);
+		EGL_CALL(&c, err, eglInitialize, NULL, &r);
 		if (err == EGL_SUCCESS) {
 			egl.major = r.major;
 			egl.minor = r.minor;
@@ -320,8 +324,7 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 		EGLint err;
 		vcl_call_init(&c, VN_OP_eglQueryString);
 		vn_enc_eglQueryString(&c.enc, &a);
-		err = egl_call(&c);
-		EGL_REPLY(&c, err, eglQueryString, &a, &r);
+		EGL_CALL(&c, err, eglQueryString, &a, &r);
 		if (err == EGL_SUCCESS && (s = r.s)) { /* checked: NUL-terminated */
 			if (name == EGL_VENDOR)
 				(void)!asprintf(&egl.strings[i], "virtcl (host: %s)", s);
@@ -347,18 +350,18 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
  * numbers. */
 static EGLBoolean configs_reply(struct vcl_call *c, EGLConfig *configs, EGLint size, EGLint *num)
 {
-	EGLint err = egl_call(c);
+	EGLint err;
 	uint64_t n = 0;
 	const uint64_t *ids = NULL;
 
 	if (c->op == VN_OP_eglGetConfigs) {
 		struct vn_reply_eglGetConfigs r;
-		EGL_REPLY(c, err, eglGetConfigs, NULL, &r);
+		EGL_CALL(c, err, eglGetConfigs, NULL, &r);
 		n = r.n;
 		ids = r.ids;
 	} else {
 		struct vn_reply_eglChooseConfig r;
-		EGL_REPLY(c, err, eglChooseConfig, NULL, &r);
+		EGL_CALL(c, err, eglChooseConfig, NULL, &r);
 		n = r.n;
 		ids = r.ids;
 	}
@@ -440,18 +443,17 @@ static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *val
 		vn_enc_eglQuerySurface(&c.enc, &(struct vn_args_eglQuerySurface){ .id = id, .attribute = attr });
 	else
 		vn_enc_eglQueryContext(&c.enc, &(struct vn_args_eglQueryContext){ .id = id, .attribute = attr });
-	err = egl_call(&c);
 	if (op == VN_OP_eglGetConfigAttrib) {
 		struct vn_reply_eglGetConfigAttrib r;
-		EGL_REPLY(&c, err, eglGetConfigAttrib, NULL, &r);
+		EGL_CALL(&c, err, eglGetConfigAttrib, NULL, &r);
 		v = r.value;
 	} else if (op == VN_OP_eglQuerySurface) {
 		struct vn_reply_eglQuerySurface r;
-		EGL_REPLY(&c, err, eglQuerySurface, NULL, &r);
+		EGL_CALL(&c, err, eglQuerySurface, NULL, &r);
 		v = r.value;
 	} else {
 		struct vn_reply_eglQueryContext r;
-		EGL_REPLY(&c, err, eglQueryContext, NULL, &r);
+		EGL_CALL(&c, err, eglQueryContext, NULL, &r);
 		v = r.value;
 	}
 	if (err == EGL_SUCCESS)
@@ -822,8 +824,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglSwapBuffers(EGLDisplay dpy, EGLSurface surf
 	vcl_call_init(&c, VN_OP_eglSwapBuffers);
 	vn_enc_eglSwapBuffers(&c.enc, &(struct vn_args_eglSwapBuffers){
 		.surface = o->id, .ctx = cur ? cur->id : 0, .frame = gl_dest(&xf, n) });
-	err = egl_call(&c);
-	EGL_REPLY(&c, err, eglSwapBuffers, NULL, &r);
+	EGL_CALL(&c, err, eglSwapBuffers, NULL, &r);
 	if (err == EGL_SUCCESS && !vcl_gl_dest_copy(&xf, frame, n, r.frame, r.frame_len)) {
 		vcl_call_bad_reply(&c);
 		err = EGL_BAD_ALLOC;

@@ -984,12 +984,14 @@ def hs_decoder(api, f):
 # CL_SUCCESS (an EGL call's: EGL_SUCCESS); want=P: only when the request's out P was wanted; a buf's
 # max=P: when present, 1 to the request's P bytes (P <= 0: never present); bufs str: each present, a
 # NUL-terminated string. An EGL call's reply starts with i32 0 and its result, the
-# host's EGL error (the stub's egl_call reads both); a GL call's or wire message's result is the i32 0.
+# host's EGL error: every EGL call has a reply struct, whose egl_error the decoder reads (the encoder
+# writes its result there); a GL call's or wire message's result is the i32 0.
 # The back-end's handler fills struct vn_reply_NAME and encodes it with vn_enc_reply_NAME
 # (vn_backend.c); the front-end's stub decodes it with vn_dec_reply_NAME (vn_frontend.c).
 
 def reply_fns(api):
-    return [f for f in api.fns + api.msgs if f.reply]
+    # every EGL call's: its reply holds the EGL error at least
+    return [f for f in api.fns + api.msgs if f.reply or f.egl_err]
 
 
 def reply_args(f):
@@ -1006,15 +1008,16 @@ def reply_dec_proto(f):
             f"struct vn_reply_{f.name} *r)")
 
 
-def reply_ok(f):
-    """The condition of an item flagged ok: the call succeeded."""
-    return "result == EGL_SUCCESS" if f.egl_err else "result == CL_SUCCESS"
+def reply_ok(f, dec=False):
+    """The condition of an item flagged ok: the call succeeded (an EGL call's decoder: the EGL
+    error it read)."""
+    return ("r->egl_error == EGL_SUCCESS" if dec else "result == EGL_SUCCESS") if f.egl_err else "result == CL_SUCCESS"
 
 
-def reply_cond(f, r):
+def reply_cond(f, r, dec=False):
     """When item r travels: always (None), only with success (ok), only when the request's out
     parameter want=P was wanted, or both."""
-    c = ([reply_ok(f)] if "ok" in r.flags else []) + ([f"a->{r.attrs['want']}_want"] if "want" in r.attrs else [])
+    c = ([reply_ok(f, dec)] if "ok" in r.flags else []) + ([f"a->{r.attrs['want']}_want"] if "want" in r.attrs else [])
     return " && ".join(c) or None
 
 
@@ -1030,6 +1033,8 @@ def reply_count(f, r):
 
 def reply_struct(f):
     o = [f"struct vn_reply_{f.name} {{ /* after the i32 result */\n"]
+    if f.egl_err:
+        o.append("    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */\n")
     for r in f.reply:
         note = ("; only with " + ("EGL_SUCCESS" if f.egl_err else "CL_SUCCESS") if "ok" in r.flags else "")
         if r.kind == "val":
@@ -1051,7 +1056,8 @@ def reply_struct(f):
 
 
 def reply_encoder(api, f):
-    o = [f"{reply_enc_proto(f)}\n{{\n" + ("" if any("want" in r.attrs for r in f.reply) else "    (void)a;\n") + ("    vcl_enc_i32(e, 0);\n" if f.egl_err else "")
+    o = [f"{reply_enc_proto(f)}\n{{\n" + ("" if any("want" in r.attrs for r in f.reply) else "    (void)a;\n")
+         + ("" if f.reply else "    (void)r; /* the EGL error only */\n") + ("    vcl_enc_i32(e, 0);\n" if f.egl_err else "")
          + "    vcl_enc_i32(e, result);\n"]
     for r in f.reply:
         n = r.name
@@ -1080,11 +1086,13 @@ def reply_encoder(api, f):
 
 def reply_decoder(api, f):
     o = [f"{reply_dec_proto(f)}\n{{\n    (void)a;\n    (void)result;\n    *r = (struct vn_reply_{f.name}){{ 0 }};\n"]
+    if f.egl_err:
+        o.append("    r->egl_error = vcl_dec_i32(d);\n")
     for r in f.reply:
         n = r.name
         ind = "    "
-        if reply_cond(f, r):
-            o.append(f"    if ({reply_cond(f, r)}) {{\n")
+        if reply_cond(f, r, True):
+            o.append(f"    if ({reply_cond(f, r, True)}) {{\n")
             ind = "        "
         if r.kind == "val":
             o.append(f"{ind}vcl_dec_val(d, &r->{n}, sizeof(r->{n}));\n")
@@ -1113,7 +1121,7 @@ def reply_decoder(api, f):
             if "max" in r.attrs:
                 m = f"a->{r.attrs['max']}"
                 o.append(f"{ind}if (r->{n} && ({m} <= 0 || r->{n}_len > (uint64_t){m}))\n{ind}    return -EPROTO;\n")
-        if reply_cond(f, r):
+        if reply_cond(f, r, True):
             o.append("    }\n")
     o.append("    return d->err || vcl_dec_left(d) ? -EPROTO : 0;\n}\n\n")
     return "".join(o)

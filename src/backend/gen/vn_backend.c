@@ -5389,6 +5389,46 @@ void vn_enc_reply_eglGetConfigAttrib(struct vcl_enc *e, cl_int result, const str
         vcl_enc_val(e, &r->value, sizeof(r->value));
 }
 
+void vn_enc_reply_eglCreatePbufferSurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, const struct vn_reply_eglCreatePbufferSurface *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglCreateContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateContext *a, const struct vn_reply_eglCreateContext *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglMakeCurrent(struct vcl_enc *e, cl_int result, const struct vn_args_eglMakeCurrent *a, const struct vn_reply_eglMakeCurrent *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglDestroySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroySurface *a, const struct vn_reply_eglDestroySurface *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglDestroyContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroyContext *a, const struct vn_reply_eglDestroyContext *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
 void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglQuerySurface *a, const struct vn_reply_eglQuerySurface *r)
 {
     (void)a;

@@ -111,6 +111,11 @@ void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct 
 void vn_enc_reply_eglGetConfigs(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigs *a, const struct vn_reply_eglGetConfigs *r);
 void vn_enc_reply_eglChooseConfig(struct vcl_enc *e, cl_int result, const struct vn_args_eglChooseConfig *a, const struct vn_reply_eglChooseConfig *r);
 void vn_enc_reply_eglGetConfigAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetConfigAttrib *a, const struct vn_reply_eglGetConfigAttrib *r);
+void vn_enc_reply_eglCreatePbufferSurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, const struct vn_reply_eglCreatePbufferSurface *r);
+void vn_enc_reply_eglCreateContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateContext *a, const struct vn_reply_eglCreateContext *r);
+void vn_enc_reply_eglMakeCurrent(struct vcl_enc *e, cl_int result, const struct vn_args_eglMakeCurrent *a, const struct vn_reply_eglMakeCurrent *r);
+void vn_enc_reply_eglDestroySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroySurface *a, const struct vn_reply_eglDestroySurface *r);
+void vn_enc_reply_eglDestroyContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroyContext *a, const struct vn_reply_eglDestroyContext *r);
 void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglQuerySurface *a, const struct vn_reply_eglQuerySurface *r);
 void vn_enc_reply_eglQueryContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryContext *a, const struct vn_reply_eglQueryContext *r);
 void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct vn_args_eglSwapBuffers *a, const struct vn_reply_eglSwapBuffers *r);

@@ -1894,10 +1894,11 @@ int vn_dec_reply_eglInitialize(struct vcl_dec *d, cl_int result, const struct vn
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglInitialize){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->major, sizeof(r->major));
     }
-    if (result == EGL_SUCCESS) {
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->minor, sizeof(r->minor));
     }
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
@@ -1908,7 +1909,8 @@ int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct v
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglQueryString){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         r->s = (const char*)vcl_dec_buf(d, &r->s_len);
         if (r->s && (!r->s_len || strnlen((const char *)r->s, r->s_len) != r->s_len - 1))
             return -EPROTO;
@@ -1921,12 +1923,13 @@ int vn_dec_reply_eglGetConfigs(struct vcl_dec *d, cl_int result, const struct vn
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglGetConfigs){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->n, sizeof(r->n));
         if ((uint64_t)r->n > (uint64_t)(INT32_MAX))
             return -EPROTO;
     }
-    if (result == EGL_SUCCESS) {
+    if (r->egl_error == EGL_SUCCESS) {
         r->ids = (const uint64_t*)vcl_dec_arr(d, r->n, sizeof(uint64_t));
         if (!r->ids)
             return -EPROTO;
@@ -1939,12 +1942,13 @@ int vn_dec_reply_eglChooseConfig(struct vcl_dec *d, cl_int result, const struct 
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglChooseConfig){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->n, sizeof(r->n));
         if ((uint64_t)r->n > (uint64_t)(INT32_MAX))
             return -EPROTO;
     }
-    if (result == EGL_SUCCESS) {
+    if (r->egl_error == EGL_SUCCESS) {
         r->ids = (const uint64_t*)vcl_dec_arr(d, r->n, sizeof(uint64_t));
         if (!r->ids)
             return -EPROTO;
@@ -1957,9 +1961,55 @@ int vn_dec_reply_eglGetConfigAttrib(struct vcl_dec *d, cl_int result, const stru
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglGetConfigAttrib){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->value, sizeof(r->value));
     }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglCreatePbufferSurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, struct vn_reply_eglCreatePbufferSurface *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglCreatePbufferSurface){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglCreateContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreateContext *a, struct vn_reply_eglCreateContext *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglCreateContext){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglMakeCurrent(struct vcl_dec *d, cl_int result, const struct vn_args_eglMakeCurrent *a, struct vn_reply_eglMakeCurrent *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglMakeCurrent){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglDestroySurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroySurface *a, struct vn_reply_eglDestroySurface *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglDestroySurface){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglDestroyContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroyContext *a, struct vn_reply_eglDestroyContext *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglDestroyContext){ 0 };
+    r->egl_error = vcl_dec_i32(d);
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
@@ -1968,7 +2018,8 @@ int vn_dec_reply_eglQuerySurface(struct vcl_dec *d, cl_int result, const struct 
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglQuerySurface){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->value, sizeof(r->value));
     }
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
@@ -1979,7 +2030,8 @@ int vn_dec_reply_eglQueryContext(struct vcl_dec *d, cl_int result, const struct 
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglQueryContext){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         vcl_dec_val(d, &r->value, sizeof(r->value));
     }
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
@@ -1990,7 +2042,8 @@ int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct v
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglSwapBuffers){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         r->frame = (const void*)vcl_dec_buf(d, &r->frame_len);
     }
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;

@@ -641,38 +641,66 @@ struct vn_reply_clSVMAlloc { /* after the i32 result */
 };
 
 struct vn_reply_eglInitialize { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     int32_t major; /* only with EGL_SUCCESS */
     int32_t minor; /* only with EGL_SUCCESS */
 };
 
 struct vn_reply_eglQueryString { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     const char* s; /* a NUL-terminated string, NULL: absent; only with EGL_SUCCESS */
     uint64_t s_len;
 };
 
 struct vn_reply_eglGetConfigs { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     uint64_t n; /* at most INT32_MAX; only with EGL_SUCCESS */
     const uint64_t* ids; /* n elements; only with EGL_SUCCESS */
 };
 
 struct vn_reply_eglChooseConfig { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     uint64_t n; /* at most INT32_MAX; only with EGL_SUCCESS */
     const uint64_t* ids; /* n elements; only with EGL_SUCCESS */
 };
 
 struct vn_reply_eglGetConfigAttrib { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     int32_t value; /* only with EGL_SUCCESS */
 };
 
+struct vn_reply_eglCreatePbufferSurface { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglCreateContext { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglMakeCurrent { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglDestroySurface { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglDestroyContext { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
 struct vn_reply_eglQuerySurface { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     int32_t value; /* only with EGL_SUCCESS */
 };
 
 struct vn_reply_eglQueryContext { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     int32_t value; /* only with EGL_SUCCESS */
 };
 
 struct vn_reply_eglSwapBuffers { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     const void* frame; /* bytes, NULL: absent; only with EGL_SUCCESS */
     uint64_t frame_len;
 };

@@ -837,6 +837,14 @@ void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, con
     }
 }
 
+void vn_enc_reply_eglInitialize(struct vcl_enc *e, cl_int result, const struct vn_args_eglInitialize *a, const struct vn_reply_eglInitialize *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
 void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r)
 {
     (void)a;
@@ -844,6 +852,14 @@ void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct 
     vcl_enc_i32(e, result);
     if (result == EGL_SUCCESS)
         vcl_enc_buf(e, r->s, r->s ? (size_t)r->s_len : 0);
+}
+
+void vn_enc_reply_eglCreatePbufferSurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, const struct vn_reply_eglCreatePbufferSurface *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
 }
 
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r)

@@ -42,7 +42,9 @@ void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
  * result, then the items (those flagged ok only with CL_SUCCESS), into a handler's x->rep. */
 void vn_enc_reply_clCreateProgramWithBinary(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, const struct vn_reply_clCreateProgramWithBinary *r);
 void vn_enc_reply_clCreateKernelsInProgram(struct vcl_enc *e, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, const struct vn_reply_clCreateKernelsInProgram *r);
+void vn_enc_reply_eglInitialize(struct vcl_enc *e, cl_int result, const struct vn_args_eglInitialize *a, const struct vn_reply_eglInitialize *r);
 void vn_enc_reply_eglQueryString(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryString *a, const struct vn_reply_eglQueryString *r);
+void vn_enc_reply_eglCreatePbufferSurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, const struct vn_reply_eglCreatePbufferSurface *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
 void vn_enc_reply_vclGetLabel(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetLabel *a, const struct vn_reply_vclGetLabel *r);
 

@@ -180,16 +180,35 @@ int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, cons
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_eglInitialize(struct vcl_dec *d, cl_int result, const struct vn_args_eglInitialize *a, struct vn_reply_eglInitialize *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglInitialize){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r)
 {
     (void)a;
     (void)result;
     *r = (struct vn_reply_eglQueryString){ 0 };
-    if (result == EGL_SUCCESS) {
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
         r->s = (const char*)vcl_dec_buf(d, &r->s_len);
         if (r->s && (!r->s_len || strnlen((const char *)r->s, r->s_len) != r->s_len - 1))
             return -EPROTO;
     }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglCreatePbufferSurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, struct vn_reply_eglCreatePbufferSurface *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglCreatePbufferSurface){ 0 };
+    r->egl_error = vcl_dec_i32(d);
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 

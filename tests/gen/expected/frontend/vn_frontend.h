@@ -66,7 +66,9 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
 struct vcl_dec;
 int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r);
 int vn_dec_reply_clCreateKernelsInProgram(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateKernelsInProgram *a, struct vn_reply_clCreateKernelsInProgram *r);
+int vn_dec_reply_eglInitialize(struct vcl_dec *d, cl_int result, const struct vn_args_eglInitialize *a, struct vn_reply_eglInitialize *r);
 int vn_dec_reply_eglQueryString(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryString *a, struct vn_reply_eglQueryString *r);
+int vn_dec_reply_eglCreatePbufferSurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreatePbufferSurface *a, struct vn_reply_eglCreatePbufferSurface *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
 int vn_dec_reply_vclGetLabel(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetLabel *a, struct vn_reply_vclGetLabel *r);
 

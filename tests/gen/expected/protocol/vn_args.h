@@ -211,9 +211,18 @@ struct vn_reply_clCreateKernelsInProgram { /* after the i32 result */
     uint64_t blobs_len[2];
 };
 
+struct vn_reply_eglInitialize { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
 struct vn_reply_eglQueryString { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     const char* s; /* a NUL-terminated string, NULL: absent; only with EGL_SUCCESS */
     uint64_t s_len;
+};
+
+struct vn_reply_eglCreatePbufferSurface { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
 };
 
 struct vn_reply_vclGetBufferData { /* after the i32 result */
