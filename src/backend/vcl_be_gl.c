@@ -78,6 +78,15 @@ static void reply(struct vcl_be_ctx *x, EGLint err)
 	vcl_enc_i32(&x->rep, err);
 }
 
+/* The reply of an EGL call the host's driver failed: its error, never EGL_SUCCESS (a driver that
+ * returned EGL_FALSE and left no error would make a reply whose items the guest then misses). */
+static void fail(struct vcl_be_ctx *x)
+{
+	EGLint err = eglGetError();
+
+	reply(x, err == EGL_SUCCESS ? EGL_BAD_ALLOC : err);
+}
+
 static EGLConfig config_of(uint64_t id)
 {
 	return id >= 1 && id <= (uint64_t)gl.nconfigs ? gl.configs[id - 1] : NULL;
@@ -207,13 +216,13 @@ int vcl_be_h_eglChooseConfig(struct vcl_be_ctx *x, const struct vn_args_eglChoos
 
 	NEED_DISPLAY(x);
 	if (!eglChooseConfig(gl.dpy, a, NULL, 0, &n)) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	if (!(c = vcl_be_scratch(x, n > 0 ? (uint64_t)n : 1, sizeof(EGLConfig))))
 		return -EPROTO;
 	if (n > 0 && !eglChooseConfig(gl.dpy, a, c, n, &n)) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	if (!config_ids(x, c, n, &r.n, &r.ids))
@@ -274,7 +283,7 @@ int vcl_be_h_eglCreatePbufferSurface(struct vcl_be_ctx *x, const struct vn_args_
 	}
 	s = eglCreatePbufferSurface(gl.dpy, c, a);
 	if (s == EGL_NO_SURFACE) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	add_obj(id, false, s);
@@ -308,7 +317,7 @@ int vcl_be_h_eglCreateContext(struct vcl_be_ctx *x, const struct vn_args_eglCrea
 	eglBindAPI(EGL_OPENGL_ES_API);
 	h = eglCreateContext(gl.dpy, c ? c : EGL_NO_CONFIG_KHR, share ? share->host : EGL_NO_CONTEXT, a);
 	if (h == EGL_NO_CONTEXT) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	add_obj(id, true, h);
@@ -332,7 +341,7 @@ int vcl_be_h_eglMakeCurrent(struct vcl_be_ctx *x, const struct vn_args_eglMakeCu
 	}
 	if (!eglMakeCurrent(gl.dpy, d ? d->host : EGL_NO_SURFACE, r ? r->host : EGL_NO_SURFACE,
 			    c ? c->host : EGL_NO_CONTEXT)) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	thread_ctx = c ? c->host : EGL_NO_CONTEXT;
@@ -357,7 +366,7 @@ static int destroy(struct vcl_be_ctx *x, uint64_t id, bool context)
 	/* EGL 1.5 §3.7.4, §3.5.6: one that is current goes when it is no longer current */
 	done = context ? eglDestroyContext(gl.dpy, o->host) : eglDestroySurface(gl.dpy, o->host);
 	if (!done) {
-		reply(x, eglGetError());
+		fail(x);
 		return 0;
 	}
 	/* GL calls that still name it do nothing (vcl_gl_ctx finds no record) */

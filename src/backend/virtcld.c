@@ -1215,13 +1215,17 @@ static bool pending_read(struct pending *p)
 		return false;
 	memcpy(&h, p->buf, sizeof(h));
 	/* the header is judged as soon as it is there; then the payload (api/opencl.api, msg HELLO):
-	 * p->buf holds exactly one HELLO, so nothing after it is taken off the socket here */
-	if (h.op == VCL_OP_HELLO && h.size <= sizeof(p->buf) - sizeof(h) &&
-	    p->got < sizeof(h) + h.size)
-		return false;
-	if (h.op == VCL_OP_HELLO && h.size <= sizeof(p->buf) - sizeof(h)) {
-		vcl_dec_init(&d, p->buf + sizeof(h), h.size);
+	 * p->buf holds exactly one HELLO, so nothing after it is taken off the socket here. A longer
+	 * one (another release's) is judged by its frozen prefix, magic and version: the decoder says
+	 * -EPROTONOSUPPORT for another version before it reads on, and this release's is too long. */
+	if (h.op == VCL_OP_HELLO) {
+		size_t cap = sizeof(p->buf) - sizeof(h), have = h.size <= cap ? h.size : cap;
+		if (p->got < sizeof(h) + have)
+			return false;
+		vcl_dec_init(&d, p->buf + sizeof(h), have);
 		bad = vn_dec_msg_hello(&d, &a);
+		if (!bad && h.size > cap)
+			bad = -EPROTO;
 	}
 	if (p->l->tcp && !p->tls)
 		snprintf(p->peer, sizeof(p->peer), "%s", p->l->identity); /* plaintext: who? */

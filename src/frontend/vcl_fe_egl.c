@@ -1171,11 +1171,14 @@ bool vcl_gl_dest_copy(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p
 {
 	if (!dst || !n)
 		return true;
+	/* a call that succeeded: the host wrote into the chunk, or sent exactly n bytes; anything
+	 * else would leave the destination as it was (uninitialised memory shown or mapped) */
 	if (xf->chunk >= 0) {
-		if (!p) /* the host wrote into the chunk (nothing, if the call failed) */
-			vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), n);
-	} else if (p) {
-		if (len != n)
+		if (p)
+			return false;
+		vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)xf->chunk), n);
+	} else {
+		if (!p || len != n)
 			return false;
 		vcl_bulk_copy(dst, p, n);
 	}

@@ -1224,6 +1224,7 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 {
 	cl_uint ndev = 0;
 	struct vn_reply_msg_get_binaries *r; /* 16 KiB: on the heap */
+	size_t *sizes;
 	struct vcl_call c;
 	cl_int ret;
 
@@ -1236,17 +1237,31 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 		return CL_SUCCESS;
 	if (size < ndev * sizeof(unsigned char *))
 		return CL_INVALID_VALUE;
+	/* what the application sized its buffers by (spec 5.8.9): no binary may be longer */
+	if (!(sizes = calloc(ndev ? ndev : 1, sizeof(*sizes))))
+		return CL_OUT_OF_HOST_MEMORY;
+	ret = vcl_fe_clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, ndev * sizeof(*sizes), sizes,
+				      NULL);
+	if (ret) {
+		free(sizes);
+		return ret;
+	}
 	vcl_call_init(&c, VCL_OP_GET_BINARIES);
 	vn_enc_msg_get_binaries(&c.enc, &(struct vn_args_msg_get_binaries){ .program = program });
 	ret = vcl_call_sync(&c);
 	r = malloc(sizeof(*r));
 	if (!r) {
 		vcl_call_fini(&c);
+		free(sizes);
 		return CL_OUT_OF_HOST_MEMORY;
 	}
 	VCL_CALL_REPLY(&c, ret, msg_get_binaries, NULL, r);
 	if (ret == CL_SUCCESS && r->count != ndev)
 		ret = vcl_call_bad_reply(&c); /* the host's program has other devices than the guest's */
+	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++)
+		if (r->binaries_len[i] > sizes[i])
+			/* longer than the host said a moment ago: never past the application's buffer */
+			ret = vcl_call_bad_reply(&c);
 	for (cl_uint i = 0; ret == CL_SUCCESS && i < ndev; i++) {
 		unsigned char *dst = ((unsigned char **)value)[i];
 		/* spec 5.8.9: a NULL entry skips that device's binary */
@@ -1254,6 +1269,7 @@ static cl_int program_binaries(cl_program program, size_t size, void *value, siz
 			memcpy(dst, r->binaries[i], r->binaries_len[i]);
 	}
 	free(r);
+	free(sizes);
 	vcl_call_fini(&c);
 	return ret;
 }

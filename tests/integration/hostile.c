@@ -1419,15 +1419,26 @@ static void case_bad_hello(void)
 		close(fd);
 		good_sessions_check(v[i].what);
 	}
-	/* a HELLO whose size is not 40, and a connection that sends nothing at all and closes */
-	{
-		struct vcl_msg_hdr h = { 48, VCL_OP_HELLO, 0, 0 };
-		int before = vt_log_count(&vt_d, "no valid HELLO"), fd = sock_connect();
-		VT_CHECK(fd >= 0 && write_all(fd, &h, sizeof(h)) && closed_by_peer(fd, CLOSE_TIMEOUT_MS),
-			 "HELLO announcing 48 bytes: the daemon closes the connection");
-		VT_CHECK(vt_log_wait(&vt_d, "no valid HELLO", before + 1, 5), "... and logs why");
+	/* a HELLO longer than this release's (48 bytes, not 40): this release's version is refused as
+	 * malformed, another release's (the frozen prefix: magic, version) as another release; and a
+	 * connection that sends nothing at all and closes */
+	for (int other = 0; other < 2; other++) {
+		struct {
+			struct vcl_msg_hdr h;
+			uint64_t v[6];
+		} hl = { { 48, VCL_OP_HELLO, 0, 0 },
+			 { VCL_PROTO_MAGIC, other ? 3 : VCL_PROTO_VERSION, VCL_ROLE_REQUEST, 0, 0, 7 } };
+		const char *why = other ? "rejected a connection: protocol 0x3" : "no valid HELLO";
+		int before = vt_log_count(&vt_d, why), fd = sock_connect();
+		VT_CHECK(fd >= 0 && write_all(fd, &hl, sizeof(hl)) && closed_by_peer(fd, CLOSE_TIMEOUT_MS),
+			 "a 48-byte HELLO (%s): the daemon closes the connection",
+			 other ? "another release's" : "this release's version");
+		VT_CHECK(vt_log_wait(&vt_d, why, before + 1, 5), "... and logs \"%s\"", why);
 		if (fd >= 0)
 			close(fd);
+	}
+	{
+		int fd;
 		fd = sock_connect();
 		if (fd >= 0)
 			close(fd);

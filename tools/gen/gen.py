@@ -825,7 +825,8 @@ def args_items(api, f):
         elif k == "buf":
             o.append((k, p, [f"{p.ctype} {n};", f"uint64_t {n}_len;"],
                       f"bytes, {p.attrs['size']} of them" if "size" in p.attrs else
-                      "bytes inline, never in the shared region" + ("; present, 1 byte at least" if "nonempty" in p.flags else "")))
+                      "bytes inline, never in the shared region" + ("; present, 1 byte at least" if "nonempty" in p.flags else "")
+                      + (f"; at most {p.attrs['max']} bytes" if "max" in p.attrs and f.api == "msg" else "")))
         elif k == "fixed":
             h = p.attrs.get("handle")
             o.append((k, p, [f"{p.attrs.get('type', p.elem)} {n};"],
@@ -931,7 +932,8 @@ def plain_items(api, f, skip=0):
             if "nonzero" in p.flags:
                 conds.append(f"!a->{n}")
             if "max" in p.attrs:
-                conds.append(f"(uint64_t)a->{n} > (uint64_t)({p.attrs['max']})")
+                # at once: a count is checked before anything it counts is read
+                o.append(f"    if ((uint64_t)a->{n} > (uint64_t)({p.attrs['max']}))\n        return -EPROTO;\n")
         elif k == "buf":
             o.append(f"    a->{n} = vcl_dec_buf(d, &a->{n}_len);\n")
             if "nonempty" in p.flags:
@@ -1680,9 +1682,12 @@ def gen_protocol_md(api, root):
             mode = ("notify: back-end -> front-end, on the " +
                     ("request channel, before a reply" if f.attrs.get("on") == "request" else "notify channel"))
         elif mode == "hello":
-            mode = ("handshake: " + ("front-end -> back-end, the first message of every channel"
-                                     if f.msg == "HELLO" else "back-end -> front-end, the answer to HELLO") +
-                    "; magic and version are frozen: every release reads them")
+            mode = ("handshake: " + ("front-end -> back-end, the first message of every channel; a request "
+                                     "channel's is answered by WELCOME"
+                                     if f.msg == "HELLO" else "back-end -> front-end, the answer to a request "
+                                     "channel's HELLO; to another release's, a refusal that holds this daemon's "
+                                     "magic and version, every other item 0, and the channel ends") +
+                    "; magic and version are frozen: every release reads them first")
         o.append(f"### {f.op} `VCL_OP_{f.msg}` ({mode})\n\n")
         items = wire_items(api, f)
         if items:

@@ -597,12 +597,12 @@ struct vn_args_msg_read_done { /* VCL_OP_READ_DONE */
 };
 
 struct vn_args_msg_printf { /* VCL_OP_PRINTF */
-    const char* text; /* bytes inline, never in the shared region */
+    const char* text; /* bytes inline, never in the shared region; at most VCL_MAX_PRINTF bytes */
     uint64_t text_len;
 };
 
 struct vn_args_msg_stderr { /* VCL_OP_STDERR */
-    const char* text; /* bytes inline, never in the shared region */
+    const char* text; /* bytes inline, never in the shared region; at most VCL_MAX_PRINTF bytes */
     uint64_t text_len;
 };
 

@@ -698,8 +698,10 @@ int vn_dec_msg_welcome(struct vcl_dec *d, struct vn_args_msg_welcome *a)
     vcl_dec_val(d, &a->token1, sizeof(a->token1));
     vcl_dec_val(d, &a->platform, sizeof(a->platform));
     vcl_dec_val(d, &a->ndev, sizeof(a->ndev));
+    if ((uint64_t)a->ndev > (uint64_t)(VCL_MAX_DEVICES))
+        return -EPROTO;
     a->devices = d->err ? NULL : (const uint64_t*)vcl_dec_arr(d, a->ndev, sizeof(uint64_t));
     vcl_dec_val(d, &a->region, sizeof(a->region));
     vcl_dec_val(d, &a->region_off, sizeof(a->region_off));
-    return d->err || vcl_dec_left(d) || (uint64_t)a->ndev > (uint64_t)(VCL_MAX_DEVICES) || !a->devices ? -EPROTO : 0;
+    return d->err || vcl_dec_left(d) || !a->devices ? -EPROTO : 0;
 }

@@ -137,8 +137,10 @@ int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a)
     a->text = vcl_dec_buf(d, &a->text_len);
     a->name = vcl_dec_str(d);
     vcl_dec_val(d, &a->n, sizeof(a->n));
+    if ((uint64_t)a->n > (uint64_t)(8))
+        return -EPROTO;
     a->ids = d->err ? NULL : (const uint64_t*)vcl_dec_arr(d, a->n, sizeof(uint64_t));
-    return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) || (uint64_t)a->n > (uint64_t)(8) || !a->ids ? -EPROTO : 0;
+    return d->err || vcl_dec_left(d) || a->text_len > (uint64_t)(VCL_MAX_PRINTF) || !a->ids ? -EPROTO : 0;
 }
 
 int vn_dec_reply_clCreateProgramWithBinary(struct vcl_dec *d, cl_int result, const struct vn_args_clCreateProgramWithBinary *a, struct vn_reply_clCreateProgramWithBinary *r)

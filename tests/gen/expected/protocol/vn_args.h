@@ -182,7 +182,7 @@ struct vn_args_msg_callback { /* VCL_OP_CALLBACK */
 };
 
 struct vn_args_msg_printf { /* VCL_OP_PRINTF */
-    const char* text; /* bytes inline, never in the shared region */
+    const char* text; /* bytes inline, never in the shared region; at most VCL_MAX_PRINTF bytes */
     uint64_t text_len;
     const char* name; /* NUL-terminated, NULL: none */
     uint64_t n; /* at most 8 */
