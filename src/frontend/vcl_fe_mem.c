@@ -21,7 +21,6 @@
 
 #include "vcl_fe.h"
 #include "vcl_shapes.h"
-#include "vcl_time.h"
 #include "gen/vn_frontend.h"
 
 #define SET_ERR(p, e)                                                                              \

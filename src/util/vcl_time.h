@@ -2,7 +2,6 @@
 #ifndef VCL_TIME_H
 #define VCL_TIME_H
 
-#include <stdint.h>
 #include <time.h>
 
 /* The time ns nanoseconds (0 <= ns < 1 s) from now on clock clk, as pthread_cond_timedwait takes
@@ -18,15 +17,6 @@ static inline struct timespec vcl_deadline(clockid_t clk, long ns)
 		t.tv_nsec -= 1000000000;
 	}
 	return t;
-}
-
-/* CLOCK_MONOTONIC's time in nanoseconds. */
-static inline uint64_t vcl_now_ns(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
 #endif
