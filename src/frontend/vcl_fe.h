@@ -152,6 +152,9 @@ struct _cl_event {
 	size_t read_size;
 	struct _cl_command_queue *read_queue;
 	cl_int read_status;
+	/* the read was ended as failed on the host's word when asked (read_wait), while its own
+	 * READ_DONE of the failure may still come: that one is accepted, and drops the read's hold */
+	bool read_ended;
 	struct vcl_deferred_cb *deferred; /* user callbacks held back until the data has landed */
 	/* the host reads into the area chunk read_chunk; if that is read_dst itself (a zero-copy
 	 * mapping), nothing is copied and the chunk stays the mapping's */

@@ -588,24 +588,32 @@ int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_de
 	cl_int status = a.status;
 	struct _cl_event *ev = NULL;
 	struct vcl_deferred_cb *dc;
+	bool late = false;
 	int r = 0;
 
 	pthread_mutex_lock(&vcl_fe.lock);
 	if (ok && srv < VCL_MAX_SESSIONS && vcl_map_get(&byid[srv], id, &p))
 		ev = (struct _cl_event *)(uintptr_t)p;
-	if (ev && (ev->o.type != VN_T_EVENT || !ev->read_pending))
+	if (ev && ev->o.type == VN_T_EVENT && !ev->read_pending && ev->read_ended &&
+	    status != CL_COMPLETE && !bulk) {
+		/* the failure the client learnt by asking (read_wait, vcl_read_fail), told now by
+		 * the host: nothing lands; the read's hold and held-back callbacks end here */
+		ev->read_ended = false;
+		late = true;
+	} else if (ev && (ev->o.type != VN_T_EVENT || !ev->read_pending)) {
 		ev = NULL;
+	}
 	pthread_mutex_unlock(&vcl_fe.lock);
 	if (!ev)
 		return -EPROTO;
-	if (ev->read_in_area) {
+	if (!late && ev->read_in_area) {
 		/* the data is in the area: copy it out before the event is seen complete */
 		if (bulk)
 			return -EPROTO;
 		if (status == CL_COMPLETE)
 			if (ev->read_dst != vcl_area_ptr(ev->read_chunk))
 				vcl_bulk_copy(ev->read_dst, vcl_area_ptr(ev->read_chunk), ev->read_size);
-	} else {
+	} else if (!late) {
 		if (status == CL_COMPLETE && bulk != vcl_pad8(ev->read_size))
 			return -EPROTO;
 		r = vcl_recv_bulk(t, ev->read_dst, ev->read_size, bulk);
@@ -613,7 +621,8 @@ int vcl_fe_handle_read_done(unsigned srv, struct vcl_transport *t, struct vcl_de
 			return r;
 	}
 	pthread_mutex_lock(&vcl_fe.lock);
-	read_landed_locked(ev, status);
+	if (!late)
+		read_landed_locked(ev, status);
 	dc = ev->deferred;
 	ev->deferred = NULL;
 	pthread_mutex_unlock(&vcl_fe.lock);
@@ -702,8 +711,10 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 		pthread_mutex_unlock(&vcl_fe.lock);
 		s = remote_event_status(check);
 		pthread_mutex_lock(&vcl_fe.lock);
-		if (s < 0 && check->read_pending)
+		if (s < 0 && check->read_pending) {
 			read_landed_locked(check, s);
+			check->read_ended = true;
+		}
 		pthread_mutex_unlock(&vcl_fe.lock);
 		vcl_obj_unref(&check->o);
 		pthread_mutex_lock(&vcl_fe.lock);
@@ -717,8 +728,10 @@ static cl_int read_wait(struct _cl_event *ev, struct _cl_command_queue *q)
 void vcl_read_fail(struct _cl_event *ev, cl_int status)
 {
 	pthread_mutex_lock(&vcl_fe.lock);
-	if (ev->read_pending)
+	if (ev->read_pending) {
 		read_landed_locked(ev, status);
+		ev->read_ended = true;
+	}
 	pthread_mutex_unlock(&vcl_fe.lock);
 }
 
