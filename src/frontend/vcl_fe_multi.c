@@ -24,6 +24,11 @@
  * and waits (spec 3.0 §3.3.5): the move is requested in the application's order and reads after
  * last_write, the writer. Server to server directly is not done (later).
  *
+ * Sub-buffers follow their parent's valid set, holder and last write (the whole parent is
+ * brought; a command that may write a sub-buffer leaves its server the parent's only holder);
+ * each server's replica is made from that server's replica of the parent. Images are replicated
+ * with the same format and descriptor and moved whole by a read image and a write image.
+ *
  * Events of another server in a wait list become user events on the command's server, completed
  * by the client from a callback of the event (status passed on; CL_OUT_OF_RESOURCES when the
  * event's server is lost). Nothing waits in the enqueue, so a wait list with an event the
@@ -77,6 +82,16 @@ struct vcl_mx {
 	 * on another queue waits for it too */
 	cl_event arrive[VCL_MAX_SESSIONS];
 	cl_command_queue arrive_q[VCL_MAX_SESSIONS]; /* the queue it was enqueued on (held) */
+	/* sub-buffer: its buffer (held), whose valid set, holder and last write are the
+	 * sub-buffer's too; each session's replica is made from that session's replica of the
+	 * parent with the same region */
+	struct vcl_mx *parent;
+	cl_buffer_region region;
+	cl_mem_flags sub_flags; /* what the replicas are made with */
+	/* image: every replica has the same format and descriptor; size is its packed bytes */
+	bool image;
+	cl_image_format fmt;
+	cl_image_desc desc;
 	/* program */
 	char *src;
 	char *opts;
@@ -86,6 +101,9 @@ struct vcl_mx {
 	char *name;
 	struct mx_arg *args;
 	cl_uint nargs;
+	/* sessions where an argument could not be set: a sub-buffer whose offset none of that
+	 * server's devices allows (CL_MISALIGNED_SUB_BUFFER_OFFSET); set again at a launch there */
+	uint64_t argbad;
 };
 
 static struct _cl_icd_dispatch mx_dispatch;
@@ -166,6 +184,7 @@ static void mx_release(struct vcl_mx *m)
 			mx_release(m->args[i].mem);
 		}
 		mx_release(m->prog);
+		mx_release(m->parent);
 		free(m->args);
 		free(m->devs);
 		free(m->props);
@@ -236,16 +255,70 @@ static struct vcl_obj *any_rep(struct vcl_mx *m)
 	return r;
 }
 
+#define HOST_ACCESS_FLAGS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
+
+/* The object whose valid set, holder and last write m's contents follow: a sub-buffer's parent. */
+static struct vcl_mx *state_of(struct vcl_mx *m)
+{
+	return m->parent ? m->parent : m;
+}
+
+/* An image's whole region (origin 0). */
+static void img_whole(const struct vcl_mx *m, size_t r[3])
+{
+	const cl_image_desc *d = &m->desc;
+
+	r[0] = d->image_width;
+	r[1] = r[2] = 1;
+	switch (d->image_type) {
+	case CL_MEM_OBJECT_IMAGE1D_ARRAY: r[1] = d->image_array_size; break;
+	case CL_MEM_OBJECT_IMAGE2D: r[1] = d->image_height; break;
+	case CL_MEM_OBJECT_IMAGE2D_ARRAY:
+		r[1] = d->image_height;
+		r[2] = d->image_array_size;
+		break;
+	case CL_MEM_OBJECT_IMAGE3D:
+		r[1] = d->image_height;
+		r[2] = d->image_depth;
+		break;
+	}
+}
+
+static cl_mem image_on(struct vcl_mx *m, cl_context c, cl_mem_flags f, void *host_ptr,
+		       cl_int *err)
+{
+	cl_image_desc d = m->desc;
+
+	if (!host_ptr) /* pitches describe the application's memory only */
+		d.image_row_pitch = d.image_slice_pitch = 0;
+	return m->props ? vcl_fe_clCreateImageWithProperties(c, m->props, f, &m->fmt, &d, host_ptr,
+							    err)
+			: vcl_fe_clCreateImage(c, f, &m->fmt, &d, host_ptr, err);
+}
+
+/* m's replica on session s, made there if needed (a sub-buffer's from the parent's there). */
 static cl_mem mem_rep(struct vcl_mx *m, unsigned s, cl_int *err)
 {
-	cl_mem_flags f = m->flags & ~(cl_mem_flags)(CL_MEM_COPY_HOST_PTR | CL_MEM_HOST_WRITE_ONLY |
-						    CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS);
+	cl_mem_flags f = m->flags & ~(cl_mem_flags)(CL_MEM_COPY_HOST_PTR | HOST_ACCESS_FLAGS);
+	cl_mem p;
 
 	*err = CL_SUCCESS;
-	if (!m->rep[s])
+	if (m->rep[s])
+		return (cl_mem)m->rep[s];
+	if (m->parent) {
+		if ((p = mem_rep(m->parent, s, err)))
+			m->rep[s] = (struct vcl_obj *)vcl_fe_clCreateSubBuffer(
+				p, m->sub_flags, CL_BUFFER_CREATE_TYPE_REGION, &m->region, err);
+	} else if (m->image) {
+		m->rep[s] = (struct vcl_obj *)image_on(m, (cl_context)m->ctx->rep[s], f,
+						       (f & CL_MEM_USE_HOST_PTR) ? m->host_ptr
+										 : NULL,
+						       err);
+	} else {
 		m->rep[s] = (struct vcl_obj *)vcl_fe_clCreateBufferWithProperties(
 			(cl_context)m->ctx->rep[s], m->props, f, m->size,
 			(f & CL_MEM_USE_HOST_PTR) ? m->host_ptr : NULL, err);
+	}
 	return (cl_mem)m->rep[s];
 }
 
@@ -285,6 +358,10 @@ static cl_int kernel_arg_on(struct vcl_mx *k, unsigned s, cl_uint i)
 
 	if (a->mem) {
 		cl_mem r = mem_rep(a->mem, s, &e);
+		if (e == CL_MISALIGNED_SUB_BUFFER_OFFSET) { /* the launch there says so */
+			k->argbad |= 1ull << s;
+			return CL_SUCCESS;
+		}
 		return e ? e : vcl_fe_clSetKernelArg((cl_kernel)k->rep[s], i, sizeof(r), &r);
 	}
 	return vcl_fe_clSetKernelArg((cl_kernel)k->rep[s], i, a->size, a->val);
@@ -346,6 +423,8 @@ struct mx_move {
 	cl_event after;          /* h's last write (held), or NULL */
 	cl_event gate;           /* the user event on x (held) */
 	size_t size;
+	bool image;              /* an image: read and written whole (region) */
+	size_t region[3];
 	unsigned h, x;
 };
 
@@ -366,15 +445,32 @@ static void move_run(struct mx_move *mv)
 	void *buf = malloc(mv->size ? mv->size : 1);
 	cl_int e = buf ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
 
-	VCL_LOG("moving a buffer of %zu bytes from %s to %s", mv->size, vcl_fe_srv_addr(mv->h),
-		vcl_fe_srv_addr(mv->x));
-	if (!e && (e = vcl_fe_clEnqueueReadBuffer(mv->rq, mv->from, CL_TRUE, 0, mv->size, buf,
-						  mv->after ? 1 : 0, mv->after ? &mv->after : NULL,
-						  NULL)))
+	static const size_t zero[3] = { 0, 0, 0 };
+	cl_event wev = NULL;
+
+	VCL_LOG("moving %s of %zu bytes from %s to %s", mv->image ? "an image" : "a buffer",
+		mv->size, vcl_fe_srv_addr(mv->h), vcl_fe_srv_addr(mv->x));
+	if (!e && (e = mv->image ? vcl_fe_clEnqueueReadImage(mv->rq, mv->from, CL_TRUE, zero,
+							      mv->region, 0, 0, buf,
+							      mv->after ? 1 : 0,
+							      mv->after ? &mv->after : NULL, NULL)
+				 : vcl_fe_clEnqueueReadBuffer(mv->rq, mv->from, CL_TRUE, 0, mv->size,
+							      buf, mv->after ? 1 : 0,
+							      mv->after ? &mv->after : NULL, NULL)))
 		VCL_LOG("several servers: the read from %s failed (%d)", vcl_fe_srv_addr(mv->h), e);
-	else if (!e && (e = vcl_fe_clEnqueueWriteBuffer(mv->wq, mv->to, CL_TRUE, 0, mv->size, buf, 0,
-							NULL, NULL)))
+	else if (!e && (e = mv->image ? vcl_fe_clEnqueueWriteImage(mv->wq, mv->to, CL_TRUE, zero,
+								    mv->region, 0, 0, buf, 0,
+								    NULL, &wev)
+				      : vcl_fe_clEnqueueWriteBuffer(mv->wq, mv->to, CL_TRUE, 0,
+								    mv->size, buf, 0, NULL, &wev)))
 		VCL_LOG("several servers: the write to %s failed (%d)", vcl_fe_srv_addr(mv->x), e);
+	/* a blocking write returns once buf may be reused, not once it is done (on the host either:
+	 * docs/design.md "Calls that are not waited for"), and the commands the gate opens run on
+	 * other queues: the gate opens when the write is complete */
+	else if (!e && (e = vcl_fe_clWaitForEvents(1, &wev)))
+		VCL_LOG("several servers: the write to %s failed (%d)", vcl_fe_srv_addr(mv->x), e);
+	if (wev)
+		vcl_fe_clReleaseEvent(wev);
 	free(buf);
 	/* a user event's status is CL_COMPLETE or negative (spec 5.10) */
 	vcl_fe_clSetUserEventStatus(mv->gate, !e ? CL_COMPLETE : e < 0 ? e : CL_OUT_OF_RESOURCES);
@@ -387,8 +483,9 @@ static void *move_main(void *p)
 	return NULL;
 }
 
-/* Bring buffer m's latest contents to q's session before what q is given next (mx_lock held):
- * *wev is the event the command waits for (NULL: none needed). */
+/* Bring buffer or image m's latest contents to q's session before what q is given next (mx_lock
+ * held; m is not a sub-buffer: its parent is brought whole): *rep is m's replica there, *wev the
+ * event the command waits for (NULL: none needed). */
 static cl_int mem_bring(struct vcl_mx *m, cl_command_queue q, cl_mem *rep, cl_event *wev)
 {
 	unsigned x = obj_srv(q), h;
@@ -424,7 +521,9 @@ static cl_int mem_bring(struct vcl_mx *m, cl_command_queue q, cl_mem *rep, cl_ev
 		return CL_OUT_OF_HOST_MEMORY;
 	}
 	*mv = (struct mx_move){ .rq = rq, .wq = wq, .from = (cl_mem)m->rep[h], .to = *rep,
-				.gate = gate, .size = m->size, .h = h, .x = x };
+				.gate = gate, .size = m->size, .image = m->image, .h = h, .x = x };
+	if (m->image)
+		img_whole(m, mv->region);
 	if (m->last_write && h == (unsigned)m->holder)
 		mv->after = m->last_write;
 	vcl_fe_clRetainCommandQueue(rq);
@@ -557,10 +656,13 @@ static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 	e = waits_for(c->q, c->nw, c->wl, c->w);
 	c->nwl = c->nw;
 	for (unsigned i = 0; i < c->n && !e; i++) {
+		struct vcl_mx *m = c->mems[i], *st = state_of(m);
+		unsigned x = obj_srv(c->q);
+		cl_mem srep;
 		writes |= c->wr[i] != MX_READS;
+		if (m != st && c->wr[i] == MX_OVERWRITES) /* a sub-buffer is part of its parent */
+			c->wr[i] = MX_WRITES;
 		if (c->wr[i] == MX_OVERWRITES) { /* nothing of the old contents is needed */
-			struct vcl_mx *m = c->mems[i];
-			unsigned x = obj_srv(c->q);
 			c->reps[i] = mem_rep(m, x, &e);
 			/* ... but a move still on its way there must not land on top of it */
 			if (c->reps[i] && (m->valid & (1ull << x)) && m->arrive[x] && !m->arrive_q[x]) {
@@ -569,9 +671,11 @@ static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 			}
 			continue;
 		}
-		e = mem_bring(c->mems[i], c->q, &c->reps[i], &c->w[c->nwl]);
+		e = mem_bring(st, c->q, &srep, &c->w[c->nwl]);
 		if (c->w[c->nwl])
 			c->nwl++;
+		/* a sub-buffer's replica there, from the parent's */
+		c->reps[i] = e || m == st ? srep : mem_rep(m, x, &e);
 	}
 	if (e)
 		VCL_LOG("several servers: bringing a command's buffers failed (%d)", e);
@@ -581,7 +685,7 @@ static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 	if (!e)
 		for (unsigned i = 0; i < c->n; i++)
 			if (c->wr[i])
-				mem_written(c->mems[i], obj_srv(c->q), ev);
+				mem_written(state_of(c->mems[i]), obj_srv(c->q), ev);
 	pthread_mutex_unlock(&mx_lock);
 	if (c->event && !e)
 		*c->event = ev;
@@ -865,12 +969,281 @@ static cl_int CL_API_CALL mx_clGetMemObjectInfo(cl_mem mem, cl_mem_info p, size_
 		return answer(&m->flags, sizeof(m->flags), size, value, size_ret);
 	case CL_MEM_HOST_PTR:
 		return answer(&m->host_ptr, sizeof(void *), size, value, size_ret);
+	case CL_MEM_ASSOCIATED_MEMOBJECT:
+		return answer(&m->parent, sizeof(cl_mem), size, value, size_ret);
+	case CL_MEM_OFFSET:
+		return answer(&m->region.origin, sizeof(size_t), size, value, size_ret);
 	case CL_MEM_REFERENCE_COUNT:
 		u = (cl_uint)atomic_load(&m->refs);
 		return answer(&u, sizeof(u), size, value, size_ret);
 	default:
 		return vcl_fe_clGetMemObjectInfo((cl_mem)any_rep(m), p, size, value, size_ret);
 	}
+}
+
+/* ---- sub-buffers ------------------------------------------------------------------------------ */
+
+/*
+ * A sub-buffer follows its parent's valid set, holder and last write (a command that may write
+ * it makes its server the parent's only holder; one that needs it brings the whole parent), and
+ * each server's replica is made from that server's replica of the parent with the same region.
+ * The first replica is made on the first server (in the context's order) whose devices allow the
+ * origin: CL_MISALIGNED_SUB_BUFFER_OFFSET only when none does (spec 5.2.1); a server whose
+ * devices do not allow it fails the commands there with that error.
+ */
+static cl_mem CL_API_CALL mx_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
+					       cl_buffer_create_type type, const void *info,
+					       cl_int *err)
+{
+	const cl_mem_flags acc = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
+	struct vcl_mx *p = mx_of(buffer, VN_T_MEM), *m;
+	const cl_buffer_region *r = info;
+	cl_int e = CL_MISALIGNED_SUB_BUFFER_OFFSET;
+	bool tried = false;
+
+	if (!p)
+		return vcl_fe_clCreateSubBuffer(buffer, flags, type, info, err);
+	if (p->parent || p->image) {
+		SET_ERR(err, CL_INVALID_MEM_OBJECT);
+		return NULL;
+	}
+	/* what the replicas cannot check: their parents have no host access flags */
+	if (type != CL_BUFFER_CREATE_TYPE_REGION || !r ||
+	    ((flags & HOST_ACCESS_FLAGS) && (p->flags & HOST_ACCESS_FLAGS) &&
+	     (flags & HOST_ACCESS_FLAGS) != (p->flags & HOST_ACCESS_FLAGS))) {
+		SET_ERR(err, CL_INVALID_VALUE);
+		return NULL;
+	}
+	if (!(m = mx_new(VN_T_MEM, p->ctx))) {
+		SET_ERR(err, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	atomic_fetch_add(&p->refs, 1);
+	m->parent = p;
+	m->region = *r;
+	m->sub_flags = flags & ~(cl_mem_flags)HOST_ACCESS_FLAGS;
+	m->flags = ((flags & acc) ? flags & acc : p->flags & acc) |
+		   ((flags & HOST_ACCESS_FLAGS) ? flags & HOST_ACCESS_FLAGS
+						: p->flags & HOST_ACCESS_FLAGS) |
+		   (p->flags & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR));
+	m->size = r->size;
+	m->host_ptr = p->host_ptr ? (char *)p->host_ptr + r->origin : NULL;
+	pthread_mutex_lock(&mx_lock);
+	for (unsigned i = 0; i < p->ctx->nsrv && e == CL_MISALIGNED_SUB_BUFFER_OFFSET; i++) {
+		unsigned s = p->ctx->srvs[i];
+		if (vcl_fe_srv_broken(s))
+			continue;
+		tried = true;
+		mem_rep(m, s, &e);
+	}
+	if (!tried)
+		mem_rep(m, ctx_first(p->ctx), &e);
+	pthread_mutex_unlock(&mx_lock);
+	if (e) {
+		SET_ERR(err, e);
+		mx_release(m);
+		return NULL;
+	}
+	SET_ERR(err, CL_SUCCESS);
+	return (cl_mem)m;
+}
+
+/* ---- images ----------------------------------------------------------------------------------- */
+
+/*
+ * An image: made on the first server with the initial contents (its errors are the call's),
+ * elsewhere with the same format and descriptor when a command there needs it; moved whole by a
+ * read image on the holder and a write image on the target (through the client). Images made
+ * from a buffer or another image (image_desc.mem_object, CL_MEM_OBJECT_IMAGE1D_BUFFER) are not
+ * done: CL_INVALID_OPERATION.
+ */
+static cl_mem mx_image_create(struct vcl_mx *ctx, const cl_mem_properties *props,
+			      cl_mem_flags flags, const cl_image_format *fmt,
+			      const cl_image_desc *desc, void *host_ptr, cl_int *err)
+{
+	size_t np = 0, elem = 0, r[3];
+	struct vcl_mx *m;
+	cl_int e;
+	unsigned s;
+
+	if (!fmt || !desc) {
+		SET_ERR(err, !fmt ? CL_INVALID_IMAGE_FORMAT_DESCRIPTOR : CL_INVALID_IMAGE_DESCRIPTOR);
+		return NULL;
+	}
+	if (desc->mem_object || desc->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
+		VCL_LOG("several servers: an image from a buffer or an image is not done");
+		SET_ERR(err, CL_INVALID_OPERATION);
+		return NULL;
+	}
+	while (props && props[np] && np < 64)
+		np += 2;
+	if (!(m = mx_new(VN_T_MEM, ctx)) ||
+	    (props && !(m->props = malloc((np + 1) * sizeof(*props))))) {
+		mx_release(m);
+		SET_ERR(err, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	if (props) {
+		memcpy(m->props, props, np * sizeof(*props));
+		m->props[np] = 0;
+	}
+	m->image = true;
+	m->fmt = *fmt;
+	m->desc = *desc;
+	m->flags = flags;
+	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
+	s = ctx_first(ctx);
+	flags &= ~(cl_mem_flags)HOST_ACCESS_FLAGS; /* checked here: moves read and write it */
+	m->rep[s] = (struct vcl_obj *)(props ? vcl_fe_clCreateImageWithProperties(
+							 (cl_context)ctx->rep[s], props, flags, fmt,
+							 desc, host_ptr, &e)
+					     : vcl_fe_clCreateImage((cl_context)ctx->rep[s], flags,
+								    fmt, desc, host_ptr, &e));
+	if (!m->rep[s] ||
+	    (e = vcl_fe_clGetImageInfo((cl_mem)m->rep[s], CL_IMAGE_ELEMENT_SIZE, sizeof(elem),
+				       &elem, NULL))) {
+		SET_ERR(err, e);
+		mx_release(m);
+		return NULL;
+	}
+	if (!host_ptr) /* as the replica has them (the descriptor's with no host memory: 0) */
+		m->desc.image_row_pitch = m->desc.image_slice_pitch = 0;
+	img_whole(m, r);
+	m->size = elem * r[0] * r[1] * r[2];
+	m->valid = (flags & (CL_MEM_COPY_HOST_PTR | CL_MEM_USE_HOST_PTR)) ? 1ull << s : 0;
+	m->holder = (int)s;
+	SET_ERR(err, CL_SUCCESS);
+	return (cl_mem)m;
+}
+
+static cl_mem CL_API_CALL mx_clCreateImageWithProperties(cl_context c,
+							 const cl_mem_properties *props,
+							 cl_mem_flags flags,
+							 const cl_image_format *fmt,
+							 const cl_image_desc *desc, void *host_ptr,
+							 cl_int *err)
+{
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateImageWithProperties(c, props, flags, fmt, desc, host_ptr, err);
+	return mx_image_create(ctx, props, flags, fmt, desc, host_ptr, err);
+}
+
+static cl_mem CL_API_CALL mx_clCreateImage(cl_context c, cl_mem_flags flags,
+					   const cl_image_format *fmt, const cl_image_desc *desc,
+					   void *host_ptr, cl_int *err)
+{
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateImage(c, flags, fmt, desc, host_ptr, err);
+	return mx_image_create(ctx, NULL, flags, fmt, desc, host_ptr, err);
+}
+
+static cl_mem CL_API_CALL mx_clCreateImage2D(cl_context c, cl_mem_flags flags,
+					     const cl_image_format *fmt, size_t w, size_t h,
+					     size_t rp, void *host_ptr, cl_int *err)
+{
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = w,
+			    .image_height = h, .image_row_pitch = rp };
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateImage2D(c, flags, fmt, w, h, rp, host_ptr, err);
+	return mx_image_create(ctx, NULL, flags, fmt, &d, host_ptr, err);
+}
+
+static cl_mem CL_API_CALL mx_clCreateImage3D(cl_context c, cl_mem_flags flags,
+					     const cl_image_format *fmt, size_t w, size_t h,
+					     size_t depth, size_t rp, size_t sp, void *host_ptr,
+					     cl_int *err)
+{
+	cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = w,
+			    .image_height = h, .image_depth = depth, .image_row_pitch = rp,
+			    .image_slice_pitch = sp };
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateImage3D(c, flags, fmt, w, h, depth, rp, sp, host_ptr, err);
+	return mx_image_create(ctx, NULL, flags, fmt, &d, host_ptr, err);
+}
+
+static cl_int CL_API_CALL mx_clGetImageInfo(cl_mem mem, cl_image_info p, size_t size, void *value,
+					    size_t *size_ret)
+{
+	struct vcl_mx *m = mx_of(mem, VN_T_MEM);
+	cl_mem none = NULL;
+
+	if (!m)
+		return vcl_fe_clGetImageInfo(mem, p, size, value, size_ret);
+	if (!m->image)
+		return CL_INVALID_MEM_OBJECT;
+	if (p == CL_IMAGE_BUFFER)
+		return answer(&none, sizeof(none), size, value, size_ret);
+	return vcl_fe_clGetImageInfo((cl_mem)any_rep(m), p, size, value, size_ret);
+}
+
+static bool same_format(const cl_image_format *a, const cl_image_format *b)
+{
+	return a->image_channel_order == b->image_channel_order &&
+	       a->image_channel_data_type == b->image_channel_data_type;
+}
+
+/* The formats every server of the context supports (the servers not lost). */
+static cl_int CL_API_CALL mx_clGetSupportedImageFormats(cl_context c, cl_mem_flags flags,
+						       cl_mem_object_type type, cl_uint num,
+						       cl_image_format *formats, cl_uint *num_ret)
+{
+	struct vcl_mx *m = mx_of(c, VN_T_CONTEXT);
+	cl_image_format *have = NULL, *other = NULL;
+	cl_uint nhave = 0, k;
+	bool first = true;
+	cl_int e = CL_SUCCESS;
+
+	if (!m)
+		return vcl_fe_clGetSupportedImageFormats(c, flags, type, num, formats, num_ret);
+	if (formats && !num)
+		return CL_INVALID_VALUE;
+	for (unsigned i = 0; i < m->nsrv && !e; i++) {
+		cl_context r = (cl_context)m->rep[m->srvs[i]];
+		cl_uint n = 0;
+		if (vcl_fe_srv_broken(m->srvs[i]) && (i + 1 < m->nsrv || !first))
+			continue;
+		if ((e = vcl_fe_clGetSupportedImageFormats(r, flags, type, 0, NULL, &n)))
+			break;
+		free(other);
+		if (!(other = malloc((n ? n : 1) * sizeof(*other)))) {
+			e = CL_OUT_OF_HOST_MEMORY;
+			break;
+		}
+		if (n && (e = vcl_fe_clGetSupportedImageFormats(r, flags, type, n, other, &n)))
+			break;
+		if (first) {
+			have = other;
+			nhave = n;
+			other = NULL;
+			first = false;
+			continue;
+		}
+		k = 0;
+		for (cl_uint a = 0; a < nhave; a++) {
+			bool in = false;
+			for (cl_uint b = 0; b < n && !in; b++)
+				in = same_format(&have[a], &other[b]);
+			if (in)
+				have[k++] = have[a];
+		}
+		nhave = k;
+	}
+	if (!e) {
+		if (formats)
+			memcpy(formats, have, (num < nhave ? num : nhave) * sizeof(*formats));
+		SET_ERR(num_ret, nhave);
+	}
+	free(have);
+	free(other);
+	return e;
 }
 
 static bool host_may(struct vcl_mx *m, bool read)
@@ -1051,8 +1424,8 @@ static cl_int CL_API_CALL mx_clEnqueueUnmapMemObject(cl_command_queue q, cl_mem 
 	c->reps[0] = (cl_mem)m->rep[x];
 	e = mx_command(c, run_map, &a);
 	pthread_mutex_lock(&mx_lock);
-	if (!e && m->valid == 1ull << x)
-		mem_written(m, x, ev);
+	if (!e && state_of(m)->valid == 1ull << x)
+		mem_written(state_of(m), x, ev);
 	pthread_mutex_unlock(&mx_lock);
 	if (event)
 		*event = ev;
@@ -1140,6 +1513,177 @@ static cl_int CL_API_CALL mx_clEnqueueCopyBufferRect(cl_command_queue q, cl_mem 
 	if (!dst)
 		return CL_INVALID_MEM_OBJECT;
 	return mx_rect(q, src, dst, &a, nw, wl, event);
+}
+
+/* The image commands: the same path, their geometry passed through. */
+enum { IMG_READ, IMG_WRITE, IMG_COPY, IMG_FILL, IMG_TO_BUF, BUF_TO_IMG, IMG_MAP };
+
+struct img_args {
+	int kind;
+	cl_bool blocking;
+	const size_t *o1, *o2, *region;
+	size_t p1, p2, off;
+	void *ptr;
+	const void *color;
+	cl_map_flags flags;
+	size_t *rp, *sp;
+	void *ret;
+};
+
+static cl_int run_img(struct mx_cmd *c, const cl_event *wl, cl_event *ev, void *arg)
+{
+	struct img_args *a = arg;
+	cl_int e;
+
+	switch (a->kind) {
+	case IMG_READ:
+		return vcl_fe_clEnqueueReadImage(c->q, c->reps[0], a->blocking, a->o1, a->region,
+						 a->p1, a->p2, a->ptr, c->nwl, wl, ev);
+	case IMG_WRITE:
+		return vcl_fe_clEnqueueWriteImage(c->q, c->reps[0], a->blocking, a->o1, a->region,
+						  a->p1, a->p2, a->ptr, c->nwl, wl, ev);
+	case IMG_COPY:
+		return vcl_fe_clEnqueueCopyImage(c->q, c->reps[0], c->reps[1], a->o1, a->o2,
+						 a->region, c->nwl, wl, ev);
+	case IMG_FILL:
+		return vcl_fe_clEnqueueFillImage(c->q, c->reps[0], a->color, a->o1, a->region,
+						 c->nwl, wl, ev);
+	case IMG_TO_BUF:
+		return vcl_fe_clEnqueueCopyImageToBuffer(c->q, c->reps[0], c->reps[1], a->o1,
+							 a->region, a->off, c->nwl, wl, ev);
+	case BUF_TO_IMG:
+		return vcl_fe_clEnqueueCopyBufferToImage(c->q, c->reps[0], c->reps[1], a->off,
+							 a->o1, a->region, c->nwl, wl, ev);
+	default:
+		a->ret = vcl_fe_clEnqueueMapImage(c->q, c->reps[0], a->blocking, a->flags, a->o1,
+						  a->region, a->rp, a->sp, c->nwl, wl, ev, &e);
+		return e;
+	}
+}
+
+/* Whether origin/region cover image m whole. */
+static bool img_all(struct vcl_mx *m, const size_t *origin, const size_t *region)
+{
+	size_t r[3];
+
+	if (!m || !m->image || !origin || !region)
+		return false;
+	img_whole(m, r);
+	return !origin[0] && !origin[1] && !origin[2] && region[0] == r[0] && region[1] == r[1] &&
+	       region[2] == r[2];
+}
+
+/* m1 (the image read or written; a copy's source), m2 (a copy's destination) */
+static cl_int mx_img(cl_command_queue q, cl_mem m1, cl_mem m2, struct img_args *a, cl_uint nw,
+		     const cl_event *wl, cl_event *event)
+{
+	struct vcl_mx *m = mx_of(m1, VN_T_MEM);
+	bool all = img_all(m, a->o1, a->region);
+	uint8_t w1;
+	MX_CMD(c, q, nw, wl, event, 2);
+
+	if (!mx_queue_ok(q))
+		return CL_INVALID_COMMAND_QUEUE;
+	switch (a->kind) {
+	case IMG_WRITE:
+	case IMG_FILL: w1 = all ? MX_OVERWRITES : MX_WRITES; break;
+	case IMG_MAP:
+		w1 = (a->flags & CL_MAP_WRITE_INVALIDATE_REGION) && all ? MX_OVERWRITES
+		     : (a->flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) ? MX_WRITES
+										     : MX_READS;
+		break;
+	default: w1 = MX_READS; break;
+	}
+	if (!mx_add(c, m1, w1) || (m2 && !mx_add(c, m2, MX_WRITES)))
+		return m && m->ctx != mx_ctx_of(q) ? CL_INVALID_CONTEXT : CL_INVALID_MEM_OBJECT;
+	if ((a->kind == IMG_READ || a->kind == IMG_WRITE || a->kind == IMG_MAP) &&
+	    !host_may(m, a->kind == IMG_READ ||
+			     (a->kind == IMG_MAP && !(a->flags & CL_MAP_WRITE_INVALIDATE_REGION))))
+		return CL_INVALID_OPERATION;
+	return mx_command(c, run_img, a);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueReadImage(cl_command_queue q, cl_mem img, cl_bool b,
+						const size_t *origin, const size_t *region,
+						size_t rp, size_t sp, void *ptr, cl_uint nw,
+						const cl_event *wl, cl_event *event)
+{
+	struct img_args a = { .kind = IMG_READ, .blocking = b, .o1 = origin, .region = region,
+			      .p1 = rp, .p2 = sp, .ptr = ptr };
+
+	return mx_img(q, img, NULL, &a, nw, wl, event);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueWriteImage(cl_command_queue q, cl_mem img, cl_bool b,
+						 const size_t *origin, const size_t *region,
+						 size_t rp, size_t sp, const void *ptr, cl_uint nw,
+						 const cl_event *wl, cl_event *event)
+{
+	struct img_args a = { .kind = IMG_WRITE, .blocking = b, .o1 = origin, .region = region,
+			      .p1 = rp, .p2 = sp, .ptr = (void *)ptr };
+
+	return mx_img(q, img, NULL, &a, nw, wl, event);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueCopyImage(cl_command_queue q, cl_mem src, cl_mem dst,
+						const size_t *so, const size_t *dof,
+						const size_t *region, cl_uint nw,
+						const cl_event *wl, cl_event *event)
+{
+	struct img_args a = { .kind = IMG_COPY, .o1 = so, .o2 = dof, .region = region };
+
+	if (!dst)
+		return CL_INVALID_MEM_OBJECT;
+	return mx_img(q, src, dst, &a, nw, wl, event);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueFillImage(cl_command_queue q, cl_mem img, const void *color,
+						const size_t *origin, const size_t *region,
+						cl_uint nw, const cl_event *wl, cl_event *event)
+{
+	struct img_args a = { .kind = IMG_FILL, .o1 = origin, .region = region, .color = color };
+
+	return mx_img(q, img, NULL, &a, nw, wl, event);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem src,
+							cl_mem dst, const size_t *so,
+							const size_t *region, size_t off,
+							cl_uint nw, const cl_event *wl,
+							cl_event *event)
+{
+	struct img_args a = { .kind = IMG_TO_BUF, .o1 = so, .region = region, .off = off };
+
+	if (!dst)
+		return CL_INVALID_MEM_OBJECT;
+	return mx_img(q, src, dst, &a, nw, wl, event);
+}
+
+static cl_int CL_API_CALL mx_clEnqueueCopyBufferToImage(cl_command_queue q, cl_mem src,
+							cl_mem dst, size_t off,
+							const size_t *dof, const size_t *region,
+							cl_uint nw, const cl_event *wl,
+							cl_event *event)
+{
+	struct img_args a = { .kind = BUF_TO_IMG, .o1 = dof, .region = region, .off = off };
+
+	if (!dst)
+		return CL_INVALID_MEM_OBJECT;
+	return mx_img(q, src, dst, &a, nw, wl, event);
+}
+
+static void *CL_API_CALL mx_clEnqueueMapImage(cl_command_queue q, cl_mem img, cl_bool b,
+					      cl_map_flags flags, const size_t *origin,
+					      const size_t *region, size_t *rp, size_t *sp,
+					      cl_uint nw, const cl_event *wl, cl_event *event,
+					      cl_int *err)
+{
+	struct img_args a = { .kind = IMG_MAP, .blocking = b, .o1 = origin, .region = region,
+			      .flags = flags, .rp = rp, .sp = sp };
+	cl_int e = mx_img(q, img, NULL, &a, nw, wl, event);
+
+	SET_ERR(err, e);
+	return e ? NULL : a.ret;
 }
 
 struct migrate_args {
@@ -1358,7 +1902,14 @@ static bool arg_read_only(cl_kernel rep, cl_uint i)
 				      NULL) ||
 	    vcl_fe_clGetKernelArgInfo(rep, i, CL_KERNEL_ARG_TYPE_QUALIFIER, sizeof(tq), &tq, NULL))
 		return false;
-	return aq == CL_KERNEL_ARG_ADDRESS_CONSTANT || (tq & CL_KERNEL_ARG_TYPE_CONST);
+	cl_kernel_arg_access_qualifier acc = CL_KERNEL_ARG_ACCESS_NONE;
+
+	if (aq == CL_KERNEL_ARG_ADDRESS_CONSTANT || (tq & CL_KERNEL_ARG_TYPE_CONST))
+		return true;
+	/* an image argument declared read_only */
+	return !vcl_fe_clGetKernelArgInfo(rep, i, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof(acc),
+					  &acc, NULL) &&
+	       acc == CL_KERNEL_ARG_ACCESS_READ_ONLY;
 }
 
 /* Recorded for replicas made later, and set on every replica made so far. */
@@ -1486,6 +2037,19 @@ static cl_int CL_API_CALL mx_clEnqueueNDRangeKernel(cl_command_queue q, cl_kerne
 	MX_CMD(c, q, nw, wl, event, k->nargs);
 	pthread_mutex_lock(&mx_lock);
 	a.rep = kernel_rep(k, obj_srv(q), &e);
+	if (!e && (k->argbad & (1ull << obj_srv(q)))) {
+		/* an argument this server could not take when it was set: again (its error now) */
+		k->argbad &= ~(1ull << obj_srv(q));
+		for (cl_uint i = 0; !e && i < k->nargs; i++) {
+			if (!k->args[i].set || !k->args[i].mem)
+				continue;
+			cl_mem r = mem_rep(k->args[i].mem, obj_srv(q), &e);
+			if (!e)
+				e = vcl_fe_clSetKernelArg(a.rep, i, sizeof(r), &r);
+		}
+		if (e)
+			k->argbad |= 1ull << obj_srv(q);
+	}
 	for (cl_uint i = 0; !e && i < k->nargs; i++) {
 		if (!k->args[i].set)
 			e = CL_INVALID_KERNEL_ARGS;
@@ -1568,6 +2132,20 @@ static void mx_init(void)
 	MX(clEnqueueReadBufferRect);
 	MX(clEnqueueWriteBufferRect);
 	MX(clEnqueueCopyBufferRect);
+	MX(clCreateSubBuffer);
+	MX(clCreateImage);
+	MX(clCreateImageWithProperties);
+	MX(clCreateImage2D);
+	MX(clCreateImage3D);
+	MX(clGetImageInfo);
+	MX(clGetSupportedImageFormats);
+	MX(clEnqueueReadImage);
+	MX(clEnqueueWriteImage);
+	MX(clEnqueueCopyImage);
+	MX(clEnqueueFillImage);
+	MX(clEnqueueCopyImageToBuffer);
+	MX(clEnqueueCopyBufferToImage);
+	MX(clEnqueueMapImage);
 	MX(clCreateProgramWithSource);
 	MX(clRetainProgram);
 	MX(clReleaseProgram);

@@ -5,6 +5,8 @@
 # socket, server B on tcp: over loopback with TLS (a pre-shared key). servers_peer mctx: a kernel
 # chain moving one buffer between them, events of one gating commands of the other, reads of
 # data last written on the other, copies, fills, maps, migration, CL_MEM_USE_HOST_PTR;
+# servers_peer mimg: a kernel chain through both with a sub-buffer and an image, the image
+# commands across the servers, and the error cases;
 # servers_peer mlost: A killed mid-work - its work fails, B's command gated by it fails rather
 # than hangs, B goes on. e2e.servers runs mctx again with B in a network namespace.
 # Usage: servers_mctx.sh BUILD_DIR
@@ -34,6 +36,8 @@ export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_PEE
 export VIRTCL_SERVER="$A,$B"
 timeout 60 "$peer" mctx; r=$?
 check "one context on two servers: buffers moved between them, events across them" test $r = 0
+timeout 60 "$peer" mimg; r=$?
+check "one context on two servers: sub-buffers and images moved between them, the error cases" test $r = 0
 ( timeout 60 "$peer" mlost >lost.out 2>&1; echo "exit $?" >>lost.out ) & p=$!
 if wait_line lost.out waiting 30; then
   sleep 0.5; kill -9 $a; wait $a 2>/dev/null

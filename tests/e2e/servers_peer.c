@@ -27,12 +27,18 @@
  *                            reads of data last written on the other server, a user event set
  *                            after the command it gates was enqueued on the other server,
  *                            copies, fills, maps, clEnqueueMigrateMemObjects, USE_HOST_PTR
+ *   servers_peer mimg        the same with sub-buffers and images: a kernel chain A -> B -> A
+ *                            through a sub-buffer and an image (written on one server, read by
+ *                            a kernel on the other), image reads, writes, copies, fills, maps
+ *                            and copies to and from buffers across the servers, the formats
+ *                            both support, and the error cases
  *   servers_peer mlost       the same context; A runs a kernel that takes minutes ("waiting");
  *                            when A is killed its queue's work fails with an error, a command on
  *                            B gated by an event of A fails rather than hangs, B goes on
  * Exit status 0 when every check held; each check prints a line.
  */
 #define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
 #include <CL/cl.h>
 
@@ -415,7 +421,7 @@ struct mctx {
 	cl_program prog;
 };
 
-static cl_int mctx_open(struct mctx *m)
+static cl_int mctx_open_src(struct mctx *m, const char *source)
 {
 	cl_int e;
 
@@ -427,10 +433,15 @@ static cl_int mctx_open(struct mctx *m)
 	for (int i = 0; i < 2; i++)
 		if (!(m->q[i] = clCreateCommandQueue(m->ctx, m->d[i], 0, &e)))
 			return e;
-	m->prog = clCreateProgramWithSource(m->ctx, 1, &src, NULL, &e);
+	m->prog = clCreateProgramWithSource(m->ctx, 1, &source, NULL, &e);
 	if (e || (e = clBuildProgram(m->prog, 0, NULL, NULL, NULL, NULL)))
 		return e;
 	return CL_SUCCESS;
+}
+
+static cl_int mctx_open(struct mctx *m)
+{
+	return mctx_open_src(m, src);
 }
 
 /* Enqueue kernel name over buf (and buf2 as its second argument, if given) on queue q. */
@@ -685,10 +696,308 @@ static int mctx_lost(void)
 	return failed;
 }
 
+/* Sub-buffers and images in one context on two servers (docs/design.md "One context, several
+ * servers"). The image is W x W, one signed int per pixel: N values, as a buffer's. */
+#define W 64
+static const char *img_src =
+	"kernel void add1(global int *a) { a[get_global_id(0)] += 1; }\n"
+	"kernel void toimg(global const int *in, write_only image2d_t im) {\n"
+	"  int x = get_global_id(0), y = get_global_id(1);\n"
+	"  write_imagei(im, (int2)(x, y), (int4)(in[y * 64 + x], 0, 0, 1));\n"
+	"}\n"
+	"kernel void fromimg(read_only image2d_t im, global int *out) {\n"
+	"  int x = get_global_id(0), y = get_global_id(1);\n"
+	"  out[y * 64 + x] = 2 * read_imagei(im, (int2)(x, y)).x;\n"
+	"}\n";
+
+/* Every element of h[0 .. n) is f(i). */
+#define ALL(h, n, f)                                                                               \
+	({                                                                                         \
+		bool ok_ = true;                                                                   \
+		for (int i = 0; i < (int)(n) && ok_; i++)                                          \
+			if ((h)[i] != (f)) {                                                       \
+				printf("# element %d is %d, not %d\n", i, (h)[i], (int)(f));       \
+				ok_ = false;                                                       \
+			}                                                                          \
+		ok_;                                                                               \
+	})
+
+static cl_int k2(struct mctx *m, int q, const char *name, cl_mem a0, cl_mem a1, int dims,
+		 cl_uint nw, const cl_event *wl, cl_event *ev)
+{
+	size_t g[2] = { dims == 1 ? N : W, W };
+	cl_int e;
+	cl_kernel k = clCreateKernel(m->prog, name, &e);
+
+	if (e)
+		return e;
+	if (!(e = clSetKernelArg(k, 0, sizeof(a0), &a0)) &&
+	    (!a1 || !(e = clSetKernelArg(k, 1, sizeof(a1), &a1))))
+		e = clEnqueueNDRangeKernel(m->q[q], k, dims, NULL, g, NULL, nw, wl, ev);
+	clReleaseKernel(k);
+	return e;
+}
+
+static int mctx_img(void)
+{
+	static int h[2 * N], g[N];
+	const cl_image_format fmt = { CL_R, CL_SIGNED_INT32 };
+	const cl_image_desc desc = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = W,
+				     .image_height = W };
+	const size_t o0[3] = { 0, 0, 0 }, reg[3] = { W, W, 1 };
+	struct mctx m = { 0 };
+	cl_event ea = NULL, eb = NULL, ec = NULL;
+	cl_bool im[2] = { 0, 0 };
+	cl_uint nf = 0, n1 = 0;
+	cl_int e, st;
+	bool has = false;
+
+	e = mctx_open_src(&m, img_src);
+	check(!e, "one context on two servers, a program with image kernels built on both", e);
+	if (e)
+		return 1;
+	clGetDeviceInfo(m.d[0], CL_DEVICE_IMAGE_SUPPORT, sizeof(im[0]), &im[0], NULL);
+	clGetDeviceInfo(m.d[1], CL_DEVICE_IMAGE_SUPPORT, sizeof(im[1]), &im[1], NULL);
+	if (!im[0] || !im[1]) {
+		printf("# SKIP images: a device has no image support\n");
+		return failed;
+	}
+	/* the formats: those both servers support */
+	e = clGetSupportedImageFormats(m.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &nf);
+	cl_image_format *fl = calloc(nf + 1, sizeof(*fl));
+	e = e ?: clGetSupportedImageFormats(m.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D, nf, fl, NULL);
+	for (cl_uint i = 0; !e && i < nf; i++)
+		has |= fl[i].image_channel_order == CL_R && fl[i].image_channel_data_type == CL_SIGNED_INT32;
+	{
+		cl_context one = clCreateContext(NULL, 1, &m.d[1], NULL, NULL, &e);
+		e = e ?: clGetSupportedImageFormats(one, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &n1);
+		if (one)
+			clReleaseContext(one);
+	}
+	check(!e && nf > 0 && has && nf <= n1,
+	      "clGetSupportedImageFormats on the context: the servers' common formats (CL_R/CL_SIGNED_INT32 among them)", e);
+	free(fl);
+	e = clGetSupportedImageFormats(m.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D, 0, (cl_image_format[1]){ 0 }, NULL);
+	check(e == CL_INVALID_VALUE, "... with room for none: CL_INVALID_VALUE", e);
+
+	/* the chain: A +1 into the sub-buffer (the parent's second half), B writes it into an image
+	 * by a kernel, A reads the image by a kernel doubling it into the sub-buffer, B reads the
+	 * parent: first half untouched, second 2 (i + 1) */
+	for (int i = 0; i < 2 * N; i++)
+		h[i] = i;
+	cl_mem pb = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(h), h, &e);
+	cl_buffer_region half = { N * sizeof(int), N * sizeof(int) }, first = { 0, N * sizeof(int) };
+	cl_mem sb = e ? NULL : clCreateSubBuffer(pb, 0, CL_BUFFER_CREATE_TYPE_REGION, &half, &e);
+	cl_mem sa = e ? NULL : clCreateSubBuffer(pb, CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+	cl_mem img = e ? NULL : clCreateImage(m.ctx, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &e);
+	check(!e, "a buffer, two sub-buffers of it and a 2D image on the context", e);
+	if (e)
+		return 1;
+	{
+		cl_mem par = NULL;
+		size_t off = 0, sz = 0, iw = 0;
+		e = clGetMemObjectInfo(sb, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(par), &par, NULL) ?:
+		    clGetMemObjectInfo(sb, CL_MEM_OFFSET, sizeof(off), &off, NULL) ?:
+		    clGetMemObjectInfo(sb, CL_MEM_SIZE, sizeof(sz), &sz, NULL) ?:
+		    clGetImageInfo(img, CL_IMAGE_WIDTH, sizeof(iw), &iw, NULL);
+		check(!e && par == pb && off == half.origin && sz == half.size && iw == W,
+		      "the sub-buffer's parent, offset and size; the image's width", e);
+	}
+	e = k2(&m, 0, "add1", sb, NULL, 1, 0, NULL, &ea);
+	clFlush(m.q[0]);
+	e = e ?: k2(&m, 1, "toimg", sb, img, 2, 1, &ea, &eb);
+	clFlush(m.q[1]);
+	e = e ?: k2(&m, 0, "fromimg", img, sb, 2, 1, &eb, &ec);
+	clFlush(m.q[0]);
+	e = e ?: clEnqueueReadBuffer(m.q[1], pb, CL_TRUE, 0, sizeof(h), h, 1, &ec, NULL);
+	check(!e && ALL(h, N, i) && ALL(h + N, N, 2 * (N + i + 1)),
+	      "a chain A (+1 into a sub-buffer) -> B (kernel writes an image from it) -> A (kernel reads the image, x2 into the sub-buffer) -> B reads the parent: right", e);
+	for (cl_event *ev = (cl_event[]){ ea, eb, ec }, *end = ev + 3; ev < end; ev++)
+		if (*ev)
+			clReleaseEvent(*ev);
+	/* the other sub-buffer (read-only, first half) read on A after the parent was written on B */
+	e = clEnqueueWriteBuffer(m.q[1], pb, CL_TRUE, 0, N * sizeof(int), (int[N]){ 0 }, 0, NULL, NULL);
+	e = e ?: clEnqueueReadBuffer(m.q[0], sa, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 0), "the parent written on B, its other sub-buffer read on A: right", e);
+	/* a whole write of a sub-buffer on A keeps the rest of the parent B wrote */
+	for (int i = 0; i < N; i++)
+		g[i] = -i;
+	e = k2(&m, 1, "add1", pb, NULL, 1, 0, NULL, NULL); /* first half 1 on B */
+	clFinish(m.q[1]);
+	e = e ?: clEnqueueWriteBuffer(m.q[0], sb, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	e = e ?: clEnqueueReadBuffer(m.q[1], pb, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+	check(!e && ALL(h, N, 1) && ALL(h + N, N, -i),
+	      "the parent written on B, its sub-buffer written whole on A: B reads both parts right", e);
+
+	/* image commands across the servers */
+	for (int i = 0; i < N; i++)
+		g[i] = 5 * i;
+	e = clEnqueueWriteImage(m.q[0], img, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+	memset(g, 0, sizeof(g));
+	e = e ?: clEnqueueReadImage(m.q[1], img, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 5 * i), "an image written on A, read on B", e);
+	cl_mem img2 = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &e);
+	e = e ?: clEnqueueCopyImage(m.q[1], img, img2, o0, o0, reg, 0, NULL, NULL);
+	clFinish(m.q[1]);
+	/* (the parent at the sub-buffer's offset: PoCL 3.1 crashes copying between an image and a
+	 * sub-buffer, natively too) */
+	e = e ?: clEnqueueCopyImageToBuffer(m.q[0], img2, pb, o0, reg, half.origin, 0, NULL, NULL);
+	clFinish(m.q[0]);
+	e = e ?: clEnqueueReadBuffer(m.q[1], sb, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 5 * i), "an image copied on B, copied into a buffer on A, its sub-buffer read on B", e);
+	{
+		size_t rp = 0;
+		int *p = clEnqueueMapImage(m.q[0], img2, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, o0, reg,
+					   &rp, NULL, 0, NULL, NULL, &e);
+		bool ok = p != NULL;
+		for (int y = 0; ok && y < W; y++)
+			for (int x = 0; x < W; x++) {
+				int *px = (int *)((char *)p + y * rp) + x;
+				ok &= *px == 5 * (y * W + x);
+				*px = 9;
+			}
+		check(ok && !e, "an image B wrote last, mapped on A: right", e);
+		if (p)
+			e = clEnqueueUnmapMemObject(m.q[0], img2, p, 0, NULL, NULL);
+		clFinish(m.q[0]);
+		e = e ?: clEnqueueReadImage(m.q[1], img2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 9), "... written through the map, unmapped: read on B", e);
+	}
+	cl_int seven[4] = { 7, 0, 0, 1 };
+	size_t o1[3] = { 0, 1, 0 }, reg1[3] = { W, 1, 1 };
+	e = clEnqueueFillImage(m.q[1], img2, seven, o1, reg1, 0, NULL, NULL);
+	clFinish(m.q[1]);
+	e = e ?: clEnqueueReadImage(m.q[0], img2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+	check(!e && ALL(g, N, i / W == 1 ? 7 : 9), "a row of an image filled on B: read on A, the rest kept", e);
+	for (int i = 0; i < N; i++)
+		g[i] = 11 * i;
+	e = clEnqueueWriteBuffer(m.q[1], sb, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	e = e ?: clEnqueueCopyBufferToImage(m.q[0], pb, img2, half.origin, o0, reg, 0, NULL, NULL);
+	clFinish(m.q[0]);
+	memset(g, 0, sizeof(g));
+	e = e ?: clEnqueueReadImage(m.q[1], img2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 11 * i), "a sub-buffer written on B, its parent copied into an image on A, read on B", e);
+	/* the 1.1 entry points, with initial contents */
+	{
+		static int t[N * 2];
+		for (int i = 0; i < 2 * N; i++)
+			t[i] = 3 * i;
+		cl_mem i2 = clCreateImage2D(m.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &fmt, W, W, 0, t, &e);
+		memset(g, 0, sizeof(g));
+		e = e ?: clEnqueueReadImage(m.q[1], i2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 3 * i), "clCreateImage2D with CL_MEM_COPY_HOST_PTR: read on B", e);
+		size_t r3[3] = { 16, 16, 32 };
+		cl_mem i3 = clCreateImage3D(m.ctx, CL_MEM_READ_WRITE, &fmt, 16, 16, 32, 0, 0, NULL, &e);
+		e = e ?: clEnqueueWriteImage(m.q[0], i3, CL_TRUE, o0, r3, 0, 0, t, 0, NULL, NULL);
+		memset(h, 0, sizeof(h));
+		e = e ?: clEnqueueReadImage(m.q[1], i3, CL_TRUE, o0, r3, 0, 0, h, 0, NULL, NULL);
+		check(!e && ALL(h, 2 * N, 3 * i), "clCreateImage3D: written on A, read on B", e);
+		if (i2)
+			clReleaseMemObject(i2);
+		if (i3)
+			clReleaseMemObject(i3);
+	}
+	/* an image write on A gated by a user event that fails: a read of it on B fails, no hang */
+	{
+		cl_event u = clCreateUserEvent(m.ctx, &e), ew = NULL, er = NULL;
+		e = e ?: clEnqueueWriteImage(m.q[0], img, CL_FALSE, o0, reg, 0, 0, g, 1, &u, &ew);
+		clFlush(m.q[0]);
+		e = e ?: clEnqueueReadImage(m.q[1], img, CL_FALSE, o0, reg, 0, 0, h, 0, NULL, &er);
+		clFlush(m.q[1]);
+		e = e ?: clSetUserEventStatus(u, -77);
+		st = 0;
+		for (int t = 0; !e && t < 1000; t++) { /* at most 10 s */
+			e = clGetEventInfo(er, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+			if (e || st < 0 || st == CL_COMPLETE)
+				break;
+			usleep(10000);
+		}
+		check(!e && st < 0, "an image's write on A gated by a failed user event: B's read of it fails (no hang)", st);
+		for (cl_event *ev = (cl_event[]){ u, ew, er }, *end = ev + 3; ev < end; ev++)
+			if (*ev)
+				clReleaseEvent(*ev);
+	}
+
+	/* the error cases */
+	cl_buffer_region mis = { 4, 64 }, big = { 0, 4 * N * sizeof(int) };
+	cl_mem x = clCreateSubBuffer(pb, 0, CL_BUFFER_CREATE_TYPE_REGION, &mis, &e);
+	check(!x && e == CL_MISALIGNED_SUB_BUFFER_OFFSET, "a sub-buffer at an offset no device allows: CL_MISALIGNED_SUB_BUFFER_OFFSET", e);
+	x = clCreateSubBuffer(pb, 0, CL_BUFFER_CREATE_TYPE_REGION, &big, &e);
+	check(!x && e == CL_INVALID_VALUE, "a sub-buffer past its buffer's end: CL_INVALID_VALUE", e);
+	x = clCreateSubBuffer(pb, 0, 0x7777, &first, &e);
+	check(!x && e == CL_INVALID_VALUE, "an unknown buffer_create_type: CL_INVALID_VALUE", e);
+	x = clCreateSubBuffer(sb, 0, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+	check(!x && e == CL_INVALID_MEM_OBJECT, "a sub-buffer of a sub-buffer: CL_INVALID_MEM_OBJECT", e);
+	x = clCreateSubBuffer(img, 0, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+	check(!x && e == CL_INVALID_MEM_OBJECT, "a sub-buffer of an image: CL_INVALID_MEM_OBJECT", e);
+	x = clCreateSubBuffer(sa, CL_MEM_WRITE_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+	check(!x && e == CL_INVALID_MEM_OBJECT, "(sa is a sub-buffer too)", e);
+	{
+		cl_mem hr = clCreateBuffer(m.ctx, CL_MEM_HOST_READ_ONLY, sizeof(g), NULL, &e);
+		x = e ? NULL : clCreateSubBuffer(hr, CL_MEM_HOST_WRITE_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+		check(!x && e == CL_INVALID_VALUE, "a sub-buffer host-writable of a host-read-only buffer: CL_INVALID_VALUE", e);
+		x = clCreateSubBuffer(hr, 0, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+		e = e ?: clEnqueueWriteBuffer(m.q[1], x, CL_TRUE, 0, 16, g, 0, NULL, NULL);
+		check(e == CL_INVALID_OPERATION, "a host write of its sub-buffer (inherits CL_MEM_HOST_READ_ONLY): CL_INVALID_OPERATION", e);
+		if (x)
+			clReleaseMemObject(x);
+		if (hr)
+			clReleaseMemObject(hr);
+		cl_mem ro = clCreateBuffer(m.ctx, CL_MEM_READ_ONLY, sizeof(g), NULL, &e);
+		x = e ? NULL : clCreateSubBuffer(ro, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+		check(!x && e == CL_INVALID_VALUE, "a read-write sub-buffer of a read-only buffer: CL_INVALID_VALUE", e);
+		if (ro)
+			clReleaseMemObject(ro);
+	}
+	{
+		cl_mem na = clCreateImage(m.ctx, CL_MEM_READ_WRITE | CL_MEM_HOST_NO_ACCESS, &fmt, &desc, NULL, &e);
+		e = e ?: clEnqueueReadImage(m.q[1], na, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		check(e == CL_INVALID_OPERATION, "a host read of an image with CL_MEM_HOST_NO_ACCESS: CL_INVALID_OPERATION", e);
+		if (na)
+			clReleaseMemObject(na);
+		cl_image_format bad = { CL_RGB, CL_SIGNED_INT32 };
+		x = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &bad, &desc, NULL, &e);
+		/* (the first server's error: PoCL 3.1 says CL_INVALID_OPERATION, natively too) */
+		check(!x && e != CL_SUCCESS, "an image of an invalid format: refused", e);
+		cl_image_desc bd = { .image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER, .image_width = 16, .buffer = pb };
+		x = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &fmt, &bd, NULL, &e);
+		check(!x && e == CL_INVALID_OPERATION, "an image from a buffer (not done on several servers): CL_INVALID_OPERATION", e);
+		size_t v;
+		e = clGetImageInfo(pb, CL_IMAGE_WIDTH, sizeof(v), &v, NULL);
+		check(e == CL_INVALID_MEM_OBJECT, "clGetImageInfo on a buffer: CL_INVALID_MEM_OBJECT", e);
+		struct mctx o = { 0 };
+		e = mctx_open_src(&o, img_src);
+		e = e ?: clEnqueueReadImage(o.q[1], img, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		check(e == CL_INVALID_CONTEXT, "an image read on a queue of another context: CL_INVALID_CONTEXT", e);
+		e = clEnqueueReadBuffer(o.q[0], sb, CL_TRUE, 0, 16, g, 0, NULL, NULL);
+		check(e == CL_INVALID_CONTEXT || e == CL_INVALID_MEM_OBJECT,
+		      "a sub-buffer read on a queue of another context: refused", e);
+		if (o.prog)
+			clReleaseProgram(o.prog);
+		for (int i = 0; i < 2; i++)
+			if (o.q[i])
+				clReleaseCommandQueue(o.q[i]);
+		if (o.ctx)
+			clReleaseContext(o.ctx);
+	}
+	clReleaseMemObject(img2);
+	clReleaseMemObject(img);
+	clReleaseMemObject(sa);
+	clReleaseMemObject(sb);
+	clReleaseMemObject(pb);
+	clReleaseProgram(m.prog);
+	clReleaseCommandQueue(m.q[0]);
+	clReleaseCommandQueue(m.q[1]);
+	clReleaseContext(m.ctx);
+	return failed;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 2 && !strcmp(argv[1], "mctx"))
 		return mctx_main();
+	if (argc == 2 && !strcmp(argv[1], "mimg"))
+		return mctx_img();
 	if (argc == 2 && !strcmp(argv[1], "mlost"))
 		return mctx_lost();
 	if (argc == 2 && !strcmp(argv[1], "hostile"))
@@ -701,6 +1010,6 @@ int main(int argc, char **argv)
 		return chain_main();
 	if (argc == 2 && !strcmp(argv[1], "lost"))
 		return lost();
-	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mlost\n");
+	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mlost\n");
 	return 2;
 }
