@@ -55,12 +55,13 @@ struct mx_arg {
 	size_t size;
 	void *val;          /* the value's bytes (NULL: a local-memory size or a NULL buffer) */
 	struct vcl_mx *mem; /* a buffer of the context (held) */
+	struct vcl_mx *smp; /* a sampler of the context (held) */
 	bool ro;            /* the kernel does not write it (const / constant / CL_MEM_READ_ONLY) */
 };
 
 struct vcl_mx {
 	const struct _cl_icd_dispatch *dispatch; /* first: the ICD loader reads it */
-	uint8_t type;                            /* VN_T_CONTEXT, _MEM, _PROGRAM, _KERNEL */
+	uint8_t type;                            /* VN_T_CONTEXT, _MEM, _SAMPLER, _PROGRAM, _KERNEL */
 	atomic_int refs;
 	struct vcl_mx *ctx;                      /* its context (held); a context: itself */
 	struct vcl_obj *rep[VCL_MAX_SESSIONS];   /* the replica on each session, or NULL */
@@ -92,6 +93,12 @@ struct vcl_mx {
 	bool image;
 	cl_image_format fmt;
 	cl_image_desc desc;
+	/* sampler: clCreateSampler's arguments, or (with_props) clCreateSamplerWithProperties's
+	 * list (in props, as cl_mem_properties values) */
+	cl_bool norm;
+	cl_addressing_mode addr;
+	cl_filter_mode filter;
+	bool with_props;
 	/* program */
 	char *src;
 	char *opts;
@@ -169,6 +176,7 @@ static void mx_release(struct vcl_mx *m)
 			case VN_T_MEM: vcl_fe_clReleaseMemObject((cl_mem)m->rep[s]); break;
 			case VN_T_PROGRAM: vcl_fe_clReleaseProgram((cl_program)m->rep[s]); break;
 			case VN_T_KERNEL: vcl_fe_clReleaseKernel((cl_kernel)m->rep[s]); break;
+			case VN_T_SAMPLER: vcl_fe_clReleaseSampler((cl_sampler)m->rep[s]); break;
 			}
 		}
 		if (m->last_write)
@@ -182,6 +190,7 @@ static void mx_release(struct vcl_mx *m)
 		for (cl_uint i = 0; i < m->nargs; i++) {
 			free(m->args[i].val);
 			mx_release(m->args[i].mem);
+			mx_release(m->args[i].smp);
 		}
 		mx_release(m->prog);
 		mx_release(m->parent);
@@ -351,6 +360,19 @@ static cl_program prog_rep(struct vcl_mx *p, unsigned s, cl_int *err)
 	return (cl_program)p->rep[s];
 }
 
+/* A sampler's replica on session s, made there if needed. */
+static cl_sampler sampler_rep(struct vcl_mx *m, unsigned s, cl_int *err)
+{
+	cl_context c = (cl_context)m->ctx->rep[s];
+
+	*err = CL_SUCCESS;
+	if (!m->rep[s])
+		m->rep[s] = (struct vcl_obj *)(m->with_props
+			? vcl_fe_clCreateSamplerWithProperties(c, (const cl_sampler_properties *)m->props, err)
+			: vcl_fe_clCreateSampler(c, m->norm, m->addr, m->filter, err));
+	return (cl_sampler)m->rep[s];
+}
+
 static cl_int kernel_arg_on(struct vcl_mx *k, unsigned s, cl_uint i)
 {
 	struct mx_arg *a = &k->args[i];
@@ -362,6 +384,10 @@ static cl_int kernel_arg_on(struct vcl_mx *k, unsigned s, cl_uint i)
 			k->argbad |= 1ull << s;
 			return CL_SUCCESS;
 		}
+		return e ? e : vcl_fe_clSetKernelArg((cl_kernel)k->rep[s], i, sizeof(r), &r);
+	}
+	if (a->smp) {
+		cl_sampler r = sampler_rep(a->smp, s, &e);
 		return e ? e : vcl_fe_clSetKernelArg((cl_kernel)k->rep[s], i, sizeof(r), &r);
 	}
 	return vcl_fe_clSetKernelArg((cl_kernel)k->rep[s], i, a->size, a->val);
@@ -1246,6 +1272,88 @@ static cl_int CL_API_CALL mx_clGetSupportedImageFormats(cl_context c, cl_mem_fla
 	return e;
 }
 
+/* ---- samplers --------------------------------------------------------------------------------- */
+
+/* A sampler: made on the first live server at the call (its errors are the call's), on another
+ * when a kernel there takes it as an argument. */
+static cl_sampler mx_sampler_create(struct vcl_mx *ctx, const cl_sampler_properties *props,
+				    bool with_props, cl_bool norm, cl_addressing_mode addr,
+				    cl_filter_mode filter, cl_int *err)
+{
+	struct vcl_mx *m;
+	size_t np = 0;
+	cl_int e;
+
+	while (props && props[np] && np < 64)
+		np += 2;
+	if (!(m = mx_new(VN_T_SAMPLER, ctx)) ||
+	    (props && !(m->props = malloc((np + 1) * sizeof(*m->props))))) {
+		mx_release(m);
+		SET_ERR(err, CL_OUT_OF_HOST_MEMORY);
+		return NULL;
+	}
+	for (size_t i = 0; props && i < np; i++)
+		m->props[i] = props[i];
+	if (props)
+		m->props[np] = 0;
+	m->with_props = with_props;
+	m->norm = norm;
+	m->addr = addr;
+	m->filter = filter;
+	pthread_mutex_lock(&mx_lock);
+	sampler_rep(m, ctx_first(ctx), &e);
+	pthread_mutex_unlock(&mx_lock);
+	SET_ERR(err, e);
+	if (e) {
+		mx_release(m);
+		return NULL;
+	}
+	return (cl_sampler)m;
+}
+
+static cl_sampler CL_API_CALL mx_clCreateSampler(cl_context c, cl_bool norm,
+						 cl_addressing_mode addr, cl_filter_mode filter,
+						 cl_int *err)
+{
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateSampler(c, norm, addr, filter, err);
+	return mx_sampler_create(ctx, NULL, false, norm, addr, filter, err);
+}
+
+static cl_sampler CL_API_CALL mx_clCreateSamplerWithProperties(cl_context c,
+							       const cl_sampler_properties *props,
+							       cl_int *err)
+{
+	struct vcl_mx *ctx = mx_of(c, VN_T_CONTEXT);
+
+	if (!ctx)
+		return vcl_fe_clCreateSamplerWithProperties(c, props, err);
+	return mx_sampler_create(ctx, props, true, 0, 0, 0, err);
+}
+
+MX_RETAIN_RELEASE(Sampler, cl_sampler, VN_T_SAMPLER)
+
+static cl_int CL_API_CALL mx_clGetSamplerInfo(cl_sampler smp, cl_sampler_info p, size_t size,
+					      void *value, size_t *size_ret)
+{
+	struct vcl_mx *m = mx_of(smp, VN_T_SAMPLER);
+	cl_uint u;
+
+	if (!m)
+		return vcl_fe_clGetSamplerInfo(smp, p, size, value, size_ret);
+	switch (p) {
+	case CL_SAMPLER_CONTEXT:
+		return answer(&m->ctx, sizeof(cl_context), size, value, size_ret);
+	case CL_SAMPLER_REFERENCE_COUNT:
+		u = (cl_uint)atomic_load(&m->refs);
+		return answer(&u, sizeof(u), size, value, size_ret);
+	default:
+		return vcl_fe_clGetSamplerInfo((cl_sampler)any_rep(m), p, size, value, size_ret);
+	}
+}
+
 static bool host_may(struct vcl_mx *m, bool read)
 {
 	return !(m->flags & (read ? (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS)
@@ -1916,7 +2024,7 @@ static bool arg_read_only(cl_kernel rep, cl_uint i)
 static cl_int CL_API_CALL mx_clSetKernelArg(cl_kernel kernel, cl_uint i, size_t size,
 					    const void *value)
 {
-	struct vcl_mx *k = mx_of(kernel, VN_T_KERNEL), *mem = NULL;
+	struct vcl_mx *k = mx_of(kernel, VN_T_KERNEL), *mem = NULL, *smp = NULL;
 	struct mx_arg *a, old;
 	cl_int e = CL_SUCCESS;
 
@@ -1927,12 +2035,17 @@ static cl_int CL_API_CALL mx_clSetKernelArg(cl_kernel kernel, cl_uint i, size_t 
 	if (value && size == sizeof(cl_mem) && (mem = mx_of(*(const cl_mem *)value, VN_T_MEM)) &&
 	    mem->ctx != k->ctx)
 		return CL_INVALID_MEM_OBJECT;
+	if (!mem && value && size == sizeof(cl_sampler) &&
+	    (smp = mx_of(*(const cl_sampler *)value, VN_T_SAMPLER)) && smp->ctx != k->ctx)
+		return CL_INVALID_SAMPLER;
 	pthread_mutex_lock(&mx_lock);
 	a = &k->args[i];
 	old = *a;
-	*a = (struct mx_arg){ .set = true, .size = size, .mem = mem };
+	*a = (struct mx_arg){ .set = true, .size = size, .mem = mem, .smp = smp };
 	if (mem)
 		atomic_fetch_add(&mem->refs, 1);
+	else if (smp)
+		atomic_fetch_add(&smp->refs, 1);
 	else if (value && !(a->val = malloc(size ? size : 1)))
 		e = CL_OUT_OF_HOST_MEMORY;
 	else if (value)
@@ -1946,10 +2059,12 @@ static cl_int CL_API_CALL mx_clSetKernelArg(cl_kernel kernel, cl_uint i, size_t 
 	if (e) {
 		free(a->val);
 		mx_release(a->mem);
+		mx_release(a->smp);
 		*a = old;
 	} else {
 		free(old.val);
 		mx_release(old.mem);
+		mx_release(old.smp);
 	}
 	pthread_mutex_unlock(&mx_lock);
 	return e;
@@ -2146,6 +2261,11 @@ static void mx_init(void)
 	MX(clEnqueueCopyImageToBuffer);
 	MX(clEnqueueCopyBufferToImage);
 	MX(clEnqueueMapImage);
+	MX(clCreateSampler);
+	MX(clCreateSamplerWithProperties);
+	MX(clRetainSampler);
+	MX(clReleaseSampler);
+	MX(clGetSamplerInfo);
 	MX(clCreateProgramWithSource);
 	MX(clRetainProgram);
 	MX(clReleaseProgram);

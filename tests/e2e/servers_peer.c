@@ -30,8 +30,8 @@
  *   servers_peer mimg        the same with sub-buffers and images: a kernel chain A -> B -> A
  *                            through a sub-buffer and an image (written on one server, read by
  *                            a kernel on the other), image reads, writes, copies, fills, maps
- *                            and copies to and from buffers across the servers, the formats
- *                            both support, and the error cases
+ *                            and copies to and from buffers across the servers, samplers as
+ *                            kernel arguments, the formats both support, and the error cases
  *   servers_peer mlost       the same context; A runs a kernel that takes minutes ("waiting");
  *                            when A is killed its queue's work fails with an error, a command on
  *                            B gated by an event of A fails rather than hangs, B goes on
@@ -708,6 +708,10 @@ static const char *img_src =
 	"kernel void fromimg(read_only image2d_t im, global int *out) {\n"
 	"  int x = get_global_id(0), y = get_global_id(1);\n"
 	"  out[y * 64 + x] = 2 * read_imagei(im, (int2)(x, y)).x;\n"
+	"}\n"
+	"kernel void smpread(read_only image2d_t im, sampler_t s, global int *out) {\n"
+	"  int x = get_global_id(0), y = get_global_id(1);\n"
+	"  out[y * 64 + x] = read_imagei(im, s, (int2)(x, y)).x + 1;\n"
 	"}\n";
 
 /* Every element of h[0 .. n) is f(i). */
@@ -877,6 +881,40 @@ static int mctx_img(void)
 	memset(g, 0, sizeof(g));
 	e = e ?: clEnqueueReadImage(m.q[1], img2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
 	check(!e && ALL(g, N, 11 * i), "a sub-buffer written on B, its parent copied into an image on A, read on B", e);
+	/* a sampler of the context as a kernel argument on B, over an image written on A */
+	{
+		cl_sampler smp = clCreateSampler(m.ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &e);
+		const cl_sampler_properties sp[] = { CL_SAMPLER_NORMALIZED_COORDS, CL_FALSE, 0 };
+		cl_sampler smp2 = e ? NULL : clCreateSamplerWithProperties(m.ctx, sp, &e);
+		cl_context sc = NULL;
+		cl_addressing_mode am = 0;
+		e = e ?: clGetSamplerInfo(smp, CL_SAMPLER_CONTEXT, sizeof(sc), &sc, NULL) ?:
+			 clGetSamplerInfo(smp, CL_SAMPLER_ADDRESSING_MODE, sizeof(am), &am, NULL);
+		check(!e && sc == m.ctx && am == CL_ADDRESS_CLAMP_TO_EDGE,
+		      "clCreateSampler and clCreateSamplerWithProperties on the context; its queries", e);
+		for (int i = 0; i < N; i++)
+			g[i] = 13 * i;
+		e = e ?: clEnqueueWriteImage(m.q[0], img2, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		cl_kernel k = e ? NULL : clCreateKernel(m.prog, "smpread", &e);
+		size_t gw[2] = { W, W };
+		e = e ?: clSetKernelArg(k, 0, sizeof(img2), &img2) ?: clSetKernelArg(k, 1, sizeof(smp), &smp) ?:
+			 clSetKernelArg(k, 2, sizeof(sb), &sb);
+		e = e ?: clEnqueueNDRangeKernel(m.q[1], k, 2, NULL, gw, NULL, 0, NULL, NULL);
+		clFinish(m.q[1]);
+		e = e ?: clEnqueueReadBuffer(m.q[0], sb, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 13 * i + 1),
+		      "an image written on A, read through a sampler argument by a kernel on B into a sub-buffer, read on A", e);
+		e = k ? clSetKernelArg(k, 1, sizeof(smp2), &smp2) : CL_INVALID_KERNEL;
+		e = e ?: clEnqueueNDRangeKernel(m.q[0], k, 2, NULL, gw, NULL, 0, NULL, NULL);
+		e = e ?: clEnqueueReadBuffer(m.q[1], sb, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 13 * i + 1), "... again on A with the other sampler, read on B", e);
+		if (k)
+			clReleaseKernel(k);
+		if (smp2)
+			clReleaseSampler(smp2);
+		if (smp)
+			clReleaseSampler(smp);
+	}
 	/* the 1.1 entry points, with initial contents */
 	{
 		static int t[N * 2];
@@ -972,6 +1010,14 @@ static int mctx_img(void)
 		e = clEnqueueReadBuffer(o.q[0], sb, CL_TRUE, 0, 16, g, 0, NULL, NULL);
 		check(e == CL_INVALID_CONTEXT || e == CL_INVALID_MEM_OBJECT,
 		      "a sub-buffer read on a queue of another context: refused", e);
+		cl_sampler os = clCreateSampler(o.ctx, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, &e);
+		cl_kernel k = e ? NULL : clCreateKernel(m.prog, "smpread", &e);
+		e = e ?: clSetKernelArg(k, 1, sizeof(os), &os);
+		check(e == CL_INVALID_SAMPLER, "a sampler of another context as an argument: CL_INVALID_SAMPLER", e);
+		if (k)
+			clReleaseKernel(k);
+		if (os)
+			clReleaseSampler(os);
 		if (o.prog)
 			clReleaseProgram(o.prog);
 		for (int i = 0; i < 2; i++)
