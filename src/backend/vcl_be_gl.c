@@ -55,6 +55,8 @@ static struct {
 	struct { uint64_t id; GLsync host; } syncs[VCL_GL_MAX_SYNCS]; /* the guest sees the IDs */
 	int nsyncs;
 	uint64_t next_sync;
+	struct { uint64_t id; EGLSync host; } esyncs[VCL_GL_MAX_SYNCS]; /* EGL's: IDs the guest picked */
+	int nesyncs;
 } gl;
 static __thread EGLContext thread_ctx; /* what this thread has made current */
 /* The context the message being executed names (vcl_gl_ctx): the guest thread's current one.
@@ -423,6 +425,119 @@ int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQuery
 	return 0;
 }
 
+/* ---- EGL sync objects (EGL 1.5 §3.8): fences; the guest names them by IDs it picks ------------- */
+
+static int esync_find(uint64_t id)
+{
+	for (int i = 0; id && i < gl.nesyncs; i++)
+		if (gl.esyncs[i].id == id)
+			return i;
+	return -1;
+}
+
+/*
+ * eglCreateSync(EGL_SYNC_FENCE) in the calling guest thread's current context (a->ctx; the
+ * front-end checked the type, the empty attribute list and that a context is current). The fence
+ * is flushed at once (EGL 1.5 §3.8.1.2: a wait with EGL_SYNC_FLUSH_COMMANDS_BIT flushes only the
+ * waiting thread's context, and the host thread that waits may hold another): every wait ends.
+ * Errors: a used or zero ID is a violation; EGL_BAD_MATCH without a context, EGL_BAD_ALLOC past
+ * VCL_GL_MAX_SYNCS, else the host's.
+ */
+int vcl_be_h_eglCreateSync(struct vcl_be_ctx *x, const struct vn_args_eglCreateSync *a)
+{
+	EGLSync s;
+
+	if (!a->id || esync_find(a->id) >= 0)
+		return vcl_be_violation(x, "EGL sync ID %llu is zero or in use", (unsigned long long)a->id);
+	NEED_DISPLAY(x);
+	if (!vcl_gl_enter(x)) {
+		reply(x, EGL_BAD_MATCH);
+		return 0;
+	}
+	if (gl.nesyncs == VCL_GL_MAX_SYNCS) {
+		reply(x, EGL_BAD_ALLOC);
+		return 0;
+	}
+	if ((s = eglCreateSync(gl.dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC) {
+		fail(x);
+		return 0;
+	}
+	glFlush();
+	gl.esyncs[gl.nesyncs].id = a->id;
+	gl.esyncs[gl.nesyncs++].host = s;
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+int vcl_be_h_eglDestroySync(struct vcl_be_ctx *x, const struct vn_args_eglDestroySync *a)
+{
+	int i;
+
+	NEED_DISPLAY(x);
+	if ((i = esync_find(a->id)) < 0) {
+		reply(x, EGL_BAD_PARAMETER);
+		return 0;
+	}
+	eglDestroySync(gl.dpy, gl.esyncs[i].host);
+	gl.esyncs[i] = gl.esyncs[--gl.nesyncs];
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+/* Waits on the host (this session's process only) for at most a->timeout ns. */
+int vcl_be_h_eglClientWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglClientWaitSync *a)
+{
+	struct vn_reply_eglClientWaitSync r = { 0 };
+	EGLint err = EGL_SUCCESS;
+	int i;
+
+	NEED_DISPLAY(x);
+	if ((i = esync_find(a->id)) < 0)
+		err = EGL_BAD_PARAMETER;
+	else if ((r.status = eglClientWaitSync(gl.dpy, gl.esyncs[i].host, a->flags, a->timeout)) == EGL_FALSE)
+		err = (err = eglGetError()) == EGL_SUCCESS ? EGL_BAD_ALLOC : err;
+	vn_enc_reply_eglClientWaitSync(&x->rep, err, a, &r);
+	return 0;
+}
+
+int vcl_be_h_eglWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglWaitSync *a)
+{
+	int i;
+
+	NEED_DISPLAY(x);
+	if ((i = esync_find(a->id)) < 0) {
+		reply(x, EGL_BAD_PARAMETER);
+		return 0;
+	}
+	if (!vcl_gl_enter(x)) {
+		reply(x, EGL_BAD_MATCH);
+		return 0;
+	}
+	if (!eglWaitSync(gl.dpy, gl.esyncs[i].host, 0)) {
+		fail(x);
+		return 0;
+	}
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetSyncAttrib *a)
+{
+	struct vn_reply_eglGetSyncAttrib r = { 0 };
+	EGLAttrib v = 0;
+	EGLint err = EGL_SUCCESS;
+	int i;
+
+	NEED_DISPLAY(x);
+	if ((i = esync_find(a->id)) < 0)
+		err = EGL_BAD_PARAMETER;
+	else if (!eglGetSyncAttrib(gl.dpy, gl.esyncs[i].host, a->attribute, &v))
+		err = (err = eglGetError()) == EGL_SUCCESS ? EGL_BAD_ATTRIBUTE : err;
+	r.value = (int64_t)v;
+	vn_enc_reply_eglGetSyncAttrib(&x->rep, err, a, &r);
+	return 0;
+}
+
 /* The current context's ES version, major * 10 + minor ("OpenGL ES M.m ..."; 0 if unreadable).
  * Asked once per context. */
 static int cur_ver(void)
@@ -635,6 +750,9 @@ unsigned vcl_gl_session_end(void)
 	}
 	gl.nobjs = 0;
 	gl.nsyncs = 0; /* freed with their contexts */
+	for (int i = 0; i < gl.nesyncs; i++)
+		eglDestroySync(gl.dpy, gl.esyncs[i].host);
+	gl.nesyncs = 0;
 	mctx = NULL;
 	vcl_gl_debug_forget(0);
 	return n;

@@ -79,11 +79,19 @@ struct vcl_egl_obj {
 	EGLConfig config;   /* a window surface's, for the pbuffer that replaces it when it resizes */
 };
 
+/* A sync object (EGL 1.5 §3.8): a fence; the host's has the same ID. */
+struct vcl_egl_sync {
+	struct vcl_egl_sync *next;
+	uint64_t id;
+	bool signaled; /* seen signaled: a fence never becomes unsignaled again (§3.8.1) */
+};
+
 static struct {
 	pthread_mutex_t lock;
 	bool init;
 	EGLint major, minor;
 	struct vcl_egl_obj *objs;
+	struct vcl_egl_sync *syncs;
 	uint64_t next_id;
 	char *strings[4];         /* EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS */
 	struct { GLenum name; char *s; } gl_strings[8];
@@ -223,6 +231,9 @@ static EGLint egl_call(struct vcl_call *c)
 		ERR_ONLY(eglMakeCurrent)
 		ERR_ONLY(eglDestroySurface)
 		ERR_ONLY(eglDestroyContext)
+		ERR_ONLY(eglCreateSync)
+		ERR_ONLY(eglDestroySync)
+		ERR_ONLY(eglWaitSync)
 	default: /* a call with more in its reply: EGL_CALL (never here) */
 		break;
 	}
@@ -914,6 +925,180 @@ static EGLBoolean EGLAPIENTRY vcl_eglCopyBuffers(EGLDisplay dpy, EGLSurface s, E
 	return dpy_ok(dpy) ? fail(EGL_BAD_NATIVE_PIXMAP) : EGL_FALSE;
 }
 
+/* ---- sync objects (EGL 1.5 §3.8): fences, on the host ------------------------------------------ */
+
+/* The record of sync s of this process, or NULL (then EGL_BAD_PARAMETER is set). */
+static struct vcl_egl_sync *sync_find(EGLSync s)
+{
+	struct vcl_egl_sync *y;
+
+	pthread_mutex_lock(&egl.lock);
+	for (y = egl.syncs; y && y != s; y = y->next)
+		;
+	pthread_mutex_unlock(&egl.lock);
+	if (!y)
+		fail(EGL_BAD_PARAMETER);
+	return y;
+}
+
+/*
+ * eglCreateSync (EGL 1.5 §3.8.1): a fence (EGL_SYNC_FENCE) in the calling thread's current
+ * context, signaled when every command before it has completed on the host. Other types:
+ * EGL_BAD_PARAMETER (no EGL_KHR_reusable_sync, no EGL_KHR_cl_event2); an attribute list that is
+ * not empty: EGL_BAD_ATTRIBUTE; no current context: EGL_BAD_MATCH; else the host's error.
+ */
+static EGLSync EGLAPIENTRY vcl_eglCreateSync(EGLDisplay dpy, EGLenum type, const EGLAttrib *attribs)
+{
+	struct vcl_egl_sync *y;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_NO_SYNC;
+	if (type != EGL_SYNC_FENCE) {
+		fail(EGL_BAD_PARAMETER);
+		return EGL_NO_SYNC;
+	}
+	if (attribs && attribs[0] != EGL_NONE) {
+		fail(EGL_BAD_ATTRIBUTE);
+		return EGL_NO_SYNC;
+	}
+	if (!cur) {
+		fail(EGL_BAD_MATCH);
+		return EGL_NO_SYNC;
+	}
+	if (!(y = calloc(1, sizeof(*y)))) {
+		fail(EGL_BAD_ALLOC);
+		return EGL_NO_SYNC;
+	}
+	pthread_mutex_lock(&egl.lock);
+	y->id = ++egl.next_id;
+	pthread_mutex_unlock(&egl.lock);
+	vcl_call_init(&c, VN_OP_eglCreateSync);
+	vn_enc_eglCreateSync(&c.enc, &(struct vn_args_eglCreateSync){ .ctx = cur->id, .id = y->id });
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS) {
+		free(y);
+		fail(err);
+		return EGL_NO_SYNC;
+	}
+	pthread_mutex_lock(&egl.lock);
+	y->next = egl.syncs;
+	egl.syncs = y;
+	pthread_mutex_unlock(&egl.lock);
+	ok();
+	return y;
+}
+
+/* eglDestroySync (§3.8.1.1): the record goes at once; a thread waiting on it is not woken early. */
+static EGLBoolean EGLAPIENTRY vcl_eglDestroySync(EGLDisplay dpy, EGLSync sync)
+{
+	struct vcl_egl_sync **p, *y = NULL;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	pthread_mutex_lock(&egl.lock);
+	for (p = &egl.syncs; *p && *p != sync; p = &(*p)->next)
+		;
+	if ((y = *p))
+		*p = y->next;
+	pthread_mutex_unlock(&egl.lock);
+	if (!y)
+		return fail(EGL_BAD_PARAMETER);
+	vcl_call_init(&c, VN_OP_eglDestroySync);
+	vn_enc_eglDestroySync(&c.enc, &(struct vn_args_eglDestroySync){ .id = y->id });
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	free(y);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+/*
+ * eglClientWaitSync (§3.8.1.2): EGL_CONDITION_SATISFIED once the fence is signaled (at once, with no
+ * message, for one already seen signaled), EGL_TIMEOUT_EXPIRED after timeout ns (EGL_FOREVER: no
+ * limit); EGL_FALSE with EGL_BAD_PARAMETER for an unknown sync. The host waits (flags passed on).
+ */
+static EGLint EGLAPIENTRY vcl_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags, EGLTime timeout)
+{
+	struct vcl_egl_sync *y;
+	struct vn_reply_eglClientWaitSync r;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+		return EGL_FALSE;
+	if (__atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE)) {
+		ok();
+		return EGL_CONDITION_SATISFIED;
+	}
+	vcl_call_init(&c, VN_OP_eglClientWaitSync);
+	vn_enc_eglClientWaitSync(&c.enc, &(struct vn_args_eglClientWaitSync){
+		.id = y->id, .flags = flags & EGL_SYNC_FLUSH_COMMANDS_BIT, .timeout = timeout });
+	EGL_CALL(&c, err, eglClientWaitSync, NULL, &r);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS)
+		return fail(err);
+	if (r.status == EGL_CONDITION_SATISFIED)
+		__atomic_store_n(&y->signaled, true, __ATOMIC_RELEASE);
+	ok();
+	return r.status;
+}
+
+/* eglWaitSync (§3.8.1.3): the current context waits on the GPU; flags must be 0. */
+static EGLBoolean EGLAPIENTRY vcl_eglWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags)
+{
+	struct vcl_egl_sync *y;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+		return EGL_FALSE;
+	if (flags)
+		return fail(EGL_BAD_PARAMETER);
+	if (!cur)
+		return fail(EGL_BAD_MATCH);
+	if (__atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE))
+		return ok();
+	vcl_call_init(&c, VN_OP_eglWaitSync);
+	vn_enc_eglWaitSync(&c.enc, &(struct vn_args_eglWaitSync){ .ctx = cur->id, .id = y->id });
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+/* eglGetSyncAttrib (§3.8.1.4): EGL_SYNC_TYPE, EGL_SYNC_STATUS, EGL_SYNC_CONDITION (the host's
+ * answer; EGL_BAD_ATTRIBUTE for others). */
+static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync, EGLint attribute,
+						   EGLAttrib *value)
+{
+	struct vcl_egl_sync *y;
+	struct vn_reply_eglGetSyncAttrib r;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+		return EGL_FALSE;
+	if (!value)
+		return fail(EGL_BAD_PARAMETER);
+	if (attribute == EGL_SYNC_STATUS && __atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE)) {
+		*value = EGL_SIGNALED;
+		return ok();
+	}
+	vcl_call_init(&c, VN_OP_eglGetSyncAttrib);
+	vn_enc_eglGetSyncAttrib(&c.enc, &(struct vn_args_eglGetSyncAttrib){ .id = y->id, .attribute = attribute });
+	EGL_CALL(&c, err, eglGetSyncAttrib, NULL, &r);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS)
+		return fail(err);
+	*value = (EGLAttrib)r.value;
+	if (attribute == EGL_SYNC_STATUS && r.value == EGL_SIGNALED)
+		__atomic_store_n(&y->signaled, true, __ATOMIC_RELEASE);
+	return ok();
+}
+
 static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
 {
 	return (__eglMustCastToProperFunctionPointerType)vcl_egl_proc(name);
@@ -923,19 +1108,23 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglBindAPI", vcl_eglBindAPI },
 	{ "eglBindTexImage", vcl_eglBindTexImage },
 	{ "eglChooseConfig", vcl_eglChooseConfig },
+	{ "eglClientWaitSync", vcl_eglClientWaitSync },
 	{ "eglCopyBuffers", vcl_eglCopyBuffers },
 	{ "eglCreateContext", vcl_eglCreateContext },
 	{ "eglCreatePlatformWindowSurface", vcl_eglCreatePlatformWindowSurface },
 	{ "eglCreatePbufferFromClientBuffer", vcl_eglCreatePbufferFromClientBuffer },
 	{ "eglCreatePbufferSurface", vcl_eglCreatePbufferSurface },
 	{ "eglCreatePixmapSurface", vcl_eglCreatePixmapSurface },
+	{ "eglCreateSync", vcl_eglCreateSync },
 	{ "eglCreateWindowSurface", vcl_eglCreateWindowSurface },
 	{ "eglDestroyContext", vcl_eglDestroyContext },
 	{ "eglDestroySurface", vcl_eglDestroySurface },
+	{ "eglDestroySync", vcl_eglDestroySync },
 	{ "eglGetConfigAttrib", vcl_eglGetConfigAttrib },
 	{ "eglGetConfigs", vcl_eglGetConfigs },
 	{ "eglGetError", vcl_eglGetError },
 	{ "eglGetProcAddress", vcl_eglGetProcAddress },
+	{ "eglGetSyncAttrib", vcl_eglGetSyncAttrib },
 	{ "eglInitialize", vcl_eglInitialize },
 	{ "eglMakeCurrent", vcl_eglMakeCurrent },
 	{ "eglQueryAPI", vcl_eglQueryAPI },
@@ -951,6 +1140,7 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglWaitClient", vcl_eglWaitClient },
 	{ "eglWaitGL", vcl_eglWaitClient },
 	{ "eglWaitNative", vcl_eglWaitNative },
+	{ "eglWaitSync", vcl_eglWaitSync },
 };
 
 static int proc_cmp(const void *key, const void *elem)

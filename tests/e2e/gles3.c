@@ -5,7 +5,8 @@
  * EGL_OPENGL_ES3_BIT config) on a pbuffer; a 3D texture uploaded with ES 3.0's unpack state (row
  * length, skips, image height); vertex positions written through glMapBufferRange; per-instance
  * offsets and integer colour indices from client-side arrays with a divisor (glDrawArraysInstanced,
- * glDrawElementsInstanced with client-side indices); a fence and glClientWaitSync; the frame read
+ * glDrawElementsInstanced with client-side indices); a fence and glClientWaitSync; EGL 1.5's fence
+ * sync objects (eglCreateSync, eglClientWaitSync, eglWaitSync, eglGetSyncAttrib, their errors); the frame read
  * into a pixel pack buffer and mapped to read, and read again into client memory with a pack row
  * length (the bytes between rows must keep theirs). Prints "OpenGL ES 3.0..." and what it checked;
  * writes the frame as a PPM. Exit 0: rendered; 1: a GL or EGL error; 2: no ES 3 pbuffer config.
@@ -73,6 +74,71 @@ static GLuint shader(GLenum type, const char *src)
 		exit(1);
 	}
 	return s;
+}
+
+static int egl_fail(const char *what)
+{
+	fprintf(stderr, "gles3: %s (EGL error %#x)\n", what, eglGetError());
+	return 1;
+}
+
+/*
+ * EGL 1.5's sync objects (§3.8), which glmark2's off-screen mode paces its frames with: a fence after
+ * a draw is signaled once the draw has completed, whatever eglClientWaitSync was given; its
+ * attributes; eglWaitSync; the errors of §3.8.1 (a type or an attribute list a fence cannot have,
+ * no current context, an unknown sync, eglWaitSync's flags).
+ */
+static int egl_sync(EGLDisplay dpy, EGLContext ctx, EGLSurface surf)
+{
+	static const EGLAttrib bad_attr[] = { EGL_SYNC_STATUS, EGL_SIGNALED, EGL_NONE };
+	EGLAttrib v = 0;
+	EGLSync s, s2;
+	EGLint r;
+
+	glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, 2);
+	if ((s = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC)
+		return egl_fail("eglCreateSync(EGL_SYNC_FENCE)");
+	if (!eglGetSyncAttrib(dpy, s, EGL_SYNC_TYPE, &v) || v != EGL_SYNC_FENCE)
+		return egl_fail("EGL_SYNC_TYPE is not EGL_SYNC_FENCE");
+	if (!eglGetSyncAttrib(dpy, s, EGL_SYNC_CONDITION, &v) || v != EGL_SYNC_PRIOR_COMMANDS_COMPLETE)
+		return egl_fail("EGL_SYNC_CONDITION is not EGL_SYNC_PRIOR_COMMANDS_COMPLETE");
+	if (!eglGetSyncAttrib(dpy, s, EGL_SYNC_STATUS, &v) || (v != EGL_SIGNALED && v != EGL_UNSIGNALED))
+		return egl_fail("EGL_SYNC_STATUS");
+	r = eglClientWaitSync(dpy, s, EGL_SYNC_FLUSH_COMMANDS_BIT, EGL_FOREVER);
+	if (r != EGL_CONDITION_SATISFIED)
+		return egl_fail("eglClientWaitSync(EGL_FOREVER) did not return EGL_CONDITION_SATISFIED");
+	if (!eglGetSyncAttrib(dpy, s, EGL_SYNC_STATUS, &v) || v != EGL_SIGNALED)
+		return egl_fail("a fence waited for is not EGL_SIGNALED");
+	if (eglClientWaitSync(dpy, s, 0, 0) != EGL_CONDITION_SATISFIED)
+		return egl_fail("a signaled fence with timeout 0");
+	if (eglGetSyncAttrib(dpy, s, EGL_WIDTH, &v) || eglGetError() != EGL_BAD_ATTRIBUTE)
+		return egl_fail("eglGetSyncAttrib(EGL_WIDTH) is not EGL_BAD_ATTRIBUTE");
+	if (!eglWaitSync(dpy, s, 0))
+		return egl_fail("eglWaitSync");
+	if (eglWaitSync(dpy, s, 1) || eglGetError() != EGL_BAD_PARAMETER)
+		return egl_fail("eglWaitSync with flags 1 is not EGL_BAD_PARAMETER");
+	if (!eglDestroySync(dpy, s))
+		return egl_fail("eglDestroySync");
+	if (eglDestroySync(dpy, s) || eglGetError() != EGL_BAD_PARAMETER)
+		return egl_fail("eglDestroySync of a destroyed sync is not EGL_BAD_PARAMETER");
+	if (eglClientWaitSync(dpy, s, 0, 0) != EGL_FALSE || eglGetError() != EGL_BAD_PARAMETER)
+		return egl_fail("eglClientWaitSync of a destroyed sync is not EGL_BAD_PARAMETER");
+	if (eglCreateSync(dpy, EGL_SYNC_FENCE, bad_attr) != EGL_NO_SYNC || eglGetError() != EGL_BAD_ATTRIBUTE)
+		return egl_fail("eglCreateSync with attributes is not EGL_BAD_ATTRIBUTE");
+	if (eglCreateSync(dpy, 0x1234, NULL) != EGL_NO_SYNC || eglGetError() != EGL_BAD_PARAMETER)
+		return egl_fail("eglCreateSync of an unknown type is not EGL_BAD_PARAMETER");
+	/* a fence that is not waited for, destroyed while it may still be pending */
+	glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, 2);
+	if ((s2 = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC || !eglDestroySync(dpy, s2))
+		return egl_fail("a fence destroyed unwaited");
+	if (!eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT))
+		return egl_fail("eglMakeCurrent(none)");
+	if (eglCreateSync(dpy, EGL_SYNC_FENCE, NULL) != EGL_NO_SYNC || eglGetError() != EGL_BAD_MATCH)
+		return egl_fail("eglCreateSync without a current context is not EGL_BAD_MATCH");
+	if (!eglMakeCurrent(dpy, surf, surf, ctx))
+		return egl_fail("eglMakeCurrent again");
+	printf("gles3: EGL fence sync: signaled after eglClientWaitSync, attributes, eglWaitSync, errors\n");
+	return check("EGL sync objects");
 }
 
 int main(int argc, char **argv)
@@ -178,6 +244,8 @@ int main(int argc, char **argv)
 	glVertexAttribDivisor(2, 2);
 	glEnableVertexAttribArray(2);
 
+	if (egl_sync(dpy, ctx, surf)) /* draws that the frame below clears */
+		return 1;
 	glViewport(0, 0, W, H);
 	glClearColor(0.1f, 0.2f, 0.3f, 1.0f);
 	glClear(GL_COLOR_BUFFER_BIT);

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # OpenGL ES 3.0 through virtcl (issue 14): tests/e2e/gles3.c (an ES 3 context; a 3D texture through
 # ES 3.0's unpack state, glMapBufferRange, instanced draws from client-side arrays with divisors,
-# a fence and glClientWaitSync, a pixel pack buffer mapped to read, a pack row length) renders
+# a fence and glClientWaitSync, EGL 1.5's fence sync objects, a pixel pack buffer mapped to read, a pack row length) renders
 # natively on Mesa's llvmpipe and through virtcl over unix: and shm:; the frames must be identical
 # byte for byte and the guest must be told OpenGL ES 3.0, 3.1 or 3.2, the host's version (what
 # virtcl remotes; e2e.gles31 and e2e.gles32 check 3.1's and 3.2's calls). Usage: gles3.sh BUILD_DIR

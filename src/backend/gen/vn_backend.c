@@ -4294,6 +4294,103 @@ static int vn_be_eglSwapBuffers(struct vcl_be_ctx *x)
     return vcl_be_h_eglSwapBuffers(x, &a);
 }
 
+static int vn_be_eglCreateSync(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglCreateSync a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_eglCreateSync(x, &a);
+}
+
+static int vn_be_eglDestroySync(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglDestroySync a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglDestroySync(x, &a);
+}
+
+static int vn_be_eglClientWaitSync(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglClientWaitSync a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.flags, sizeof(a.flags));
+    VN_AT("flags");
+    vcl_dec_val(d, &a.timeout, sizeof(a.timeout));
+    VN_AT("timeout");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglClientWaitSync(x, &a);
+}
+
+static int vn_be_eglWaitSync(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglWaitSync a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_eglWaitSync(x, &a);
+}
+
+static int vn_be_eglGetSyncAttrib(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglGetSyncAttrib a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.attribute, sizeof(a.attribute));
+    VN_AT("attribute");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglGetSyncAttrib(x, &a);
+}
+
 static int vn_be_vclDrawClient(struct vcl_be_ctx *x)
 {
     struct vcl_dec *d = &x->dec;
@@ -4702,6 +4799,11 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_vclDrawClient] = vn_be_vclDrawClient,
     [VN_OP_vclGetBufferData] = vn_be_vclGetBufferData,
     [VN_OP_vclDebugMessages] = vn_be_vclDebugMessages,
+    [VN_OP_eglCreateSync] = vn_be_eglCreateSync,
+    [VN_OP_eglDestroySync] = vn_be_eglDestroySync,
+    [VN_OP_eglClientWaitSync] = vn_be_eglClientWaitSync,
+    [VN_OP_eglWaitSync] = vn_be_eglWaitSync,
+    [VN_OP_eglGetSyncAttrib] = vn_be_eglGetSyncAttrib,
     [VN_OP_glActiveTexture] = vn_be_glActiveTexture,
     [VN_OP_glAttachShader] = vn_be_glAttachShader,
     [VN_OP_glBindAttribLocation] = vn_be_glBindAttribLocation,
@@ -5454,6 +5556,48 @@ void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct 
     vcl_enc_i32(e, result);
     if (result == EGL_SUCCESS)
         vcl_enc_buf(e, r->frame, r->frame ? (size_t)r->frame_len : 0);
+}
+
+void vn_enc_reply_eglCreateSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateSync *a, const struct vn_reply_eglCreateSync *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglDestroySync(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroySync *a, const struct vn_reply_eglDestroySync *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglClientWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglClientWaitSync *a, const struct vn_reply_eglClientWaitSync *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->status, sizeof(r->status));
+}
+
+void vn_enc_reply_eglWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglWaitSync *a, const struct vn_reply_eglWaitSync *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglGetSyncAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetSyncAttrib *a, const struct vn_reply_eglGetSyncAttrib *r)
+{
+    (void)a;
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+    if (result == EGL_SUCCESS)
+        vcl_enc_val(e, &r->value, sizeof(r->value));
 }
 
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r)

@@ -71,6 +71,11 @@ int vcl_be_h_eglDestroyContext(struct vcl_be_ctx *x, const struct vn_args_eglDes
 int vcl_be_h_eglQuerySurface(struct vcl_be_ctx *x, const struct vn_args_eglQuerySurface *a);
 int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQueryContext *a);
 int vcl_be_h_eglSwapBuffers(struct vcl_be_ctx *x, const struct vn_args_eglSwapBuffers *a);
+int vcl_be_h_eglCreateSync(struct vcl_be_ctx *x, const struct vn_args_eglCreateSync *a);
+int vcl_be_h_eglDestroySync(struct vcl_be_ctx *x, const struct vn_args_eglDestroySync *a);
+int vcl_be_h_eglClientWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglClientWaitSync *a);
+int vcl_be_h_eglWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglWaitSync *a);
+int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetSyncAttrib *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
 int vcl_be_h_glGetError(struct vcl_be_ctx *x, const struct vn_args_glGetError *a);
@@ -119,6 +124,11 @@ void vn_enc_reply_eglDestroyContext(struct vcl_enc *e, cl_int result, const stru
 void vn_enc_reply_eglQuerySurface(struct vcl_enc *e, cl_int result, const struct vn_args_eglQuerySurface *a, const struct vn_reply_eglQuerySurface *r);
 void vn_enc_reply_eglQueryContext(struct vcl_enc *e, cl_int result, const struct vn_args_eglQueryContext *a, const struct vn_reply_eglQueryContext *r);
 void vn_enc_reply_eglSwapBuffers(struct vcl_enc *e, cl_int result, const struct vn_args_eglSwapBuffers *a, const struct vn_reply_eglSwapBuffers *r);
+void vn_enc_reply_eglCreateSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateSync *a, const struct vn_reply_eglCreateSync *r);
+void vn_enc_reply_eglDestroySync(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroySync *a, const struct vn_reply_eglDestroySync *r);
+void vn_enc_reply_eglClientWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglClientWaitSync *a, const struct vn_reply_eglClientWaitSync *r);
+void vn_enc_reply_eglWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglWaitSync *a, const struct vn_reply_eglWaitSync *r);
+void vn_enc_reply_eglGetSyncAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetSyncAttrib *a, const struct vn_reply_eglGetSyncAttrib *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
 void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r);
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);

@@ -458,6 +458,36 @@ void vn_enc_eglSwapBuffers(struct vcl_enc *e, const struct vn_args_eglSwapBuffer
         vcl_enc_buf(e, a->frame.p, a->frame.len);
 }
 
+void vn_enc_eglCreateSync(struct vcl_enc *e, const struct vn_args_eglCreateSync *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_eglDestroySync(struct vcl_enc *e, const struct vn_args_eglDestroySync *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_eglClientWaitSync(struct vcl_enc *e, const struct vn_args_eglClientWaitSync *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->flags, sizeof(a->flags));
+    vcl_enc_val(e, &a->timeout, sizeof(a->timeout));
+}
+
+void vn_enc_eglWaitSync(struct vcl_enc *e, const struct vn_args_eglWaitSync *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
+void vn_enc_eglGetSyncAttrib(struct vcl_enc *e, const struct vn_args_eglGetSyncAttrib *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->attribute, sizeof(a->attribute));
+}
+
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a)
 {
     vcl_enc_u64(e, a->ctx);

@@ -2049,6 +2049,57 @@ int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct v
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_eglCreateSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreateSync *a, struct vn_reply_eglCreateSync *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglCreateSync){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglDestroySync(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroySync *a, struct vn_reply_eglDestroySync *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglDestroySync){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglClientWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglClientWaitSync *a, struct vn_reply_eglClientWaitSync *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglClientWaitSync){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->status, sizeof(r->status));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglWaitSync *a, struct vn_reply_eglWaitSync *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglWaitSync){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglGetSyncAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetSyncAttrib *a, struct vn_reply_eglGetSyncAttrib *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglGetSyncAttrib){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    if (r->egl_error == EGL_SUCCESS) {
+        vcl_dec_val(d, &r->value, sizeof(r->value));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r)
 {
     (void)a;

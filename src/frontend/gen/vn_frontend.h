@@ -199,6 +199,11 @@ void vn_enc_eglDestroyContext(struct vcl_enc *e, const struct vn_args_eglDestroy
 void vn_enc_eglQuerySurface(struct vcl_enc *e, const struct vn_args_eglQuerySurface *a);
 void vn_enc_eglQueryContext(struct vcl_enc *e, const struct vn_args_eglQueryContext *a);
 void vn_enc_eglSwapBuffers(struct vcl_enc *e, const struct vn_args_eglSwapBuffers *a);
+void vn_enc_eglCreateSync(struct vcl_enc *e, const struct vn_args_eglCreateSync *a);
+void vn_enc_eglDestroySync(struct vcl_enc *e, const struct vn_args_eglDestroySync *a);
+void vn_enc_eglClientWaitSync(struct vcl_enc *e, const struct vn_args_eglClientWaitSync *a);
+void vn_enc_eglWaitSync(struct vcl_enc *e, const struct vn_args_eglWaitSync *a);
+void vn_enc_eglGetSyncAttrib(struct vcl_enc *e, const struct vn_args_eglGetSyncAttrib *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
 void vn_enc_glGetError(struct vcl_enc *e, const struct vn_args_glGetError *a);
@@ -309,6 +314,11 @@ int vn_dec_reply_eglDestroyContext(struct vcl_dec *d, cl_int result, const struc
 int vn_dec_reply_eglQuerySurface(struct vcl_dec *d, cl_int result, const struct vn_args_eglQuerySurface *a, struct vn_reply_eglQuerySurface *r);
 int vn_dec_reply_eglQueryContext(struct vcl_dec *d, cl_int result, const struct vn_args_eglQueryContext *a, struct vn_reply_eglQueryContext *r);
 int vn_dec_reply_eglSwapBuffers(struct vcl_dec *d, cl_int result, const struct vn_args_eglSwapBuffers *a, struct vn_reply_eglSwapBuffers *r);
+int vn_dec_reply_eglCreateSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreateSync *a, struct vn_reply_eglCreateSync *r);
+int vn_dec_reply_eglDestroySync(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroySync *a, struct vn_reply_eglDestroySync *r);
+int vn_dec_reply_eglClientWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglClientWaitSync *a, struct vn_reply_eglClientWaitSync *r);
+int vn_dec_reply_eglWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglWaitSync *a, struct vn_reply_eglWaitSync *r);
+int vn_dec_reply_eglGetSyncAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetSyncAttrib *a, struct vn_reply_eglGetSyncAttrib *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
 int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r);
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);

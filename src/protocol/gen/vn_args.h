@@ -459,6 +459,31 @@ struct vn_args_eglSwapBuffers {
     struct vn_data frame; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
 };
 
+struct vn_args_eglCreateSync {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t id;
+};
+
+struct vn_args_eglDestroySync {
+    uint64_t id;
+};
+
+struct vn_args_eglClientWaitSync {
+    uint64_t id;
+    int32_t flags;
+    uint64_t timeout;
+};
+
+struct vn_args_eglWaitSync {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint64_t id;
+};
+
+struct vn_args_eglGetSyncAttrib {
+    uint64_t id;
+    int32_t attribute;
+};
+
 struct vn_args_vclDrawClient {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
     int32_t mode;
@@ -703,6 +728,28 @@ struct vn_reply_eglSwapBuffers { /* after the i32 result */
     int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     const void* frame; /* bytes, NULL: absent; only with EGL_SUCCESS */
     uint64_t frame_len;
+};
+
+struct vn_reply_eglCreateSync { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglDestroySync { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglClientWaitSync { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+    int32_t status; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglWaitSync { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglGetSyncAttrib { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+    int64_t value; /* only with EGL_SUCCESS */
 };
 
 struct vn_reply_vclGetBufferData { /* after the i32 result */
