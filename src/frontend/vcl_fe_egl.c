@@ -1099,6 +1099,33 @@ static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync,
 	return ok();
 }
 
+/* Pixmaps are not remoted (as eglCreatePixmapSurface). */
+static EGLSurface EGLAPIENTRY vcl_eglCreatePlatformPixmapSurface(EGLDisplay dpy, EGLConfig config,
+								 void *pix, const EGLAttrib *attribs)
+{
+	(void)config, (void)pix, (void)attribs;
+	if (dpy_ok(dpy))
+		fail(EGL_BAD_NATIVE_PIXMAP);
+	return EGL_NO_SURFACE;
+}
+
+/* EGL images are not remoted (docs/api-status.md): no target is supported (EGL 1.5 §3.9.1:
+ * EGL_BAD_PARAMETER), so no image exists to destroy (§3.9.2: EGL_BAD_PARAMETER). */
+static EGLImage EGLAPIENTRY vcl_eglCreateImage(EGLDisplay dpy, EGLContext ctx, EGLenum target,
+					       EGLClientBuffer buffer, const EGLAttrib *attribs)
+{
+	(void)ctx, (void)target, (void)buffer, (void)attribs;
+	if (dpy_ok(dpy))
+		fail(EGL_BAD_PARAMETER);
+	return EGL_NO_IMAGE;
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglDestroyImage(EGLDisplay dpy, EGLImage image)
+{
+	(void)image;
+	return dpy_ok(dpy) ? fail(EGL_BAD_PARAMETER) : EGL_FALSE;
+}
+
 static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
 {
 	return (__eglMustCastToProperFunctionPointerType)vcl_egl_proc(name);
@@ -1111,13 +1138,16 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglClientWaitSync", vcl_eglClientWaitSync },
 	{ "eglCopyBuffers", vcl_eglCopyBuffers },
 	{ "eglCreateContext", vcl_eglCreateContext },
+	{ "eglCreateImage", vcl_eglCreateImage },
 	{ "eglCreatePlatformWindowSurface", vcl_eglCreatePlatformWindowSurface },
 	{ "eglCreatePbufferFromClientBuffer", vcl_eglCreatePbufferFromClientBuffer },
 	{ "eglCreatePbufferSurface", vcl_eglCreatePbufferSurface },
+	{ "eglCreatePlatformPixmapSurface", vcl_eglCreatePlatformPixmapSurface },
 	{ "eglCreatePixmapSurface", vcl_eglCreatePixmapSurface },
 	{ "eglCreateSync", vcl_eglCreateSync },
 	{ "eglCreateWindowSurface", vcl_eglCreateWindowSurface },
 	{ "eglDestroyContext", vcl_eglDestroyContext },
+	{ "eglDestroyImage", vcl_eglDestroyImage },
 	{ "eglDestroySurface", vcl_eglDestroySurface },
 	{ "eglDestroySync", vcl_eglDestroySync },
 	{ "eglGetConfigAttrib", vcl_eglGetConfigAttrib },
