@@ -425,6 +425,35 @@ int vcl_be_h_eglQueryContext(struct vcl_be_ctx *x, const struct vn_args_eglQuery
 	return 0;
 }
 
+/*
+ * vclGetConfigAttribs (api/gles.api): every attribute of EGL 1.5's table 3.1 (0x3020 + i, i <
+ * VCL_EGL_CFG_ATTRS) of one config, bit i of have set where the host answered it.
+ */
+int vcl_be_h_vclGetConfigAttribs(struct vcl_be_ctx *x, const struct vn_args_vclGetConfigAttribs *a)
+{
+	int32_t v[VCL_EGL_CFG_ATTRS];
+	struct vn_reply_vclGetConfigAttribs r = { .err = EGL_SUCCESS, .values = v };
+	EGLConfig c;
+
+	if (!gl.guest_init)
+		r.err = EGL_NOT_INITIALIZED;
+	else if (!(c = config_of(a->config)))
+		r.err = EGL_BAD_CONFIG;
+	else {
+		r.n = VCL_EGL_CFG_ATTRS;
+		for (int i = 0; i < VCL_EGL_CFG_ATTRS; i++) {
+			EGLint val = 0;
+			if (eglGetConfigAttrib(gl.dpy, c, EGL_BUFFER_SIZE + i, &val))
+				r.have |= 1ull << i;
+			else
+				eglGetError(); /* not an attribute of this host: the guest asks it alone */
+			v[i] = val;
+		}
+	}
+	vn_enc_reply_vclGetConfigAttribs(&x->rep, 0, a, &r);
+	return 0;
+}
+
 /* ---- EGL sync objects (EGL 1.5 §3.8): fences; the guest names them by IDs it picks ------------- */
 
 static int esync_find(uint64_t id)

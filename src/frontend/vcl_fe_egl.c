@@ -439,6 +439,79 @@ static EGLBoolean EGLAPIENTRY vcl_eglChooseConfig(EGLDisplay dpy, const EGLint *
 	return configs_reply(&c, configs, size, num);
 }
 
+/* A config's attributes never change (EGL 1.5 §3.4): the host's answers, kept (a program that
+ * walks every config asks thousands at start-up: glmark2 ~2000, one round trip each). Open
+ * addressing on (config, attribute); full: not kept. Under egl.lock. */
+#define VCL_EGL_CFG_CACHE 4096
+static struct { uint64_t config; EGLint attr, value; } cfg_cache[VCL_EGL_CFG_CACHE];
+
+static size_t cfg_slot(uint64_t config, EGLint attr)
+{
+	return (size_t)((config * 0x9E3779B97F4A7C15ull) ^ (uint64_t)(uint32_t)attr) % VCL_EGL_CFG_CACHE;
+}
+
+static bool cfg_cached(uint64_t config, EGLint attr, EGLint *value)
+{
+	bool hit = false;
+
+	pthread_mutex_lock(&egl.lock);
+	for (size_t i = cfg_slot(config, attr), n = 0; n < 8 && cfg_cache[i].config; i = (i + 1) % VCL_EGL_CFG_CACHE, n++)
+		if (cfg_cache[i].config == config && cfg_cache[i].attr == attr) {
+			*value = cfg_cache[i].value;
+			hit = true;
+			break;
+		}
+	pthread_mutex_unlock(&egl.lock);
+	return hit;
+}
+
+static void cfg_keep(uint64_t config, EGLint attr, EGLint value)
+{
+	pthread_mutex_lock(&egl.lock);
+	for (size_t i = cfg_slot(config, attr), n = 0; n < 8; i = (i + 1) % VCL_EGL_CFG_CACHE, n++)
+		if (!cfg_cache[i].config || (cfg_cache[i].config == config && cfg_cache[i].attr == attr)) {
+			cfg_cache[i].config = config;
+			cfg_cache[i].attr = attr;
+			cfg_cache[i].value = value;
+			break;
+		}
+	pthread_mutex_unlock(&egl.lock);
+}
+
+/* The first question about one of config's attributes of table 3.1 brings all of them in one round
+ * trip (vclGetConfigAttribs): true with *value where the host answered attr; false (asked alone,
+ * for the host's error) for another attribute, one the host did not answer, or no reply. */
+static bool cfg_fetch(uint64_t config, EGLint attr, EGLint *value)
+{
+	struct vn_reply_vclGetConfigAttribs r;
+	struct vcl_call c;
+	cl_int ret;
+	bool found = false;
+
+	EGLint fetched;
+
+	if (attr < EGL_BUFFER_SIZE || attr >= EGL_BUFFER_SIZE + VCL_EGL_CFG_ATTRS ||
+	    cfg_cached(config, 0, &fetched)) /* attribute 0: this config's were brought */
+		return false;
+	vcl_call_init(&c, VN_OP_vclGetConfigAttribs);
+	vn_enc_vclGetConfigAttribs(&c.enc, &(struct vn_args_vclGetConfigAttribs){ .config = config });
+	ret = vcl_call_sync(&c);
+	VCL_CALL_REPLY(&c, ret, vclGetConfigAttribs, NULL, &r);
+	if (ret == CL_SUCCESS && r.err == EGL_SUCCESS) {
+		cfg_keep(config, 0, 1);
+		for (uint64_t i = 0; i < r.n; i++)
+			if (r.have & (1ull << i)) {
+				cfg_keep(config, EGL_BUFFER_SIZE + (EGLint)i, r.values[i]);
+				if (EGL_BUFFER_SIZE + (EGLint)i == attr) {
+					*value = r.values[i];
+					found = true;
+				}
+			}
+	}
+	vcl_call_fini(&c);
+	return found;
+}
+
 /* Calls that ask one value of an object: (id, attribute) -> EGLint. */
 static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *value)
 {
@@ -447,6 +520,8 @@ static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *val
 
 	if (!value)
 		return fail(EGL_BAD_PARAMETER);
+	if (op == VN_OP_eglGetConfigAttrib && id && (cfg_cached(id, attr, value) || cfg_fetch(id, attr, value)))
+		return ok();
 	vcl_call_init(&c, op);
 	if (op == VN_OP_eglGetConfigAttrib)
 		vn_enc_eglGetConfigAttrib(&c.enc, &(struct vn_args_eglGetConfigAttrib){ .config = id, .attribute = attr });
@@ -467,8 +542,11 @@ static EGLBoolean query_value(uint16_t op, uint64_t id, EGLint attr, EGLint *val
 		EGL_CALL(&c, err, eglQueryContext, NULL, &r);
 		v = r.value;
 	}
-	if (err == EGL_SUCCESS)
+	if (err == EGL_SUCCESS) {
 		*value = v;
+		if (op == VN_OP_eglGetConfigAttrib && id)
+			cfg_keep(id, attr, v);
+	}
 	vcl_call_fini(&c);
 	return err == EGL_SUCCESS ? ok() : fail(err);
 }

@@ -72,6 +72,8 @@ int64_t vcl_gl_attrib_count(GLenum pname);
  * back-end's handlers: pairs of an EGL attribute list; client-side arrays of one draw
  * (vclDrawClient) and the vertices and instances it may carry. */
 #define VCL_GL_MAX_ATTRIBS 256
+/* vclGetConfigAttribs (api/gles.api): EGL_BUFFER_SIZE (0x3020) .. EGL_CONFORMANT (0x3042) */
+#define VCL_EGL_CFG_ATTRS 35
 #define VCL_GL_CLIENT_ARRAYS 32
 #define VCL_GL_CLIENT_VERTS (1u << 24)
 

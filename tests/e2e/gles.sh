@@ -7,7 +7,8 @@
 # over unix: and shm:; the frames must be identical byte for byte (llvmpipe is deterministic).
 # examples/gles_threads: two threads with a context each, drawing at once, read back right.
 # examples/gles_cl: OpenCL kernels and GL in one program, one session, blocking OpenCL calls between.
-# Then eglinfo (mesa-utils) through virtcl shows virtcl's vendor. Usage: gles.sh BUILD_DIR
+# Then eglinfo (mesa-utils) through virtcl shows virtcl's vendor and the host's configurations,
+# attribute for attribute (the surfaceless platform's natively). Usage: gles.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd)
 prog=$build/examples/gles_triangle
@@ -67,6 +68,13 @@ if command -v eglinfo >/dev/null; then
   VIRTCL_SERVER=unix:$sock timeout 60 eglinfo >"$tmp/eglinfo.out" 2>&1
   if grep -q "EGL vendor string: virtcl (host: " "$tmp/eglinfo.out"; then
     echo "ok - eglinfo through virtcl: $(grep -m1 'EGL vendor string' "$tmp/eglinfo.out"), $(grep -c '^0x' "$tmp/eglinfo.out") configurations"
+    # every configuration's attributes (kept by the front-end, brought 35 at a time) as the host's
+    env -u __EGL_VENDOR_LIBRARY_FILENAMES -u VIRTCL_SERVER EGL_PLATFORM=surfaceless eglinfo 2>/dev/null | awk '/^Surfaceless platform:/{f=1;next} /platform:$/{f=0} f' |
+      grep '^0x' >"$tmp/native.cfg"
+    grep '^0x' "$tmp/eglinfo.out" >"$tmp/virtcl.cfg"
+    if [ ! -s "$tmp/native.cfg" ]; then echo "not checked: eglinfo shows no surfaceless platform natively"
+    elif cmp -s "$tmp/native.cfg" "$tmp/virtcl.cfg"; then echo "ok - eglinfo's $(wc -l <"$tmp/virtcl.cfg") configurations through virtcl are the host's, attribute for attribute"
+    else diff "$tmp/native.cfg" "$tmp/virtcl.cfg" | head; echo "FAIL: eglinfo's configurations through virtcl differ from the host's"; rc=1; fi
   else
     cat "$tmp/eglinfo.out"; echo "FAIL: eglinfo through virtcl does not show virtcl's vendor"; rc=1
   fi

@@ -4487,6 +4487,23 @@ static int vn_be_vclGetBufferData(struct vcl_be_ctx *x)
     return vcl_be_h_vclGetBufferData(x, &a);
 }
 
+static int vn_be_vclGetConfigAttribs(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclGetConfigAttribs a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.config, sizeof(a.config));
+    VN_AT("config");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_vclGetConfigAttribs(x, &a);
+}
+
 static int vn_be_glGetError(struct vcl_be_ctx *x)
 {
     struct vcl_dec *d = &x->dec;
@@ -4804,6 +4821,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_eglClientWaitSync] = vn_be_eglClientWaitSync,
     [VN_OP_eglWaitSync] = vn_be_eglWaitSync,
     [VN_OP_eglGetSyncAttrib] = vn_be_eglGetSyncAttrib,
+    [VN_OP_vclGetConfigAttribs] = vn_be_vclGetConfigAttribs,
     [VN_OP_glActiveTexture] = vn_be_glActiveTexture,
     [VN_OP_glAttachShader] = vn_be_glAttachShader,
     [VN_OP_glBindAttribLocation] = vn_be_glBindAttribLocation,
@@ -5606,6 +5624,16 @@ void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struc
     vcl_enc_i32(e, result);
     vcl_enc_val(e, &r->err, sizeof(r->err));
     vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
+}
+
+void vn_enc_reply_vclGetConfigAttribs(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetConfigAttribs *a, const struct vn_reply_vclGetConfigAttribs *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->err, sizeof(r->err));
+    vcl_enc_val(e, &r->have, sizeof(r->have));
+    vcl_enc_val(e, &r->n, sizeof(r->n));
+    vcl_enc_arr(e, r->values, r->n, sizeof(int32_t));
 }
 
 void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r)

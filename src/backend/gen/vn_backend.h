@@ -78,6 +78,7 @@ int vcl_be_h_eglWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglWaitSync 
 int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetSyncAttrib *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
+int vcl_be_h_vclGetConfigAttribs(struct vcl_be_ctx *x, const struct vn_args_vclGetConfigAttribs *a);
 int vcl_be_h_glGetError(struct vcl_be_ctx *x, const struct vn_args_glGetError *a);
 int vcl_be_h_glGetString(struct vcl_be_ctx *x, const struct vn_args_glGetString *a);
 int vcl_be_h_glPixelStorei(struct vcl_be_ctx *x, const struct vn_args_glPixelStorei *a);
@@ -130,6 +131,7 @@ void vn_enc_reply_eglClientWaitSync(struct vcl_enc *e, cl_int result, const stru
 void vn_enc_reply_eglWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglWaitSync *a, const struct vn_reply_eglWaitSync *r);
 void vn_enc_reply_eglGetSyncAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetSyncAttrib *a, const struct vn_reply_eglGetSyncAttrib *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
+void vn_enc_reply_vclGetConfigAttribs(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetConfigAttribs *a, const struct vn_reply_vclGetConfigAttribs *r);
 void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r);
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);
 void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, const struct vn_reply_glGetObjectPtrLabel *r);

@@ -518,6 +518,11 @@ void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBuffe
         vcl_enc_buf(e, a->dest.p, a->dest.len);
 }
 
+void vn_enc_vclGetConfigAttribs(struct vcl_enc *e, const struct vn_args_vclGetConfigAttribs *a)
+{
+    vcl_enc_val(e, &a->config, sizeof(a->config));
+}
+
 void vn_enc_glGetError(struct vcl_enc *e, const struct vn_args_glGetError *a)
 {
     vcl_enc_u64(e, a->ctx);

@@ -2110,6 +2110,22 @@ int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_vclGetConfigAttribs(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetConfigAttribs *a, struct vn_reply_vclGetConfigAttribs *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclGetConfigAttribs){ 0 };
+    vcl_dec_val(d, &r->err, sizeof(r->err));
+    vcl_dec_val(d, &r->have, sizeof(r->have));
+    vcl_dec_val(d, &r->n, sizeof(r->n));
+    if ((uint64_t)r->n > (uint64_t)(VCL_EGL_CFG_ATTRS))
+        return -EPROTO;
+    r->values = (const int32_t*)vcl_dec_arr(d, r->n, sizeof(int32_t));
+    if (!r->values)
+        return -EPROTO;
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r)
 {
     (void)a;

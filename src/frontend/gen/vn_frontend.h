@@ -206,6 +206,7 @@ void vn_enc_eglWaitSync(struct vcl_enc *e, const struct vn_args_eglWaitSync *a);
 void vn_enc_eglGetSyncAttrib(struct vcl_enc *e, const struct vn_args_eglGetSyncAttrib *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
+void vn_enc_vclGetConfigAttribs(struct vcl_enc *e, const struct vn_args_vclGetConfigAttribs *a);
 void vn_enc_glGetError(struct vcl_enc *e, const struct vn_args_glGetError *a);
 void vn_enc_glGetString(struct vcl_enc *e, const struct vn_args_glGetString *a);
 void vn_enc_glPixelStorei(struct vcl_enc *e, const struct vn_args_glPixelStorei *a);
@@ -320,6 +321,7 @@ int vn_dec_reply_eglClientWaitSync(struct vcl_dec *d, cl_int result, const struc
 int vn_dec_reply_eglWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglWaitSync *a, struct vn_reply_eglWaitSync *r);
 int vn_dec_reply_eglGetSyncAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetSyncAttrib *a, struct vn_reply_eglGetSyncAttrib *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
+int vn_dec_reply_vclGetConfigAttribs(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetConfigAttribs *a, struct vn_reply_vclGetConfigAttribs *r);
 int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r);
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);
 int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, struct vn_reply_glGetObjectPtrLabel *r);

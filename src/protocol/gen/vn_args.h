@@ -509,6 +509,10 @@ struct vn_args_vclGetBufferData {
     struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
 };
 
+struct vn_args_vclGetConfigAttribs {
+    uint64_t config;
+};
+
 struct vn_args_glGetError {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
 };
@@ -756,6 +760,13 @@ struct vn_reply_vclGetBufferData { /* after the i32 result */
     int32_t err;
     const void* dest; /* bytes, NULL: absent */
     uint64_t dest_len;
+};
+
+struct vn_reply_vclGetConfigAttribs { /* after the i32 result */
+    int32_t err;
+    uint64_t have;
+    uint64_t n; /* at most VCL_EGL_CFG_ATTRS */
+    const int32_t* values; /* n elements */
 };
 
 struct vn_reply_glGetError { /* after the i32 result */

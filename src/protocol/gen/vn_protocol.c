@@ -169,6 +169,7 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_eglClientWaitSync] = { "eglClientWaitSync", VN_OPF_WIRE },
     [VN_OP_eglWaitSync] = { "eglWaitSync", VN_OPF_WIRE },
     [VN_OP_eglGetSyncAttrib] = { "eglGetSyncAttrib", VN_OPF_WIRE },
+    [VN_OP_vclGetConfigAttribs] = { "vclGetConfigAttribs", VN_OPF_WIRE },
     [VN_OP_glActiveTexture] = { "glActiveTexture", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glAttachShader] = { "glAttachShader", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glBindAttribLocation] = { "glBindAttribLocation", VN_OPF_WIRE | VN_OPF_ASYNC },

@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x5b1ab181e59b4dbfull
+#define VN_PROTO_HASH 0xea14a719b5ea1748ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -189,6 +189,7 @@ enum vn_op {
     VN_OP_eglClientWaitSync = 218,
     VN_OP_eglWaitSync = 219,
     VN_OP_eglGetSyncAttrib = 220,
+    VN_OP_vclGetConfigAttribs = 240,
     VN_OP_glActiveTexture = 300,
     VN_OP_glAttachShader = 301,
     VN_OP_glBindAttribLocation = 302,
