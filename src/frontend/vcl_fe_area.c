@@ -111,7 +111,8 @@ void *vcl_area_ptr(uint64_t off)
 	return area.base + off;
 }
 
-int64_t vcl_area_alloc(size_t n)
+/* vcl_area_alloc without a word when the area is full (the caller may wait for room). */
+static int64_t area_try_alloc(size_t n)
 {
 	uint32_t need, i, j;
 	int64_t off = -1;
@@ -135,15 +136,27 @@ int64_t vcl_area_alloc(size_t n)
 		i += j + 1;
 	}
 	pthread_mutex_unlock(&area.lock);
-	if (off < 0) {
-		/* a slower path: said once (the daemon counts every one, virtcl-smi shows them) */
-		static atomic_bool said;
-		if (!atomic_exchange(&said, true))
-			VCL_LOG("a transfer of %zu bytes did not fit the shared area of %llu MiB: it goes "
-				"inline (slower; VIRTCL_SHM_SIZE sets the area's size; said once)", n,
-				(unsigned long long)(area.size >> 20));
-	}
 	return off;
+}
+
+/* A transfer of n bytes goes inline after all: said once (the daemon counts every one,
+ * virtcl-smi shows them). */
+static int64_t went_inline(size_t n)
+{
+	static atomic_bool said;
+
+	if (area.base && n >= VCL_REGION_MIN && !atomic_exchange(&said, true))
+		VCL_LOG("a transfer of %zu bytes did not fit the shared area of %llu MiB: it goes "
+			"inline (slower; VIRTCL_SHM_SIZE sets the area's size; said once)", n,
+			(unsigned long long)(area.size >> 20));
+	return -1;
+}
+
+int64_t vcl_area_alloc(size_t n)
+{
+	int64_t off = area_try_alloc(n);
+
+	return off >= 0 ? off : went_inline(n);
 }
 
 bool vcl_area_may_fit(size_t n)
@@ -160,10 +173,10 @@ bool vcl_area_may_fit(size_t n)
 
 int64_t vcl_area_alloc_wait(size_t n, uint64_t wait_ns)
 {
-	int64_t off = vcl_area_alloc(n);
+	int64_t off = area_try_alloc(n);
 
 	if (off >= 0 || !area.base || n > area.size / 2)
-		return off;
+		return off >= 0 ? off : went_inline(n);
 	for (;;) {
 		struct timespec until;
 		uint64_t seen;
@@ -173,7 +186,7 @@ int64_t vcl_area_alloc_wait(size_t n, uint64_t wait_ns)
 			/* held chunks (mappings, the rings) leave too little: nothing in flight
 			 * brings room (found by a review: each 16 MiB transfer beside a 48 MiB
 			 * mapping kept in a 64 MiB area waited 50 ms, six times its time) */
-			return -1;
+			return went_inline(n);
 		pthread_mutex_lock(&area.lock);
 		seen = area.frees;
 		until = vcl_deadline(CLOCK_REALTIME, (long)wait_ns);
@@ -181,8 +194,8 @@ int64_t vcl_area_alloc_wait(size_t n, uint64_t wait_ns)
 			r = pthread_cond_timedwait(&area.freed, &area.lock, &until);
 		pthread_mutex_unlock(&area.lock);
 		if (r)
-			return -1; /* nothing was freed for wait_ns: the inline path */
-		if ((off = vcl_area_alloc(n)) >= 0)
+			return went_inline(n); /* nothing was freed for wait_ns: the inline path */
+		if ((off = area_try_alloc(n)) >= 0)
 			return off;
 	}
 }
