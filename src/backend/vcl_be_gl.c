@@ -30,6 +30,10 @@
 
 #define VCL_GL_MAX_OBJS 1024   /* surfaces and contexts of one session */
 #define VCL_GL_MAX_SYNCS 4096  /* sync objects of one session */
+#define VCL_GL_MAX_PMAPS 1024  /* persistent mappings of one session (GL_EXT_buffer_storage) */
+#ifndef GL_MAP_PERSISTENT_BIT_EXT
+#define GL_MAP_PERSISTENT_BIT_EXT 0x0040
+#endif
 /* VCL_GL_MAX_ATTRIBS, VCL_GL_CLIENT_ARRAYS, VCL_GL_CLIENT_VERTS: src/protocol/vcl_gl.h */
 #define VCL_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -57,6 +61,10 @@ static struct {
 	uint64_t next_sync;
 	struct { uint64_t id; EGLSync host; } esyncs[VCL_GL_MAX_SYNCS]; /* EGL's: IDs the guest picked */
 	int nesyncs;
+	/* persistent mappings (GL_EXT_buffer_storage) kept mapped on the host: the guest context
+	 * and buffer name that made them, the host's pointer and length */
+	struct { uint64_t ctx; GLuint buffer; void *p; uint64_t len; } pmaps[VCL_GL_MAX_PMAPS];
+	int npmaps;
 } gl;
 static __thread EGLContext thread_ctx; /* what this thread has made current */
 /* The context the message being executed names (vcl_gl_ctx): the guest thread's current one.
@@ -372,8 +380,12 @@ static int destroy(struct vcl_be_ctx *x, uint64_t id, bool context)
 		return 0;
 	}
 	/* GL calls that still name it do nothing (vcl_gl_ctx finds no record) */
-	if (context)
+	if (context) {
 		vcl_gl_debug_forget(id);
+		for (int i = gl.npmaps - 1; i >= 0; i--) /* its persistent mappings went with it */
+			if (gl.pmaps[i].ctx == id)
+				gl.pmaps[i] = gl.pmaps[--gl.npmaps];
+	}
 	*o = gl.objs[--gl.nobjs];
 	mctx = NULL;
 	reply(x, EGL_SUCCESS);
@@ -782,6 +794,7 @@ unsigned vcl_gl_session_end(void)
 	for (int i = 0; i < gl.nesyncs; i++)
 		eglDestroySync(gl.dpy, gl.esyncs[i].host);
 	gl.nesyncs = 0;
+	gl.npmaps = 0;
 	mctx = NULL;
 	vcl_gl_debug_forget(0);
 	return n;
@@ -1080,15 +1093,137 @@ void GL_APIENTRY vcl_gl_GetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsi
  * bytes with the read bit, else 0; the decoder checked a region chunk's). Reply: i32 0, the GL error
  * (0: mapped; -1: the host refused, its glGetError says why), the bytes.
  */
+/* The buffer bound at a buffer target of the current context (0: none or not a target). */
+static GLuint bound_at(GLenum target)
+{
+	static const GLenum t[][2] = {
+		{ GL_ARRAY_BUFFER, GL_ARRAY_BUFFER_BINDING },
+		{ GL_ELEMENT_ARRAY_BUFFER, GL_ELEMENT_ARRAY_BUFFER_BINDING },
+		{ GL_COPY_READ_BUFFER, GL_COPY_READ_BUFFER_BINDING },
+		{ GL_COPY_WRITE_BUFFER, GL_COPY_WRITE_BUFFER_BINDING },
+		{ GL_PIXEL_PACK_BUFFER, GL_PIXEL_PACK_BUFFER_BINDING },
+		{ GL_PIXEL_UNPACK_BUFFER, GL_PIXEL_UNPACK_BUFFER_BINDING },
+		{ GL_TRANSFORM_FEEDBACK_BUFFER, GL_TRANSFORM_FEEDBACK_BUFFER_BINDING },
+		{ GL_UNIFORM_BUFFER, GL_UNIFORM_BUFFER_BINDING },
+		{ GL_DRAW_INDIRECT_BUFFER, GL_DRAW_INDIRECT_BUFFER_BINDING },
+		{ GL_DISPATCH_INDIRECT_BUFFER, GL_DISPATCH_INDIRECT_BUFFER_BINDING },
+		{ GL_SHADER_STORAGE_BUFFER, GL_SHADER_STORAGE_BUFFER_BINDING },
+		{ GL_ATOMIC_COUNTER_BUFFER, GL_ATOMIC_COUNTER_BUFFER_BINDING },
+		{ GL_TEXTURE_BUFFER, GL_TEXTURE_BUFFER_BINDING },
+	};
+	GLint v = 0;
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (t[i][0] == target) {
+			glGetIntegerv(t[i][1], &v);
+			return (GLuint)v;
+		}
+	return 0;
+}
+
+/*
+ * The current context's persistent mapping of buffer (GL_EXT_buffer_storage), checked against the
+ * host before the back-end touches its memory: the buffer must still exist and be mapped there at
+ * the pointer and length recorded (a glDeleteBuffers, or anything else that unmapped it, on the
+ * host leaves a record that is dropped here, never a pointer that is used). Found and live: its
+ * index, with the buffer bound at GL_COPY_WRITE_BUFFER (*old: what was bound there, to restore).
+ */
+static int pmap_live(GLuint buffer, GLint *old)
+{
+	uint64_t id = vcl_gl_cur_id();
+	GLint64 len = 0;
+	void *p = NULL;
+
+	for (int i = 0; i < gl.npmaps; i++) {
+		if (gl.pmaps[i].ctx != id || gl.pmaps[i].buffer != buffer)
+			continue;
+		if (glIsBuffer(buffer)) {
+			glGetIntegerv(GL_COPY_WRITE_BUFFER_BINDING, old);
+			glBindBuffer(GL_COPY_WRITE_BUFFER, buffer);
+			glGetBufferPointerv(GL_COPY_WRITE_BUFFER, GL_BUFFER_MAP_POINTER, &p);
+			glGetBufferParameteri64v(GL_COPY_WRITE_BUFFER, GL_BUFFER_MAP_LENGTH, &len);
+			if (p == gl.pmaps[i].p && (uint64_t)len == gl.pmaps[i].len)
+				return i;
+			glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)*old);
+		}
+		gl.pmaps[i] = gl.pmaps[--gl.npmaps];
+		return -1;
+	}
+	return -1;
+}
+
+/* vclPersistentWrite: the guest's bytes into the host's persistent mapping (before the calls that
+ * may read them: docs/design.md, "Persistent mappings"); unmap: then the host's unmap. */
+int vcl_be_h_vclPersistentWrite(struct vcl_be_ctx *x, const struct vn_args_vclPersistentWrite *a)
+{
+	GLint old = 0;
+	int i;
+
+	if (!vcl_gl_enter(x) || (i = pmap_live(a->buffer, &old)) < 0)
+		return 0; /* no such mapping (any more): nothing to write into */
+	if (a->offset > gl.pmaps[i].len || a->data_len > gl.pmaps[i].len - a->offset) {
+		glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
+		return vcl_be_violation(x, "vclPersistentWrite: %llu bytes at %llu of a mapping of %llu",
+					(unsigned long long)a->data_len, (unsigned long long)a->offset,
+					(unsigned long long)gl.pmaps[i].len);
+	}
+	if (a->data_len) {
+		memcpy((uint8_t *)gl.pmaps[i].p + a->offset, a->data, a->data_len);
+		vcl_be_bulk(x, a->data_len, VCL_DEC_NOT_IN_REGION);
+	}
+	if (a->unmap) {
+		glUnmapBuffer(GL_COPY_WRITE_BUFFER);
+		gl.pmaps[i] = gl.pmaps[--gl.npmaps];
+	}
+	glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
+	return 0;
+}
+
+/* vclPersistentRead: the host's bytes of a persistent mapping, for the guest's copy (after the
+ * sync points at which the spec makes the GL server's writes visible to the client). */
+int vcl_be_h_vclPersistentRead(struct vcl_be_ctx *x, const struct vn_args_vclPersistentRead *a)
+{
+	uint64_t want = a->dest.len, off = a->dest.off;
+	void *dst = (void *)a->dest.p;
+	int32_t err = -1;
+	GLint old = 0;
+	int i = -1;
+
+	if (vcl_gl_enter(x) && (i = pmap_live(a->buffer, &old)) >= 0) {
+		glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
+		if (want != gl.pmaps[i].len)
+			return vcl_be_violation(x, "vclPersistentRead: %llu bytes of a mapping of %llu",
+						(unsigned long long)want, (unsigned long long)gl.pmaps[i].len);
+		if (!dst && want > VCL_MAX_INFO)
+			i = -1; /* inline: at most what a mapping could take (vclGetBufferData) */
+		else if (!dst && want && !(dst = vcl_be_scratch(x, want, 1)))
+			return -EPROTO;
+	}
+	if (i >= 0) {
+		err = 0;
+		if (want) {
+			memcpy(dst, gl.pmaps[i].p, want);
+			if (!a->dest.p)
+				vcl_be_bulk(x, want, off);
+		}
+	}
+	vn_enc_reply_vclPersistentRead(&x->rep, 0, a, &(struct vn_reply_vclPersistentRead){
+		.err = err, .dest = !err && off == VCL_DEC_NOT_IN_REGION ? dst : NULL,
+		.dest_len = !err && off == VCL_DEC_NOT_IN_REGION ? want : 0 });
+	return 0;
+}
+
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a)
 {
 	int32_t target = a->target, access = a->access;
 	uint64_t offset = a->offset, n = a->length, want = a->dest.len, off = a->dest.off;
 	void *dst = (void *)a->dest.p; /* the region chunk the host's bytes go into, or NULL */
+	bool persistent = access & GL_MAP_PERSISTENT_BIT_EXT;
 	int32_t err = 0;
 	const void *p;
 
-	if (want != ((access & GL_MAP_READ_BIT) ? n : 0) || offset > INT64_MAX || n > INT64_MAX)
+	/* a persistent mapping's bytes always come: the guest's copy and shadow start from them */
+	if (want != ((access & GL_MAP_READ_BIT) || persistent ? n : 0) || offset > INT64_MAX || n > INT64_MAX)
 		return vcl_be_violation(x, "vclGetBufferData: %llu bytes at %llu, %llu wanted",
 					(unsigned long long)n, (unsigned long long)offset, (unsigned long long)want);
 	if (!vcl_gl_enter(x) || !cur_es3())
@@ -1097,6 +1232,17 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetB
 		err = GL_OUT_OF_MEMORY; /* inline: at most an info value; the region takes more */
 	if (!err && want && !dst && !(dst = vcl_be_scratch(x, want, 1)))
 		return -EPROTO;
+	if (!err && persistent && gl.npmaps == VCL_GL_MAX_PMAPS) {
+		/* full: the context's records of mappings the host no longer has go (deleted buffers) */
+		uint64_t id = vcl_gl_cur_id();
+		for (int i = gl.npmaps - 1; i >= 0; i--) {
+			GLint old = 0;
+			if (gl.pmaps[i].ctx == id && i < gl.npmaps && pmap_live(gl.pmaps[i].buffer, &old) >= 0)
+				glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
+		}
+		if (gl.npmaps == VCL_GL_MAX_PMAPS)
+			err = GL_OUT_OF_MEMORY;
+	}
 	if (!err) {
 		p = glMapBufferRange((GLenum)target, (GLintptr)offset, (GLsizeiptr)n, (GLbitfield)access);
 		if (p) {
@@ -1105,7 +1251,11 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetB
 				if (!a->dest.p) /* inline (a region chunk was counted where it was decoded) */
 					vcl_be_bulk(x, want, off);
 			}
-			glUnmapBuffer((GLenum)target);
+			if (persistent) /* stays mapped on the host: the guest's syncs read and write it */
+				gl.pmaps[gl.npmaps++] = (typeof(gl.pmaps[0])){ .ctx = vcl_gl_cur_id(),
+					.buffer = bound_at((GLenum)target), .p = (void *)p, .len = n };
+			else
+				glUnmapBuffer((GLenum)target);
 		} else {
 			err = -1;
 		}
@@ -1148,7 +1298,7 @@ static const char *const token_exts[] = {
 static const char *const entry_exts[] = {
 	"GL_EXT_blend_func_extended", "GL_EXT_draw_buffers", "GL_EXT_discard_framebuffer",
 	"GL_EXT_polygon_offset_clamp", "GL_OES_texture_view", "GL_OES_viewport_array",
-	"GL_EXT_base_instance", "GL_EXT_draw_instanced", "GL_EXT_shader_framebuffer_fetch_non_coherent",
+	"GL_EXT_base_instance", "GL_EXT_draw_instanced", "GL_EXT_buffer_storage", "GL_EXT_shader_framebuffer_fetch_non_coherent",
 	"GL_KHR_parallel_shader_compile", "GL_EXT_separate_shader_objects",
 	/* ES 3.2's, under their suffixed names (api/gles.api alias=) */
 	"GL_KHR_debug", "GL_KHR_robustness", "GL_EXT_robustness", "GL_KHR_blend_equation_advanced",

@@ -46,6 +46,10 @@ struct vcl_gl_map {
 	void *ptr;
 	size_t offset, size;   /* the mapped range of the buffer */
 	GLbitfield access;     /* glMapBufferRange's (GL_OES_mapbuffer: read and write) */
+	/* a persistent mapping (GL_EXT_buffer_storage), which stays mapped on the host: shadow is what
+	 * the guest last knows the host's mapping to hold (docs/design.md, "Persistent mappings") */
+	bool persistent, coherent;
+	uint8_t *shadow;
 };
 
 /* A vertex attribute's array as the guest set it (ES 2.0 §2.8). */
@@ -70,6 +74,7 @@ struct vcl_egl_obj {
 	GLuint pixel_pack, pixel_unpack;          /* ES 3.0 pixel buffer bindings */
 	GLuint vao;                               /* the bound vertex array object; 0: the default */
 	struct vcl_gl_map *maps;                  /* a context's mapped buffers (GL_OES_mapbuffer) */
+	unsigned ncoherent;                       /* of them, persistent and coherent ones to write */
 	GLint max_attribs;                        /* a context's GL_MAX_VERTEX_ATTRIBS; 0: not asked */
 	struct vcl_gl_attr attr[VCL_GL_ATTRIBS];  /* a context's vertex arrays */
 	bool window;        /* a window surface: a host pbuffer of the window's size */
@@ -1342,10 +1347,16 @@ __attribute__((visibility("default"))) EGLBoolean __egl_Main(uint32_t version,
 
 /* ---- what the generated GL stubs use (vcl_fe_gl.h) --------------------------------------------- */
 
+static void persist_push_all(bool coherent_only);
+static __thread bool persist_syncing; /* a persistent mapping's own messages: no push before them */
+
 bool vcl_gl_call_open(struct vcl_call *c, uint16_t op, uint64_t *ctx)
 {
 	if (!cur || vcl_fe_srv_broken(0))
 		return false;
+	/* GL_EXT_buffer_storage: the server sees a coherent mapping's writes in any later command */
+	if (cur->ncoherent && !persist_syncing)
+		persist_push_all(true);
 	vcl_call_init(c, op);
 	*ctx = cur->id;
 	return true;
@@ -1698,9 +1709,20 @@ bool vcl_gl_track_glBindBuffer(GLenum target, GLuint buffer)
 }
 
 /* A deleted buffer that is bound is unbound (ES 2.0 §2.9). */
+static void map_free(struct vcl_gl_map *m);
+
 bool vcl_gl_track_glDeleteBuffers(GLsizei n, const GLuint *buffers)
 {
 	for (GLsizei i = 0; cur && buffers && i < n; i++) {
+		/* a mapped buffer deleted is unmapped (ES 3.0 §2.10.1): the host's too */
+		for (struct vcl_gl_map **pp = &cur->maps, *m; (m = *pp);) {
+			if (buffers[i] && m->buffer == buffers[i]) {
+				*pp = m->next;
+				map_free(m);
+			} else {
+				pp = &m->next;
+			}
+		}
 		GLuint *b[] = { &cur->array_buffer, &cur->element_buffer, &cur->pixel_pack, &cur->pixel_unpack };
 		for (size_t k = 0; k < sizeof(b) / sizeof(b[0]); k++)
 			if (buffers[i] && buffers[i] == *b[k] && (k != 1 || !cur->vao))
@@ -2050,7 +2072,8 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 	GLuint b = 0;
 	uint64_t ctx;
 	int32_t err = GL_OUT_OF_MEMORY;
-	bool rd = host_access & GL_MAP_READ_BIT;
+	bool persistent = access & GL_MAP_PERSISTENT_BIT_EXT;
+	bool rd = (host_access & GL_MAP_READ_BIT) || persistent; /* a persistent one starts its shadow */
 
 	if (!cur)
 		return NULL;
@@ -2067,9 +2090,12 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 		return NULL;
 	}
 	if ((uint64_t)length > SIZE_MAX / 2 || !(m = calloc(1, sizeof(*m))) ||
-	    !(m->ptr = malloc(length ? (size_t)length : 1))) {
-		if ((uint64_t)length <= SIZE_MAX / 2)
+	    !(m->ptr = malloc(length ? (size_t)length : 1)) ||
+	    (persistent && !(m->shadow = malloc(length ? (size_t)length : 1)))) {
+		if ((uint64_t)length <= SIZE_MAX / 2 && m) {
+			free(m->ptr);
 			free(m);
+		}
 		vcl_gl_local_error(GL_OUT_OF_MEMORY);
 		return NULL;
 	}
@@ -2095,15 +2121,163 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 		vcl_call_fini(&c);
 	}
 	if (err) {
+		free(m->shadow);
 		free(m->ptr);
 		free(m);
 		if (err > 0)
 			vcl_gl_local_error((GLenum)err); /* < 0: the host refused the map and has the error */
 		return NULL;
 	}
+	if (persistent) {
+		m->persistent = true;
+		m->coherent = (access & GL_MAP_COHERENT_BIT_EXT) && (access & GL_MAP_WRITE_BIT);
+		memcpy(m->shadow, m->ptr, m->size);
+		cur->ncoherent += m->coherent;
+	}
 	m->next = cur->maps;
 	cur->maps = m;
 	return m->ptr;
+}
+
+/* ---- persistent mappings (GL_EXT_buffer_storage; docs/design.md, "Persistent mappings") ----------
+ * The host keeps its mapping; the guest's is guest memory with a shadow: what the guest last knows
+ * the host's mapping to hold. Guest to host: the bytes that differ from the shadow (one range, from
+ * the first to the last that differs) go in vclPersistentWrite, and become the shadow. Host to
+ * guest: vclPersistentRead fetches the host's bytes; each that differs from the shadow (the server
+ * wrote it) replaces the guest's and the shadow's, so what the application wrote and did not yet
+ * flush stays. */
+
+#define PERSIST_PIECE ((size_t)32 << 20) /* bytes of one vclPersistentWrite */
+
+static void persist_send(struct vcl_gl_map *m, size_t at, size_t n, bool unmap)
+{
+	struct vcl_call c;
+	uint64_t ctx;
+
+	persist_syncing = true;
+	do {
+		size_t k = n < PERSIST_PIECE ? n : PERSIST_PIECE;
+		if (!vcl_gl_call_open(&c, VN_OP_vclPersistentWrite, &ctx))
+			break;
+		vn_enc_vclPersistentWrite(&c.enc, &(struct vn_args_vclPersistentWrite){
+			.ctx = ctx, .buffer = m->buffer, .offset = at, .unmap = unmap && k == n,
+			.data = k ? (const uint8_t *)m->ptr + at : NULL, .data_len = k });
+		vcl_call_async(&c);
+		vcl_call_fini(&c);
+		memcpy(m->shadow + at, (const uint8_t *)m->ptr + at, k);
+		at += k;
+		n -= k;
+	} while (n);
+	persist_syncing = false;
+}
+
+/* What the guest wrote since the last sync, to the host (unmap: and the host's mapping unmapped). */
+static void persist_push(struct vcl_gl_map *m, bool unmap)
+{
+	const uint8_t *g = m->ptr, *sh = m->shadow;
+	size_t lo = 0, hi = m->size;
+
+	if (m->access & GL_MAP_WRITE_BIT) {
+		while (lo < hi && g[lo] == sh[lo])
+			lo++;
+		while (hi > lo && g[hi - 1] == sh[hi - 1])
+			hi--;
+	} else {
+		lo = hi = 0; /* nothing the guest may write */
+	}
+	if (lo < hi || unmap)
+		persist_send(m, lo, hi - lo, unmap);
+}
+
+static void persist_push_all(bool coherent_only)
+{
+	for (struct vcl_gl_map *m = cur ? cur->maps : NULL; m; m = m->next)
+		if (m->persistent && (m->coherent || !coherent_only))
+			persist_push(m, false);
+}
+
+/* The host's bytes into the guest's mapping where the server changed them. */
+static void persist_pull(struct vcl_gl_map *m)
+{
+	struct vcl_gl_xfer xf = { .chunk = -1 };
+	struct vcl_call c;
+	uint8_t *h;
+	uint64_t ctx;
+	int32_t err = -1;
+
+	if (!(h = malloc(m->size ? m->size : 1)))
+		return;
+	persist_syncing = true;
+	if (vcl_gl_call_open(&c, VN_OP_vclPersistentRead, &ctx)) {
+		vn_enc_vclPersistentRead(&c.enc, &(struct vn_args_vclPersistentRead){
+			.ctx = ctx, .buffer = m->buffer, .dest = gl_dest(&xf, m->size) });
+		cl_int ret = vcl_call_sync(&c);
+		struct vn_reply_vclPersistentRead r;
+		VCL_CALL_REPLY(&c, ret, vclPersistentRead, NULL, &r);
+		if (ret == CL_SUCCESS) {
+			err = r.err;
+			if (!err && !vcl_gl_dest_copy(&xf, h, m->size, r.dest, r.dest_len)) {
+				vcl_call_bad_reply(&c);
+				err = -1;
+			}
+		}
+		vcl_gl_xfer_done(&xf);
+		vcl_call_fini(&c);
+	}
+	persist_syncing = false;
+	if (!err) {
+		uint8_t *g = m->ptr;
+		for (size_t i = 0; i < m->size; i++)
+			if (h[i] != m->shadow[i])
+				g[i] = m->shadow[i] = h[i];
+	}
+	free(h);
+}
+
+/* A sync point at which the server's writes become visible to the client (glFinish, a fence seen
+ * signaled): every persistent mapping of the context fetched. */
+static void persist_pull_all(void)
+{
+	for (struct vcl_gl_map *m = cur ? cur->maps : NULL; m; m = m->next)
+		if (m->persistent)
+			persist_pull(m);
+}
+
+void vcl_gl_after_glFinish(void)
+{
+	persist_pull_all();
+}
+
+void vcl_gl_after_glClientWaitSync(GLenum r, GLsync sync, GLbitfield flags, GLuint64 timeout)
+{
+	(void)sync, (void)flags, (void)timeout;
+	if (r == GL_ALREADY_SIGNALED || r == GL_CONDITION_SATISFIED)
+		persist_pull_all();
+}
+
+void vcl_gl_after_glGetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsizei *length, GLint *values)
+{
+	(void)sync, (void)length;
+	if (pname == GL_SYNC_STATUS && values && count > 0 && values[0] == GL_SIGNALED)
+		persist_pull_all();
+}
+
+/* glMemoryBarrier(GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT_EXT): the client's writes to persistent
+ * mappings become visible to the server's later commands. */
+bool vcl_gl_track_glMemoryBarrier(GLbitfield barriers)
+{
+	if (barriers & GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT_EXT)
+		persist_push_all(false);
+	return true;
+}
+
+static void map_free(struct vcl_gl_map *m)
+{
+	if (m->coherent && cur)
+		cur->ncoherent--;
+	free(m->shadow);
+	free(m->ptr);
+	free(m);
 }
 
 static void write_back(GLenum target, size_t at, size_t n, const void *p)
@@ -2149,10 +2323,11 @@ GLboolean GL_APIENTRY vcl_gl_glUnmapBufferOES(GLenum target)
 	}
 	m = *pp;
 	*pp = m->next;
-	if ((m->access & GL_MAP_WRITE_BIT) && !(m->access & GL_MAP_FLUSH_EXPLICIT_BIT) && m->size)
+	if (m->persistent) /* what it wrote and the host's unmap (an explicit flush's ranges went) */
+		persist_push(m, true);
+	else if ((m->access & GL_MAP_WRITE_BIT) && !(m->access & GL_MAP_FLUSH_EXPLICIT_BIT) && m->size)
 		write_back(target, m->offset, m->size, m->ptr);
-	free(m->ptr);
-	free(m);
+	map_free(m);
 	return GL_TRUE;
 }
 
@@ -2182,7 +2357,9 @@ void GL_APIENTRY vcl_gl_glFlushMappedBufferRange(GLenum target, GLintptr offset,
 		vcl_gl_local_error(GL_INVALID_VALUE);
 		return;
 	}
-	if (length)
+	if (length && m->persistent)
+		persist_send(m, (size_t)offset, (size_t)length, false);
+	else if (length)
 		write_back(target, m->offset + (size_t)offset, (size_t)length, (uint8_t *)m->ptr + offset);
 }
 

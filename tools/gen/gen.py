@@ -39,7 +39,7 @@ KINDS = {"val", "obj", "objs", "arr", "buf", "str", "props", "out", "outbuf", "o
          "newobj", "err", "cb", "udata", "any", "syncs", "syncpt", "none", "fixed", "data", "blobs", "lens", "outall", "newids", "argval", "svmptr", "files", "strs",
          "attribs", "bufs", "glctx"}
 FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "launch", "check", "draw", "track",
-         "ext", "record", "settles", "args", "hostext"}
+         "ext", "record", "settles", "args", "hostext", "after"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
 MSG_FLAGS = {"sync", "async", "notify", "tail", "hello"}
 MSG_KINDS = {"val", "obj", "buf", "str", "arr"}
@@ -2160,6 +2160,12 @@ def gen_gl_h(api):
     for f in api.fns:
         if f.api == "gl" and f.has("track"):
             o.append(f"bool vcl_gl_track_{f.name}({gl_params(f)});\n")
+    o.append("\n/* After a call flagged after has its reply (src/frontend/vcl_fe_egl.c): its return value\n"
+             " * first, then its parameters. */\n")
+    for f in api.fns:
+        if f.api == "gl" and f.has("after"):
+            ps = ([f"{f.ret} r"] if f.ret != "void" else []) + ([gl_params(f)] if f.params else [])
+            o.append(f"void vcl_gl_after_{f.name}({', '.join(ps) or 'void'});\n")
     o.append("\n/* Every remoted GL entry point by name, sorted (eglGetProcAddress: vcl_gl_proc). */\n")
     o.append("struct vn_gl_proc {\n    const char *name;\n    void (*fn)(void);\n};\n\n")
     n = sum(1 + len(f.aliases) for f in api.fns if f.api == "gl")
@@ -2244,7 +2250,11 @@ def gl_fe_stub(f):
     o.append("        if (c.rep.err)\n            vcl_call_bad_reply(&c);\n    }\n")
     if data:
         o.append("    vcl_gl_xfer_done(&xf);\n")
-    o.append(f"    vcl_call_fini(&c);\n    return{rv};\n}}\n\n")
+    o.append("    vcl_call_fini(&c);\n")
+    if f.has("after"):
+        ps = (["r"] if f.ret != "void" else []) + [p.name for p in f.params]
+        o.append(f"    vcl_gl_after_{f.name}({', '.join(ps)});\n")
+    o.append(f"    return{rv};\n}}\n\n")
     return "".join(o)
 
 

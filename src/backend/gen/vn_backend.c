@@ -4676,6 +4676,63 @@ static int vn_be_vclDebugMessages(struct vcl_be_ctx *x)
     return vcl_be_h_vclDebugMessages(x, &a);
 }
 
+static int vn_be_vclPersistentWrite(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclPersistentWrite a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.buffer, sizeof(a.buffer));
+    VN_AT("buffer");
+    vcl_dec_val(d, &a.offset, sizeof(a.offset));
+    VN_AT("offset");
+    vcl_dec_val(d, &a.unmap, sizeof(a.unmap));
+    VN_AT("unmap");
+    a.data = vcl_dec_buf(d, &a.data_len);
+    VN_AT("data");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclPersistentWrite(x, &a);
+}
+
+static int vn_be_vclPersistentRead(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_vclPersistentRead a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.buffer, sizeof(a.buffer));
+    VN_AT("buffer");
+    {
+        uint64_t len = vcl_dec_u64(d);
+
+        a.dest.p = vcl_dec_bulk(d, &a.dest.len, &a.dest.off);
+        if (a.dest.p && a.dest.len != len && !d->err)
+            return vcl_be_violation(x, "parameter dest: %llu bytes of data, its length says %llu", (unsigned long long)a.dest.len, (unsigned long long)len);
+        a.dest.len = len;
+    }
+    if (a.dest.p)
+        vcl_be_bulk(x, a.dest.len, a.dest.off);
+    VN_AT("dest");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_vclPersistentRead(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clGetPlatformInfo] = vn_be_clGetPlatformInfo,
     [VN_OP_clGetDeviceInfo] = vn_be_clGetDeviceInfo,
@@ -4821,6 +4878,8 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_eglClientWaitSync] = vn_be_eglClientWaitSync,
     [VN_OP_eglWaitSync] = vn_be_eglWaitSync,
     [VN_OP_eglGetSyncAttrib] = vn_be_eglGetSyncAttrib,
+    [VN_OP_vclPersistentWrite] = vn_be_vclPersistentWrite,
+    [VN_OP_vclPersistentRead] = vn_be_vclPersistentRead,
     [VN_OP_vclGetConfigAttribs] = vn_be_vclGetConfigAttribs,
     [VN_OP_glActiveTexture] = vn_be_glActiveTexture,
     [VN_OP_glAttachShader] = vn_be_glAttachShader,
@@ -5245,6 +5304,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glTexBuffer] = vn_be_glTexBuffer,
     [VN_OP_glTexBufferRange] = vn_be_glTexBufferRange,
     [VN_OP_glTexStorage3DMultisample] = vn_be_glTexStorage3DMultisample,
+    [VN_OP_glBufferStorageEXT] = vn_be_glBufferStorageEXT,
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
@@ -5667,6 +5727,14 @@ void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struc
     vcl_enc_arr(e, r->msgs, r->n, sizeof(struct vcl_gl_debug_msg));
     for (uint64_t i = 0; i < (uint64_t)r->n && i < VCL_GL_DEBUG_REPLY; i++)
         vcl_enc_buf_copy(e, r->texts[i], r->texts_len[i]);
+}
+
+void vn_enc_reply_vclPersistentRead(struct vcl_enc *e, cl_int result, const struct vn_args_vclPersistentRead *a, const struct vn_reply_vclPersistentRead *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    vcl_enc_val(e, &r->err, sizeof(r->err));
+    vcl_enc_buf(e, r->dest, r->dest ? (size_t)r->dest_len : 0);
 }
 
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r)

@@ -87,6 +87,8 @@ int vcl_be_h_glDebugMessageCallback(struct vcl_be_ctx *x, const struct vn_args_g
 int vcl_be_h_glObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glObjectPtrLabel *a);
 int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glGetObjectPtrLabel *a);
 int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x, const struct vn_args_vclDebugMessages *a);
+int vcl_be_h_vclPersistentWrite(struct vcl_be_ctx *x, const struct vn_args_vclPersistentWrite *a);
+int vcl_be_h_vclPersistentRead(struct vcl_be_ctx *x, const struct vn_args_vclPersistentRead *a);
 
 /* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
 int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);
@@ -136,6 +138,7 @@ void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_a
 void vn_enc_reply_glGetString(struct vcl_enc *e, cl_int result, const struct vn_args_glGetString *a, const struct vn_reply_glGetString *r);
 void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, const struct vn_reply_glGetObjectPtrLabel *r);
 void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struct vn_args_vclDebugMessages *a, const struct vn_reply_vclDebugMessages *r);
+void vn_enc_reply_vclPersistentRead(struct vcl_enc *e, cl_int result, const struct vn_args_vclPersistentRead *a, const struct vn_reply_vclPersistentRead *r);
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
@@ -555,6 +558,7 @@ int vn_be_glGetSamplerParameterIuiv(struct vcl_be_ctx *x);
 int vn_be_glTexBuffer(struct vcl_be_ctx *x);
 int vn_be_glTexBufferRange(struct vcl_be_ctx *x);
 int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *x);
+int vn_be_glBufferStorageEXT(struct vcl_be_ctx *x);
 
 /* Handler for each table opcode; NULL where the call never travels. */
 extern int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x);

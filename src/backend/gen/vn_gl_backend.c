@@ -16552,3 +16552,48 @@ int vn_be_glTexStorage3DMultisample(struct vcl_be_ctx *vx)
     return 0;
 }
 
+int vn_be_glBufferStorageEXT(struct vcl_be_ctx *vx)
+{
+    struct vcl_dec *vd = &vx->dec;
+    const char *at = NULL;
+    GLenum gl_err = 0;
+    bool ran = false;
+    GLenum target;
+    GLsizeiptr size;
+    const void *data = NULL;
+    uint64_t data_len = 0, data_off = 0;
+    GLbitfield flags;
+    vcl_gl_ctx(vcl_dec_u64(vd)); /* the guest thread's current context: the message's */
+    VN_GL_AT("context");
+    vcl_dec_val(vd, &target, sizeof(target));
+    VN_GL_AT("target");
+    vcl_dec_val(vd, &size, sizeof(size));
+    VN_GL_AT("size");
+    data = vcl_dec_bulk(vd, &data_len, &data_off);
+    VN_GL_AT("data");
+    vcl_dec_val(vd, &flags, sizeof(flags));
+    VN_GL_AT("flags");
+    if (vd->err) /* the call, the parameter and the check in the log */
+        return vcl_be_violation(vx, "parameter %s: %s", at ? at : "?", vd->why ? vd->why : "malformed");
+    if (vx->broken)
+        return -EPROTO;
+    if (data)
+        vcl_be_bulk(vx, data_len, data_off); /* counted: region or inline */
+    if (data && data_len != (uint64_t)(size))
+        return vcl_be_violation(vx, "glBufferStorageEXT: data is %llu bytes, not size", (unsigned long long)data_len);
+    if (vcl_gl_enter(vx)) {
+        void (GL_APIENTRY *host_fn)(GLenum, GLsizeiptr, const void *, GLbitfield) = (void (GL_APIENTRY *)(GLenum, GLsizeiptr, const void *, GLbitfield))vcl_gl_host_proc("glBufferStorageEXT");
+        if (!gl_err && !host_fn)
+            gl_err = GL_INVALID_OPERATION;
+        if (gl_err) {
+            vcl_gl_error(gl_err);
+        } else {
+            host_fn(target, size, data, flags);
+            ran = true;
+        }
+    }
+    (void)ran;
+    vcl_enc_i32(&vx->rep, 0);
+    return 0;
+}
+

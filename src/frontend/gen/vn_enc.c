@@ -577,6 +577,26 @@ void vn_enc_vclDebugMessages(struct vcl_enc *e, const struct vn_args_vclDebugMes
     vcl_enc_u64(e, a->ctx);
 }
 
+void vn_enc_vclPersistentWrite(struct vcl_enc *e, const struct vn_args_vclPersistentWrite *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->buffer, sizeof(a->buffer));
+    vcl_enc_val(e, &a->offset, sizeof(a->offset));
+    vcl_enc_val(e, &a->unmap, sizeof(a->unmap));
+    vcl_enc_buf_copy(e, a->data, a->data_len);
+}
+
+void vn_enc_vclPersistentRead(struct vcl_enc *e, const struct vn_args_vclPersistentRead *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->buffer, sizeof(a->buffer));
+    vcl_enc_u64(e, a->dest.len);
+    if (a->dest.p && a->dest.off != VCL_DEC_NOT_IN_REGION)
+        vcl_enc_region(e, a->dest.off, a->dest.len);
+    else
+        vcl_enc_buf(e, a->dest.p, a->dest.len);
+}
+
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

@@ -2181,6 +2181,16 @@ int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_vclPersistentRead(struct vcl_dec *d, cl_int result, const struct vn_args_vclPersistentRead *a, struct vn_reply_vclPersistentRead *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_vclPersistentRead){ 0 };
+    vcl_dec_val(d, &r->err, sizeof(r->err));
+    r->dest = (const void*)vcl_dec_buf(d, &r->dest_len);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r)
 {
     (void)a;

@@ -215,6 +215,8 @@ void vn_enc_glDebugMessageCallback(struct vcl_enc *e, const struct vn_args_glDeb
 void vn_enc_glObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glObjectPtrLabel *a);
 void vn_enc_glGetObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glGetObjectPtrLabel *a);
 void vn_enc_vclDebugMessages(struct vcl_enc *e, const struct vn_args_vclDebugMessages *a);
+void vn_enc_vclPersistentWrite(struct vcl_enc *e, const struct vn_args_vclPersistentWrite *a);
+void vn_enc_vclPersistentRead(struct vcl_enc *e, const struct vn_args_vclPersistentRead *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's
@@ -326,6 +328,7 @@ int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_ar
 int vn_dec_reply_glGetString(struct vcl_dec *d, cl_int result, const struct vn_args_glGetString *a, struct vn_reply_glGetString *r);
 int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const struct vn_args_glGetObjectPtrLabel *a, struct vn_reply_glGetObjectPtrLabel *r);
 int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct vn_args_vclDebugMessages *a, struct vn_reply_vclDebugMessages *r);
+int vn_dec_reply_vclPersistentRead(struct vcl_dec *d, cl_int result, const struct vn_args_vclPersistentRead *a, struct vn_reply_vclPersistentRead *r);
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO

@@ -49,6 +49,13 @@ bool vcl_gl_track_glGetBufferParameteri64v(GLenum target, GLenum pname, GLint64 
 bool vcl_gl_track_glVertexAttribDivisor(GLuint index, GLuint divisor);
 bool vcl_gl_track_glDrawArraysInstancedEXT(GLenum mode, GLint start, GLsizei count, GLsizei primcount);
 bool vcl_gl_track_glDrawElementsInstancedEXT(GLenum mode, GLsizei count, GLenum type, const void *indices, GLsizei primcount);
+bool vcl_gl_track_glMemoryBarrier(GLbitfield barriers);
+
+/* After a call flagged after has its reply (src/frontend/vcl_fe_egl.c): its return value
+ * first, then its parameters. */
+void vcl_gl_after_glFinish(void);
+void vcl_gl_after_glClientWaitSync(GLenum r, GLsync sync, GLbitfield flags, GLuint64 timeout);
+void vcl_gl_after_glGetSynciv(GLsync sync, GLenum pname, GLsizei count, GLsizei *length, GLint *values);
 
 /* Every remoted GL entry point by name, sorted (eglGetProcAddress: vcl_gl_proc). */
 struct vn_gl_proc {
@@ -56,7 +63,7 @@ struct vn_gl_proc {
     void (*fn)(void);
 };
 
-#define VN_GL_PROCS 502
+#define VN_GL_PROCS 503
 extern const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS];
 
 #endif

@@ -587,6 +587,7 @@ static void GL_APIENTRY vcl_gl_glFinish(void)
             vcl_call_bad_reply(&c);
     }
     vcl_call_fini(&c);
+    vcl_gl_after_glFinish();
     return;
 }
 
@@ -3000,6 +3001,7 @@ static GLenum GL_APIENTRY vcl_gl_glClientWaitSync(GLsync sync, GLbitfield flags,
             vcl_call_bad_reply(&c);
     }
     vcl_call_fini(&c);
+    vcl_gl_after_glClientWaitSync(r, sync, flags, timeout);
     return r;
 }
 
@@ -3048,6 +3050,7 @@ static void GL_APIENTRY vcl_gl_glGetSynciv(GLsync sync, GLenum pname, GLsizei co
             vcl_call_bad_reply(&c);
     }
     vcl_call_fini(&c);
+    vcl_gl_after_glGetSynciv(sync, pname, count, length, values);
     return;
 }
 
@@ -5185,6 +5188,8 @@ static void GL_APIENTRY vcl_gl_glGetBooleani_v(GLenum target, GLuint index, GLbo
 static void GL_APIENTRY vcl_gl_glMemoryBarrier(GLbitfield barriers)
 {
     struct vcl_call c;
+    if (!vcl_gl_track_glMemoryBarrier(barriers))
+        return;
     if (!vcl_gl_call_init(&c, VN_OP_glMemoryBarrier))
         return;
     vcl_enc_val(&c.enc, &barriers, sizeof(barriers));
@@ -5907,6 +5912,25 @@ static void GL_APIENTRY vcl_gl_glTexStorage3DMultisample(GLenum target, GLsizei 
     vcl_call_fini(&c);
 }
 
+static void GL_APIENTRY vcl_gl_glBufferStorageEXT(GLenum target, GLsizeiptr size, const void *data, GLbitfield flags)
+{
+    struct vcl_call c;
+    struct vcl_gl_xfer xf = { .chunk = -1 };
+    if (!vcl_gl_call_init(&c, VN_OP_glBufferStorageEXT))
+        return;
+    vcl_enc_val(&c.enc, &target, sizeof(target));
+    vcl_enc_val(&c.enc, &size, sizeof(size));
+    vcl_gl_enc_data(&c, &xf, (int64_t)(size) > 0 ? data : NULL, (int64_t)(size) > 0 ? (size_t)(size) : 0);
+    vcl_enc_val(&c.enc, &flags, sizeof(flags));
+    if (vcl_call_sync(&c) == CL_SUCCESS) {
+        if (c.rep.err)
+            vcl_call_bad_reply(&c);
+    }
+    vcl_gl_xfer_done(&xf);
+    vcl_call_fini(&c);
+    return;
+}
+
 const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glActiveShaderProgram", (void (*)(void))vcl_gl_glActiveShaderProgram },
     { "glActiveShaderProgramEXT", (void (*)(void))vcl_gl_glActiveShaderProgramEXT },
@@ -5951,6 +5975,7 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glBlendFunciOES", (void (*)(void))vcl_gl_glBlendFunci },
     { "glBlitFramebuffer", (void (*)(void))vcl_gl_glBlitFramebuffer },
     { "glBufferData", (void (*)(void))vcl_gl_glBufferData },
+    { "glBufferStorageEXT", (void (*)(void))vcl_gl_glBufferStorageEXT },
     { "glBufferSubData", (void (*)(void))vcl_gl_glBufferSubData },
     { "glCheckFramebufferStatus", (void (*)(void))vcl_gl_glCheckFramebufferStatus },
     { "glClear", (void (*)(void))vcl_gl_glClear },

@@ -561,6 +561,21 @@ struct vn_args_vclDebugMessages {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
 };
 
+struct vn_args_vclPersistentWrite {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint32_t buffer;
+    uint64_t offset;
+    int32_t unmap;
+    const void* data; /* bytes inline, never in the shared region */
+    uint64_t data_len;
+};
+
+struct vn_args_vclPersistentRead {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    uint32_t buffer;
+    struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
+};
+
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
 struct vn_args_msg_hello { /* VCL_OP_HELLO */
     uint64_t magic;
@@ -790,6 +805,12 @@ struct vn_reply_vclDebugMessages { /* after the i32 result */
     const struct vcl_gl_debug_msg* msgs; /* n elements */
     const void *texts[VCL_GL_DEBUG_REPLY]; /* n byte items, each a NUL-terminated string */
     uint64_t texts_len[VCL_GL_DEBUG_REPLY];
+};
+
+struct vn_reply_vclPersistentRead { /* after the i32 result */
+    int32_t err;
+    const void* dest; /* bytes, NULL: absent */
+    uint64_t dest_len;
 };
 
 struct vn_reply_msg_get_binaries { /* after the i32 result */
