@@ -95,6 +95,8 @@ enum {
 	OP_eglMakeCurrent = 207,
 	OP_vclDrawClient = 213,
 	OP_vclGetBufferData = 214,
+	OP_vclPersistentWrite = 216,
+	OP_vclPersistentRead = 217,
 	OP_glBindBuffer = 303,
 	OP_glBufferData = 312,
 	OP_glDrawArrays = 340,
@@ -2287,6 +2289,30 @@ static bool send_gl(struct raw *r, void *arg)
 		m_buf(&m, bytes, 50);
 		m_i32(&m, 0x88E4);
 		break;
+	case 11: /* a persistent mapping of 64 bytes (GL_EXT_buffer_storage), then 64 bytes written at
+		  * offset 32 of it: past its end */
+		m_gl(&m, OP_glBindBuffer);
+		m_i32(&m, 0x8892);
+		m_i32(&m, 5);
+		if (!m_send(r->req, &m, ++r->next_tag))
+			return false;
+		m_gl(&m, 732 /* glBufferStorageEXT */);
+		m_i32(&m, 0x8892);
+		m_u64(&m, 64);
+		m_buf(&m, bytes, 64);
+		m_i32(&m, 0x42); /* GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT_EXT */
+		if (!m_send(r->req, &m, ++r->next_tag))
+			return false;
+		m_init(&m, OP_vclGetBufferData);
+		vn_enc_vclGetBufferData(&m.e, &(struct vn_args_vclGetBufferData){
+			.ctx = 2, .target = 0x8892, .offset = 0, .length = 64, .access = 0x42,
+			.dest = { .p = NULL, .len = 64, .off = VCL_DEC_NOT_IN_REGION } });
+		if (!m_send(r->req, &m, ++r->next_tag))
+			return false;
+		m_init(&m, OP_vclPersistentWrite);
+		vn_enc_vclPersistentWrite(&m.e, &(struct vn_args_vclPersistentWrite){
+			.ctx = 2, .buffer = 5, .offset = 32, .unmap = 0, .data = bytes, .data_len = 64 });
+		break;
 	case 10: /* glObjectPtrLabel of a fence with 8 label bytes for a length of 3 */
 		m_init(&m, OP_glObjectPtrLabel);
 		vn_enc_glObjectPtrLabel(&m.e, &(struct vn_args_glObjectPtrLabel){
@@ -2403,6 +2429,36 @@ static int32_t gl_error(struct raw *r)
 	if (call(r, &m, rep, sizeof(rep)) >= 16)
 		memcpy(&e, rep + 8, 4);
 	return e;
+}
+
+/* A persistent mapping the session does not have (never made, or gone with its buffer): a write to
+ * it is ignored, a read answered -1, and the session goes on. */
+static void gl_persistent_unknown(void)
+{
+	uint8_t rep[64], bytes[16] = { 0 };
+	struct raw r;
+	struct msg m;
+	int32_t err = 0;
+	ssize_t n;
+
+	if (!raw_open(&r) || !gl_setup(&r)) {
+		VT_CHECK(false, "a raw session with a GL context");
+		raw_close(&r);
+		return;
+	}
+	m_init(&m, OP_vclPersistentWrite);
+	vn_enc_vclPersistentWrite(&m.e, &(struct vn_args_vclPersistentWrite){
+		.ctx = 2, .buffer = 9, .offset = 0, .unmap = 1, .data = bytes, .data_len = 16 });
+	VT_CHECK(m_send(r.req, &m, 0), "vclPersistentWrite to a mapping the session does not have sent");
+	m_init(&m, OP_vclPersistentRead);
+	vn_enc_vclPersistentRead(&m.e, &(struct vn_args_vclPersistentRead){
+		.ctx = 2, .buffer = 9, .dest = { .p = NULL, .len = 16, .off = VCL_DEC_NOT_IN_REGION } });
+	n = call(&r, &m, rep, sizeof(rep));
+	if (n >= 16)
+		memcpy(&err, rep + 8, 4);
+	VT_CHECK(n >= 16 && err == -1, "vclPersistentRead of no mapping: -1 (%zd bytes, %d)", n, err);
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "session %u: no violation", r.session);
+	raw_close(&r);
 }
 
 /* A guest address as a vertex array (no buffer bound) never reaches the host as a pointer: the
@@ -2685,6 +2741,9 @@ static void case_gl_lengths(void)
 		send_gl, (void *)9, "parameter v: item runs past the end of the message");
 	hostile("glObjectPtrLabel with 8 label bytes for a length of 3", send_gl, (void *)10,
 		"glObjectPtrLabel: a label of 8 bytes for length 3");
+	hostile("a write past the end of a persistent mapping (GL_EXT_buffer_storage)", send_gl, (void *)11,
+		"vclPersistentWrite: 64 bytes at 32 of a mapping of 64");
+	gl_persistent_unknown();
 	gl_client_pointer();
 	gl_many_values();
 	gl_debug_wire();
