@@ -1146,8 +1146,7 @@ static int pmap_live(GLuint buffer, GLint *old)
 				return i;
 			glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)*old);
 		}
-		gl.pmaps[i] = gl.pmaps[--gl.npmaps];
-		return -1;
+		gl.pmaps[i--] = gl.pmaps[--gl.npmaps]; /* stale: dropped, and the rest looked at */
 	}
 	return -1;
 }
@@ -1251,10 +1250,15 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetB
 				if (!a->dest.p) /* inline (a region chunk was counted where it was decoded) */
 					vcl_be_bulk(x, want, off);
 			}
-			if (persistent) /* stays mapped on the host: the guest's syncs read and write it */
-				gl.pmaps[gl.npmaps++] = (typeof(gl.pmaps[0])){ .ctx = vcl_gl_cur_id(),
-					.buffer = bound_at((GLenum)target), .p = (void *)p, .len = n };
-			else
+			if (persistent) { /* stays mapped on the host: the guest's syncs read and write it */
+				uint64_t id = vcl_gl_cur_id();
+				GLuint b = bound_at((GLenum)target);
+				for (int i = gl.npmaps - 1; i >= 0; i--) /* an older record of it is stale */
+					if (gl.pmaps[i].ctx == id && gl.pmaps[i].buffer == b)
+						gl.pmaps[i] = gl.pmaps[--gl.npmaps];
+				gl.pmaps[gl.npmaps++] = (typeof(gl.pmaps[0])){ .ctx = id, .buffer = b,
+					.p = (void *)p, .len = n };
+			} else
 				glUnmapBuffer((GLenum)target);
 		} else {
 			err = -1;

@@ -2148,6 +2148,7 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
  * flush stays. */
 
 #define PERSIST_PIECE ((size_t)32 << 20) /* bytes of one vclPersistentWrite */
+#define PERSIST_BLOCK ((size_t)4096)     /* compared with memcmp before byte by byte */
 
 static void persist_send(struct vcl_gl_map *m, size_t at, size_t n, bool unmap)
 {
@@ -2178,10 +2179,18 @@ static void persist_push(struct vcl_gl_map *m, bool unmap)
 	size_t lo = 0, hi = m->size;
 
 	if (m->access & GL_MAP_WRITE_BIT) {
-		while (lo < hi && g[lo] == sh[lo])
-			lo++;
-		while (hi > lo && g[hi - 1] == sh[hi - 1])
-			hi--;
+		if (!memcmp(g, sh, m->size)) { /* the common case: nothing written since the last sync */
+			lo = hi = 0;
+		} else {
+			while (hi - lo >= PERSIST_BLOCK && !memcmp(g + lo, sh + lo, PERSIST_BLOCK))
+				lo += PERSIST_BLOCK;
+			while (lo < hi && g[lo] == sh[lo])
+				lo++;
+			while (hi - lo >= PERSIST_BLOCK && !memcmp(g + hi - PERSIST_BLOCK, sh + hi - PERSIST_BLOCK, PERSIST_BLOCK))
+				hi -= PERSIST_BLOCK;
+			while (hi > lo && g[hi - 1] == sh[hi - 1])
+				hi--;
+		}
 	} else {
 		lo = hi = 0; /* nothing the guest may write */
 	}
@@ -2227,9 +2236,14 @@ static void persist_pull(struct vcl_gl_map *m)
 	persist_syncing = false;
 	if (!err) {
 		uint8_t *g = m->ptr;
-		for (size_t i = 0; i < m->size; i++)
-			if (h[i] != m->shadow[i])
-				g[i] = m->shadow[i] = h[i];
+		for (size_t at = 0; at < m->size; at += PERSIST_BLOCK) {
+			size_t k = m->size - at < PERSIST_BLOCK ? m->size - at : PERSIST_BLOCK;
+			if (!memcmp(h + at, m->shadow + at, k))
+				continue; /* the server changed nothing here */
+			for (size_t i = at; i < at + k; i++)
+				if (h[i] != m->shadow[i])
+					g[i] = m->shadow[i] = h[i];
+		}
 	}
 	free(h);
 }

@@ -2481,17 +2481,21 @@ def gen_gl_status(api):
              "`GL_EXT_discard_framebuffer`, `GL_EXT_polygon_offset_clamp`, `GL_OES_texture_view`,\n"
              "`GL_OES_viewport_array`, `GL_EXT_base_instance` (draws from buffer objects only),\n"
              "`GL_EXT_draw_instanced`, `GL_EXT_shader_framebuffer_fetch_non_coherent`,\n"
-             "`GL_KHR_parallel_shader_compile`, `GL_EXT_separate_shader_objects`, and the extensions of ES\n"
+             "`GL_KHR_parallel_shader_compile`, `GL_EXT_separate_shader_objects`, `GL_EXT_buffer_storage`\n"
+             "(`glBufferStorageEXT`; persistent and coherent mappings, synced at the spec's points: docs/design.md,\n"
+             "\"Persistent mappings\"), and the extensions of ES\n"
              "3.2's commands under their suffixed names: `GL_KHR_debug`, `GL_KHR_robustness`,\n"
              "`GL_EXT_robustness`, `GL_KHR_blend_equation_advanced`, `GL_OES/EXT_draw_buffers_indexed`,\n"
              "`GL_OES/EXT_draw_elements_base_vertex`, `GL_OES/EXT_geometry_shader`,\n"
              "`GL_OES/EXT_tessellation_shader`, `GL_OES/EXT_texture_buffer`, `GL_OES/EXT_texture_border_clamp`,\n"
              "`GL_OES/EXT_copy_image`, `GL_OES_sample_shading`, `GL_OES_texture_storage_multisample_2d_array`,\n"
              "`GL_OES/EXT_primitive_bounding_box`). No other GL extension\n"
-             "is remoted: not the others with entry points (`GL_EXT_buffer_storage`, ...), not\n"
+             "is remoted: not the others with entry points, not\n"
              "`GL_OES_EGL_image_external` (EGL images are not remoted), not\n"
              "`GL_KHR_texture_compression_astc_*`. `GL_NUM_PROGRAM_BINARY_FORMATS` is 0.\n"
-             "tests/piglit/known-differences.txt lists the piglit tests this costs.\n")
+             "tests/piglit/known-differences.txt lists the piglit tests this costs: of piglit's GLES 3.x\n"
+             "list (196 tests) 175 pass natively and 172 through virtcl, of its GLES 2.0 list (197) 166\n"
+             "and 163, on unix: and shm: alike (Debian 12, Mesa 22.3 llvmpipe; tests/piglit/piglit.sh).\n")
     return "".join(o)
 
 
