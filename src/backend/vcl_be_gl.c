@@ -34,6 +34,7 @@
 #ifndef GL_MAP_PERSISTENT_BIT_EXT
 #define GL_MAP_PERSISTENT_BIT_EXT 0x0040
 #endif
+#define VCL_GL_MAX_IMAGES 4096 /* EGL images of one session */
 /* VCL_GL_MAX_ATTRIBS, VCL_GL_CLIENT_ARRAYS, VCL_GL_CLIENT_VERTS: src/protocol/vcl_gl.h */
 #define VCL_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -65,6 +66,8 @@ static struct {
 	 * and buffer name that made them, the host's pointer and length */
 	struct { uint64_t ctx; GLuint buffer; void *p; uint64_t len; } pmaps[VCL_GL_MAX_PMAPS];
 	int npmaps;
+	struct { uint64_t id; EGLImage host; } images[VCL_GL_MAX_IMAGES]; /* IDs the guest picked */
+	int nimages;
 } gl;
 static __thread EGLContext thread_ctx; /* what this thread has made current */
 /* The context the message being executed names (vcl_gl_ctx): the guest thread's current one.
@@ -579,6 +582,146 @@ int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetS
 	return 0;
 }
 
+/* ---- EGL images (EGL 1.5 §3.9): of the guest's own GL objects; IDs the guest picks -------------- */
+
+static int image_find(uint64_t id)
+{
+	for (int i = 0; id && i < gl.nimages; i++)
+		if (gl.images[i].id == id)
+			return i;
+	return -1;
+}
+
+/* The host's image of the guest's ID, or NULL (what the host's GL takes for no image). */
+static EGLImage image_host(uint64_t id)
+{
+	int i = image_find(id);
+
+	return i < 0 ? NULL : gl.images[i].host;
+}
+
+/* The host's extension that makes images of target, or NULL: other targets (EGL_DRM_BUFFER_MESA,
+ * dma-bufs, pixmaps, Wayland buffers) name host resources and are refused. */
+static const char *image_target_ext(int32_t target)
+{
+	switch (target) {
+	case EGL_GL_TEXTURE_2D:
+		return "EGL_KHR_gl_texture_2D_image";
+	case EGL_GL_TEXTURE_CUBE_MAP_POSITIVE_X: case EGL_GL_TEXTURE_CUBE_MAP_NEGATIVE_X:
+	case EGL_GL_TEXTURE_CUBE_MAP_POSITIVE_Y: case EGL_GL_TEXTURE_CUBE_MAP_NEGATIVE_Y:
+	case EGL_GL_TEXTURE_CUBE_MAP_POSITIVE_Z: case EGL_GL_TEXTURE_CUBE_MAP_NEGATIVE_Z:
+		return "EGL_KHR_gl_texture_cubemap_image";
+	case EGL_GL_TEXTURE_3D:
+		return "EGL_KHR_gl_texture_3D_image";
+	case EGL_GL_RENDERBUFFER:
+		return "EGL_KHR_gl_renderbuffer_image";
+	default:
+		return NULL;
+	}
+}
+
+/*
+ * eglCreateImage (EGL 1.5 §3.9.1; eglCreateImageKHR in the guest alike) of GL object buffer of
+ * context ctx (the guest's ID; 0: EGL_NO_CONTEXT, the host's error), under the guest's ID. Refused
+ * with EGL_BAD_PARAMETER: a target that is not a GL one the host has (image_target_ext), an
+ * attribute other than EGL_GL_TEXTURE_LEVEL, EGL_GL_TEXTURE_ZOFFSET, EGL_IMAGE_PRESERVED (and
+ * EGL_WIDTH, EGL_HEIGHT, which Mesa takes with any target and GL ones ignore: piglit's
+ * oes_egl_image_external_essl3 gives them), a buffer that is no GL name; EGL_BAD_CONTEXT: an unknown context; EGL_BAD_ALLOC past
+ * VCL_GL_MAX_IMAGES; else the host's answer. A used or zero ID is a violation.
+ */
+int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreateImage *a)
+{
+	const EGLint *l = a->attribs; /* checked: pairs ending with EGL_NONE */
+	EGLAttrib attrs[2 * VCL_GL_MAX_ATTRIBS + 1];
+	const char *ext;
+	struct gl_obj *c = NULL;
+	EGLImage img;
+	size_t k = 0;
+
+	if (!a->id || image_find(a->id) >= 0)
+		return vcl_be_violation(x, "EGL image ID %llu is zero or in use", (unsigned long long)a->id);
+	NEED_DISPLAY(x);
+	if (!(ext = image_target_ext(a->target)) || !vcl_word_in(eglQueryString(gl.dpy, EGL_EXTENSIONS), ext) ||
+	    a->buffer > UINT32_MAX) {
+		reply(x, EGL_BAD_PARAMETER);
+		return 0;
+	}
+	for (; l[k] != EGL_NONE && k < 2 * VCL_GL_MAX_ATTRIBS; k += 2) {
+		if (l[k] != EGL_GL_TEXTURE_LEVEL && l[k] != EGL_GL_TEXTURE_ZOFFSET && l[k] != EGL_IMAGE_PRESERVED &&
+		    l[k] != EGL_WIDTH && l[k] != EGL_HEIGHT) {
+			reply(x, EGL_BAD_PARAMETER);
+			return 0;
+		}
+		attrs[k] = l[k];
+		attrs[k + 1] = l[k + 1];
+	}
+	attrs[k] = EGL_NONE;
+	if (a->ctx && !(c = obj_find(a->ctx, true))) {
+		reply(x, EGL_BAD_CONTEXT);
+		return 0;
+	}
+	if (gl.nimages == VCL_GL_MAX_IMAGES) {
+		reply(x, EGL_BAD_ALLOC);
+		return 0;
+	}
+	img = eglCreateImage(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
+			     (EGLClientBuffer)(uintptr_t)a->buffer, attrs);
+	if (img == EGL_NO_IMAGE) {
+		fail(x);
+		return 0;
+	}
+	gl.images[gl.nimages].id = a->id;
+	gl.images[gl.nimages++].host = img;
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+/* eglDestroyImage (§3.9.2): the objects made from it keep their contents. */
+int vcl_be_h_eglDestroyImage(struct vcl_be_ctx *x, const struct vn_args_eglDestroyImage *a)
+{
+	int i;
+
+	NEED_DISPLAY(x);
+	if ((i = image_find(a->id)) < 0) {
+		reply(x, EGL_BAD_PARAMETER);
+		return 0;
+	}
+	eglDestroyImage(gl.dpy, gl.images[i].host);
+	gl.images[i] = gl.images[--gl.nimages];
+	reply(x, EGL_SUCCESS);
+	return 0;
+}
+
+/* glEGLImageTargetTexture2DOES, glEGLImageTargetRenderbufferStorageOES (GL_OES_EGL_image): the
+ * host's, with the host's image of the guest's ID (NULL for one it does not know: the host's
+ * GL_INVALID_VALUE, after its own checks of target). */
+int vcl_be_h_glEGLImageTargetTexture2DOES(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetTexture2DOES *a)
+{
+	void(GL_APIENTRY * fn)(GLenum, void *);
+
+	if (!vcl_gl_enter(x))
+		return 0;
+	if (!(fn = (void(GL_APIENTRY *)(GLenum, void *))vcl_gl_host_proc("glEGLImageTargetTexture2DOES")))
+		vcl_gl_error(GL_INVALID_OPERATION);
+	else
+		fn(a->target, image_host(a->image));
+	return 0;
+}
+
+int vcl_be_h_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x,
+						    const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a)
+{
+	void(GL_APIENTRY * fn)(GLenum, void *);
+
+	if (!vcl_gl_enter(x))
+		return 0;
+	if (!(fn = (void(GL_APIENTRY *)(GLenum, void *))vcl_gl_host_proc("glEGLImageTargetRenderbufferStorageOES")))
+		vcl_gl_error(GL_INVALID_OPERATION);
+	else
+		fn(a->target, image_host(a->image));
+	return 0;
+}
+
 /* The current context's ES version, major * 10 + minor ("OpenGL ES M.m ..."; 0 if unreadable).
  * Asked once per context. */
 static int cur_ver(void)
@@ -723,6 +866,7 @@ static int64_t type_components(GLenum type)
 	case GL_INT_IMAGE_2D_ARRAY: case GL_UNSIGNED_INT_IMAGE_2D: case GL_UNSIGNED_INT_IMAGE_3D:
 	case GL_UNSIGNED_INT_IMAGE_CUBE: case GL_UNSIGNED_INT_IMAGE_2D_ARRAY:
 	case GL_UNSIGNED_INT_ATOMIC_COUNTER:
+	case 0x8D66: /* GL_SAMPLER_EXTERNAL_OES */
 	/* GL_OES_texture_cube_map_array's samplers and images */
 	case 0x900C: case 0x900D: case 0x900E: case 0x900F: case 0x9054: case 0x905F: case 0x906A:
 	/* ES 3.2's: buffer textures, 2D multisample arrays */
@@ -795,6 +939,9 @@ unsigned vcl_gl_session_end(void)
 		eglDestroySync(gl.dpy, gl.esyncs[i].host);
 	gl.nesyncs = 0;
 	gl.npmaps = 0;
+	for (int i = 0; i < gl.nimages; i++)
+		eglDestroyImage(gl.dpy, gl.images[i].host);
+	gl.nimages = 0;
 	mctx = NULL;
 	vcl_gl_debug_forget(0);
 	return n;
@@ -1313,6 +1460,8 @@ static const char *const entry_exts[] = {
 	"GL_OES_copy_image", "GL_EXT_copy_image", "GL_OES_sample_shading",
 	"GL_OES_texture_storage_multisample_2d_array", "GL_OES_primitive_bounding_box",
 	"GL_EXT_primitive_bounding_box",
+	/* images of the guest's own EGL (eglCreateImage): glEGLImageTarget*OES */
+	"GL_OES_EGL_image", "GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3",
 };
 
 void (*vcl_gl_host_proc(const char *name))(void)

@@ -91,12 +91,20 @@ struct vcl_egl_sync {
 	bool signaled; /* seen signaled: a fence never becomes unsignaled again (§3.8.1) */
 };
 
+/* An EGL image (EGL 1.5 §3.9) of a GL object of one of this process's contexts: the guest's
+ * EGLImage and GLeglImageOES; the host's has the same ID and never leaves the session. */
+struct vcl_egl_image {
+	struct vcl_egl_image *next;
+	uint64_t id;
+};
+
 static struct {
 	pthread_mutex_t lock;
 	bool init;
 	EGLint major, minor;
 	struct vcl_egl_obj *objs;
 	struct vcl_egl_sync *syncs;
+	struct vcl_egl_image *images;
 	uint64_t next_id;
 	char *strings[4];         /* EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS */
 	struct { GLenum name; char *s; } gl_strings[8];
@@ -239,6 +247,8 @@ static EGLint egl_call(struct vcl_call *c)
 		ERR_ONLY(eglCreateSync)
 		ERR_ONLY(eglDestroySync)
 		ERR_ONLY(eglWaitSync)
+		ERR_ONLY(eglCreateImage)
+		ERR_ONLY(eglDestroyImage)
 	default: /* a call with more in its reply: EGL_CALL (never here) */
 		break;
 	}
@@ -304,7 +314,11 @@ static EGLBoolean EGLAPIENTRY vcl_eglTerminate(EGLDisplay dpy)
 static char *filter_extensions(const char *host)
 {
 	static const char *const kept[] = { "EGL_KHR_create_context", "EGL_KHR_surfaceless_context",
-					    "EGL_KHR_no_config_context" };
+					    "EGL_KHR_no_config_context", "EGL_MESA_configless_context",
+					    /* images of GL objects (eglCreateImageKHR: dispatch stubs below) */
+					    "EGL_KHR_image_base", "EGL_KHR_gl_texture_2D_image",
+					    "EGL_KHR_gl_texture_cubemap_image", "EGL_KHR_gl_texture_3D_image",
+					    "EGL_KHR_gl_renderbuffer_image" };
 	size_t cap = strlen(host) + 2, len = 0;
 	char *out = calloc(1, cap);
 
@@ -323,7 +337,9 @@ static const char *EGLAPIENTRY vcl_eglQueryString(EGLDisplay dpy, EGLint name)
 
 	if (dpy == EGL_NO_DISPLAY && name == EGL_EXTENSIONS) {
 		egl_error = EGL_SUCCESS;
-		return ""; /* the client extensions are libglvnd's and the platform's (getVendorString) */
+		/* libglvnd reports its eglGetPlatformDisplayEXT (which calls vcl_get_platform_display)
+		 * only where a vendor names EGL_EXT_platform_base; the platforms: getVendorString */
+		return "EGL_EXT_platform_base";
 	}
 	if (!dpy_ok(dpy))
 		return NULL;
@@ -1192,21 +1208,152 @@ static EGLSurface EGLAPIENTRY vcl_eglCreatePlatformPixmapSurface(EGLDisplay dpy,
 	return EGL_NO_SURFACE;
 }
 
-/* EGL images are not remoted (docs/api-status.md): no target is supported (EGL 1.5 §3.9.1:
- * EGL_BAD_PARAMETER), so no image exists to destroy (§3.9.2: EGL_BAD_PARAMETER). */
+/* ---- images (EGL 1.5 §3.9, EGL_KHR_image_base): of GL objects, on the host ----------------------- */
+
+/* The ID of image h of this process; 0 if it is none (the host knows no image 0). */
+static uint64_t image_id(const void *h)
+{
+	struct vcl_egl_image *m;
+
+	if (!h)
+		return 0;
+	pthread_mutex_lock(&egl.lock);
+	for (m = egl.images; m && m != h; m = m->next)
+		;
+	pthread_mutex_unlock(&egl.lock);
+	return m ? m->id : 0;
+}
+
+/*
+ * eglCreateImage and eglCreateImageKHR (attributes as EGLint pairs): an image of GL object buffer
+ * (a texture's or renderbuffer's name) of context ctx, made on the host. Errors: an unknown ctx
+ * EGL_BAD_CONTEXT; more attribute pairs than a message carries EGL_BAD_PARAMETER; else the host's
+ * (vcl_be_gl.c: a target that is no GL one, an attribute it does not know: EGL_BAD_PARAMETER).
+ */
+static EGLImage create_image(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
+			     const EGLint *attribs)
+{
+	struct vcl_egl_image *m;
+	struct vcl_egl_obj *x = NULL;
+	const EGLint *list;
+	uint64_t n = attrib_list(attribs, &list);
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_NO_IMAGE;
+	if (ctx != EGL_NO_CONTEXT && !(x = obj_find(ctx, true))) {
+		fail(EGL_BAD_CONTEXT);
+		return EGL_NO_IMAGE;
+	}
+	if (!n) {
+		fail(EGL_BAD_PARAMETER);
+		return EGL_NO_IMAGE;
+	}
+	if (!(m = calloc(1, sizeof(*m)))) {
+		fail(EGL_BAD_ALLOC);
+		return EGL_NO_IMAGE;
+	}
+	pthread_mutex_lock(&egl.lock);
+	m->id = ++egl.next_id;
+	pthread_mutex_unlock(&egl.lock);
+	vcl_call_init(&c, VN_OP_eglCreateImage);
+	vn_enc_eglCreateImage(&c.enc, &(struct vn_args_eglCreateImage){
+		.ctx = x ? x->id : 0, .id = m->id, .target = (int32_t)target,
+		.buffer = (uint64_t)(uintptr_t)buffer, .attribs = list, .attribs_count = n });
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	if (err != EGL_SUCCESS) {
+		free(m);
+		fail(err);
+		return EGL_NO_IMAGE;
+	}
+	pthread_mutex_lock(&egl.lock);
+	m->next = egl.images;
+	egl.images = m;
+	pthread_mutex_unlock(&egl.lock);
+	ok();
+	return m;
+}
+
 static EGLImage EGLAPIENTRY vcl_eglCreateImage(EGLDisplay dpy, EGLContext ctx, EGLenum target,
 					       EGLClientBuffer buffer, const EGLAttrib *attribs)
 {
-	(void)ctx, (void)target, (void)buffer, (void)attribs;
-	if (dpy_ok(dpy))
-		fail(EGL_BAD_PARAMETER);
-	return EGL_NO_IMAGE;
+	EGLint list[2 * VCL_EGL_MAX_ATTRIBS + 1];
+	size_t k = 0;
+
+	for (; attribs && attribs[k] != EGL_NONE; k += 2) {
+		if (k / 2 >= VCL_EGL_MAX_ATTRIBS || attribs[k] > INT32_MAX || attribs[k] < INT32_MIN ||
+		    attribs[k + 1] > INT32_MAX || attribs[k + 1] < INT32_MIN) {
+			if (dpy_ok(dpy))
+				fail(EGL_BAD_PARAMETER); /* no attribute of a GL image takes such values */
+			return EGL_NO_IMAGE;
+		}
+		list[k] = (EGLint)attribs[k];
+		list[k + 1] = (EGLint)attribs[k + 1];
+	}
+	list[k] = EGL_NONE;
+	return create_image(dpy, ctx, target, buffer, list);
 }
 
+static EGLImageKHR EGLAPIENTRY vcl_eglCreateImageKHR(EGLDisplay dpy, EGLContext ctx, EGLenum target,
+						     EGLClientBuffer buffer, const EGLint *attribs)
+{
+	return create_image(dpy, ctx, target, buffer, attribs);
+}
+
+/* eglDestroyImage (§3.9.2), eglDestroyImageKHR: an image that is none is EGL_BAD_PARAMETER. */
 static EGLBoolean EGLAPIENTRY vcl_eglDestroyImage(EGLDisplay dpy, EGLImage image)
 {
-	(void)image;
-	return dpy_ok(dpy) ? fail(EGL_BAD_PARAMETER) : EGL_FALSE;
+	struct vcl_egl_image **p, *m;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	pthread_mutex_lock(&egl.lock);
+	for (p = &egl.images; *p && *p != image; p = &(*p)->next)
+		;
+	if ((m = *p))
+		*p = m->next;
+	pthread_mutex_unlock(&egl.lock);
+	if (!m)
+		return fail(EGL_BAD_PARAMETER);
+	vcl_call_init(&c, VN_OP_eglDestroyImage);
+	vn_enc_eglDestroyImage(&c.enc, &(struct vn_args_eglDestroyImage){ .id = m->id });
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	free(m);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
+/* GL_OES_EGL_image: the image's ID travels (0 for what is no image of this process: the host's
+ * GL then gives GL_INVALID_VALUE, after its own checks of target). Sent without waiting. */
+static void image_target(uint16_t op, GLenum target, GLeglImageOES image)
+{
+	struct vcl_call c;
+	uint64_t ctx, id = image_id(image);
+
+	if (!vcl_gl_call_open(&c, op, &ctx))
+		return;
+	if (op == VN_OP_glEGLImageTargetTexture2DOES)
+		vn_enc_glEGLImageTargetTexture2DOES(&c.enc, &(struct vn_args_glEGLImageTargetTexture2DOES){
+			.ctx = ctx, .target = target, .image = id });
+	else
+		vn_enc_glEGLImageTargetRenderbufferStorageOES(&c.enc, &(struct vn_args_glEGLImageTargetRenderbufferStorageOES){
+			.ctx = ctx, .target = target, .image = id });
+	vcl_call_async(&c);
+	vcl_call_fini(&c);
+}
+
+void GL_APIENTRY vcl_gl_glEGLImageTargetTexture2DOES(GLenum target, GLeglImageOES image)
+{
+	image_target(VN_OP_glEGLImageTargetTexture2DOES, target, image);
+}
+
+void GL_APIENTRY vcl_gl_glEGLImageTargetRenderbufferStorageOES(GLenum target, GLeglImageOES image)
+{
+	image_target(VN_OP_glEGLImageTargetRenderbufferStorageOES, target, image);
 }
 
 static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
@@ -1222,6 +1369,7 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglCopyBuffers", vcl_eglCopyBuffers },
 	{ "eglCreateContext", vcl_eglCreateContext },
 	{ "eglCreateImage", vcl_eglCreateImage },
+	{ "eglCreateImageKHR", vcl_eglCreateImageKHR },
 	{ "eglCreatePlatformWindowSurface", vcl_eglCreatePlatformWindowSurface },
 	{ "eglCreatePbufferFromClientBuffer", vcl_eglCreatePbufferFromClientBuffer },
 	{ "eglCreatePbufferSurface", vcl_eglCreatePbufferSurface },
@@ -1231,6 +1379,7 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglCreateWindowSurface", vcl_eglCreateWindowSurface },
 	{ "eglDestroyContext", vcl_eglDestroyContext },
 	{ "eglDestroyImage", vcl_eglDestroyImage },
+	{ "eglDestroyImageKHR", vcl_eglDestroyImage },
 	{ "eglDestroySurface", vcl_eglDestroySurface },
 	{ "eglDestroySync", vcl_eglDestroySync },
 	{ "eglGetConfigAttrib", vcl_eglGetConfigAttrib },
@@ -1314,15 +1463,66 @@ static const char *vcl_vendor_string(int name)
 		       : NULL;
 }
 
+/*
+ * EGL extension functions (libeglabi.h): libglvnd's libEGL has no entry point of its own for them.
+ * eglGetProcAddress asks each vendor for a dispatch stub (getDispatchAddress), gives every vendor
+ * the index it assigned the name (setDispatchIndex), and hands the stub to the program; the stub
+ * finds the vendor of its display and calls that vendor's function (fetchDispatchEntry, which asks
+ * the vendor's getProcAddress), recording the vendor whose eglGetError answers next
+ * (setLastVendor). virtcl offers stubs for the KHR functions it implements: eglCreateImageKHR,
+ * eglDestroyImageKHR. Another vendor's stub for the same names reaches virtcl's functions alike.
+ */
+enum { STUB_CREATE_IMAGE, STUB_DESTROY_IMAGE, STUBS };
+static const char *const stub_names[STUBS] = { "eglCreateImageKHR", "eglDestroyImageKHR" };
+static int stub_index[STUBS] = { -1, -1 };
+
+/* The function of the display's vendor for stub k; NULL (with libglvnd's error set) if none. */
+static void *stub_fetch(EGLDisplay dpy, int k)
+{
+	__EGLvendorInfo *v;
+	void *fn = NULL;
+	int idx;
+
+	exports->threadInit();
+	idx = __atomic_load_n(&stub_index[k], __ATOMIC_ACQUIRE);
+	if ((v = exports->getVendorFromDisplay(dpy)) && idx >= 0)
+		fn = (void *)exports->fetchDispatchEntry(v, idx);
+	if (!fn || !exports->setLastVendor(v)) {
+		exports->setEGLError(EGL_BAD_DISPLAY);
+		return NULL;
+	}
+	return fn;
+}
+
+static EGLImageKHR EGLAPIENTRY stub_eglCreateImageKHR(EGLDisplay dpy, EGLContext ctx, EGLenum target,
+						      EGLClientBuffer buffer, const EGLint *attribs)
+{
+	PFNEGLCREATEIMAGEKHRPROC fn = (PFNEGLCREATEIMAGEKHRPROC)stub_fetch(dpy, STUB_CREATE_IMAGE);
+
+	return fn ? fn(dpy, ctx, target, buffer, attribs) : EGL_NO_IMAGE_KHR;
+}
+
+static EGLBoolean EGLAPIENTRY stub_eglDestroyImageKHR(EGLDisplay dpy, EGLImageKHR image)
+{
+	PFNEGLDESTROYIMAGEKHRPROC fn = (PFNEGLDESTROYIMAGEKHRPROC)stub_fetch(dpy, STUB_DESTROY_IMAGE);
+
+	return fn ? fn(dpy, image) : EGL_FALSE;
+}
+
 static void *vcl_dispatch_address(const char *name)
 {
-	(void)name;
-	return NULL; /* no EGL extension functions of virtcl's own */
+	if (name && !strcmp(name, stub_names[STUB_CREATE_IMAGE]))
+		return (void *)stub_eglCreateImageKHR;
+	if (name && !strcmp(name, stub_names[STUB_DESTROY_IMAGE]))
+		return (void *)stub_eglDestroyImageKHR;
+	return NULL;
 }
 
 static void vcl_set_dispatch_index(const char *name, int index)
 {
-	(void)name, (void)index;
+	for (int k = 0; name && k < STUBS; k++)
+		if (!strcmp(name, stub_names[k]))
+			__atomic_store_n(&stub_index[k], index, __ATOMIC_RELEASE);
 }
 
 /* libglvnd's entry into the vendor library (libeglabi.h): fill imports; false if the ABI's major

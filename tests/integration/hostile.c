@@ -121,6 +121,11 @@ enum {
 	OP_glDebugMessageInsert = 691,
 	OP_glDebugMessageCallback = 692,
 	OP_glObjectPtrLabel = 698,
+	OP_eglCreateImage = 223,
+	OP_eglDestroyImage = 224,
+	OP_glBindTexture = 306,
+	OP_glEGLImageTargetTexture2DOES = 760,
+	OP_glEGLImageTargetRenderbufferStorageOES = 761,
 };
 
 /* How long the daemon gets to close a session after a violation. */
@@ -2273,6 +2278,44 @@ static bool gl_setup(struct raw *r)
 	return egl_ok(r, &m);
 }
 
+/* eglCreateImage in context 2 of a raw session (gl_setup) of GL object buffer, texture 5 made first
+ * (1x1 RGBA); true on EGL_SUCCESS, *err (if given) the EGL error. */
+static bool gl_image(struct raw *r, uint64_t id, int32_t target, uint64_t buffer, int32_t *err)
+{
+	static const uint8_t px[4] = { 1, 2, 3, 4 };
+	uint8_t rep[64];
+	struct msg m;
+	int32_t e = -1;
+
+	m_gl(&m, OP_glBindTexture);
+	m_i32(&m, 0x0DE1);
+	m_i32(&m, 5);
+	if (!m_send(r->req, &m, 0))
+		return false;
+	m_gl(&m, OP_glTexImage2D); /* level 0, GL_RGBA, 1x1, GL_RGBA, GL_UNSIGNED_BYTE */
+	m_i32(&m, 0x0DE1);
+	m_i32(&m, 0);
+	m_i32(&m, 0x1908);
+	m_i32(&m, 1);
+	m_i32(&m, 1);
+	m_i32(&m, 0);
+	m_i32(&m, 0x1908);
+	m_i32(&m, 0x1401);
+	m_u64(&m, 0); /* no pixel unpack buffer: the texels follow */
+	m_buf(&m, px, sizeof(px));
+	if (call(r, &m, rep, sizeof(rep)) < 8)
+		return false;
+	m_init(&m, OP_eglCreateImage);
+	vn_enc_eglCreateImage(&m.e, &(struct vn_args_eglCreateImage){
+		.ctx = 2, .id = id, .target = target, .buffer = buffer,
+		.attribs = (const int32_t[]){ 0x3038 }, .attribs_count = 1 });
+	if (call(r, &m, rep, sizeof(rep)) >= 12)
+		memcpy(&e, rep + 8, 4);
+	if (err)
+		*err = e;
+	return e == 0x3000;
+}
+
 static bool send_gl(struct raw *r, void *arg)
 {
 	int kind = (int)(intptr_t)arg;
@@ -2288,6 +2331,15 @@ static bool send_gl(struct raw *r, void *arg)
 		m_u64(&m, 100);
 		m_buf(&m, bytes, 50);
 		m_i32(&m, 0x88E4);
+		break;
+	case 12: /* an EGL image of ID 0 */
+	case 13: /* an EGL image under an ID in use (the first of a texture of context 2) */
+		if (kind == 13 && !gl_image(r, 9, 0x30B1 /* EGL_GL_TEXTURE_2D */, 5, NULL))
+			return false;
+		m_init(&m, OP_eglCreateImage);
+		vn_enc_eglCreateImage(&m.e, &(struct vn_args_eglCreateImage){
+			.ctx = 2, .id = kind == 12 ? 0 : 9, .target = 0x30B1, .buffer = 5,
+			.attribs = (const int32_t[]){ 0x3038 }, .attribs_count = 1 });
 		break;
 	case 11: /* a persistent mapping of 64 bytes (GL_EXT_buffer_storage), then 64 bytes written at
 		  * offset 32 of it: past its end */
@@ -2707,6 +2759,89 @@ static void gl_debug_wire(void)
 	raw_close(&r);
 }
 
+/* EGL images on the raw wire (EGL 1.5 §3.9): the host's images never leave the session; the guest
+ * names them by its IDs. Targets that name host resources (EGL_DRM_BUFFER_MESA, dma-bufs) and
+ * attributes of other targets are EGL_BAD_PARAMETER, an unknown context EGL_BAD_CONTEXT, a buffer
+ * that is no GL name EGL_BAD_PARAMETER; a made-up image ID given to glEGLImageTarget*OES reaches
+ * the host as no image (GL_INVALID_VALUE), eglDestroyImage of one is EGL_BAD_PARAMETER. The
+ * session goes on. */
+static void gl_egl_images(void)
+{
+	const uint64_t made_up = 0x4141414141414141ull;
+	uint8_t rep[64];
+	struct raw r;
+	struct msg m;
+	int32_t err = 0, glerr;
+	bool have;
+
+	if (!raw_open(&r) || !gl_setup(&r)) {
+		VT_CHECK(false, "a raw session with a GL context");
+		raw_close(&r);
+		return;
+	}
+	have = gl_image(&r, 1, 0x30B1 /* EGL_GL_TEXTURE_2D */, 5, &err);
+	if (!have) { /* a host without EGL_KHR_gl_texture_2D_image */
+		VT_CHECK(err == 0x300C, "eglCreateImage of a texture: EGL_SUCCESS, or EGL_BAD_PARAMETER on a host "
+			 "without images of textures (got %#x)", err);
+		raw_close(&r);
+		return;
+	}
+	VT_CHECK(true, "eglCreateImage of a texture of context 2 under ID 1");
+	gl_image(&r, 2, 0x31D3 /* EGL_DRM_BUFFER_MESA */, 1, &err);
+	VT_CHECK(err == 0x300C, "eglCreateImage(EGL_DRM_BUFFER_MESA, a host buffer name): EGL_BAD_PARAMETER (got %#x)", err);
+	gl_image(&r, 3, 0x3270 /* EGL_LINUX_DMA_BUF_EXT */, 0, &err);
+	VT_CHECK(err == 0x300C, "eglCreateImage(EGL_LINUX_DMA_BUF_EXT): EGL_BAD_PARAMETER (got %#x)", err);
+	gl_image(&r, 4, 0x30B1, 1ull << 40, &err);
+	VT_CHECK(err == 0x300C, "eglCreateImage of a buffer that is no GL name: EGL_BAD_PARAMETER (got %#x)", err);
+	m_init(&m, OP_eglCreateImage); /* a dma-buf's file descriptor as an attribute of a texture's image */
+	vn_enc_eglCreateImage(&m.e, &(struct vn_args_eglCreateImage){
+		.ctx = 2, .id = 5, .target = 0x30B1, .buffer = 5,
+		.attribs = (const int32_t[]){ 0x3272 /* EGL_DMA_BUF_PLANE0_FD_EXT */, 0, 0x3038 }, .attribs_count = 3 });
+	err = -1;
+	if (call(&r, &m, rep, sizeof(rep)) >= 12)
+		memcpy(&err, rep + 8, 4);
+	VT_CHECK(err == 0x300C, "eglCreateImage with EGL_DMA_BUF_PLANE0_FD_EXT: EGL_BAD_PARAMETER (got %#x)", err);
+	m_init(&m, OP_eglCreateImage);
+	vn_enc_eglCreateImage(&m.e, &(struct vn_args_eglCreateImage){
+		.ctx = made_up, .id = 6, .target = 0x30B1, .buffer = 5,
+		.attribs = (const int32_t[]){ 0x3038 }, .attribs_count = 1 });
+	err = -1;
+	if (call(&r, &m, rep, sizeof(rep)) >= 12)
+		memcpy(&err, rep + 8, 4);
+	VT_CHECK(err == 0x3006, "eglCreateImage in a made-up context: EGL_BAD_CONTEXT (got %#x)", err);
+	m_init(&m, OP_glEGLImageTargetTexture2DOES); /* a fresh texture bound, a made-up image */
+	vn_enc_glEGLImageTargetTexture2DOES(&m.e, &(struct vn_args_glEGLImageTargetTexture2DOES){
+		.ctx = 2, .target = 0x0DE1, .image = made_up });
+	VT_CHECK(m_send(r.req, &m, 0), "glEGLImageTargetTexture2DOES of a made-up image ID sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0501, "... GL_INVALID_VALUE (got %#x)", glerr);
+	m_init(&m, OP_glEGLImageTargetRenderbufferStorageOES);
+	vn_enc_glEGLImageTargetRenderbufferStorageOES(&m.e, &(struct vn_args_glEGLImageTargetRenderbufferStorageOES){
+		.ctx = 2, .target = 0x8D41 /* GL_RENDERBUFFER */, .image = made_up });
+	VT_CHECK(m_send(r.req, &m, 0), "glEGLImageTargetRenderbufferStorageOES of a made-up image ID sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0501 || glerr == 0x0502,
+		 "... GL_INVALID_VALUE (GL_INVALID_OPERATION: no renderbuffer bound), got %#x", glerr);
+	m_init(&m, OP_glEGLImageTargetTexture2DOES); /* the real one: texture 5 itself */
+	vn_enc_glEGLImageTargetTexture2DOES(&m.e, &(struct vn_args_glEGLImageTargetTexture2DOES){
+		.ctx = 2, .target = 0x0DE1, .image = 1 });
+	VT_CHECK(m_send(r.req, &m, 0), "glEGLImageTargetTexture2DOES of image 1 sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0, "... no error (got %#x)", glerr);
+	for (int i = 0; i < 3; i++) { /* made-up, 1, 1 again */
+		m_init(&m, OP_eglDestroyImage);
+		vn_enc_eglDestroyImage(&m.e, &(struct vn_args_eglDestroyImage){ .id = i ? 1 : made_up });
+		err = -1;
+		if (call(&r, &m, rep, sizeof(rep)) >= 12)
+			memcpy(&err, rep + 8, 4);
+		VT_CHECK(err == (i == 1 ? 0x3000 : 0x300C), "eglDestroyImage of %s: %s (got %#x)",
+			 i == 0 ? "a made-up ID" : i == 1 ? "image 1" : "image 1 again",
+			 i == 1 ? "EGL_SUCCESS" : "EGL_BAD_PARAMETER", err);
+	}
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "session %u: no violation", r.session);
+	raw_close(&r);
+}
+
 static void case_gl_lengths(void)
 {
 	struct raw probe;
@@ -2744,9 +2879,12 @@ static void case_gl_lengths(void)
 	hostile("a write past the end of a persistent mapping (GL_EXT_buffer_storage)", send_gl, (void *)11,
 		"vclPersistentWrite: 64 bytes at 32 of a mapping of 64");
 	gl_persistent_unknown();
+	hostile("eglCreateImage with image ID 0", send_gl, (void *)12, "EGL image ID 0 is zero or in use");
+	hostile("eglCreateImage under an image ID in use", send_gl, (void *)13, "EGL image ID 9 is zero or in use");
 	gl_client_pointer();
 	gl_many_values();
 	gl_debug_wire();
+	gl_egl_images();
 }
 
 /* ---- cl_khr_gl_sharing ------------------------------------------------------------------------ */

@@ -5,7 +5,8 @@
  * required ones and EGL 1.5's optional ones). One that is missing is not an error libglvnd
  * reports: it answers the application's call itself, with EGL_NO_SYNC, EGL_NO_IMAGE, EGL_FALSE -
  * which is how glmark2's off-screen mode came to pace its frames with no fence at all. An entry
- * point virtcl does not remote must still be there and fail with the spec's error.
+ * point virtcl does not remote must still be there and fail with the spec's error. The KHR image
+ * functions have libglvnd dispatch stubs (getDispatchAddress) as well as their functions.
  * Usage: egl_entries LIBVIRTCL.so
  */
 #include <dlfcn.h>
@@ -57,6 +58,23 @@ int main(int argc, char **argv)
 			printf("not ok - %s: libglvnd would answer it with no vendor behind it\n", names[i]);
 			bad = 1;
 		}
+	}
+	/* EGL_KHR_image_base's functions: libglvnd has no entry points of its own for extension
+	 * functions; it asks vendors for dispatch stubs (getDispatchAddress), and a stub, virtcl's or
+	 * another vendor's, fetches the display's vendor's function by getProcAddress */
+	for (int i = 0; i < 2; i++) {
+		const char *n = i ? "eglDestroyImageKHR" : "eglCreateImageKHR";
+		void *stub = imports.getDispatchAddress ? imports.getDispatchAddress(n) : NULL, *fn = imports.getProcAddress(n);
+		if (stub && fn && stub != fn) {
+			printf("ok - %s: a dispatch stub and the function\n", n);
+		} else {
+			printf("not ok - %s: dispatch stub %p, function %p\n", n, stub, fn);
+			bad = 1;
+		}
+	}
+	if (imports.getDispatchAddress && imports.getDispatchAddress("eglNoSuchFunctionKHR")) {
+		printf("not ok - a dispatch stub for a function virtcl does not have\n");
+		bad = 1;
 	}
 	return bad;
 }

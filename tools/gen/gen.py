@@ -2150,7 +2150,7 @@ def gl_proto(f):
 
 
 def gen_gl_h(api):
-    o = [GL_BANNER, "#ifndef VN_GL_H\n#define VN_GL_H\n\n#include <stdbool.h>\n#include <GLES3/gl32.h> /* ES 3.2 types (GLDEBUGPROC) */\n\n"]
+    o = [GL_BANNER, "#ifndef VN_GL_H\n#define VN_GL_H\n\n#include <stdbool.h>\n#include <GLES3/gl32.h> /* ES 3.2 types (GLDEBUGPROC) */\n#include <GLES2/gl2ext.h> /* extensions' types (GLeglImageOES) */\n\n"]
     o.append("/* Hand-written GL stubs (src/frontend/vcl_fe_egl.c). */\n")
     for f in api.fns:
         if f.api == "gl" and f.has("hand"):
@@ -2489,9 +2489,11 @@ def gen_gl_status(api):
              "`GL_OES/EXT_draw_elements_base_vertex`, `GL_OES/EXT_geometry_shader`,\n"
              "`GL_OES/EXT_tessellation_shader`, `GL_OES/EXT_texture_buffer`, `GL_OES/EXT_texture_border_clamp`,\n"
              "`GL_OES/EXT_copy_image`, `GL_OES_sample_shading`, `GL_OES_texture_storage_multisample_2d_array`,\n"
-             "`GL_OES/EXT_primitive_bounding_box`). No other GL extension\n"
+             "`GL_OES/EXT_primitive_bounding_box`; and, for images of the guest's own EGL (`eglCreateImage`,\n"
+             "the host's images under IDs the guest picks), `GL_OES_EGL_image`, `GL_OES_EGL_image_external`\n"
+             "and `GL_OES_EGL_image_external_essl3`). No other GL extension\n"
              "is remoted: not the others with entry points, not\n"
-             "`GL_OES_EGL_image_external` (EGL images are not remoted), not\n"
+             "`GL_EXT_EGL_image_storage` (`glEGLImageTargetTexStorageEXT`), not\n"
              "`GL_KHR_texture_compression_astc_*`. `GL_NUM_PROGRAM_BINARY_FORMATS` is 0.\n"
              "tests/piglit/known-differences.txt lists the piglit tests this costs: of piglit's GLES 3.x\n"
              "list (196 tests) 175 pass natively and 172 through virtcl, of its GLES 2.0 list (197) 166\n"

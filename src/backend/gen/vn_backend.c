@@ -4391,6 +4391,55 @@ static int vn_be_eglGetSyncAttrib(struct vcl_be_ctx *x)
     return vcl_be_h_eglGetSyncAttrib(x, &a);
 }
 
+static int vn_be_eglCreateImage(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglCreateImage a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.ctx, sizeof(a.ctx));
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    vcl_dec_val(d, &a.target, sizeof(a.target));
+    VN_AT("target");
+    vcl_dec_val(d, &a.buffer, sizeof(a.buffer));
+    VN_AT("buffer");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    a.attribs_count = vcl_dec_u64(d);
+    if (!d->err && (a.attribs_count == 0 || a.attribs_count > 2 * (uint64_t)(VCL_GL_MAX_ATTRIBS) + 1 || !(a.attribs_count & 1)))
+        return vcl_be_violation(x, "parameter attribs: attribute list of %llu values", (unsigned long long)a.attribs_count);
+    a.attribs = (const EGLint*)vcl_dec_arr(d, a.attribs_count, sizeof(EGLint));
+    if (!d->err && (!a.attribs || a.attribs[a.attribs_count - 1] != EGL_NONE))
+        return vcl_be_violation(x, "parameter attribs: attribute list without EGL_NONE");
+    VN_AT("attribs");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglCreateImage(x, &a);
+}
+
+static int vn_be_eglDestroyImage(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_eglDestroyImage a;
+    const char *at = NULL;
+
+    vcl_dec_val(d, &a.id, sizeof(a.id));
+    VN_AT("id");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_eglDestroyImage(x, &a);
+}
+
 static int vn_be_vclDrawClient(struct vcl_be_ctx *x)
 {
     struct vcl_dec *d = &x->dec;
@@ -4733,6 +4782,50 @@ static int vn_be_vclPersistentRead(struct vcl_be_ctx *x)
     return vcl_be_h_vclPersistentRead(x, &a);
 }
 
+static int vn_be_glEGLImageTargetTexture2DOES(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glEGLImageTargetTexture2DOES a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.target, sizeof(a.target));
+    VN_AT("target");
+    vcl_dec_val(d, &a.image, sizeof(a.image));
+    VN_AT("image");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glEGLImageTargetTexture2DOES(x, &a);
+}
+
+static int vn_be_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glEGLImageTargetRenderbufferStorageOES a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.target, sizeof(a.target));
+    VN_AT("target");
+    vcl_dec_val(d, &a.image, sizeof(a.image));
+    VN_AT("image");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glEGLImageTargetRenderbufferStorageOES(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clGetPlatformInfo] = vn_be_clGetPlatformInfo,
     [VN_OP_clGetDeviceInfo] = vn_be_clGetDeviceInfo,
@@ -4880,6 +4973,8 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_eglGetSyncAttrib] = vn_be_eglGetSyncAttrib,
     [VN_OP_vclPersistentWrite] = vn_be_vclPersistentWrite,
     [VN_OP_vclPersistentRead] = vn_be_vclPersistentRead,
+    [VN_OP_eglCreateImage] = vn_be_eglCreateImage,
+    [VN_OP_eglDestroyImage] = vn_be_eglDestroyImage,
     [VN_OP_vclGetConfigAttribs] = vn_be_vclGetConfigAttribs,
     [VN_OP_glActiveTexture] = vn_be_glActiveTexture,
     [VN_OP_glAttachShader] = vn_be_glAttachShader,
@@ -5305,6 +5400,8 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glTexBufferRange] = vn_be_glTexBufferRange,
     [VN_OP_glTexStorage3DMultisample] = vn_be_glTexStorage3DMultisample,
     [VN_OP_glBufferStorageEXT] = vn_be_glBufferStorageEXT,
+    [VN_OP_glEGLImageTargetTexture2DOES] = vn_be_glEGLImageTargetTexture2DOES,
+    [VN_OP_glEGLImageTargetRenderbufferStorageOES] = vn_be_glEGLImageTargetRenderbufferStorageOES,
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */
@@ -5676,6 +5773,22 @@ void vn_enc_reply_eglGetSyncAttrib(struct vcl_enc *e, cl_int result, const struc
     vcl_enc_i32(e, result);
     if (result == EGL_SUCCESS)
         vcl_enc_val(e, &r->value, sizeof(r->value));
+}
+
+void vn_enc_reply_eglCreateImage(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateImage *a, const struct vn_reply_eglCreateImage *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
+}
+
+void vn_enc_reply_eglDestroyImage(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroyImage *a, const struct vn_reply_eglDestroyImage *r)
+{
+    (void)a;
+    (void)r; /* the EGL error only */
+    vcl_enc_i32(e, 0);
+    vcl_enc_i32(e, result);
 }
 
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r)

@@ -76,6 +76,8 @@ int vcl_be_h_eglDestroySync(struct vcl_be_ctx *x, const struct vn_args_eglDestro
 int vcl_be_h_eglClientWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglClientWaitSync *a);
 int vcl_be_h_eglWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglWaitSync *a);
 int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetSyncAttrib *a);
+int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreateImage *a);
+int vcl_be_h_eglDestroyImage(struct vcl_be_ctx *x, const struct vn_args_eglDestroyImage *a);
 int vcl_be_h_vclDrawClient(struct vcl_be_ctx *x, const struct vn_args_vclDrawClient *a);
 int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetBufferData *a);
 int vcl_be_h_vclGetConfigAttribs(struct vcl_be_ctx *x, const struct vn_args_vclGetConfigAttribs *a);
@@ -89,6 +91,8 @@ int vcl_be_h_glGetObjectPtrLabel(struct vcl_be_ctx *x, const struct vn_args_glGe
 int vcl_be_h_vclDebugMessages(struct vcl_be_ctx *x, const struct vn_args_vclDebugMessages *a);
 int vcl_be_h_vclPersistentWrite(struct vcl_be_ctx *x, const struct vn_args_vclPersistentWrite *a);
 int vcl_be_h_vclPersistentRead(struct vcl_be_ctx *x, const struct vn_args_vclPersistentRead *a);
+int vcl_be_h_glEGLImageTargetTexture2DOES(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetTexture2DOES *a);
+int vcl_be_h_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a);
 
 /* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
 int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);
@@ -132,6 +136,8 @@ void vn_enc_reply_eglDestroySync(struct vcl_enc *e, cl_int result, const struct 
 void vn_enc_reply_eglClientWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglClientWaitSync *a, const struct vn_reply_eglClientWaitSync *r);
 void vn_enc_reply_eglWaitSync(struct vcl_enc *e, cl_int result, const struct vn_args_eglWaitSync *a, const struct vn_reply_eglWaitSync *r);
 void vn_enc_reply_eglGetSyncAttrib(struct vcl_enc *e, cl_int result, const struct vn_args_eglGetSyncAttrib *a, const struct vn_reply_eglGetSyncAttrib *r);
+void vn_enc_reply_eglCreateImage(struct vcl_enc *e, cl_int result, const struct vn_args_eglCreateImage *a, const struct vn_reply_eglCreateImage *r);
+void vn_enc_reply_eglDestroyImage(struct vcl_enc *e, cl_int result, const struct vn_args_eglDestroyImage *a, const struct vn_reply_eglDestroyImage *r);
 void vn_enc_reply_vclGetBufferData(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetBufferData *a, const struct vn_reply_vclGetBufferData *r);
 void vn_enc_reply_vclGetConfigAttribs(struct vcl_enc *e, cl_int result, const struct vn_args_vclGetConfigAttribs *a, const struct vn_reply_vclGetConfigAttribs *r);
 void vn_enc_reply_glGetError(struct vcl_enc *e, cl_int result, const struct vn_args_glGetError *a, const struct vn_reply_glGetError *r);

@@ -488,6 +488,21 @@ void vn_enc_eglGetSyncAttrib(struct vcl_enc *e, const struct vn_args_eglGetSyncA
     vcl_enc_val(e, &a->attribute, sizeof(a->attribute));
 }
 
+void vn_enc_eglCreateImage(struct vcl_enc *e, const struct vn_args_eglCreateImage *a)
+{
+    vcl_enc_val(e, &a->ctx, sizeof(a->ctx));
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+    vcl_enc_val(e, &a->target, sizeof(a->target));
+    vcl_enc_val(e, &a->buffer, sizeof(a->buffer));
+    vcl_enc_u64(e, a->attribs_count);
+    vcl_enc_arr(e, a->attribs, a->attribs_count, sizeof(EGLint));
+}
+
+void vn_enc_eglDestroyImage(struct vcl_enc *e, const struct vn_args_eglDestroyImage *a)
+{
+    vcl_enc_val(e, &a->id, sizeof(a->id));
+}
+
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a)
 {
     vcl_enc_u64(e, a->ctx);
@@ -595,6 +610,20 @@ void vn_enc_vclPersistentRead(struct vcl_enc *e, const struct vn_args_vclPersist
         vcl_enc_region(e, a->dest.off, a->dest.len);
     else
         vcl_enc_buf(e, a->dest.p, a->dest.len);
+}
+
+void vn_enc_glEGLImageTargetTexture2DOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetTexture2DOES *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->target, sizeof(a->target));
+    vcl_enc_val(e, &a->image, sizeof(a->image));
+}
+
+void vn_enc_glEGLImageTargetRenderbufferStorageOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->target, sizeof(a->target));
+    vcl_enc_val(e, &a->image, sizeof(a->image));
 }
 
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)

@@ -2100,6 +2100,24 @@ int vn_dec_reply_eglGetSyncAttrib(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_eglCreateImage(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreateImage *a, struct vn_reply_eglCreateImage *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglCreateImage){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
+int vn_dec_reply_eglDestroyImage(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroyImage *a, struct vn_reply_eglDestroyImage *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_eglDestroyImage){ 0 };
+    r->egl_error = vcl_dec_i32(d);
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r)
 {
     (void)a;

@@ -204,6 +204,8 @@ void vn_enc_eglDestroySync(struct vcl_enc *e, const struct vn_args_eglDestroySyn
 void vn_enc_eglClientWaitSync(struct vcl_enc *e, const struct vn_args_eglClientWaitSync *a);
 void vn_enc_eglWaitSync(struct vcl_enc *e, const struct vn_args_eglWaitSync *a);
 void vn_enc_eglGetSyncAttrib(struct vcl_enc *e, const struct vn_args_eglGetSyncAttrib *a);
+void vn_enc_eglCreateImage(struct vcl_enc *e, const struct vn_args_eglCreateImage *a);
+void vn_enc_eglDestroyImage(struct vcl_enc *e, const struct vn_args_eglDestroyImage *a);
 void vn_enc_vclDrawClient(struct vcl_enc *e, const struct vn_args_vclDrawClient *a);
 void vn_enc_vclGetBufferData(struct vcl_enc *e, const struct vn_args_vclGetBufferData *a);
 void vn_enc_vclGetConfigAttribs(struct vcl_enc *e, const struct vn_args_vclGetConfigAttribs *a);
@@ -217,6 +219,8 @@ void vn_enc_glGetObjectPtrLabel(struct vcl_enc *e, const struct vn_args_glGetObj
 void vn_enc_vclDebugMessages(struct vcl_enc *e, const struct vn_args_vclDebugMessages *a);
 void vn_enc_vclPersistentWrite(struct vcl_enc *e, const struct vn_args_vclPersistentWrite *a);
 void vn_enc_vclPersistentRead(struct vcl_enc *e, const struct vn_args_vclPersistentRead *a);
+void vn_enc_glEGLImageTargetTexture2DOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetTexture2DOES *a);
+void vn_enc_glEGLImageTargetRenderbufferStorageOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's
@@ -322,6 +326,8 @@ int vn_dec_reply_eglDestroySync(struct vcl_dec *d, cl_int result, const struct v
 int vn_dec_reply_eglClientWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglClientWaitSync *a, struct vn_reply_eglClientWaitSync *r);
 int vn_dec_reply_eglWaitSync(struct vcl_dec *d, cl_int result, const struct vn_args_eglWaitSync *a, struct vn_reply_eglWaitSync *r);
 int vn_dec_reply_eglGetSyncAttrib(struct vcl_dec *d, cl_int result, const struct vn_args_eglGetSyncAttrib *a, struct vn_reply_eglGetSyncAttrib *r);
+int vn_dec_reply_eglCreateImage(struct vcl_dec *d, cl_int result, const struct vn_args_eglCreateImage *a, struct vn_reply_eglCreateImage *r);
+int vn_dec_reply_eglDestroyImage(struct vcl_dec *d, cl_int result, const struct vn_args_eglDestroyImage *a, struct vn_reply_eglDestroyImage *r);
 int vn_dec_reply_vclGetBufferData(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetBufferData *a, struct vn_reply_vclGetBufferData *r);
 int vn_dec_reply_vclGetConfigAttribs(struct vcl_dec *d, cl_int result, const struct vn_args_vclGetConfigAttribs *a, struct vn_reply_vclGetConfigAttribs *r);
 int vn_dec_reply_glGetError(struct vcl_dec *d, cl_int result, const struct vn_args_glGetError *a, struct vn_reply_glGetError *r);

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <GLES3/gl32.h> /* ES 3.2 types (GLDEBUGPROC) */
+#include <GLES2/gl2ext.h> /* extensions' types (GLeglImageOES) */
 
 /* Hand-written GL stubs (src/frontend/vcl_fe_egl.c). */
 GLenum GL_APIENTRY vcl_gl_glGetError(void);
@@ -25,6 +26,8 @@ void GL_APIENTRY vcl_gl_glObjectLabel(GLenum identifier, GLuint name, GLsizei le
 void GL_APIENTRY vcl_gl_glObjectPtrLabel(const void *ptr, GLsizei length, const GLchar *label);
 void GL_APIENTRY vcl_gl_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label);
 void GL_APIENTRY vcl_gl_glGetPointerv(GLenum pname, void **params);
+void GL_APIENTRY vcl_gl_glEGLImageTargetTexture2DOES(GLenum target, GLeglImageOES image);
+void GL_APIENTRY vcl_gl_glEGLImageTargetRenderbufferStorageOES(GLenum target, GLeglImageOES image);
 
 /* Guest-side state of calls flagged track (src/frontend/vcl_fe_egl.c): false when the call
  * is dealt with and is not to be sent as it is. */
@@ -63,7 +66,7 @@ struct vn_gl_proc {
     void (*fn)(void);
 };
 
-#define VN_GL_PROCS 503
+#define VN_GL_PROCS 505
 extern const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS];
 
 #endif

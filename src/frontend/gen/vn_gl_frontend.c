@@ -6064,6 +6064,8 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glDrawRangeElementsBaseVertex", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
     { "glDrawRangeElementsBaseVertexEXT", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
     { "glDrawRangeElementsBaseVertexOES", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
+    { "glEGLImageTargetRenderbufferStorageOES", (void (*)(void))vcl_gl_glEGLImageTargetRenderbufferStorageOES },
+    { "glEGLImageTargetTexture2DOES", (void (*)(void))vcl_gl_glEGLImageTargetTexture2DOES },
     { "glEnable", (void (*)(void))vcl_gl_glEnable },
     { "glEnableVertexAttribArray", (void (*)(void))vcl_gl_glEnableVertexAttribArray },
     { "glEnablei", (void (*)(void))vcl_gl_glEnablei },

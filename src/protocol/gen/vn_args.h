@@ -484,6 +484,19 @@ struct vn_args_eglGetSyncAttrib {
     int32_t attribute;
 };
 
+struct vn_args_eglCreateImage {
+    uint64_t ctx;
+    uint64_t id;
+    int32_t target;
+    uint64_t buffer;
+    const EGLint* attribs; /* an attribute list: attribs_count values (name/value pairs, at most VCL_GL_MAX_ATTRIBS, then EGL_NONE) */
+    uint64_t attribs_count;
+};
+
+struct vn_args_eglDestroyImage {
+    uint64_t id;
+};
+
 struct vn_args_vclDrawClient {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
     int32_t mode;
@@ -574,6 +587,18 @@ struct vn_args_vclPersistentRead {
     uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
     uint32_t buffer;
     struct vn_data dest; /* pure data (inline or in the shared region), zero-copy; len: its byte count, which travels before it (also when it is absent); NULL: none; a destination: in the region the chunk the host writes into, absent: the reply carries the bytes */
+};
+
+struct vn_args_glEGLImageTargetTexture2DOES {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLenum target;
+    uint64_t image;
+};
+
+struct vn_args_glEGLImageTargetRenderbufferStorageOES {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLenum target;
+    uint64_t image;
 };
 
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
@@ -769,6 +794,14 @@ struct vn_reply_eglWaitSync { /* after the i32 result */
 struct vn_reply_eglGetSyncAttrib { /* after the i32 result */
     int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
     int64_t value; /* only with EGL_SUCCESS */
+};
+
+struct vn_reply_eglCreateImage { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
+};
+
+struct vn_reply_eglDestroyImage { /* after the i32 result */
+    int32_t egl_error; /* the host's EGL error: EGL_SUCCESS, or why the call failed */
 };
 
 struct vn_reply_vclGetBufferData { /* after the i32 result */

@@ -171,6 +171,8 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_eglGetSyncAttrib] = { "eglGetSyncAttrib", VN_OPF_WIRE },
     [VN_OP_vclPersistentWrite] = { "vclPersistentWrite", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_vclPersistentRead] = { "vclPersistentRead", VN_OPF_WIRE },
+    [VN_OP_eglCreateImage] = { "eglCreateImage", VN_OPF_WIRE },
+    [VN_OP_eglDestroyImage] = { "eglDestroyImage", VN_OPF_WIRE },
     [VN_OP_vclGetConfigAttribs] = { "vclGetConfigAttribs", VN_OPF_WIRE },
     [VN_OP_glActiveTexture] = { "glActiveTexture", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glAttachShader] = { "glAttachShader", VN_OPF_WIRE | VN_OPF_ASYNC },
@@ -605,6 +607,8 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_glTexBufferRange] = { "glTexBufferRange", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glTexStorage3DMultisample] = { "glTexStorage3DMultisample", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glBufferStorageEXT] = { "glBufferStorageEXT", VN_OPF_WIRE },
+    [VN_OP_glEGLImageTargetTexture2DOES] = { "glEGLImageTargetTexture2DOES", VN_OPF_WIRE | VN_OPF_ASYNC },
+    [VN_OP_glEGLImageTargetRenderbufferStorageOES] = { "glEGLImageTargetRenderbufferStorageOES", VN_OPF_WIRE | VN_OPF_ASYNC },
 };
 
 const struct vn_type_desc vn_types[VN_T_COUNT] = {

@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x485d4f6c8ebab656ull
+#define VN_PROTO_HASH 0xcd41b2b804cd83d9ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -191,6 +191,8 @@ enum vn_op {
     VN_OP_eglGetSyncAttrib = 220,
     VN_OP_vclPersistentWrite = 221,
     VN_OP_vclPersistentRead = 222,
+    VN_OP_eglCreateImage = 223,
+    VN_OP_eglDestroyImage = 224,
     VN_OP_vclGetConfigAttribs = 240,
     VN_OP_glActiveTexture = 300,
     VN_OP_glAttachShader = 301,
@@ -625,7 +627,9 @@ enum vn_op {
     VN_OP_glTexBufferRange = 730,
     VN_OP_glTexStorage3DMultisample = 731,
     VN_OP_glBufferStorageEXT = 732,
-    VN_OP_TABLE_MAX = 732,
+    VN_OP_glEGLImageTargetTexture2DOES = 760,
+    VN_OP_glEGLImageTargetRenderbufferStorageOES = 761,
+    VN_OP_TABLE_MAX = 761,
 };
 
 #define VN_OPF_WIRE  0x1u /* travels on the wire */
@@ -652,7 +656,7 @@ struct vn_infoh {
     bool array;
 };
 
-extern const struct vn_op_desc vn_ops[733];
+extern const struct vn_op_desc vn_ops[762];
 extern const struct vn_type_desc vn_types[VN_T_COUNT];
 extern const struct vn_infoh vn_infoh[19];
 #define VN_INFOH_COUNT 19
