@@ -1429,6 +1429,10 @@ static const char *const token_exts[] = {
 	"GL_EXT_texture_type_2_10_10_10_REV", "GL_EXT_color_buffer_half_float", "GL_EXT_frag_depth",
 	"GL_EXT_shader_framebuffer_fetch", "GL_EXT_texture_compression_s3tc",
 	"GL_EXT_texture_compression_rgtc", "GL_EXT_texture_compression_bptc",
+	/* ASTC: formats only, as the host decodes them (an LDR-only host's HDR blocks: its error
+	 * colour; piglit's astc tests give the same frames natively and through virtcl) */
+	"GL_KHR_texture_compression_astc_ldr", "GL_KHR_texture_compression_astc_hdr",
+	"GL_KHR_texture_compression_astc_sliced_3d",
 	/* ES 3.0's: formats, read-back and sampler tokens */
 	"GL_EXT_color_buffer_float", "GL_EXT_float_blend", "GL_EXT_render_snorm", "GL_EXT_texture_norm16",
 	"GL_EXT_texture_filter_anisotropic", "GL_EXT_texture_sRGB_decode", "GL_EXT_texture_sRGB_R8",
