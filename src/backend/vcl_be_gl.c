@@ -584,6 +584,22 @@ int vcl_be_h_eglGetSyncAttrib(struct vcl_be_ctx *x, const struct vn_args_eglGetS
 
 /* ---- EGL images (EGL 1.5 §3.9): of the guest's own GL objects; IDs the guest picks -------------- */
 
+/* EGL 1.5's image calls, or EGL_KHR_image_base's where the host's display is 1.4 */
+static bool egl15(void)
+{
+	return gl.major > 1 || gl.minor >= 5;
+}
+
+static void image_destroy(EGLImage img)
+{
+	PFNEGLDESTROYIMAGEKHRPROC khr;
+
+	if (egl15())
+		eglDestroyImage(gl.dpy, img);
+	else if ((khr = (PFNEGLDESTROYIMAGEKHRPROC)eglGetProcAddress("eglDestroyImageKHR")))
+		khr(gl.dpy, img);
+}
+
 static int image_find(uint64_t id)
 {
 	for (int i = 0; id && i < gl.nimages; i++)
@@ -664,8 +680,18 @@ int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreate
 		reply(x, EGL_BAD_ALLOC);
 		return 0;
 	}
-	img = eglCreateImage(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
-			     (EGLClientBuffer)(uintptr_t)a->buffer, attrs);
+	if (egl15()) {
+		img = eglCreateImage(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
+				     (EGLClientBuffer)(uintptr_t)a->buffer, attrs);
+	} else {
+		PFNEGLCREATEIMAGEKHRPROC khr = (PFNEGLCREATEIMAGEKHRPROC)eglGetProcAddress("eglCreateImageKHR");
+		if (!khr) {
+			reply(x, EGL_BAD_PARAMETER);
+			return 0;
+		}
+		img = khr(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
+			  (EGLClientBuffer)(uintptr_t)a->buffer, l); /* the list checked above */
+	}
 	if (img == EGL_NO_IMAGE) {
 		fail(x);
 		return 0;
@@ -686,7 +712,7 @@ int vcl_be_h_eglDestroyImage(struct vcl_be_ctx *x, const struct vn_args_eglDestr
 		reply(x, EGL_BAD_PARAMETER);
 		return 0;
 	}
-	eglDestroyImage(gl.dpy, gl.images[i].host);
+	image_destroy(gl.images[i].host);
 	gl.images[i] = gl.images[--gl.nimages];
 	reply(x, EGL_SUCCESS);
 	return 0;
@@ -940,7 +966,7 @@ unsigned vcl_gl_session_end(void)
 	gl.nesyncs = 0;
 	gl.npmaps = 0;
 	for (int i = 0; i < gl.nimages; i++)
-		eglDestroyImage(gl.dpy, gl.images[i].host);
+		image_destroy(gl.images[i].host);
 	gl.nimages = 0;
 	mctx = NULL;
 	vcl_gl_debug_forget(0);

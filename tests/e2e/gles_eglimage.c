@@ -7,7 +7,8 @@
  * GL_TEXTURE_EXTERNAL_OES texture drawn with samplerExternalOES (GL_OES_EGL_image_external), one
  * as a GL_TEXTURE_2D (GL_OES_EGL_image), and the first again as a renderbuffer's storage
  * (glEGLImageTargetRenderbufferStorageOES) that B clears part of: the external texture shows the
- * change (one storage). Errors: an unknown target (EGL_BAD_PARAMETER), an unknown context
+ * change (one storage); an image of a renderbuffer of A is drawn in B as a 2D
+ * texture, one of a cube map face is read through a renderbuffer (where EGL has them). Errors: an unknown target (EGL_BAD_PARAMETER), an unknown context
  * (EGL_BAD_CONTEXT), an image destroyed twice (EGL_BAD_PARAMETER), no image given to
  * glEGLImageTargetTexture2DOES (GL_INVALID_VALUE); a texture made from a destroyed image keeps its
  * contents. Writes the frame as a PPM. Exit 0: rendered; 1: an error; 2: the host (or virtcl) has
@@ -27,9 +28,9 @@
 
 static const char *vs_src =
 	"attribute vec2 pos;\n"
-	"uniform vec2 off;\n"
+	"uniform vec3 off;\n" /* x, y, scale */
 	"varying vec2 uv;\n"
-	"void main() { uv = pos * 0.5 + 0.5; gl_Position = vec4(pos * 0.45 + off, 0.0, 1.0); }\n";
+	"void main() { uv = pos * 0.5 + 0.5; gl_Position = vec4(pos * off.z + off.xy, 0.0, 1.0); }\n";
 static const char *fs_ext =
 	"#extension GL_OES_EGL_image_external : require\n"
 	"precision mediump float;\n"
@@ -78,21 +79,25 @@ static GLuint program(const char *fs)
 	return p;
 }
 
-static void draw(GLuint prog, float x, float y)
+static void draw_scaled(GLuint prog, float x, float y, float scale)
 {
 	glUseProgram(prog);
 	glUniform1i(glGetUniformLocation(prog, "tex"), 0);
-	glUniform2f(glGetUniformLocation(prog, "off"), x, y);
+	glUniform3f(glGetUniformLocation(prog, "off"), x, y, scale);
 	glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad); /* client-side */
 	glEnableVertexAttribArray(0);
 	glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
 }
 
-/* an 8x8 RGBA texture of a pattern seeded by k */
-static GLuint texture(int k)
+static void draw(GLuint prog, float x, float y)
+{
+	draw_scaled(prog, x, y, 0.45f);
+}
+
+/* an 8x8 RGBA image of a pattern seeded by k into target (a 2D texture's or a cube map face) */
+static void pattern(GLenum target, int k)
 {
 	GLubyte px[8 * 8 * 4];
-	GLuint t;
 
 	for (int i = 0; i < 8 * 8; i++) {
 		px[i * 4 + 0] = (GLubyte)(i * 29 + k * 70);
@@ -100,9 +105,17 @@ static GLuint texture(int k)
 		px[i * 4 + 2] = (GLubyte)((i % 8) * 32 + k);
 		px[i * 4 + 3] = 255;
 	}
+	glTexImage2D(target, 0, GL_RGBA, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+}
+
+/* an 8x8 RGBA texture of a pattern seeded by k */
+static GLuint texture(int k)
+{
+	GLuint t;
+
 	glGenTextures(1, &t);
 	glBindTexture(GL_TEXTURE_2D, t);
-	glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+	pattern(GL_TEXTURE_2D, k);
 	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
 	glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
 	return t;
@@ -135,9 +148,9 @@ int main(int argc, char **argv)
 	EGLConfig cfg;
 	EGLSurface surf;
 	EGLContext a, b;
-	EGLImageKHR img1, img2;
+	EGLImageKHR img1, img2, img_cube = EGL_NO_IMAGE_KHR, img_rb = EGL_NO_IMAGE_KHR;
 	EGLint n = 0;
-	GLuint src1, src2, ext_tex, tex2d, rb, fbo, prog_ext, prog_2d;
+	GLuint src1, src2, ext_tex, tex2d, rb, fbo, prog_ext, prog_2d, cube, src_rb, fbo_a, t_cube, t_rb;
 	GLubyte *frame;
 	const char *exts, *glexts;
 	FILE *f;
@@ -179,6 +192,31 @@ int main(int argc, char **argv)
 	img2 = eglCreateImage(dpy, a, EGL_GL_TEXTURE_2D, (EGLClientBuffer)(uintptr_t)src2, img_attr15);
 	if (img1 == EGL_NO_IMAGE_KHR || img2 == EGL_NO_IMAGE)
 		return fail("eglCreateImageKHR / eglCreateImage of a 2D texture");
+	/* a cube map face and a renderbuffer, where EGL has their images */
+	if (has(exts, "EGL_KHR_gl_texture_cubemap_image")) {
+		glGenTextures(1, &cube);
+		glBindTexture(GL_TEXTURE_CUBE_MAP, cube);
+		for (int i = 0; i < 6; i++)
+			pattern(GL_TEXTURE_CUBE_MAP_POSITIVE_X + (GLenum)i, 3 + i);
+		img_cube = create_khr(dpy, a, EGL_GL_TEXTURE_CUBE_MAP_NEGATIVE_Y_KHR, (EGLClientBuffer)(uintptr_t)cube, NULL);
+		if (img_cube == EGL_NO_IMAGE_KHR)
+			return fail("eglCreateImageKHR of a cube map face");
+	}
+	if (has(exts, "EGL_KHR_gl_renderbuffer_image")) {
+		glGenRenderbuffers(1, &src_rb);
+		glBindRenderbuffer(GL_RENDERBUFFER, src_rb);
+		glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA4, 8, 8);
+		glGenFramebuffers(1, &fbo_a);
+		glBindFramebuffer(GL_FRAMEBUFFER, fbo_a);
+		glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, src_rb);
+		glViewport(0, 0, 8, 8);
+		glClearColor(0.2f, 0.6f, 0.9f, 1.0f);
+		glClear(GL_COLOR_BUFFER_BIT);
+		glBindFramebuffer(GL_FRAMEBUFFER, 0);
+		img_rb = create_khr(dpy, a, EGL_GL_RENDERBUFFER_KHR, (EGLClientBuffer)(uintptr_t)src_rb, NULL);
+		if (img_rb == EGL_NO_IMAGE_KHR)
+			return fail("eglCreateImageKHR of a renderbuffer");
+	}
 	if (create_khr(dpy, a, 0x1234, (EGLClientBuffer)(uintptr_t)src1, NULL) != EGL_NO_IMAGE_KHR ||
 	    eglGetError() != EGL_BAD_PARAMETER)
 		return fail("an unknown target is not EGL_BAD_PARAMETER");
@@ -230,6 +268,44 @@ int main(int argc, char **argv)
 	glBindTexture(GL_TEXTURE_EXTERNAL_OES, ext_tex);
 	draw(prog_ext, -0.5f, -0.5f); /* shows the cleared corner */
 
+	/* the cube map face and the renderbuffer as 2D textures, small, in the middle */
+	if (img_cube != EGL_NO_IMAGE_KHR) {
+		/* a face's image as a renderbuffer's storage (Mesa refuses it as a 2D texture's:
+		 * GL_INVALID_OPERATION), read back through a framebuffer */
+		GLubyte face[8 * 8 * 4];
+		GLuint r2, f2;
+		glGenRenderbuffers(1, &r2);
+		glBindRenderbuffer(GL_RENDERBUFFER, r2);
+		target_rb(GL_RENDERBUFFER, img_cube);
+		glGenFramebuffers(1, &f2);
+		glBindFramebuffer(GL_FRAMEBUFFER, f2);
+		glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, r2);
+		if (glGetError() || glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+			return fail("a renderbuffer of a cube map face's image");
+		glReadPixels(0, 0, 8, 8, GL_RGBA, GL_UNSIGNED_BYTE, face);
+		glBindFramebuffer(GL_FRAMEBUFFER, 0);
+		glGenTextures(1, &t_cube);
+		glBindTexture(GL_TEXTURE_2D, t_cube);
+		glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, face);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+		if (glGetError())
+			return fail("reading a cube map face's image");
+		draw_scaled(prog_2d, -0.1f, 0.0f, 0.08f);
+		destroy_khr(dpy, img_cube);
+	}
+	if (img_rb != EGL_NO_IMAGE_KHR) {
+		glGenTextures(1, &t_rb);
+		glBindTexture(GL_TEXTURE_2D, t_rb);
+		target_tex(GL_TEXTURE_2D, img_rb);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+		if (glGetError())
+			return fail("a 2D texture of a renderbuffer's image");
+		draw_scaled(prog_2d, 0.1f, 0.0f, 0.08f);
+		destroy_khr(dpy, img_rb);
+	}
+
 	/* destroyed: twice is EGL_BAD_PARAMETER; no image is GL_INVALID_VALUE; the textures made from
 	 * one keep their contents */
 	if (!destroy_khr(dpy, img2) || !eglDestroyImage(dpy, img1))
@@ -256,7 +332,8 @@ int main(int argc, char **argv)
 	if (glGetError())
 		return fail("glReadPixels");
 	printf("gles_eglimage: %s; images of A's textures drawn in B as external and 2D textures and cleared "
-	       "as a renderbuffer; errors as EGL and GL say\n", (const char *)glGetString(GL_RENDERER));
+	       "as a renderbuffer, of a renderbuffer and a cube map face (%s, %s); errors as EGL and GL say\n", (const char *)glGetString(GL_RENDERER),
+	       img_rb != EGL_NO_IMAGE_KHR ? "yes" : "no", img_cube != EGL_NO_IMAGE_KHR ? "yes" : "no");
 	if (argc > 1 && (f = fopen(argv[1], "wb"))) {
 		fprintf(f, "P6\n%d %d\n255\n", W, H);
 		for (int y = H - 1; y >= 0; y--)
