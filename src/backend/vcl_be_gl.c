@@ -734,6 +734,22 @@ int vcl_be_h_glEGLImageTargetTexture2DOES(struct vcl_be_ctx *x, const struct vn_
 	return 0;
 }
 
+/* glEGLImageTargetTexStorageEXT (GL_EXT_EGL_image_storage): the list's first value only, all the
+ * host reads of a valid list (GL_NONE: NULL; anything else: the host's GL_INVALID_VALUE) */
+int vcl_be_h_glEGLImageTargetTexStorageEXT(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetTexStorageEXT *a)
+{
+	void(GL_APIENTRY * fn)(GLenum, void *, const GLint *);
+	const GLint list[2] = { a->attrib0, GL_NONE };
+
+	if (!vcl_gl_enter(x))
+		return 0;
+	if (!(fn = (void(GL_APIENTRY *)(GLenum, void *, const GLint *))vcl_gl_host_proc("glEGLImageTargetTexStorageEXT")))
+		vcl_gl_error(GL_INVALID_OPERATION);
+	else
+		fn(a->target, image_host(a->image), a->attrib0 == GL_NONE ? NULL : list);
+	return 0;
+}
+
 int vcl_be_h_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x,
 						    const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a)
 {
@@ -1492,6 +1508,7 @@ static const char *const entry_exts[] = {
 	"GL_EXT_primitive_bounding_box",
 	/* images of the guest's own EGL (eglCreateImage): glEGLImageTarget*OES */
 	"GL_OES_EGL_image", "GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3",
+	"GL_EXT_EGL_image_storage",
 };
 
 void (*vcl_gl_host_proc(const char *name))(void)

@@ -1356,6 +1356,21 @@ void GL_APIENTRY vcl_gl_glEGLImageTargetRenderbufferStorageOES(GLenum target, GL
 	image_target(VN_OP_glEGLImageTargetRenderbufferStorageOES, target, image);
 }
 
+/* GL_EXT_EGL_image_storage: attrib_list's first value travels (GL_NONE for NULL: a valid list
+ * holds nothing else) */
+void GL_APIENTRY vcl_gl_glEGLImageTargetTexStorageEXT(GLenum target, GLeglImageOES image, const GLint *attrib_list)
+{
+	struct vcl_call c;
+	uint64_t ctx, id = image_id(image);
+
+	if (!vcl_gl_call_open(&c, VN_OP_glEGLImageTargetTexStorageEXT, &ctx))
+		return;
+	vn_enc_glEGLImageTargetTexStorageEXT(&c.enc, &(struct vn_args_glEGLImageTargetTexStorageEXT){
+		.ctx = ctx, .target = target, .image = id, .attrib0 = attrib_list ? attrib_list[0] : GL_NONE });
+	vcl_call_async(&c);
+	vcl_call_fini(&c);
+}
+
 static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
 {
 	return (__eglMustCastToProperFunctionPointerType)vcl_egl_proc(name);

@@ -8,7 +8,8 @@
  * as a GL_TEXTURE_2D (GL_OES_EGL_image), and the first again as a renderbuffer's storage
  * (glEGLImageTargetRenderbufferStorageOES) that B clears part of: the external texture shows the
  * change (one storage); an image of a renderbuffer of A is drawn in B as a 2D
- * texture, one of a cube map face is read through a renderbuffer (where EGL has them). Errors: an unknown target (EGL_BAD_PARAMETER), an unknown context
+ * texture, one of a cube map face is read through a renderbuffer (where EGL has them);
+ * glEGLImageTargetTexStorageEXT's immutable storage (GL_EXT_EGL_image_storage, where reported). Errors: an unknown target (EGL_BAD_PARAMETER), an unknown context
  * (EGL_BAD_CONTEXT), an image destroyed twice (EGL_BAD_PARAMETER), no image given to
  * glEGLImageTargetTexture2DOES (GL_INVALID_VALUE); a texture made from a destroyed image keeps its
  * contents. Writes the frame as a PPM. Exit 0: rendered; 1: an error; 2: the host (or virtcl) has
@@ -304,6 +305,31 @@ int main(int argc, char **argv)
 			return fail("a 2D texture of a renderbuffer's image");
 		draw_scaled(prog_2d, 0.1f, 0.0f, 0.08f);
 		destroy_khr(dpy, img_rb);
+	}
+
+	/* GL_EXT_EGL_image_storage: immutable storage of the second image; an attribute list that
+	 * does not start with GL_NONE is GL_INVALID_VALUE */
+	if (has(glexts, "GL_EXT_EGL_image_storage")) {
+		void (*tex_storage)(GLenum, GLeglImageOES, const GLint *) =
+			(void (*)(GLenum, GLeglImageOES, const GLint *))eglGetProcAddress("glEGLImageTargetTexStorageEXT");
+		static const GLint bad[] = { 1, GL_NONE };
+		GLint immutable = 0;
+		GLuint ts;
+		if (!tex_storage)
+			return fail("glEGLImageTargetTexStorageEXT");
+		glGenTextures(1, &ts);
+		glBindTexture(GL_TEXTURE_2D, ts);
+		tex_storage(GL_TEXTURE_2D, img2, bad);
+		if (glGetError() != GL_INVALID_VALUE)
+			return fail("glEGLImageTargetTexStorageEXT with an attribute is not GL_INVALID_VALUE");
+		tex_storage(GL_TEXTURE_2D, img2, NULL);
+		glGetTexParameteriv(GL_TEXTURE_2D, 0x912F /* GL_TEXTURE_IMMUTABLE_FORMAT */, &immutable);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+		glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+		if (glGetError() || !immutable)
+			return fail("glEGLImageTargetTexStorageEXT: immutable storage");
+		draw_scaled(prog_2d, 0.0f, 0.15f, 0.08f);
+		printf("gles_eglimage: GL_EXT_EGL_image_storage: immutable storage of an image\n");
 	}
 
 	/* destroyed: twice is EGL_BAD_PARAMETER; no image is GL_INVALID_VALUE; the textures made from

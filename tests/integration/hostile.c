@@ -126,6 +126,7 @@ enum {
 	OP_glBindTexture = 306,
 	OP_glEGLImageTargetTexture2DOES = 760,
 	OP_glEGLImageTargetRenderbufferStorageOES = 761,
+	OP_glEGLImageTargetTexStorageEXT = 762,
 };
 
 /* How long the daemon gets to close a session after a violation. */
@@ -2822,6 +2823,13 @@ static void gl_egl_images(void)
 	glerr = gl_error(&r);
 	VT_CHECK(glerr == 0x0501 || glerr == 0x0502,
 		 "... GL_INVALID_VALUE (GL_INVALID_OPERATION: no renderbuffer bound), got %#x", glerr);
+	m_init(&m, OP_glEGLImageTargetTexStorageEXT);
+	vn_enc_glEGLImageTargetTexStorageEXT(&m.e, &(struct vn_args_glEGLImageTargetTexStorageEXT){
+		.ctx = 2, .target = 0x0DE1, .image = made_up, .attrib0 = 0 });
+	VT_CHECK(m_send(r.req, &m, 0), "glEGLImageTargetTexStorageEXT of a made-up image ID sent");
+	glerr = gl_error(&r);
+	VT_CHECK(glerr == 0x0501 || glerr == 0x0502,
+		 "... GL_INVALID_VALUE (GL_INVALID_OPERATION: texture 5's storage is its image's), got %#x", glerr);
 	m_init(&m, OP_glEGLImageTargetTexture2DOES); /* the real one: texture 5 itself */
 	vn_enc_glEGLImageTargetTexture2DOES(&m.e, &(struct vn_args_glEGLImageTargetTexture2DOES){
 		.ctx = 2, .target = 0x0DE1, .image = 1 });

@@ -4826,6 +4826,30 @@ static int vn_be_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x)
     return vcl_be_h_glEGLImageTargetRenderbufferStorageOES(x, &a);
 }
 
+static int vn_be_glEGLImageTargetTexStorageEXT(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_glEGLImageTargetTexStorageEXT a;
+    const char *at = NULL;
+
+    a.ctx = vcl_dec_u64(d);
+    VN_AT("ctx");
+    vcl_dec_val(d, &a.target, sizeof(a.target));
+    VN_AT("target");
+    vcl_dec_val(d, &a.image, sizeof(a.image));
+    VN_AT("image");
+    vcl_dec_val(d, &a.attrib0, sizeof(a.attrib0));
+    VN_AT("attrib0");
+    if (d->err)
+        return vn_dec_failed(x, at);
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "%zu bytes left over", vcl_dec_left(d));
+    vcl_gl_ctx(a.ctx); /* the message's context: its GL runs there (vcl_gl_enter) */
+    return vcl_be_h_glEGLImageTargetTexStorageEXT(x, &a);
+}
+
 int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_clGetPlatformInfo] = vn_be_clGetPlatformInfo,
     [VN_OP_clGetDeviceInfo] = vn_be_clGetDeviceInfo,
@@ -5402,6 +5426,7 @@ int (*const vn_be_handlers[VN_OP_TABLE_MAX + 1])(struct vcl_be_ctx *x) = {
     [VN_OP_glBufferStorageEXT] = vn_be_glBufferStorageEXT,
     [VN_OP_glEGLImageTargetTexture2DOES] = vn_be_glEGLImageTargetTexture2DOES,
     [VN_OP_glEGLImageTargetRenderbufferStorageOES] = vn_be_glEGLImageTargetRenderbufferStorageOES,
+    [VN_OP_glEGLImageTargetTexStorageEXT] = vn_be_glEGLImageTargetTexStorageEXT,
 };
 
 /* virtcl's own messages (msg): the table's opcode is vcl_wire.h's. */

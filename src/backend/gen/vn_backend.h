@@ -93,6 +93,7 @@ int vcl_be_h_vclPersistentWrite(struct vcl_be_ctx *x, const struct vn_args_vclPe
 int vcl_be_h_vclPersistentRead(struct vcl_be_ctx *x, const struct vn_args_vclPersistentRead *a);
 int vcl_be_h_glEGLImageTargetTexture2DOES(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetTexture2DOES *a);
 int vcl_be_h_glEGLImageTargetRenderbufferStorageOES(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a);
+int vcl_be_h_glEGLImageTargetTexStorageEXT(struct vcl_be_ctx *x, const struct vn_args_glEGLImageTargetTexStorageEXT *a);
 
 /* Handlers of virtcl's own messages (msg): their items decoded and checked (vn_backend.c). */
 int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a);

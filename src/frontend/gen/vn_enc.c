@@ -626,6 +626,14 @@ void vn_enc_glEGLImageTargetRenderbufferStorageOES(struct vcl_enc *e, const stru
     vcl_enc_val(e, &a->image, sizeof(a->image));
 }
 
+void vn_enc_glEGLImageTargetTexStorageEXT(struct vcl_enc *e, const struct vn_args_glEGLImageTargetTexStorageEXT *a)
+{
+    vcl_enc_u64(e, a->ctx);
+    vcl_enc_val(e, &a->target, sizeof(a->target));
+    vcl_enc_val(e, &a->image, sizeof(a->image));
+    vcl_enc_val(e, &a->attrib0, sizeof(a->attrib0));
+}
+
 void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a)
 {
     vcl_enc_val(e, &a->id, sizeof(a->id));

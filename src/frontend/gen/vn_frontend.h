@@ -221,6 +221,7 @@ void vn_enc_vclPersistentWrite(struct vcl_enc *e, const struct vn_args_vclPersis
 void vn_enc_vclPersistentRead(struct vcl_enc *e, const struct vn_args_vclPersistentRead *a);
 void vn_enc_glEGLImageTargetTexture2DOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetTexture2DOES *a);
 void vn_enc_glEGLImageTargetRenderbufferStorageOES(struct vcl_enc *e, const struct vn_args_glEGLImageTargetRenderbufferStorageOES *a);
+void vn_enc_glEGLImageTargetTexStorageEXT(struct vcl_enc *e, const struct vn_args_glEGLImageTargetTexStorageEXT *a);
 
 /* Encoders of the generated stubs (vn_enc.c): the message's items, in wire order, after
  * vcl_call_init; an output's parameter says whether it is wanted, a new object's or event's

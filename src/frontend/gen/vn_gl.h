@@ -28,6 +28,7 @@ void GL_APIENTRY vcl_gl_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GL
 void GL_APIENTRY vcl_gl_glGetPointerv(GLenum pname, void **params);
 void GL_APIENTRY vcl_gl_glEGLImageTargetTexture2DOES(GLenum target, GLeglImageOES image);
 void GL_APIENTRY vcl_gl_glEGLImageTargetRenderbufferStorageOES(GLenum target, GLeglImageOES image);
+void GL_APIENTRY vcl_gl_glEGLImageTargetTexStorageEXT(GLenum target, GLeglImageOES image, const GLint *attrib_list);
 
 /* Guest-side state of calls flagged track (src/frontend/vcl_fe_egl.c): false when the call
  * is dealt with and is not to be sent as it is. */
@@ -66,7 +67,7 @@ struct vn_gl_proc {
     void (*fn)(void);
 };
 
-#define VN_GL_PROCS 505
+#define VN_GL_PROCS 506
 extern const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS];
 
 #endif

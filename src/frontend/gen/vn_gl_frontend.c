@@ -6065,6 +6065,7 @@ const struct vn_gl_proc vn_gl_procs[VN_GL_PROCS] = {
     { "glDrawRangeElementsBaseVertexEXT", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
     { "glDrawRangeElementsBaseVertexOES", (void (*)(void))vcl_gl_glDrawRangeElementsBaseVertex },
     { "glEGLImageTargetRenderbufferStorageOES", (void (*)(void))vcl_gl_glEGLImageTargetRenderbufferStorageOES },
+    { "glEGLImageTargetTexStorageEXT", (void (*)(void))vcl_gl_glEGLImageTargetTexStorageEXT },
     { "glEGLImageTargetTexture2DOES", (void (*)(void))vcl_gl_glEGLImageTargetTexture2DOES },
     { "glEnable", (void (*)(void))vcl_gl_glEnable },
     { "glEnableVertexAttribArray", (void (*)(void))vcl_gl_glEnableVertexAttribArray },

@@ -601,6 +601,13 @@ struct vn_args_glEGLImageTargetRenderbufferStorageOES {
     uint64_t image;
 };
 
+struct vn_args_glEGLImageTargetTexStorageEXT {
+    uint64_t ctx; /* the ID of the calling guest thread's current context: the message's context (vcl_gl_ctx), 0 or unknown: none */
+    GLenum target;
+    uint64_t image;
+    GLint attrib0;
+};
+
 /* The items of virtcl's own messages (msg: VCL_OP_NAME, src/protocol/vcl_wire.h), in wire order. */
 struct vn_args_msg_hello { /* VCL_OP_HELLO */
     uint64_t magic;

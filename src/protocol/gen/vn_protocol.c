@@ -609,6 +609,7 @@ const struct vn_op_desc vn_ops[] = {
     [VN_OP_glBufferStorageEXT] = { "glBufferStorageEXT", VN_OPF_WIRE },
     [VN_OP_glEGLImageTargetTexture2DOES] = { "glEGLImageTargetTexture2DOES", VN_OPF_WIRE | VN_OPF_ASYNC },
     [VN_OP_glEGLImageTargetRenderbufferStorageOES] = { "glEGLImageTargetRenderbufferStorageOES", VN_OPF_WIRE | VN_OPF_ASYNC },
+    [VN_OP_glEGLImageTargetTexStorageEXT] = { "glEGLImageTargetTexStorageEXT", VN_OPF_WIRE | VN_OPF_ASYNC },
 };
 
 const struct vn_type_desc vn_types[VN_T_COUNT] = {

@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0xcd41b2b804cd83d9ull
+#define VN_PROTO_HASH 0x07be591ef7cfe9ceull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
@@ -629,7 +629,8 @@ enum vn_op {
     VN_OP_glBufferStorageEXT = 732,
     VN_OP_glEGLImageTargetTexture2DOES = 760,
     VN_OP_glEGLImageTargetRenderbufferStorageOES = 761,
-    VN_OP_TABLE_MAX = 761,
+    VN_OP_glEGLImageTargetTexStorageEXT = 762,
+    VN_OP_TABLE_MAX = 762,
 };
 
 #define VN_OPF_WIRE  0x1u /* travels on the wire */
@@ -656,7 +657,7 @@ struct vn_infoh {
     bool array;
 };
 
-extern const struct vn_op_desc vn_ops[762];
+extern const struct vn_op_desc vn_ops[763];
 extern const struct vn_type_desc vn_types[VN_T_COUNT];
 extern const struct vn_infoh vn_infoh[19];
 #define VN_INFOH_COUNT 19
