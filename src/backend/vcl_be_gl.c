@@ -1471,6 +1471,8 @@ static const char *const token_exts[] = {
 	"GL_EXT_texture_type_2_10_10_10_REV", "GL_EXT_color_buffer_half_float", "GL_EXT_frag_depth",
 	"GL_EXT_shader_framebuffer_fetch", "GL_EXT_texture_compression_s3tc",
 	"GL_EXT_texture_compression_rgtc", "GL_EXT_texture_compression_bptc",
+	/* EGL fences order this context's commands (eglCreateSync: remoted) */
+	"GL_OES_EGL_sync",
 	/* ASTC: formats only, as the host decodes them (an LDR-only host's HDR blocks: its error
 	 * colour; piglit's astc tests give the same frames natively and through virtcl) */
 	"GL_KHR_texture_compression_astc_ldr", "GL_KHR_texture_compression_astc_hdr",

@@ -318,7 +318,9 @@ static char *filter_extensions(const char *host)
 					    /* images of GL objects (eglCreateImageKHR: dispatch stubs below) */
 					    "EGL_KHR_image_base", "EGL_KHR_gl_texture_2D_image",
 					    "EGL_KHR_gl_texture_cubemap_image", "EGL_KHR_gl_texture_3D_image",
-					    "EGL_KHR_gl_renderbuffer_image" };
+					    "EGL_KHR_gl_renderbuffer_image",
+					    /* fences (eglCreateSyncKHR ...: dispatch stubs below) */
+					    "EGL_KHR_fence_sync", "EGL_KHR_wait_sync" };
 	size_t cap = strlen(host) + 2, len = 0;
 	char *out = calloc(1, cap);
 
@@ -1371,6 +1373,48 @@ void GL_APIENTRY vcl_gl_glEGLImageTargetTexStorageEXT(GLenum target, GLeglImageO
 	vcl_call_fini(&c);
 }
 
+/*
+ * EGL_KHR_fence_sync and EGL_KHR_wait_sync: EGL 1.5's calls with the extension's types and one
+ * difference of the extension's text: a type that is not a fence is EGL_BAD_ATTRIBUTE there.
+ * eglDestroySyncKHR, eglClientWaitSyncKHR and eglWaitSyncKHR are EGL 1.5's functions (the same
+ * parameters; eglWaitSyncKHR's EGLint result is EGL_TRUE or EGL_FALSE).
+ */
+static EGLSyncKHR EGLAPIENTRY vcl_eglCreateSyncKHR(EGLDisplay dpy, EGLenum type, const EGLint *attribs)
+{
+	if (!dpy_ok(dpy))
+		return EGL_NO_SYNC_KHR;
+	if (type != EGL_SYNC_FENCE_KHR) {
+		fail(EGL_BAD_ATTRIBUTE);
+		return EGL_NO_SYNC_KHR;
+	}
+	if (attribs && attribs[0] != EGL_NONE) {
+		fail(EGL_BAD_ATTRIBUTE);
+		return EGL_NO_SYNC_KHR;
+	}
+	return vcl_eglCreateSync(dpy, type, NULL);
+}
+
+static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint attribute,
+						      EGLint *value)
+{
+	EGLAttrib v;
+
+	if (!value) {
+		if (dpy_ok(dpy) && sync_find(sync))
+			fail(EGL_BAD_PARAMETER);
+		return EGL_FALSE;
+	}
+	if (!vcl_eglGetSyncAttrib(dpy, sync, attribute, &v))
+		return EGL_FALSE;
+	*value = (EGLint)v;
+	return EGL_TRUE;
+}
+
+static EGLint EGLAPIENTRY vcl_eglWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags)
+{
+	return vcl_eglWaitSync(dpy, sync, flags);
+}
+
 static __eglMustCastToProperFunctionPointerType EGLAPIENTRY vcl_eglGetProcAddress(const char *name)
 {
 	return (__eglMustCastToProperFunctionPointerType)vcl_egl_proc(name);
@@ -1381,6 +1425,7 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglBindTexImage", vcl_eglBindTexImage },
 	{ "eglChooseConfig", vcl_eglChooseConfig },
 	{ "eglClientWaitSync", vcl_eglClientWaitSync },
+	{ "eglClientWaitSyncKHR", vcl_eglClientWaitSync },
 	{ "eglCopyBuffers", vcl_eglCopyBuffers },
 	{ "eglCreateContext", vcl_eglCreateContext },
 	{ "eglCreateImage", vcl_eglCreateImage },
@@ -1391,17 +1436,20 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglCreatePlatformPixmapSurface", vcl_eglCreatePlatformPixmapSurface },
 	{ "eglCreatePixmapSurface", vcl_eglCreatePixmapSurface },
 	{ "eglCreateSync", vcl_eglCreateSync },
+	{ "eglCreateSyncKHR", vcl_eglCreateSyncKHR },
 	{ "eglCreateWindowSurface", vcl_eglCreateWindowSurface },
 	{ "eglDestroyContext", vcl_eglDestroyContext },
 	{ "eglDestroyImage", vcl_eglDestroyImage },
 	{ "eglDestroyImageKHR", vcl_eglDestroyImage },
 	{ "eglDestroySurface", vcl_eglDestroySurface },
 	{ "eglDestroySync", vcl_eglDestroySync },
+	{ "eglDestroySyncKHR", vcl_eglDestroySync },
 	{ "eglGetConfigAttrib", vcl_eglGetConfigAttrib },
 	{ "eglGetConfigs", vcl_eglGetConfigs },
 	{ "eglGetError", vcl_eglGetError },
 	{ "eglGetProcAddress", vcl_eglGetProcAddress },
 	{ "eglGetSyncAttrib", vcl_eglGetSyncAttrib },
+	{ "eglGetSyncAttribKHR", vcl_eglGetSyncAttribKHR },
 	{ "eglInitialize", vcl_eglInitialize },
 	{ "eglMakeCurrent", vcl_eglMakeCurrent },
 	{ "eglQueryAPI", vcl_eglQueryAPI },
@@ -1418,6 +1466,7 @@ static const struct { const char *name; void *fn; } egl_procs[] = {
 	{ "eglWaitGL", vcl_eglWaitClient },
 	{ "eglWaitNative", vcl_eglWaitNative },
 	{ "eglWaitSync", vcl_eglWaitSync },
+	{ "eglWaitSyncKHR", vcl_eglWaitSyncKHR },
 };
 
 static int proc_cmp(const void *key, const void *elem)
@@ -1485,11 +1534,18 @@ static const char *vcl_vendor_string(int name)
  * finds the vendor of its display and calls that vendor's function (fetchDispatchEntry, which asks
  * the vendor's getProcAddress), recording the vendor whose eglGetError answers next
  * (setLastVendor). virtcl offers stubs for the KHR functions it implements: eglCreateImageKHR,
- * eglDestroyImageKHR. Another vendor's stub for the same names reaches virtcl's functions alike.
+ * eglDestroyImageKHR and EGL_KHR_fence_sync's and EGL_KHR_wait_sync's. Another vendor's stub for
+ * the same names reaches virtcl's functions alike.
  */
-enum { STUB_CREATE_IMAGE, STUB_DESTROY_IMAGE, STUBS };
-static const char *const stub_names[STUBS] = { "eglCreateImageKHR", "eglDestroyImageKHR" };
-static int stub_index[STUBS] = { -1, -1 };
+enum {
+	STUB_CREATE_IMAGE, STUB_DESTROY_IMAGE, STUB_CREATE_SYNC, STUB_DESTROY_SYNC, STUB_CLIENT_WAIT_SYNC,
+	STUB_GET_SYNC_ATTRIB, STUB_WAIT_SYNC, STUBS
+};
+static const char *const stub_names[STUBS] = {
+	"eglCreateImageKHR", "eglDestroyImageKHR", "eglCreateSyncKHR", "eglDestroySyncKHR",
+	"eglClientWaitSyncKHR", "eglGetSyncAttribKHR", "eglWaitSyncKHR",
+};
+static int stub_index[STUBS] = { -1, -1, -1, -1, -1, -1, -1 };
 
 /* The function of the display's vendor for stub k; NULL (with libglvnd's error set) if none. */
 static void *stub_fetch(EGLDisplay dpy, int k)
@@ -1524,12 +1580,54 @@ static EGLBoolean EGLAPIENTRY stub_eglDestroyImageKHR(EGLDisplay dpy, EGLImageKH
 	return fn ? fn(dpy, image) : EGL_FALSE;
 }
 
+static EGLSyncKHR EGLAPIENTRY stub_eglCreateSyncKHR(EGLDisplay dpy, EGLenum type, const EGLint *attribs)
+{
+	PFNEGLCREATESYNCKHRPROC fn = (PFNEGLCREATESYNCKHRPROC)stub_fetch(dpy, STUB_CREATE_SYNC);
+
+	return fn ? fn(dpy, type, attribs) : EGL_NO_SYNC_KHR;
+}
+
+static EGLBoolean EGLAPIENTRY stub_eglDestroySyncKHR(EGLDisplay dpy, EGLSyncKHR sync)
+{
+	PFNEGLDESTROYSYNCKHRPROC fn = (PFNEGLDESTROYSYNCKHRPROC)stub_fetch(dpy, STUB_DESTROY_SYNC);
+
+	return fn ? fn(dpy, sync) : EGL_FALSE;
+}
+
+static EGLint EGLAPIENTRY stub_eglClientWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags,
+						    EGLTimeKHR timeout)
+{
+	PFNEGLCLIENTWAITSYNCKHRPROC fn = (PFNEGLCLIENTWAITSYNCKHRPROC)stub_fetch(dpy, STUB_CLIENT_WAIT_SYNC);
+
+	return fn ? fn(dpy, sync, flags, timeout) : EGL_FALSE;
+}
+
+static EGLBoolean EGLAPIENTRY stub_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint attribute,
+						       EGLint *value)
+{
+	PFNEGLGETSYNCATTRIBKHRPROC fn = (PFNEGLGETSYNCATTRIBKHRPROC)stub_fetch(dpy, STUB_GET_SYNC_ATTRIB);
+
+	return fn ? fn(dpy, sync, attribute, value) : EGL_FALSE;
+}
+
+static EGLint EGLAPIENTRY stub_eglWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags)
+{
+	PFNEGLWAITSYNCKHRPROC fn = (PFNEGLWAITSYNCKHRPROC)stub_fetch(dpy, STUB_WAIT_SYNC);
+
+	return fn ? fn(dpy, sync, flags) : EGL_FALSE;
+}
+
 static void *vcl_dispatch_address(const char *name)
 {
-	if (name && !strcmp(name, stub_names[STUB_CREATE_IMAGE]))
-		return (void *)stub_eglCreateImageKHR;
-	if (name && !strcmp(name, stub_names[STUB_DESTROY_IMAGE]))
-		return (void *)stub_eglDestroyImageKHR;
+	static void *const stubs[STUBS] = {
+		(void *)stub_eglCreateImageKHR, (void *)stub_eglDestroyImageKHR, (void *)stub_eglCreateSyncKHR,
+		(void *)stub_eglDestroySyncKHR, (void *)stub_eglClientWaitSyncKHR,
+		(void *)stub_eglGetSyncAttribKHR, (void *)stub_eglWaitSyncKHR,
+	};
+
+	for (int k = 0; name && k < STUBS; k++)
+		if (!strcmp(name, stub_names[k]))
+			return stubs[k];
 	return NULL;
 }
 

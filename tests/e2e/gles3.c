@@ -83,6 +83,48 @@ static int egl_fail(const char *what)
 }
 
 /*
+ * EGL_KHR_fence_sync and EGL_KHR_wait_sync through eglGetProcAddress (libglvnd's dispatch stubs
+ * for a vendor's extension functions) where the display offers them: prints which (e2e.gles3
+ * wants the same line natively and through virtcl).
+ */
+static int egl_sync_khr(EGLDisplay dpy)
+{
+	const char *exts = eglQueryString(dpy, EGL_EXTENSIONS);
+	PFNEGLCREATESYNCKHRPROC create = (PFNEGLCREATESYNCKHRPROC)eglGetProcAddress("eglCreateSyncKHR");
+	PFNEGLDESTROYSYNCKHRPROC destroy = (PFNEGLDESTROYSYNCKHRPROC)eglGetProcAddress("eglDestroySyncKHR");
+	PFNEGLCLIENTWAITSYNCKHRPROC wait = (PFNEGLCLIENTWAITSYNCKHRPROC)eglGetProcAddress("eglClientWaitSyncKHR");
+	PFNEGLGETSYNCATTRIBKHRPROC attrib = (PFNEGLGETSYNCATTRIBKHRPROC)eglGetProcAddress("eglGetSyncAttribKHR");
+	PFNEGLWAITSYNCKHRPROC server_wait = (PFNEGLWAITSYNCKHRPROC)eglGetProcAddress("eglWaitSyncKHR");
+	EGLSyncKHR s;
+	EGLint v = 0;
+
+	if (!exts || !strstr(exts, "EGL_KHR_fence_sync")) {
+		printf("gles3: EGL_KHR_fence_sync: not offered\n");
+		return 0;
+	}
+	if (!create || !destroy || !wait || !attrib)
+		return egl_fail("EGL_KHR_fence_sync is offered without its functions");
+	glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, 2);
+	if ((s = create(dpy, EGL_SYNC_FENCE_KHR, NULL)) == EGL_NO_SYNC_KHR)
+		return egl_fail("eglCreateSyncKHR");
+	if (wait(dpy, s, EGL_SYNC_FLUSH_COMMANDS_BIT_KHR, EGL_FOREVER_KHR) != EGL_CONDITION_SATISFIED_KHR)
+		return egl_fail("eglClientWaitSyncKHR");
+	if (!attrib(dpy, s, EGL_SYNC_STATUS_KHR, &v) || v != EGL_SIGNALED_KHR)
+		return egl_fail("eglGetSyncAttribKHR(EGL_SYNC_STATUS_KHR)");
+	if (!attrib(dpy, s, EGL_SYNC_TYPE_KHR, &v) || v != EGL_SYNC_FENCE_KHR)
+		return egl_fail("eglGetSyncAttribKHR(EGL_SYNC_TYPE_KHR)");
+	if (strstr(exts, "EGL_KHR_wait_sync") && (!server_wait || server_wait(dpy, s, 0) != EGL_TRUE))
+		return egl_fail("eglWaitSyncKHR");
+	if (!destroy(dpy, s))
+		return egl_fail("eglDestroySyncKHR");
+	if (create(dpy, 0x1234, NULL) != EGL_NO_SYNC_KHR || eglGetError() != EGL_BAD_ATTRIBUTE)
+		return egl_fail("eglCreateSyncKHR of an unknown type is not EGL_BAD_ATTRIBUTE (the extension's error)");
+	printf("gles3: EGL_KHR_fence_sync%s: signaled after eglClientWaitSyncKHR, attributes, errors\n",
+	       strstr(exts, "EGL_KHR_wait_sync") ? " and EGL_KHR_wait_sync" : "");
+	return check("EGL KHR sync objects");
+}
+
+/*
  * EGL 1.5's sync objects (§3.8), which glmark2's off-screen mode paces its frames with: a fence after
  * a draw is signaled once the draw has completed, whatever eglClientWaitSync was given; its
  * attributes; eglWaitSync; the errors of §3.8.1 (a type or an attribute list a fence cannot have,
@@ -138,7 +180,7 @@ static int egl_sync(EGLDisplay dpy, EGLContext ctx, EGLSurface surf)
 	if (!eglMakeCurrent(dpy, surf, surf, ctx))
 		return egl_fail("eglMakeCurrent again");
 	printf("gles3: EGL fence sync: signaled after eglClientWaitSync, attributes, eglWaitSync, errors\n");
-	return check("EGL sync objects");
+	return check("EGL sync objects") || egl_sync_khr(dpy);
 }
 
 int main(int argc, char **argv)

@@ -29,6 +29,9 @@ for t in unix shm; do
   cat "$tmp/$t.out"
   if [ $r != 0 ]; then echo "FAIL: through virtcl ($t) the program failed ($r)"; rc=1; continue; fi
   grep -Eq "^OpenGL ES 3\.[012] virtcl" "$tmp/$t.out" || { echo "FAIL: $t: the guest was not told OpenGL ES 3.0, 3.1 or 3.2 by virtcl"; rc=1; }
+  if [ "$(grep 'EGL_KHR_fence_sync' "$tmp/native.out")" != "$(grep 'EGL_KHR_fence_sync' "$tmp/$t.out")" ]; then
+    echo "FAIL: $t: EGL_KHR_fence_sync is not offered and working through virtcl as natively"; rc=1
+  fi
   if cmp -s "$tmp/native.ppm" "$tmp/$t.ppm"; then
     echo "ok - $t: the ES 3.0 frame through virtcl is the native frame, byte for byte"
   else

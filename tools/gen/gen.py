@@ -2495,10 +2495,16 @@ def gen_gl_status(api):
              "is remoted: not the others with entry points. ASTC\n"
              "(`GL_KHR_texture_compression_astc_ldr`, `_hdr`, `_sliced_3d`: formats only) is reported as\n"
              "the host has it: on an LDR-only host (llvmpipe) HDR blocks decode to the error colour, as\n"
-             "natively. `GL_NUM_PROGRAM_BINARY_FORMATS` is 0.\n"
+             "natively. `GL_OES_EGL_sync` (EGL fences in a GL ES context: `eglCreateSync` is remoted) is\n"
+             "reported as the host has it. `GL_NUM_PROGRAM_BINARY_FORMATS` is 0.\n"
              "tests/piglit/known-differences.txt lists the piglit tests this costs: of piglit's GLES 3.x\n"
              "list (198 tests) 176 pass natively and 174 through virtcl, of its GLES 2.0 list (198) 167\n"
-             "and 167, on unix: and shm: alike (Debian 12, Mesa 22.3 llvmpipe; tests/piglit/piglit.sh).\n")
+             "and 167, on unix: and shm: alike (Debian 12, Mesa 22.3 llvmpipe; tests/piglit/piglit.sh).\n"
+             "\n"
+             "EGL: every EGL 1.5 entry point libglvnd takes from a vendor (unit.egl_entries): fence sync\n"
+             "objects (`eglCreateSync` ..., and `EGL_KHR_fence_sync`/`EGL_KHR_wait_sync` through libglvnd's\n"
+             "dispatch stubs), images of the guest's own GL objects; pixmaps and client buffers are refused\n"
+             "with the spec's errors.\n")
     return "".join(o)
 
 
