@@ -88,7 +88,7 @@ struct vcl_egl_obj {
 struct vcl_egl_sync {
 	struct vcl_egl_sync *next;
 	uint64_t id;
-	bool signaled; /* seen signaled: a fence never becomes unsignaled again (§3.8.1) */
+	bool signaled; /* seen signaled: a fence never becomes unsignaled again (§3.8.1); egl.lock */
 };
 
 /* An EGL image (EGL 1.5 §3.9) of a GL object of one of this process's contexts: the guest's
@@ -1028,18 +1028,34 @@ static EGLBoolean EGLAPIENTRY vcl_eglCopyBuffers(EGLDisplay dpy, EGLSurface s, E
 
 /* ---- sync objects (EGL 1.5 §3.8): fences, on the host ------------------------------------------ */
 
-/* The record of sync s of this process, or NULL (then EGL_BAD_PARAMETER is set). */
-static struct vcl_egl_sync *sync_find(EGLSync s)
+/* Sync s of this process: its host ID and whether it was seen signaled, read under the lock (no
+ * record pointer leaves it: another thread may destroy the sync while this one waits on it,
+ * §3.8.1.1). false (EGL_BAD_PARAMETER set) for one that is none. */
+static bool sync_get(EGLSync s, uint64_t *id, bool *signaled)
 {
 	struct vcl_egl_sync *y;
 
 	pthread_mutex_lock(&egl.lock);
 	for (y = egl.syncs; y && y != s; y = y->next)
 		;
+	if (y) {
+		*id = y->id;
+		*signaled = y->signaled;
+	}
 	pthread_mutex_unlock(&egl.lock);
 	if (!y)
 		fail(EGL_BAD_PARAMETER);
-	return y;
+	return y != NULL;
+}
+
+/* The sync with host ID id, if it still exists, was seen signaled: it stays so (§3.8.1). */
+static void sync_signaled(uint64_t id)
+{
+	pthread_mutex_lock(&egl.lock);
+	for (struct vcl_egl_sync *y = egl.syncs; y; y = y->next)
+		if (y->id == id)
+			y->signaled = true;
+	pthread_mutex_unlock(&egl.lock);
 }
 
 /*
@@ -1124,26 +1140,27 @@ static EGLBoolean EGLAPIENTRY vcl_eglDestroySync(EGLDisplay dpy, EGLSync sync)
  */
 static EGLint EGLAPIENTRY vcl_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags, EGLTime timeout)
 {
-	struct vcl_egl_sync *y;
 	struct vn_reply_eglClientWaitSync r;
 	struct vcl_call c;
+	uint64_t id;
+	bool signaled;
 	EGLint err;
 
-	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+	if (!dpy_ok(dpy) || !sync_get(sync, &id, &signaled))
 		return EGL_FALSE;
-	if (__atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE)) {
+	if (signaled) {
 		ok();
 		return EGL_CONDITION_SATISFIED;
 	}
 	vcl_call_init(&c, VN_OP_eglClientWaitSync);
 	vn_enc_eglClientWaitSync(&c.enc, &(struct vn_args_eglClientWaitSync){
-		.id = y->id, .flags = flags & EGL_SYNC_FLUSH_COMMANDS_BIT, .timeout = timeout });
+		.id = id, .flags = flags & EGL_SYNC_FLUSH_COMMANDS_BIT, .timeout = timeout });
 	EGL_CALL(&c, err, eglClientWaitSync, NULL, &r);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
 		return fail(err);
 	if (r.status == EGL_CONDITION_SATISFIED)
-		__atomic_store_n(&y->signaled, true, __ATOMIC_RELEASE);
+		sync_signaled(id);
 	ok();
 	return r.status;
 }
@@ -1151,20 +1168,21 @@ static EGLint EGLAPIENTRY vcl_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EG
 /* eglWaitSync (§3.8.1.3): the current context waits on the GPU; flags must be 0. */
 static EGLBoolean EGLAPIENTRY vcl_eglWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags)
 {
-	struct vcl_egl_sync *y;
 	struct vcl_call c;
+	uint64_t id;
+	bool signaled;
 	EGLint err;
 
-	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+	if (!dpy_ok(dpy) || !sync_get(sync, &id, &signaled))
 		return EGL_FALSE;
 	if (flags)
 		return fail(EGL_BAD_PARAMETER);
 	if (!cur)
 		return fail(EGL_BAD_MATCH);
-	if (__atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE))
+	if (signaled)
 		return ok();
 	vcl_call_init(&c, VN_OP_eglWaitSync);
-	vn_enc_eglWaitSync(&c.enc, &(struct vn_args_eglWaitSync){ .ctx = cur->id, .id = y->id });
+	vn_enc_eglWaitSync(&c.enc, &(struct vn_args_eglWaitSync){ .ctx = cur->id, .id = id });
 	err = egl_call(&c);
 	vcl_call_fini(&c);
 	return err == EGL_SUCCESS ? ok() : fail(err);
@@ -1175,28 +1193,29 @@ static EGLBoolean EGLAPIENTRY vcl_eglWaitSync(EGLDisplay dpy, EGLSync sync, EGLi
 static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync, EGLint attribute,
 						   EGLAttrib *value)
 {
-	struct vcl_egl_sync *y;
 	struct vn_reply_eglGetSyncAttrib r;
 	struct vcl_call c;
+	uint64_t id;
+	bool signaled;
 	EGLint err;
 
-	if (!dpy_ok(dpy) || !(y = sync_find(sync)))
+	if (!dpy_ok(dpy) || !sync_get(sync, &id, &signaled))
 		return EGL_FALSE;
 	if (!value)
 		return fail(EGL_BAD_PARAMETER);
-	if (attribute == EGL_SYNC_STATUS && __atomic_load_n(&y->signaled, __ATOMIC_ACQUIRE)) {
+	if (attribute == EGL_SYNC_STATUS && signaled) {
 		*value = EGL_SIGNALED;
 		return ok();
 	}
 	vcl_call_init(&c, VN_OP_eglGetSyncAttrib);
-	vn_enc_eglGetSyncAttrib(&c.enc, &(struct vn_args_eglGetSyncAttrib){ .id = y->id, .attribute = attribute });
+	vn_enc_eglGetSyncAttrib(&c.enc, &(struct vn_args_eglGetSyncAttrib){ .id = id, .attribute = attribute });
 	EGL_CALL(&c, err, eglGetSyncAttrib, NULL, &r);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
 		return fail(err);
 	*value = (EGLAttrib)r.value;
 	if (attribute == EGL_SYNC_STATUS && r.value == EGL_SIGNALED)
-		__atomic_store_n(&y->signaled, true, __ATOMIC_RELEASE);
+		sync_signaled(id);
 	return ok();
 }
 
@@ -1400,7 +1419,9 @@ static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR
 	EGLAttrib v;
 
 	if (!value) {
-		if (dpy_ok(dpy) && sync_find(sync))
+		uint64_t id;
+		bool signaled;
+		if (dpy_ok(dpy) && sync_get(sync, &id, &signaled))
 			fail(EGL_BAD_PARAMETER);
 		return EGL_FALSE;
 	}

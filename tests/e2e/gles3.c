@@ -11,9 +11,11 @@
  * length (the bytes between rows must keep theirs). Prints "OpenGL ES 3.0..." and what it checked;
  * writes the frame as a PPM. Exit 0: rendered; 1: a GL or EGL error; 2: no ES 3 pbuffer config.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 #include <GLES3/gl3.h>
@@ -74,6 +76,23 @@ static GLuint shader(GLenum type, const char *src)
 		exit(1);
 	}
 	return s;
+}
+
+struct waiter {
+	EGLDisplay dpy;
+	EGLSync sync;
+	EGLint got, err;
+	volatile int started;
+};
+
+static void *wait_thread(void *p)
+{
+	struct waiter *w = p;
+
+	__atomic_store_n(&w->started, 1, __ATOMIC_RELEASE);
+	w->got = eglClientWaitSync(w->dpy, w->sync, 0, EGL_FOREVER);
+	w->err = eglGetError();
+	return NULL;
 }
 
 static int egl_fail(const char *what)
@@ -169,6 +188,30 @@ static int egl_sync(EGLDisplay dpy, EGLContext ctx, EGLSurface surf)
 		return egl_fail("eglCreateSync with attributes is not EGL_BAD_ATTRIBUTE");
 	if (eglCreateSync(dpy, 0x1234, NULL) != EGL_NO_SYNC || eglGetError() != EGL_BAD_PARAMETER)
 		return egl_fail("eglCreateSync of an unknown type is not EGL_BAD_PARAMETER");
+	/* a fence destroyed by this thread while another waits on it (§3.8.1.1: the wait ends as if
+	 * it had not been destroyed) */
+	{
+		struct waiter w = { dpy, EGL_NO_SYNC, 0, 0, 0 };
+		pthread_t t;
+		for (int i = 0; i < 400; i++) /* GPU work the fence waits for */
+			glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, 2);
+		if ((w.sync = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC)
+			return egl_fail("eglCreateSync for the waiting thread");
+		if (pthread_create(&t, NULL, wait_thread, &w))
+			return egl_fail("pthread_create");
+		while (!__atomic_load_n(&w.started, __ATOMIC_ACQUIRE))
+			usleep(100);
+		usleep(2000);
+		if (!eglDestroySync(dpy, w.sync))
+			return egl_fail("eglDestroySync while another thread waits");
+		pthread_join(t, NULL);
+		/* satisfied; or, where the waiter came to its call only after the destroy, the error
+		 * of a sync that is none - never anything else, and never a crash */
+		if (w.got != EGL_CONDITION_SATISFIED && !(w.got == EGL_FALSE && w.err == EGL_BAD_PARAMETER)) {
+			fprintf(stderr, "gles3: wait result %#x, error %#x\n", w.got, w.err);
+			return egl_fail("a wait on a fence destroyed meanwhile");
+		}
+	}
 	/* a fence that is not waited for, destroyed while it may still be pending */
 	glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, 2);
 	if ((s2 = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC || !eglDestroySync(dpy, s2))
