@@ -61,12 +61,23 @@ static bool enc_reserve(struct vcl_enc *e, size_t n)
 void vcl_enc_raw(struct vcl_enc *e, const void *p, size_t n)
 {
 	size_t padded = vcl_pad8(n);
+	uint8_t *d;
 
 	if (!enc_reserve(e, padded))
 		return;
-	if (n)
-		memcpy(e->buf + e->len, p, n);
-	memset(e->buf + e->len + n, 0, padded - n);
+	d = e->buf + e->len;
+	/* the sizes of nearly every item (a value, an ID, a count): copies of a constant size the
+	 * compiler makes plain stores, not two libc calls per item (a GL stream call encodes 2-6) */
+	if (n == 8) {
+		memcpy(d, p, 8);
+	} else if (n == 4) {
+		memcpy(d, p, 4);
+		memset(d + 4, 0, 4);
+	} else {
+		if (n)
+			memcpy(d, p, n);
+		memset(d + n, 0, padded - n);
+	}
 	e->len += padded;
 	e->total += padded;
 }
