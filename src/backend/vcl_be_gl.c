@@ -1317,7 +1317,7 @@ static GLuint bound_at(GLenum target)
  * host leaves a record that is dropped here, never a pointer that is used). Found and live: its
  * index, with the buffer bound at GL_COPY_WRITE_BUFFER (*old: what was bound there, to restore).
  */
-static int pmap_live(GLuint buffer, GLint *old)
+static int pmap_live(GLuint buffer, GLint *old, GLint *access)
 {
 	uint64_t id = vcl_gl_cur_id();
 	GLint64 len = 0;
@@ -1331,6 +1331,8 @@ static int pmap_live(GLuint buffer, GLint *old)
 			glBindBuffer(GL_COPY_WRITE_BUFFER, buffer);
 			glGetBufferPointerv(GL_COPY_WRITE_BUFFER, GL_BUFFER_MAP_POINTER, &p);
 			glGetBufferParameteri64v(GL_COPY_WRITE_BUFFER, GL_BUFFER_MAP_LENGTH, &len);
+			*access = 0; /* the live mapping's: a write needs GL_MAP_WRITE_BIT */
+			glGetBufferParameteriv(GL_COPY_WRITE_BUFFER, GL_BUFFER_ACCESS_FLAGS, access);
 			if (p == gl.pmaps[i].p && (uint64_t)len == gl.pmaps[i].len)
 				return i;
 			glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)*old);
@@ -1344,16 +1346,23 @@ static int pmap_live(GLuint buffer, GLint *old)
  * may read them: docs/design.md, "Persistent mappings"); unmap: then the host's unmap. */
 int vcl_be_h_vclPersistentWrite(struct vcl_be_ctx *x, const struct vn_args_vclPersistentWrite *a)
 {
-	GLint old = 0;
+	GLint old = 0, access = 0;
 	int i;
 
-	if (!vcl_gl_enter(x) || (i = pmap_live(a->buffer, &old)) < 0)
+	if (!vcl_gl_enter(x) || (i = pmap_live(a->buffer, &old, &access)) < 0)
 		return 0; /* no such mapping (any more): nothing to write into */
 	if (a->offset > gl.pmaps[i].len || a->data_len > gl.pmaps[i].len - a->offset) {
 		glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
 		return vcl_be_violation(x, "vclPersistentWrite: %llu bytes at %llu of a mapping of %llu",
 					(unsigned long long)a->data_len, (unsigned long long)a->offset,
 					(unsigned long long)gl.pmaps[i].len);
+	}
+	if (a->data_len && !(access & GL_MAP_WRITE_BIT)) {
+		/* the guest's front-end sends none: bytes into a mapping the host made without write
+		 * access (read-only memory on some drivers; storage the guest may not change) */
+		glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
+		return vcl_be_violation(x, "vclPersistentWrite: %llu bytes into a mapping without GL_MAP_WRITE_BIT",
+					(unsigned long long)a->data_len);
 	}
 	if (a->data_len) {
 		memcpy((uint8_t *)gl.pmaps[i].p + a->offset, a->data, a->data_len);
@@ -1374,10 +1383,10 @@ int vcl_be_h_vclPersistentRead(struct vcl_be_ctx *x, const struct vn_args_vclPer
 	uint64_t want = a->dest.len, off = a->dest.off;
 	void *dst = (void *)a->dest.p;
 	int32_t err = -1;
-	GLint old = 0;
+	GLint old = 0, access = 0;
 	int i = -1;
 
-	if (vcl_gl_enter(x) && (i = pmap_live(a->buffer, &old)) >= 0) {
+	if (vcl_gl_enter(x) && (i = pmap_live(a->buffer, &old, &access)) >= 0) {
 		glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
 		if (want != gl.pmaps[i].len)
 			return vcl_be_violation(x, "vclPersistentRead: %llu bytes of a mapping of %llu",
@@ -1424,8 +1433,8 @@ int vcl_be_h_vclGetBufferData(struct vcl_be_ctx *x, const struct vn_args_vclGetB
 		/* full: the context's records of mappings the host no longer has go (deleted buffers) */
 		uint64_t id = vcl_gl_cur_id();
 		for (int i = gl.npmaps - 1; i >= 0; i--) {
-			GLint old = 0;
-			if (gl.pmaps[i].ctx == id && i < gl.npmaps && pmap_live(gl.pmaps[i].buffer, &old) >= 0)
+			GLint old = 0, acc = 0;
+			if (gl.pmaps[i].ctx == id && i < gl.npmaps && pmap_live(gl.pmaps[i].buffer, &old, &acc) >= 0)
 				glBindBuffer(GL_COPY_WRITE_BUFFER, (GLuint)old);
 		}
 		if (gl.npmaps == VCL_GL_MAX_PMAPS)

@@ -2342,6 +2342,8 @@ static bool send_gl(struct raw *r, void *arg)
 			.ctx = 2, .id = kind == 12 ? 0 : 9, .target = 0x30B1, .buffer = 5,
 			.attribs = (const int32_t[]){ 0x3038 }, .attribs_count = 1 });
 		break;
+	case 14: /* a persistent mapping made to read only (GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT_EXT,
+		  * storage of those bits: no client write at all), then 16 bytes written into it */
 	case 11: /* a persistent mapping of 64 bytes (GL_EXT_buffer_storage), then 64 bytes written at
 		  * offset 32 of it: past its end */
 		m_gl(&m, OP_glBindBuffer);
@@ -2353,18 +2355,20 @@ static bool send_gl(struct raw *r, void *arg)
 		m_i32(&m, 0x8892);
 		m_u64(&m, 64);
 		m_buf(&m, bytes, 64);
-		m_i32(&m, 0x42); /* GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT_EXT */
+		/* GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT_EXT; 14: GL_MAP_READ_BIT | ... */
+		m_i32(&m, kind == 14 ? 0x41 : 0x42);
 		if (!m_send(r->req, &m, ++r->next_tag))
 			return false;
 		m_init(&m, OP_vclGetBufferData);
 		vn_enc_vclGetBufferData(&m.e, &(struct vn_args_vclGetBufferData){
-			.ctx = 2, .target = 0x8892, .offset = 0, .length = 64, .access = 0x42,
+			.ctx = 2, .target = 0x8892, .offset = 0, .length = 64, .access = kind == 14 ? 0x41 : 0x42,
 			.dest = { .p = NULL, .len = 64, .off = VCL_DEC_NOT_IN_REGION } });
 		if (!m_send(r->req, &m, ++r->next_tag))
 			return false;
 		m_init(&m, OP_vclPersistentWrite);
 		vn_enc_vclPersistentWrite(&m.e, &(struct vn_args_vclPersistentWrite){
-			.ctx = 2, .buffer = 5, .offset = 32, .unmap = 0, .data = bytes, .data_len = 64 });
+			.ctx = 2, .buffer = 5, .offset = kind == 14 ? 0 : 32, .unmap = 0, .data = bytes,
+			.data_len = kind == 14 ? 16 : 64 });
 		break;
 	case 10: /* glObjectPtrLabel of a fence with 8 label bytes for a length of 3 */
 		m_init(&m, OP_glObjectPtrLabel);
@@ -2886,6 +2890,8 @@ static void case_gl_lengths(void)
 		"glObjectPtrLabel: a label of 8 bytes for length 3");
 	hostile("a write past the end of a persistent mapping (GL_EXT_buffer_storage)", send_gl, (void *)11,
 		"vclPersistentWrite: 64 bytes at 32 of a mapping of 64");
+	hostile("a write into a persistent mapping made without GL_MAP_WRITE_BIT", send_gl, (void *)14,
+		"vclPersistentWrite: 16 bytes into a mapping without GL_MAP_WRITE_BIT");
 	gl_persistent_unknown();
 	hostile("eglCreateImage with image ID 0", send_gl, (void *)12, "EGL image ID 0 is zero or in use");
 	hostile("eglCreateImage under an image ID in use", send_gl, (void *)13, "EGL image ID 9 is zero or in use");
