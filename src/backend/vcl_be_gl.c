@@ -638,11 +638,11 @@ static const char *image_target_ext(int32_t target)
 
 /*
  * eglCreateImage (EGL 1.5 §3.9.1; eglCreateImageKHR in the guest alike) of GL object buffer of
- * context ctx (the guest's ID; 0: EGL_NO_CONTEXT, the host's error), under the guest's ID. Refused
+ * context ctx (the guest's ID; 0: EGL_NO_CONTEXT, EGL_BAD_CONTEXT), under the guest's ID. Refused
  * with EGL_BAD_PARAMETER: a target that is not a GL one the host has (image_target_ext), an
  * attribute other than EGL_GL_TEXTURE_LEVEL, EGL_GL_TEXTURE_ZOFFSET, EGL_IMAGE_PRESERVED (and
  * EGL_WIDTH, EGL_HEIGHT, which Mesa takes with any target and GL ones ignore: piglit's
- * oes_egl_image_external_essl3 gives them), a buffer that is no GL name; EGL_BAD_CONTEXT: an unknown context; EGL_BAD_ALLOC past
+ * oes_egl_image_external_essl3 gives them), a buffer that is no GL name; EGL_BAD_CONTEXT: an unknown context or none; EGL_BAD_ALLOC past
  * VCL_GL_MAX_IMAGES; else the host's answer. A used or zero ID is a violation.
  */
 int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreateImage *a)
@@ -672,7 +672,9 @@ int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreate
 		attrs[k + 1] = l[k + 1];
 	}
 	attrs[k] = EGL_NONE;
-	if (a->ctx && !(c = obj_find(a->ctx, true))) {
+	/* every target taken is a GL one, of a context's object: EGL_NO_CONTEXT names none (Mesa 22.3
+	 * would dereference it: a segfault of the session) */
+	if (!a->ctx || !(c = obj_find(a->ctx, true))) {
 		reply(x, EGL_BAD_CONTEXT);
 		return 0;
 	}
@@ -681,7 +683,7 @@ int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreate
 		return 0;
 	}
 	if (egl15()) {
-		img = eglCreateImage(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
+		img = eglCreateImage(gl.dpy, c->host, (EGLenum)a->target,
 				     (EGLClientBuffer)(uintptr_t)a->buffer, attrs);
 	} else {
 		PFNEGLCREATEIMAGEKHRPROC khr = (PFNEGLCREATEIMAGEKHRPROC)eglGetProcAddress("eglCreateImageKHR");
@@ -689,7 +691,7 @@ int vcl_be_h_eglCreateImage(struct vcl_be_ctx *x, const struct vn_args_eglCreate
 			reply(x, EGL_BAD_PARAMETER);
 			return 0;
 		}
-		img = khr(gl.dpy, c ? c->host : EGL_NO_CONTEXT, (EGLenum)a->target,
+		img = khr(gl.dpy, c->host, (EGLenum)a->target,
 			  (EGLClientBuffer)(uintptr_t)a->buffer, l); /* the list checked above */
 	}
 	if (img == EGL_NO_IMAGE) {

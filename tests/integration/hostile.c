@@ -2814,6 +2814,17 @@ static void gl_egl_images(void)
 	if (call(&r, &m, rep, sizeof(rep)) >= 12)
 		memcpy(&err, rep + 8, 4);
 	VT_CHECK(err == 0x3006, "eglCreateImage in a made-up context: EGL_BAD_CONTEXT (got %#x)", err);
+	/* EGL_NO_CONTEXT with a GL target (every target a session takes is one): Mesa 22.3 dereferences
+	 * the missing context (natively a segfault; here it ended the session) */
+	m_init(&m, OP_eglCreateImage);
+	vn_enc_eglCreateImage(&m.e, &(struct vn_args_eglCreateImage){
+		.ctx = 0, .id = 7, .target = 0x30B1, .buffer = 5,
+		.attribs = (const int32_t[]){ 0x3038 }, .attribs_count = 1 });
+	err = -1;
+	if (call(&r, &m, rep, sizeof(rep)) >= 12)
+		memcpy(&err, rep + 8, 4);
+	VT_CHECK(err == 0x3006, "eglCreateImage of a texture with EGL_NO_CONTEXT: EGL_BAD_CONTEXT, the session "
+		 "alive (got %#x)", err);
 	m_init(&m, OP_glEGLImageTargetTexture2DOES); /* a fresh texture bound, a made-up image */
 	vn_enc_glEGLImageTargetTexture2DOES(&m.e, &(struct vn_args_glEGLImageTargetTexture2DOES){
 		.ctx = 2, .target = 0x0DE1, .image = made_up });
