@@ -1028,6 +1028,8 @@ static EGLBoolean EGLAPIENTRY vcl_eglCopyBuffers(EGLDisplay dpy, EGLSurface s, E
 
 /* ---- sync objects (EGL 1.5 §3.8): fences, on the host ------------------------------------------ */
 
+static void persist_pull_all(void); /* GL_EXT_buffer_storage: the host's bytes of the context's mappings */
+
 /* Sync s of this process: its host ID and whether it was seen signaled, read under the lock (no
  * record pointer leaves it: another thread may destroy the sync while this one waits on it,
  * §3.8.1.1). false (EGL_BAD_PARAMETER set) for one that is none. */
@@ -1149,6 +1151,7 @@ static EGLint EGLAPIENTRY vcl_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EG
 	if (!dpy_ok(dpy) || !sync_get(sync, &id, &signaled))
 		return EGL_FALSE;
 	if (signaled) {
+		persist_pull_all(); /* a sync point (GL_OES_EGL_sync) for this thread's context too */
 		ok();
 		return EGL_CONDITION_SATISFIED;
 	}
@@ -1159,8 +1162,12 @@ static EGLint EGLAPIENTRY vcl_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EG
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
 		return fail(err);
-	if (r.status == EGL_CONDITION_SATISFIED)
+	if (r.status == EGL_CONDITION_SATISFIED) {
 		sync_signaled(id);
+		/* an EGL fence is a GL sync point (GL_OES_EGL_sync): the server's writes before it reach
+		 * the persistent mappings, as after a GL fence seen signaled (vcl_gl_after_glClientWaitSync) */
+		persist_pull_all();
+	}
 	ok();
 	return r.status;
 }
@@ -1204,6 +1211,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync,
 	if (!value)
 		return fail(EGL_BAD_PARAMETER);
 	if (attribute == EGL_SYNC_STATUS && signaled) {
+		persist_pull_all();
 		*value = EGL_SIGNALED;
 		return ok();
 	}
@@ -1214,8 +1222,10 @@ static EGLBoolean EGLAPIENTRY vcl_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync,
 	if (err != EGL_SUCCESS)
 		return fail(err);
 	*value = (EGLAttrib)r.value;
-	if (attribute == EGL_SYNC_STATUS && r.value == EGL_SIGNALED)
+	if (attribute == EGL_SYNC_STATUS && r.value == EGL_SIGNALED) {
 		sync_signaled(id);
+		persist_pull_all(); /* as eglClientWaitSync's */
+	}
 	return ok();
 }
 

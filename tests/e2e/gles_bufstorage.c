@@ -11,7 +11,8 @@
  *    undoing what the application wrote elsewhere and did not flush;
  *  - a 1 MiB coherent mapping (through the shared region on shm:): 64 draws, each of vertices the
  *    application wrote into the mapping just before it, nothing flushed; a server write seen after a
- *    fence polled with glGetSynciv(GL_SYNC_STATUS) until GL_SIGNALED;
+ *    fence polled with glGetSynciv(GL_SYNC_STATUS) until GL_SIGNALED, others after an EGL fence
+ *    (eglClientWaitSync; eglGetSyncAttrib polled until EGL_SIGNALED);
  *  - glUnmapBuffer of a persistent mapping: what was written last is there (read with a mapping
  *    that is not persistent), GL_BUFFER_MAPPED is false;
  *  - a persistently mapped buffer deleted, another made and mapped.
@@ -245,6 +246,34 @@ int main(int argc, char **argv)
 		return fail("a server write to a coherent mapping is not seen after its fence signaled");
 	fwrite((unsigned char *)vtx + BIG - 256, 256, 1, out);
 	printf("coherent: 64 draws of vertices written just before; a server write seen after its fence\n");
+	/* the same with EGL's fences (GL_OES_EGL_sync: an EGL fence is a GL sync point): a server write
+	 * seen after eglClientWaitSync says the fence is signaled, another after eglGetSyncAttrib does */
+	for (int k = 0; k < 2; k++) {
+		unsigned char src2[256];
+		EGLSync es;
+		EGLAttrib st = EGL_UNSIGNALED;
+		for (int i = 0; i < 256; i++)
+			src2[i] = (unsigned char)(src[i] ^ (0x5a + k));
+		glBufferData(GL_COPY_READ_BUFFER, 256, src2, GL_STATIC_DRAW);
+		glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_ARRAY_BUFFER, 0, BIG - 512 - 256 * k, 256);
+		if ((es = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL)) == EGL_NO_SYNC)
+			return fail("eglCreateSync");
+		if (!k && eglClientWaitSync(dpy, es, EGL_SYNC_FLUSH_COMMANDS_BIT, EGL_FOREVER) != EGL_CONDITION_SATISFIED)
+			return fail("eglClientWaitSync");
+		for (int p = 0; k && p < 100000 && st != EGL_SIGNALED; p++)
+			if (!eglGetSyncAttrib(dpy, es, EGL_SYNC_STATUS, &st))
+				return fail("eglGetSyncAttrib");
+		eglDestroySync(dpy, es);
+		if (k && st != EGL_SIGNALED)
+			return fail("the EGL fence never signaled");
+		if (memcmp((unsigned char *)vtx + BIG - 512 - 256 * k, src2, 256))
+			return fail(k ? "a server write to a coherent mapping is not seen after eglGetSyncAttrib said "
+					"its EGL fence is signaled"
+				      : "a server write to a coherent mapping is not seen after eglClientWaitSync on its "
+					"EGL fence");
+		fwrite((unsigned char *)vtx + BIG - 512 - 256 * k, 256, 1, out);
+	}
+	printf("coherent: server writes seen after an EGL fence (eglClientWaitSync, eglGetSyncAttrib)\n");
 
 	/* a persistently mapped buffer deleted; another made, mapped and written */
 	glDeleteBuffers(1, &b[1]);
