@@ -2485,14 +2485,16 @@ static void *map_range(GLenum target, GLintptr offset, GLsizeiptr length, GLbitf
 
 /* ---- persistent mappings (GL_EXT_buffer_storage; docs/design.md, "Persistent mappings") ----------
  * The host keeps its mapping; the guest's is guest memory with a shadow: what the guest last knows
- * the host's mapping to hold. Guest to host: the bytes that differ from the shadow (one range, from
- * the first to the last that differs) go in vclPersistentWrite, and become the shadow. Host to
+ * the host's mapping to hold. Guest to host: the bytes that differ from the shadow (each run of
+ * them alone: the bytes between may hold the server's writes) go in vclPersistentWrite, and become
+ * the shadow. Host to
  * guest: vclPersistentRead fetches the host's bytes; each that differs from the shadow (the server
  * wrote it) replaces the guest's and the shadow's, so what the application wrote and did not yet
  * flush stays. */
 
 #define PERSIST_PIECE ((size_t)32 << 20) /* bytes of one vclPersistentWrite */
 #define PERSIST_BLOCK ((size_t)4096)     /* compared with memcmp before byte by byte */
+#define PERSIST_GAP ((size_t)64)         /* runs of written bytes closer than this go as one */
 
 static void persist_send(struct vcl_gl_map *m, size_t at, size_t n, bool unmap)
 {
@@ -2520,26 +2522,50 @@ static void persist_send(struct vcl_gl_map *m, size_t at, size_t n, bool unmap)
 static void persist_push(struct vcl_gl_map *m, bool unmap)
 {
 	const uint8_t *g = m->ptr, *sh = m->shadow;
-	size_t lo = 0, hi = m->size;
+	size_t at = 0, n = m->size;
 
-	if (m->access & GL_MAP_WRITE_BIT) {
-		if (!memcmp(g, sh, m->size)) { /* the common case: nothing written since the last sync */
-			lo = hi = 0;
-		} else {
-			while (hi - lo >= PERSIST_BLOCK && !memcmp(g + lo, sh + lo, PERSIST_BLOCK))
-				lo += PERSIST_BLOCK;
-			while (lo < hi && g[lo] == sh[lo])
-				lo++;
-			while (hi - lo >= PERSIST_BLOCK && !memcmp(g + hi - PERSIST_BLOCK, sh + hi - PERSIST_BLOCK, PERSIST_BLOCK))
-				hi -= PERSIST_BLOCK;
-			while (hi > lo && g[hi - 1] == sh[hi - 1])
-				hi--;
+	/* each run of bytes that differ goes alone: a byte between two runs that the guest did not
+	 * write may hold what the server wrote since (the guest's copy of it is stale), not to undo;
+	 * runs less than PERSIST_GAP bytes apart go as one */
+	if ((m->access & GL_MAP_WRITE_BIT) && memcmp(g, sh, n)) { /* the common case: nothing written */
+		while (at < n) {
+			size_t end;
+			while (n - at >= PERSIST_BLOCK && !memcmp(g + at, sh + at, PERSIST_BLOCK))
+				at += PERSIST_BLOCK;
+			while (at < n && g[at] == sh[at])
+				at++;
+			if (at == n)
+				break;
+			for (end = at; end < n;) {
+				uint64_t a, b, d;
+				if (n - end >= 8) { /* 8 bytes at a time while every one of them differs */
+					memcpy(&a, g + end, 8);
+					memcpy(&b, sh + end, 8);
+					d = a ^ b;
+					if (!((d - 0x0101010101010101ull) & ~d & 0x8080808080808080ull)) {
+						end += 8;
+						continue;
+					}
+				}
+				if (g[end] != sh[end]) {
+					end++;
+					continue;
+				}
+				/* a gap shorter than a cache line goes with the runs around it (one message,
+				 * not one per value whose bytes partly stayed the same) */
+				size_t k = end, stop = n - end > PERSIST_GAP ? end + PERSIST_GAP : n;
+				while (k < stop && g[k] == sh[k])
+					k++;
+				if (k == stop)
+					break;
+				end = k;
+			}
+			persist_send(m, at, end - at, false);
+			at = end;
 		}
-	} else {
-		lo = hi = 0; /* nothing the guest may write */
 	}
-	if (lo < hi || unmap)
-		persist_send(m, lo, hi - lo, unmap);
+	if (unmap)
+		persist_send(m, 0, 0, true);
 }
 
 static void persist_push_all(bool coherent_only)

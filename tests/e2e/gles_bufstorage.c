@@ -12,7 +12,8 @@
  *  - a 1 MiB coherent mapping (through the shared region on shm:): 64 draws, each of vertices the
  *    application wrote into the mapping just before it, nothing flushed; a server write seen after a
  *    fence polled with glGetSynciv(GL_SYNC_STATUS) until GL_SIGNALED, others after an EGL fence
- *    (eglClientWaitSync; eglGetSyncAttrib polled until EGL_SIGNALED);
+ *    (eglClientWaitSync; eglGetSyncAttrib polled until EGL_SIGNALED), and a server write between
+ *    two of the application's writes, with no sync point between, kept;
  *  - glUnmapBuffer of a persistent mapping: what was written last is there (read with a mapping
  *    that is not persistent), GL_BUFFER_MAPPED is false;
  *  - a persistently mapped buffer deleted, another made and mapped.
@@ -274,6 +275,24 @@ int main(int argc, char **argv)
 		fwrite((unsigned char *)vtx + BIG - 512 - 256 * k, 256, 1, out);
 	}
 	printf("coherent: server writes seen after an EGL fence (eglClientWaitSync, eglGetSyncAttrib)\n");
+	/* the server writes 100 bytes (a copy into 1000..1099) while the application writes bytes 0
+	 * and 4000 around them, no sync point between: after a fence all three writes are there (the
+	 * client's writes carry no byte it did not write) */
+	glBufferData(GL_COPY_READ_BUFFER, 256, src, GL_STATIC_DRAW);
+	glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_ARRAY_BUFFER, 0, 1000, 100);
+	((unsigned char *)vtx)[0] = 0x11;
+	((unsigned char *)vtx)[4000] = 0x22;
+	{
+		GLsync s = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+		if (glClientWaitSync(s, GL_SYNC_FLUSH_COMMANDS_BIT, ~(GLuint64)0) == GL_WAIT_FAILED)
+			return fail("glClientWaitSync");
+		glDeleteSync(s);
+	}
+	if (memcmp((unsigned char *)vtx + 1000, src, 100) || ((unsigned char *)vtx)[0] != 0x11 ||
+	    ((unsigned char *)vtx)[4000] != 0x22)
+		return fail("a server write between two client writes to a coherent mapping was undone");
+	fwrite(vtx, 4096, 1, out);
+	printf("coherent: a server write between two client writes kept\n");
 
 	/* a persistently mapped buffer deleted; another made, mapped and written */
 	glDeleteBuffers(1, &b[1]);
