@@ -304,6 +304,43 @@ static void chain_next(struct piece_chain *c, bool end)
 #define VCL_PIECE_BYTES_IN_FLIGHT ((size_t)256 << 20)
 #define VCL_READ_UNBOUNDED_MAX ((size_t)512 << 20)
 
+/*
+ * A transfer split into pieces must fail as a whole where the whole one would (spec 5.2.2, 5.3.3:
+ * CL_INVALID_VALUE if the region lies outside the memory object, and nothing is read or written):
+ * each piece on its own may be valid, so the whole region is checked here before any piece goes.
+ * A buffer's size and an image's dimensions never change (spec 5.2.1, 5.3.1).
+ */
+static bool buffer_holds(const struct xfer *x, size_t offset, size_t size)
+{
+	const struct _cl_mem *m = (const struct _cl_mem *)x->mem;
+
+	return offset <= m->size && size <= m->size - offset;
+}
+
+static bool image_holds(cl_mem image, const size_t *origin, const size_t *region)
+{
+	cl_mem_object_type type = 0;
+	size_t dim[3] = { 1, 1, 1 }, arr = 0;
+
+	if (vcl_fe_clGetMemObjectInfo(image, CL_MEM_TYPE, sizeof(type), &type, NULL) ||
+	    vcl_fe_clGetImageInfo(image, CL_IMAGE_WIDTH, sizeof(dim[0]), &dim[0], NULL) ||
+	    vcl_fe_clGetImageInfo(image, CL_IMAGE_HEIGHT, sizeof(dim[1]), &dim[1], NULL) ||
+	    vcl_fe_clGetImageInfo(image, CL_IMAGE_DEPTH, sizeof(dim[2]), &dim[2], NULL) ||
+	    vcl_fe_clGetImageInfo(image, CL_IMAGE_ARRAY_SIZE, sizeof(arr), &arr, NULL))
+		return false;
+	/* the dimensions an origin and region index: unused ones are 0 (a region's are 1) */
+	if (type == CL_MEM_OBJECT_IMAGE1D_ARRAY)
+		dim[1] = arr;
+	else if (type == CL_MEM_OBJECT_IMAGE2D_ARRAY)
+		dim[2] = arr;
+	for (int i = 0; i < 3; i++) {
+		size_t d = dim[i] ? dim[i] : 1;
+		if (origin[i] > d || region[i] > d - origin[i])
+			return false;
+	}
+	return true;
+}
+
 static size_t xfer_piece(const struct xfer *x, const void *ptr, size_t size)
 {
 	size_t piece = VCL_XFER_PIECE(x), a = (size_t)(vcl_area_size() / 8);
@@ -527,7 +564,8 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 	if (read_pipelines(&x, offset, size, ptr))
 		return read_pipelined(&x, offset, size, ptr);
 	if (size > VCL_XFER_PIECE(x_))
-		return xfer_pieces(&x, offset, size, ptr, read_buffer, false);
+		return buffer_holds(&x, offset, size) ? xfer_pieces(&x, offset, size, ptr, read_buffer, false)
+						      : CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
 	{
@@ -595,17 +633,19 @@ static cl_int rect_one(struct xfer *x, const size_t *bo, const size_t *ho, const
 static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, const size_t *region,
 			size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
 {
-	size_t start, span, br = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
+	size_t start, span, bstart, bspan, br = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
 	struct piece_chain c = { NULL, NULL };
 	cl_int ret = xfer_check(x, ptr);
 
 	if (ret)
 		return ret;
 	if (!bo || !ho || !region || !vcl_rect_extent(ho, region, &hr, &hs, &start, &span) ||
-	    !vcl_rect_extent(bo, region, &br, &bs, &start, &start))
+	    !vcl_rect_extent(bo, region, &br, &bs, &bstart, &bspan))
 		return CL_INVALID_VALUE;
 	if (span <= VCL_XFER_PIECE(x))
 		return rect_one(x, bo, ho, region, brow, bslice, hrow, hslice, ptr);
+	if (!buffer_holds(x, bstart, bspan))
+		return CL_INVALID_VALUE; /* the pieces fail as the whole would */
 	kz = hs && hs <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hs : 1;
 	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hr : 1);
 	if (ky > region[1])
@@ -777,7 +817,9 @@ static cl_int read_image(struct xfer *x_, const size_t *origin, const size_t *re
 	if ((ret = image_extent(image, region, &rp, &sp, &span, &dense)))
 		return ret;
 	if (span > VCL_XFER_PIECE(x_))
-		return image_pieces(&x, origin, region, rp, sp, ptr, read_image);
+		return image_holds(image, origin, region)
+			       ? image_pieces(&x, origin, region, rp, sp, ptr, read_image)
+			       : CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
 	{
@@ -875,7 +917,8 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
 	if (size > VCL_XFER_PIECE(x_))
-		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
+		return buffer_holds(&x, offset, size) ? xfer_pieces(&x, offset, size, ptr, write_buffer, true)
+						      : CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{
@@ -918,7 +961,9 @@ static cl_int write_image(struct xfer *x_, const size_t *origin, const size_t *r
 	if ((ret = image_extent(image, region, &rp, &sp, &span, NULL)))
 		return ret;
 	if (span > VCL_XFER_PIECE(x_))
-		return image_pieces(&x, origin, region, rp, sp, ptr, write_image);
+		return image_holds(image, origin, region)
+			       ? image_pieces(&x, origin, region, rp, sp, ptr, write_image)
+			       : CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{
