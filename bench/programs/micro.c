@@ -220,8 +220,19 @@ static void print_stats(double *us, size_t n)
 	       us[n - 1]);
 }
 
+/* MICRO_HOST_PATTERN=1 (a diagnostic, issue 10): a native run does on the host what a virtcl
+ * session does there for the same calls - a CL_COMPLETE callback on every write's event, which
+ * releases it - so that the driver's cost of that pattern shows beside the plain native run. */
+static void CL_CALLBACK release_in_callback(cl_event ev, cl_int status, void *ud)
+{
+	(void)status, (void)ud;
+	clReleaseEvent(ev);
+}
+
 static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 {
+	const char *hp = getenv("MICRO_HOST_PATTERN");
+	bool host_pattern = hp && *hp && strcmp(hp, "0");
 	size_t n = (size_t)(mo->n ? mo->n : mo->quick ? 500 : 2000);
 	/* Untimed iterations first: lazily created state (threads, pools,
 	 * a transport's connection) must not land in the first samples. */
@@ -291,9 +302,15 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 		 * for the write to reach the device, one full round trip. */
 		word++;
 		t0 = vcl_bench_now();
-		VCL_BENCH_CHECK(clEnqueueWriteBuffer(b->queue, buf, CL_FALSE, 0,
-						     sizeof(word), &word, 0,
-						     NULL, NULL));
+		{
+			cl_event wev = NULL;
+			VCL_BENCH_CHECK(clEnqueueWriteBuffer(b->queue, buf, CL_FALSE, 0,
+							     sizeof(word), &word, 0,
+							     NULL, host_pattern ? &wev : NULL));
+			if (wev)
+				VCL_BENCH_CHECK(clSetEventCallback(wev, CL_COMPLETE,
+								   release_in_callback, NULL));
+		}
 		t1 = vcl_bench_now();
 		wr_us[s] = (t1 - t0) * 1e6;
 		t0 = vcl_bench_now();

@@ -433,7 +433,8 @@ static inline uint64_t vcl_mono_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* Let go of pending writes and reads the host failed without a callback; at most every
+/* Let go of pending writes and reads the host failed without a callback, and of the small writes
+ * that have none (VCL_WRITE_CALLBACK_MIN) once done; at most every
  * VCL_REAP_NS unless force (a writer waiting for room; a blocking call that returned), or before
  * every call for VCL_REAP_NS after the guest set a user event (exec_msg sets reap_until). With
  * complete, also finish those whose command completed (their BULK_DONE and READ_DONE go now, not
@@ -443,6 +444,9 @@ static inline uint64_t vcl_mono_ns(void)
  * (vcl_be_may_block): longer than most "blocking" calls last, short beside a guest's patience. */
 #define VCL_HANDOFF_NS (50 * 1000)
 void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete);
+/* Session end (its weak reference cleared): pending writes without a completion callback get one,
+ * which lets go of their data once the host command no longer reads it. */
+void vcl_session_writes_end(struct vcl_session *s);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);

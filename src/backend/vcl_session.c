@@ -1531,6 +1531,7 @@ static void session_end(struct vcl_session *s)
 	pthread_mutex_lock(&s->weak->lock);
 	s->weak->s = NULL; /* host callbacks from now on find no session */
 	pthread_mutex_unlock(&s->weak->lock);
+	vcl_session_writes_end(s);
 	if (s->ntf) {
 		pthread_mutex_lock(&s->ntf_lock);
 		s->ntf_stop = true;
