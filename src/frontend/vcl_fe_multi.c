@@ -27,7 +27,11 @@
  * Sub-buffers follow their parent's valid set, holder and last write (the whole parent is
  * brought; a command that may write a sub-buffer leaves its server the parent's only holder);
  * each server's replica is made from that server's replica of the parent. Images are replicated
- * with the same format and descriptor and moved whole by a read image and a write image.
+ * with the same format and descriptor and moved whole by a read image and a write image. An
+ * image made from a buffer or another image (image_desc.mem_object) shares its storage (spec
+ * 3.0 §5.3.1): like a sub-buffer it follows the object it was made from - the root buffer or
+ * image, which is what moves - and each server's replica is made from that server's replica of
+ * it, so a write through either is seen through the other on whichever server comes next.
  *
  * Events of another server in a wait list become user events on the command's server, completed
  * by the client from a callback of the event (status passed on; CL_OUT_OF_RESOURCES when the
@@ -85,7 +89,9 @@ struct vcl_mx {
 	cl_command_queue arrive_q[VCL_MAX_SESSIONS]; /* the queue it was enqueued on (held) */
 	/* sub-buffer: its buffer (held), whose valid set, holder and last write are the
 	 * sub-buffer's too; each session's replica is made from that session's replica of the
-	 * parent with the same region */
+	 * parent with the same region. An image made from a buffer or an image: that object
+	 * (held; image set too), the same way (its descriptor's mem_object on a session is the
+	 * parent's replica there) */
 	struct vcl_mx *parent;
 	cl_buffer_region region;
 	cl_mem_flags sub_flags; /* what the replicas are made with */
@@ -266,10 +272,14 @@ static struct vcl_obj *any_rep(struct vcl_mx *m)
 
 #define HOST_ACCESS_FLAGS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
 
-/* The object whose valid set, holder and last write m's contents follow: a sub-buffer's parent. */
+/* The object whose valid set, holder and last write m's contents follow, and which moves: a
+ * sub-buffer's parent; for an image made from a buffer or an image, the buffer or image at the
+ * root of what it was made from (the storage they all share, spec 3.0 §5.3.1). */
 static struct vcl_mx *state_of(struct vcl_mx *m)
 {
-	return m->parent ? m->parent : m;
+	while (m->parent)
+		m = m->parent;
+	return m;
 }
 
 /* An image's whole region (origin 0). */
@@ -293,36 +303,45 @@ static void img_whole(const struct vcl_mx *m, size_t r[3])
 	}
 }
 
+/* m's replica on context c: host_ptr the application's memory (CL_MEM_USE_HOST_PTR) or NULL,
+ * from the replica there of the object it is made from (from: NULL if none). */
 static cl_mem image_on(struct vcl_mx *m, cl_context c, cl_mem_flags f, void *host_ptr,
-		       cl_int *err)
+		       cl_mem from, cl_int *err)
 {
 	cl_image_desc d = m->desc;
 
-	if (!host_ptr) /* pitches describe the application's memory only */
+	if (from) /* pitches then describe the buffer's storage: kept */
+		d.mem_object = from;
+	else if (!host_ptr) /* pitches describe the application's memory only */
 		d.image_row_pitch = d.image_slice_pitch = 0;
 	return m->props ? vcl_fe_clCreateImageWithProperties(c, m->props, f, &m->fmt, &d, host_ptr,
 							    err)
 			: vcl_fe_clCreateImage(c, f, &m->fmt, &d, host_ptr, err);
 }
 
-/* m's replica on session s, made there if needed (a sub-buffer's from the parent's there). */
+/* m's replica on session s, made there if needed (a sub-buffer's, or an image's made from a
+ * buffer or an image, from the parent's there). */
 static cl_mem mem_rep(struct vcl_mx *m, unsigned s, cl_int *err)
 {
 	cl_mem_flags f = m->flags & ~(cl_mem_flags)(CL_MEM_COPY_HOST_PTR | HOST_ACCESS_FLAGS);
-	cl_mem p;
+	cl_mem p = NULL;
 
 	*err = CL_SUCCESS;
 	if (m->rep[s])
 		return (cl_mem)m->rep[s];
-	if (m->parent) {
-		if ((p = mem_rep(m->parent, s, err)))
-			m->rep[s] = (struct vcl_obj *)vcl_fe_clCreateSubBuffer(
-				p, m->sub_flags, CL_BUFFER_CREATE_TYPE_REGION, &m->region, err);
+	if (m->parent && !(p = mem_rep(m->parent, s, err)))
+		return NULL;
+	if (m->image && m->parent) {
+		m->rep[s] = (struct vcl_obj *)image_on(m, (cl_context)m->ctx->rep[s], m->sub_flags,
+						       NULL, p, err);
+	} else if (m->parent) {
+		m->rep[s] = (struct vcl_obj *)vcl_fe_clCreateSubBuffer(
+			p, m->sub_flags, CL_BUFFER_CREATE_TYPE_REGION, &m->region, err);
 	} else if (m->image) {
 		m->rep[s] = (struct vcl_obj *)image_on(m, (cl_context)m->ctx->rep[s], f,
 						       (f & CL_MEM_USE_HOST_PTR) ? m->host_ptr
 										 : NULL,
-						       err);
+						       NULL, err);
 	} else {
 		m->rep[s] = (struct vcl_obj *)vcl_fe_clCreateBufferWithProperties(
 			(cl_context)m->ctx->rep[s], m->props, f, m->size,
@@ -1077,18 +1096,49 @@ static cl_mem CL_API_CALL mx_clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags
 /* ---- images ----------------------------------------------------------------------------------- */
 
 /*
+ * The flags of an image made from memory object p (spec 3.0 §5.3.1): the device and host access
+ * it does not give are p's, and p's host pointer flags are its own. CL_INVALID_VALUE where the
+ * spec says so and the replicas cannot tell: flags naming a host pointer (a replica would copy
+ * initial contents that the valid set does not know of), or host access contradicting p's (the
+ * replicas have none: moves read and write them). The device access rules are the host's.
+ */
+static cl_int derived_flags(const struct vcl_mx *p, cl_mem_flags flags, cl_mem_flags *out)
+{
+	const cl_mem_flags acc = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
+	const cl_mem_flags hp = CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
+	cl_mem_flags ph = p->flags & HOST_ACCESS_FLAGS, fh = flags & HOST_ACCESS_FLAGS;
+
+	if ((flags & hp) ||
+	    ((ph & CL_MEM_HOST_WRITE_ONLY) && (fh & CL_MEM_HOST_READ_ONLY)) ||
+	    ((ph & CL_MEM_HOST_READ_ONLY) && (fh & CL_MEM_HOST_WRITE_ONLY)) ||
+	    ((ph & CL_MEM_HOST_NO_ACCESS) && (fh & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY))))
+		return CL_INVALID_VALUE;
+	*out = (flags & ~(acc | HOST_ACCESS_FLAGS)) | ((flags & acc) ? flags & acc : p->flags & acc) |
+	       (fh ? fh : ph) | (p->flags & hp);
+	return CL_SUCCESS;
+}
+
+/*
  * An image: made on the first server with the initial contents (its errors are the call's),
  * elsewhere with the same format and descriptor when a command there needs it; moved whole by a
- * read image on the holder and a write image on the target (through the client). Images made
- * from a buffer or another image (image_desc.mem_object, CL_MEM_OBJECT_IMAGE1D_BUFFER) are not
- * done: CL_INVALID_OPERATION.
+ * read image on the holder and a write image on the target (through the client).
+ *
+ * An image made from a buffer or another image (image_desc.mem_object: a
+ * CL_MEM_OBJECT_IMAGE1D_BUFFER, a 2D image with cl_khr_image2d_from_buffer, an image from an
+ * image; spec 3.0 §5.3.1) shares that object's storage: it follows the object at the root
+ * (state_of), which is what moves, and each server's replica is made from the replica there of
+ * the object it was made from. The first replica is made on the first server (its errors are the
+ * call's: a host that does not have the kind answers its own error); one on a server whose host
+ * refuses it fails the command there with that error. mem_object not a memory object of this
+ * context: CL_INVALID_IMAGE_DESCRIPTOR (as on one server); flags as derived_flags says.
  */
 static cl_mem mx_image_create(struct vcl_mx *ctx, const cl_mem_properties *props,
 			      cl_mem_flags flags, const cl_image_format *fmt,
 			      const cl_image_desc *desc, void *host_ptr, cl_int *err)
 {
 	size_t np = 0, elem = 0, r[3];
-	struct vcl_mx *m;
+	struct vcl_mx *m, *from = NULL;
+	cl_mem_flags eff = flags;
 	cl_int e;
 	unsigned s;
 
@@ -1096,10 +1146,16 @@ static cl_mem mx_image_create(struct vcl_mx *ctx, const cl_mem_properties *props
 		SET_ERR(err, !fmt ? CL_INVALID_IMAGE_FORMAT_DESCRIPTOR : CL_INVALID_IMAGE_DESCRIPTOR);
 		return NULL;
 	}
-	if (desc->mem_object || desc->image_type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
-		VCL_LOG("several servers: an image from a buffer or an image is not done");
-		SET_ERR(err, CL_INVALID_OPERATION);
-		return NULL;
+	if (desc->mem_object) {
+		if (!(from = mx_of(desc->mem_object, VN_T_MEM)) || from->ctx != ctx) {
+			SET_ERR(err, CL_INVALID_IMAGE_DESCRIPTOR);
+			return NULL;
+		}
+		/* a host pointer without flags naming one: as one server's front-end says */
+		if ((e = derived_flags(from, flags, &eff)) || (host_ptr && (e = CL_INVALID_HOST_PTR))) {
+			SET_ERR(err, e);
+			return NULL;
+		}
 	}
 	while (props && props[np] && np < 64)
 		np += 2;
@@ -1116,15 +1172,27 @@ static cl_mem mx_image_create(struct vcl_mx *ctx, const cl_mem_properties *props
 	m->image = true;
 	m->fmt = *fmt;
 	m->desc = *desc;
-	m->flags = flags;
+	m->flags = eff;
 	m->host_ptr = (flags & CL_MEM_USE_HOST_PTR) ? host_ptr : NULL;
 	s = ctx_first(ctx);
 	flags &= ~(cl_mem_flags)HOST_ACCESS_FLAGS; /* checked here: moves read and write it */
-	m->rep[s] = (struct vcl_obj *)(props ? vcl_fe_clCreateImageWithProperties(
-							 (cl_context)ctx->rep[s], props, flags, fmt,
-							 desc, host_ptr, &e)
-					     : vcl_fe_clCreateImage((cl_context)ctx->rep[s], flags,
-								    fmt, desc, host_ptr, &e));
+	if (from) {
+		/* no contents of its own: they are from's (state_of) */
+		atomic_fetch_add(&from->refs, 1);
+		m->parent = from;
+		m->sub_flags = flags;
+		m->desc.mem_object = NULL; /* each replica's is from's replica on its session */
+		pthread_mutex_lock(&mx_lock);
+		mem_rep(m, s, &e);
+		pthread_mutex_unlock(&mx_lock);
+	} else {
+		m->rep[s] = (struct vcl_obj *)(props ? vcl_fe_clCreateImageWithProperties(
+								 (cl_context)ctx->rep[s], props,
+								 flags, fmt, desc, host_ptr, &e)
+						     : vcl_fe_clCreateImage((cl_context)ctx->rep[s],
+									    flags, fmt, desc,
+									    host_ptr, &e));
+	}
 	if (!m->rep[s] ||
 	    (e = vcl_fe_clGetImageInfo((cl_mem)m->rep[s], CL_IMAGE_ELEMENT_SIZE, sizeof(elem),
 				       &elem, NULL))) {
@@ -1132,7 +1200,7 @@ static cl_mem mx_image_create(struct vcl_mx *ctx, const cl_mem_properties *props
 		mx_release(m);
 		return NULL;
 	}
-	if (!host_ptr) /* as the replica has them (the descriptor's with no host memory: 0) */
+	if (!host_ptr && !from) /* as the replica has them (with no host memory: 0) */
 		m->desc.image_row_pitch = m->desc.image_slice_pitch = 0;
 	img_whole(m, r);
 	m->size = elem * r[0] * r[1] * r[2];
@@ -1195,19 +1263,31 @@ static cl_mem CL_API_CALL mx_clCreateImage3D(cl_context c, cl_mem_flags flags,
 	return mx_image_create(ctx, NULL, flags, fmt, &d, host_ptr, err);
 }
 
+/* CL_IMAGE_BUFFER: what a replica's host answers (the buffer an image was made from, or NULL),
+ * as the application's object: the one of m's ancestors whose replica it is. */
 static cl_int CL_API_CALL mx_clGetImageInfo(cl_mem mem, cl_image_info p, size_t size, void *value,
 					    size_t *size_ret)
 {
-	struct vcl_mx *m = mx_of(mem, VN_T_MEM);
-	cl_mem none = NULL;
+	struct vcl_mx *m = mx_of(mem, VN_T_MEM), *a;
+	struct vcl_obj *r;
+	cl_mem b = NULL;
+	cl_int e;
 
 	if (!m)
 		return vcl_fe_clGetImageInfo(mem, p, size, value, size_ret);
 	if (!m->image)
 		return CL_INVALID_MEM_OBJECT;
-	if (p == CL_IMAGE_BUFFER)
-		return answer(&none, sizeof(none), size, value, size_ret);
-	return vcl_fe_clGetImageInfo((cl_mem)any_rep(m), p, size, value, size_ret);
+	r = any_rep(m);
+	if (p != CL_IMAGE_BUFFER)
+		return vcl_fe_clGetImageInfo((cl_mem)r, p, size, value, size_ret);
+	if ((e = vcl_fe_clGetImageInfo((cl_mem)r, p, sizeof(b), &b, NULL)))
+		return e;
+	pthread_mutex_lock(&mx_lock);
+	for (a = m->parent; a && b && a->rep[r->srv] != (struct vcl_obj *)b; a = a->parent)
+		;
+	pthread_mutex_unlock(&mx_lock);
+	b = (cl_mem)a;
+	return answer(&b, sizeof(b), size, value, size_ret);
 }
 
 static bool same_format(const cl_image_format *a, const cl_image_format *b)

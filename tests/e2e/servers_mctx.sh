@@ -6,7 +6,8 @@
 # chain moving one buffer between them, events of one gating commands of the other, reads of
 # data last written on the other, copies, fills, maps, migration, CL_MEM_USE_HOST_PTR;
 # servers_peer mimg: a kernel chain through both with a sub-buffer and an image, the image
-# commands across the servers, and the error cases;
+# commands across the servers, and the error cases; servers_peer mibuf: images made from a buffer
+# (written through the buffer on one server, read through the image on the other, and back);
 # servers_peer mlost: A killed mid-work - its work fails, B's command gated by it fails rather
 # than hangs, B goes on. e2e.servers runs mctx again with B in a network namespace.
 # Usage: servers_mctx.sh BUILD_DIR
@@ -38,6 +39,8 @@ timeout 60 "$peer" mctx; r=$?
 check "one context on two servers: buffers moved between them, events across them" test $r = 0
 timeout 60 "$peer" mimg; r=$?
 check "one context on two servers: sub-buffers and images moved between them, the error cases" test $r = 0
+timeout 60 "$peer" mibuf; r=$?
+check "one context on two servers: images made from a buffer share its storage across them, the error cases" test $r = 0
 ( timeout 60 "$peer" mlost >lost.out 2>&1; echo "exit $?" >>lost.out ) & p=$!
 if wait_line lost.out waiting 30; then
   sleep 0.5; kill -9 $a; wait $a 2>/dev/null

@@ -32,6 +32,11 @@
  *                            a kernel on the other), image reads, writes, copies, fills, maps
  *                            and copies to and from buffers across the servers, samplers as
  *                            kernel arguments, the formats both support, and the error cases
+ *   servers_peer mibuf       the same with images made from a buffer (IMAGE1D_BUFFER): written
+ *                            through the buffer on one server, read through the image by a
+ *                            kernel on the other, and the other way round; two images of one
+ *                            buffer; ten rounds gated by events only; the kinds the host lacks
+ *                            (2D from a buffer, an image from an image) and the error cases
  *   servers_peer mlost       the same context; A runs a kernel that takes minutes ("waiting");
  *                            when A is killed its queue's work fails with an error, a command on
  *                            B gated by an event of A fails rather than hangs, B goes on
@@ -997,9 +1002,6 @@ static int mctx_img(void)
 		x = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &bad, &desc, NULL, &e);
 		/* (the first server's error: PoCL 3.1 says CL_INVALID_OPERATION, natively too) */
 		check(!x && e != CL_SUCCESS, "an image of an invalid format: refused", e);
-		cl_image_desc bd = { .image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER, .image_width = 16, .buffer = pb };
-		x = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &fmt, &bd, NULL, &e);
-		check(!x && e == CL_INVALID_OPERATION, "an image from a buffer (not done on several servers): CL_INVALID_OPERATION", e);
 		size_t v;
 		e = clGetImageInfo(pb, CL_IMAGE_WIDTH, sizeof(v), &v, NULL);
 		check(e == CL_INVALID_MEM_OBJECT, "clGetImageInfo on a buffer: CL_INVALID_MEM_OBJECT", e);
@@ -1038,12 +1040,325 @@ static int mctx_img(void)
 	return failed;
 }
 
+/* Images made from a buffer (CL_MEM_OBJECT_IMAGE1D_BUFFER; a 2D image from a buffer and an image
+ * from an image where the host has them) in one context on two servers: they share the buffer's
+ * storage (spec 3.0 §5.3.1), so a write through one is seen through the other on the other server.
+ * PoCL 3.1 crashes on a kernel writing a write_only image1d_buffer_t, on a fill of such an image
+ * and on a copy from it into a buffer (natively too): the writes through the image here are
+ * writes, maps and copies into it; the kernels read it. */
+static const char *ibuf_src =
+	"kernel void rdimg(read_only image1d_buffer_t im, global int *out) {\n"
+	"  int i = get_global_id(0); out[i] = 2 * read_imagei(im, i).x;\n"
+	"}\n"
+	"kernel void add1(global int *a) { a[get_global_id(0)] += 1; }\n"
+	"kernel void dbl2(global const int *in, global int *out) {\n"
+	"  int i = get_global_id(0); out[i] = 2 * in[i];\n"
+	"}\n";
+
+/* What a one-server context on device d answers creating this image (released at once). */
+static cl_int one_server_error(cl_device_id d, cl_mem_flags f, const cl_image_format *fmt,
+			       cl_image_desc desc, bool from_image, size_t bufsize, bool sub)
+{
+	cl_int e, r;
+	cl_context c = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
+	cl_mem b = NULL, x = NULL, y = NULL;
+	const cl_image_desc d2 = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 64,
+				   .image_height = 64 };
+	cl_buffer_region rg = { 0, 1024 };
+
+	if (e)
+		return e;
+	b = from_image ? clCreateImage(c, CL_MEM_READ_WRITE, fmt, &d2, NULL, &e)
+		       : bufsize ? clCreateBuffer(c, CL_MEM_READ_WRITE, bufsize, NULL, &e) : NULL;
+	if (!e && sub)
+		y = clCreateSubBuffer(b, 0, CL_BUFFER_CREATE_TYPE_REGION, &rg, &e);
+	if (e)
+		return 1;
+	desc.mem_object = sub ? y : b;
+	x = clCreateImage(c, f, fmt, &desc, NULL, &r);
+	if (x)
+		clReleaseMemObject(x);
+	if (y)
+		clReleaseMemObject(y);
+	if (b)
+		clReleaseMemObject(b);
+	clReleaseContext(c);
+	return r;
+}
+
+static int mctx_ibuf(void)
+{
+	static int h[N], g[N];
+	const cl_image_format fmt = { CL_R, CL_SIGNED_INT32 };
+	cl_image_desc bd = { .image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER, .image_width = N };
+	const size_t o0[3] = { 0, 0, 0 }, reg[3] = { N, 1, 1 };
+	struct mctx m = { 0 };
+	cl_event ea = NULL, eb = NULL;
+	cl_bool im[2] = { 0, 0 };
+	cl_int e, native;
+
+	e = mctx_open_src(&m, ibuf_src);
+	check(!e, "one context on two servers, a program reading an image1d_buffer_t built on both", e);
+	if (e)
+		return 1;
+	clGetDeviceInfo(m.d[0], CL_DEVICE_IMAGE_SUPPORT, sizeof(im[0]), &im[0], NULL);
+	clGetDeviceInfo(m.d[1], CL_DEVICE_IMAGE_SUPPORT, sizeof(im[1]), &im[1], NULL);
+	if (!im[0] || !im[1]) {
+		printf("# SKIP images from buffers: a device has no image support\n");
+		return failed;
+	}
+	native = one_server_error(m.d[0], 0, &fmt, bd, false, sizeof(h), false);
+	cl_mem ib = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+	bd.buffer = ib;
+	cl_mem i1 = e ? NULL : clCreateImage(m.ctx, 0, &fmt, &bd, NULL, &e);
+	check(e == native, "a 1D image from a buffer of the context: what one server answers", e);
+	if (e || native) {
+		printf("# SKIP the rest: the host has no 1D images from buffers (%d)\n", native);
+		return failed;
+	}
+	{
+		cl_mem ibuf = NULL, assoc = NULL;
+		cl_context c = NULL;
+		cl_mem_flags fl = 0;
+		size_t w = 0, off = 1;
+		e = clGetImageInfo(i1, CL_IMAGE_BUFFER, sizeof(ibuf), &ibuf, NULL) ?:
+		    clGetMemObjectInfo(i1, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof(assoc), &assoc, NULL) ?:
+		    clGetMemObjectInfo(i1, CL_MEM_CONTEXT, sizeof(c), &c, NULL) ?:
+		    clGetMemObjectInfo(i1, CL_MEM_FLAGS, sizeof(fl), &fl, NULL) ?:
+		    clGetMemObjectInfo(i1, CL_MEM_OFFSET, sizeof(off), &off, NULL) ?:
+		    clGetImageInfo(i1, CL_IMAGE_WIDTH, sizeof(w), &w, NULL);
+		check(!e && ibuf == ib && assoc == ib && c == m.ctx && (fl & CL_MEM_READ_WRITE) &&
+			      !off && w == N,
+		      "its CL_IMAGE_BUFFER and CL_MEM_ASSOCIATED_MEMOBJECT are the buffer; its context, flags (inherited), offset, width", e);
+	}
+	cl_mem out = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+
+	/* through the buffer on A, through the image on B */
+	for (int i = 0; i < N; i++)
+		h[i] = 3 * i;
+	e = clEnqueueWriteBuffer(m.q[0], ib, CL_FALSE, 0, sizeof(h), h, 0, NULL, &ea);
+	clFlush(m.q[0]);
+	e = e ?: k2(&m, 1, "rdimg", i1, out, 1, 1, &ea, &eb);
+	clFlush(m.q[1]);
+	memset(g, 0, sizeof(g));
+	e = e ?: clEnqueueReadBuffer(m.q[0], out, CL_TRUE, 0, sizeof(g), g, 1, &eb, NULL);
+	check(!e && ALL(g, N, 6 * i),
+	      "written through the buffer on A, read through the image by a kernel on B (its event gating it): right", e);
+	for (cl_event *ev = (cl_event[]){ ea, eb }, *end = ev + 2; ev < end; ev++)
+		if (*ev)
+			clReleaseEvent(*ev);
+	ea = eb = NULL;
+	e = k2(&m, 0, "add1", ib, NULL, 1, 0, NULL, &ea);
+	clFlush(m.q[0]);
+	e = e ?: k2(&m, 1, "rdimg", i1, out, 1, 1, &ea, NULL);
+	e = e ?: clEnqueueReadBuffer(m.q[1], out, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 2 * (3 * i + 1)),
+	      "the buffer written by a kernel on A, read through the image by a kernel on B: right", e);
+	memset(g, 0, sizeof(g));
+	e = e ?: clEnqueueReadImage(m.q[1], i1, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 3 * i + 1), "... and by a read of the image on B", e);
+	if (ea)
+		clReleaseEvent(ea);
+	ea = NULL;
+
+	/* the other way round: through the image on B, through the buffer on A */
+	for (int i = 0; i < N; i++)
+		h[i] = 5 * i;
+	e = clEnqueueWriteImage(m.q[1], i1, CL_FALSE, o0, reg, 0, 0, h, 0, NULL, &eb);
+	clFlush(m.q[1]);
+	e = e ?: k2(&m, 0, "dbl2", ib, out, 1, 1, &eb, &ea);
+	memset(g, 0, sizeof(g));
+	e = e ?: clEnqueueReadBuffer(m.q[0], out, CL_TRUE, 0, sizeof(g), g, 1, &ea, NULL);
+	check(!e && ALL(g, N, 10 * i),
+	      "written through the image on B, read through the buffer by a kernel on A (B's event gating it): right", e);
+	e = e ?: clEnqueueReadBuffer(m.q[0], ib, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 5 * i), "... and by a read of the buffer on A", e);
+	for (cl_event *ev = (cl_event[]){ ea, eb }, *end = ev + 2; ev < end; ev++)
+		if (*ev)
+			clReleaseEvent(*ev);
+	ea = eb = NULL;
+	for (int i = 0; i < N; i++)
+		h[i] = 7 * i;
+	e = clEnqueueWriteBuffer(m.q[1], out, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+	e = e ?: clEnqueueCopyBufferToImage(m.q[1], out, i1, 0, o0, reg, 0, NULL, NULL);
+	clFinish(m.q[1]);
+	e = e ?: clEnqueueReadBuffer(m.q[0], ib, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+	check(!e && ALL(g, N, 7 * i), "a buffer copied into the image on B: the image's buffer read on A", e);
+	{
+		size_t rp = 0;
+		int *p = clEnqueueMapImage(m.q[1], i1, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, o0, reg, &rp,
+					   NULL, 0, NULL, NULL, &e);
+		bool ok = p != NULL && ALL(p, N, 7 * i);
+		for (int i = 0; p && i < N; i++)
+			p[i] = 11 * i;
+		check(ok && !e, "the image mapped on B: what B copied", e);
+		if (p)
+			e = clEnqueueUnmapMemObject(m.q[1], i1, p, 0, NULL, NULL);
+		clFinish(m.q[1]);
+		e = e ?: k2(&m, 0, "rdimg", i1, out, 1, 0, NULL, NULL);
+		e = e ?: clEnqueueReadBuffer(m.q[0], out, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 22 * i), "... written through the map, unmapped: a kernel on A reads it through the image", e);
+		e = e ?: clEnqueueReadBuffer(m.q[0], ib, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 11 * i), "... and A reads it through the buffer", e);
+	}
+	/* two images of one buffer: written through one on A, read through the other on B */
+	{
+		cl_mem i2 = clCreateImage(m.ctx, CL_MEM_READ_ONLY, &fmt, &bd, NULL, &e);
+		for (int i = 0; i < N; i++)
+			h[i] = 13 * i;
+		e = e ?: clEnqueueWriteImage(m.q[0], i1, CL_TRUE, o0, reg, 0, 0, h, 0, NULL, NULL);
+		e = e ?: k2(&m, 1, "rdimg", i2, out, 1, 0, NULL, NULL);
+		e = e ?: clEnqueueReadBuffer(m.q[1], out, CL_TRUE, 0, sizeof(g), g, 0, NULL, NULL);
+		check(!e && ALL(g, N, 26 * i),
+		      "two images of one buffer: written through one on A, read through the other by a kernel on B", e);
+		/* a chain back and forth, no waits but events: A +1 through the buffer, B reads
+		 * through the image into out, ten times */
+		bool ok = !e;
+		for (int r = 0; ok && r < 10; r++) {
+			e = k2(&m, 0, "add1", ib, NULL, 1, eb ? 1 : 0, eb ? &eb : NULL, &ea);
+			clFlush(m.q[0]);
+			if (eb)
+				clReleaseEvent(eb);
+			eb = NULL;
+			e = e ?: k2(&m, 1, "rdimg", r & 1 ? i1 : i2, out, 1, 1, &ea, &eb);
+			clFlush(m.q[1]);
+			clReleaseEvent(ea);
+			ea = NULL;
+			e = e ?: clEnqueueReadBuffer(m.q[0], out, CL_TRUE, 0, sizeof(g), g, 1, &eb, NULL);
+			ok = !e && ALL(g, N, 2 * (13 * i + r + 1));
+		}
+		if (eb)
+			clReleaseEvent(eb);
+		eb = NULL;
+		check(ok, "ten rounds: a kernel on A adds 1 through the buffer, a kernel on B reads it through an image (events only): right", e);
+		/* the buffer released first: the images keep it */
+		clReleaseMemObject(ib);
+		ib = NULL;
+		memset(g, 0, sizeof(g));
+		e = clEnqueueReadImage(m.q[1], i1, CL_TRUE, o0, reg, 0, 0, g, 0, NULL, NULL);
+		e = e ?: clEnqueueReadImage(m.q[0], i2, CL_TRUE, o0, reg, 0, 0, h, 0, NULL, NULL);
+		check(!e && ALL(g, N, 13 * i + 10) && ALL(h, N, 13 * i + 10),
+		      "the buffer released: its images still read right on both servers", e);
+		if (i2)
+			clReleaseMemObject(i2);
+	}
+
+	/* the error cases: the kinds the host lacks give its error, as on one server */
+	{
+		cl_mem b2 = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+		const cl_image_desc d2 = { .image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 64,
+					   .image_height = 64 };
+		cl_image_desc d2b = d2, d2i = d2, wide = bd, nul = bd, sbd = bd;
+		cl_buffer_region rg = { 0, 1024 };
+		cl_mem src2 = clCreateImage(m.ctx, CL_MEM_READ_WRITE, &fmt, &d2, NULL, &e);
+		cl_mem sub = clCreateSubBuffer(b2, 0, CL_BUFFER_CREATE_TYPE_REGION, &rg, &e);
+		cl_mem x;
+		cl_int n2;
+
+		d2b.buffer = b2;
+		n2 = one_server_error(m.d[0], 0, &fmt, d2, false, sizeof(h), false);
+		x = clCreateImage(m.ctx, 0, &fmt, &d2b, NULL, &e);
+		check(e == n2, "a 2D image from a buffer (cl_khr_image2d_from_buffer): what one server answers", e);
+		if (x && !e) { /* the host has it: written through the buffer on A, read on B */
+			for (int i = 0; i < N; i++)
+				h[i] = 17 * i;
+			e = clEnqueueWriteBuffer(m.q[0], b2, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+			e = e ?: clEnqueueReadImage(m.q[1], x, CL_TRUE, o0, (size_t[3]){ 64, 64, 1 }, 0,
+						    0, g, 0, NULL, NULL);
+			check(!e && ALL(g, N, 17 * i), "... written through its buffer on A, read through it on B", e);
+		}
+		if (x)
+			clReleaseMemObject(x);
+		d2i.mem_object = src2;
+		n2 = one_server_error(m.d[0], 0, &fmt, d2, true, 0, false);
+		x = clCreateImage(m.ctx, 0, &fmt, &d2i, NULL, &e);
+		check(e == n2, "an image from an image: what one server answers", e);
+		if (x)
+			clReleaseMemObject(x);
+		nul.buffer = NULL;
+		n2 = one_server_error(m.d[0], 0, &fmt, nul, false, 0, false);
+		x = clCreateImage(m.ctx, 0, &fmt, &nul, NULL, &e);
+		check(!x && e == n2, "a 1D buffer image with no buffer: what one server answers", e);
+		wide.image_width = 2 * N;
+		wide.buffer = b2;
+		n2 = one_server_error(m.d[0], 0, &fmt, wide, false, sizeof(h), false);
+		x = clCreateImage(m.ctx, 0, &fmt, &wide, NULL, &e);
+		check(!x && e == n2 && e, "a 1D buffer image wider than its buffer: what one server answers", e);
+		sbd.buffer = sub;
+		sbd.image_width = 256;
+		n2 = one_server_error(m.d[0], 0, &fmt, sbd, false, sizeof(h), true);
+		x = clCreateImage(m.ctx, 0, &fmt, &sbd, NULL, &e);
+		check(e == n2, "a 1D image from a sub-buffer: what one server answers", e);
+		if (x)
+			clReleaseMemObject(x);
+		x = clCreateImage(m.ctx, CL_MEM_COPY_HOST_PTR, &fmt, &bd, h, &e);
+		check(!x && e == CL_INVALID_VALUE, "an image from a buffer with CL_MEM_COPY_HOST_PTR: CL_INVALID_VALUE", e);
+		bd.buffer = b2;
+		x = clCreateImage(m.ctx, 0, &fmt, &bd, h, &e);
+		check(!x && e == CL_INVALID_HOST_PTR, "... with a host pointer and no flag naming it: CL_INVALID_HOST_PTR", e);
+		cl_mem hr = clCreateBuffer(m.ctx, CL_MEM_HOST_READ_ONLY, sizeof(h), NULL, &e);
+		bd.buffer = hr;
+		x = clCreateImage(m.ctx, CL_MEM_HOST_WRITE_ONLY, &fmt, &bd, NULL, &e);
+		check(!x && e == CL_INVALID_VALUE, "host-writable from a host-read-only buffer: CL_INVALID_VALUE", e);
+		x = clCreateImage(m.ctx, 0, &fmt, &bd, NULL, &e);
+		e = e ?: clEnqueueWriteImage(m.q[1], x, CL_TRUE, o0, reg, 0, 0, h, 0, NULL, NULL);
+		check(e == CL_INVALID_OPERATION, "a host write of it (inherits CL_MEM_HOST_READ_ONLY): CL_INVALID_OPERATION", e);
+		if (x) {
+			cl_buffer_region r0 = { 0, 64 };
+			cl_mem sx = clCreateSubBuffer(x, 0, CL_BUFFER_CREATE_TYPE_REGION, &r0, &e);
+			check(!sx && e == CL_INVALID_MEM_OBJECT, "a sub-buffer of an image from a buffer: CL_INVALID_MEM_OBJECT", e);
+			clReleaseMemObject(x);
+		}
+		if (hr)
+			clReleaseMemObject(hr);
+		struct mctx o = { 0 };
+		e = mctx_open_src(&o, ibuf_src);
+		cl_mem ob = e ? NULL : clCreateBuffer(o.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+		bd.buffer = ob;
+		x = e ? NULL : clCreateImage(m.ctx, 0, &fmt, &bd, NULL, &e);
+		check(!x && e == CL_INVALID_IMAGE_DESCRIPTOR, "an image from a buffer of another context: CL_INVALID_IMAGE_DESCRIPTOR", e);
+		cl_context one = clCreateContext(NULL, 1, &m.d[0], NULL, NULL, &e);
+		cl_mem b1 = e ? NULL : clCreateBuffer(one, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+		bd.buffer = b1;
+		x = e ? NULL : clCreateImage(m.ctx, 0, &fmt, &bd, NULL, &e);
+		check(!x && e == CL_INVALID_IMAGE_DESCRIPTOR, "... of a one-server context: CL_INVALID_IMAGE_DESCRIPTOR", e);
+		if (b1)
+			clReleaseMemObject(b1);
+		if (one)
+			clReleaseContext(one);
+		if (ob)
+			clReleaseMemObject(ob);
+		if (o.prog)
+			clReleaseProgram(o.prog);
+		for (int i = 0; i < 2; i++)
+			if (o.q[i])
+				clReleaseCommandQueue(o.q[i]);
+		if (o.ctx)
+			clReleaseContext(o.ctx);
+		if (sub)
+			clReleaseMemObject(sub);
+		if (src2)
+			clReleaseMemObject(src2);
+		if (b2)
+			clReleaseMemObject(b2);
+	}
+	clReleaseMemObject(out);
+	clReleaseMemObject(i1);
+	clReleaseProgram(m.prog);
+	clReleaseCommandQueue(m.q[0]);
+	clReleaseCommandQueue(m.q[1]);
+	clReleaseContext(m.ctx);
+	return failed;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 2 && !strcmp(argv[1], "mctx"))
 		return mctx_main();
 	if (argc == 2 && !strcmp(argv[1], "mimg"))
 		return mctx_img();
+	if (argc == 2 && !strcmp(argv[1], "mibuf"))
+		return mctx_ibuf();
 	if (argc == 2 && !strcmp(argv[1], "mlost"))
 		return mctx_lost();
 	if (argc == 2 && !strcmp(argv[1], "hostile"))
@@ -1056,6 +1371,6 @@ int main(int argc, char **argv)
 		return chain_main();
 	if (argc == 2 && !strcmp(argv[1], "lost"))
 		return lost();
-	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mlost\n");
+	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost\n");
 	return 2;
 }
