@@ -123,6 +123,18 @@ static int image_create(struct vcl_be_ctx *x, uint64_t id, cl_context ctx,
 		vcl_enc_i32(&x->rep, CL_INVALID_IMAGE_DESCRIPTOR);
 		return 0;
 	}
+	/* an image of a buffer or image of another context is not a valid descriptor (spec 5.3.1.2:
+	 * mem_object must be of the context); PoCL 3.1 asserts on one (the session's process ends,
+	 * with every object of the guest, where an error is due) */
+	if (desc->mem_object) {
+		cl_context mc = NULL;
+		if (clGetMemObjectInfo(desc->mem_object, CL_MEM_CONTEXT, sizeof(mc), &mc, NULL) !=
+			    CL_SUCCESS ||
+		    mc != ctx) {
+			vcl_enc_i32(&x->rep, CL_INVALID_IMAGE_DESCRIPTOR);
+			return 0;
+		}
+	}
 	/* the message holds the bytes the image covers (the last row ends at its last pixel); the
 	 * host copies whole pitches (spec 5.3.1.2: host_ptr holds row_pitch * height, ...): give it
 	 * that many, the rest zero (ASan: PoCL read past the message) */

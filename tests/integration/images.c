@@ -226,6 +226,26 @@ int main(void)
 		VT_CL_EQ(clEnqueueReadImage(c.q, img, CL_TRUE, o, r, 0, 0, got, 0, NULL, NULL), CL_SUCCESS);
 	}
 
+	/* an image of a buffer of another context: CL_INVALID_IMAGE_DESCRIPTOR, and the session goes
+	 * on (PoCL 3.1 asserts on it: the session's process ended, every object lost) */
+	{
+		cl_context other = clCreateContext(NULL, 1, &c.device, NULL, NULL, &err);
+		cl_mem ob = other ? clCreateBuffer(other, CL_MEM_READ_WRITE, 4096, NULL, &err) : NULL;
+		cl_image_format f1 = { CL_R, CL_SIGNED_INT32 };
+		cl_image_desc d1 = { .image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER, .image_width = 64,
+				     .buffer = ob };
+		size_t o[3] = { 0, 0, 0 }, r[3] = { W, H, 1 };
+		cl_mem bad = ob ? clCreateImage(c.ctx, 0, &f1, &d1, NULL, &err) : NULL;
+		VT_CHECK(ob && !bad && err == CL_INVALID_IMAGE_DESCRIPTOR,
+			 "a 1D image of a buffer of another context -> CL_INVALID_IMAGE_DESCRIPTOR (got %s)",
+			 vt_err(err));
+		VT_CL_EQ(clEnqueueReadImage(c.q, img, CL_TRUE, o, r, 0, 0, got, 0, NULL, NULL), CL_SUCCESS);
+		if (ob)
+			clReleaseMemObject(ob);
+		if (other)
+			clReleaseContext(other);
+	}
+
 	clReleaseMemObject(img2);
 	clReleaseMemObject(img);
 	vt_cl_close(&c);
