@@ -31,7 +31,8 @@
  *                            through a sub-buffer and an image (written on one server, read by
  *                            a kernel on the other), image reads, writes, copies, fills, maps
  *                            and copies to and from buffers across the servers, samplers as
- *                            kernel arguments, the formats both support, and the error cases
+ *                            kernel arguments, the formats both support, disjoint
+ *                            sub-buffers used on both servers, and the error cases
  *   servers_peer mibuf       the same with images made from a buffer (IMAGE1D_BUFFER): written
  *                            through the buffer on one server, read through the image by a
  *                            kernel on the other, and the other way round; two images of one
@@ -959,6 +960,51 @@ static int mctx_img(void)
 		for (cl_event *ev = (cl_event[]){ u, ew, er }, *end = ev + 3; ev < end; ev++)
 			if (*ev)
 				clReleaseEvent(*ev);
+	}
+
+	/* disjoint sub-buffers of one parent on two servers (docs/design.md "Disjoint sub-buffers on
+	 * two servers"): A adds 1 into the first half, gated by a user event set later; B adds 1
+	 * into the second half. Results right; whether B waited for A is printed, not checked */
+	for (int pass = 0; pass < 2; pass++) {
+		static int t[2 * N];
+		for (int i = 0; i < 2 * N; i++)
+			t[i] = i;
+		cl_mem p2 = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(t), t, &e);
+		cl_mem s1 = e ? NULL : clCreateSubBuffer(p2, 0, CL_BUFFER_CREATE_TYPE_REGION, &first, &e);
+		cl_mem s2 = e ? NULL : clCreateSubBuffer(p2, 0, CL_BUFFER_CREATE_TYPE_REGION, &half, &e);
+		cl_event u = e ? NULL : clCreateUserEvent(m.ctx, &e), e1 = NULL, e2 = NULL;
+		cl_int s2st = 0, s1st = 0;
+		e = e ?: k2(&m, 0, "add1", s1, NULL, 1, 1, &u, &e1);
+		clFlush(m.q[0]);
+		e = e ?: k2(&m, 1, "add1", s2, NULL, 1, 0, NULL, &e2);
+		clFlush(m.q[1]);
+		for (int w = 0; !e && w < 20; w++) { /* 200 ms */
+			clGetEventInfo(e2, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(s2st), &s2st, NULL);
+			if (s2st <= CL_COMPLETE)
+				break;
+			usleep(10000);
+		}
+		printf("# disjoint sub-buffers: B's command on the second half %s before A's on the first could run\n",
+		       s2st == CL_COMPLETE ? "ran" : "waited");
+		e = e ?: clSetUserEventStatus(u, pass ? -77 : CL_COMPLETE);
+		clWaitForEvents(1, &e2);
+		clGetEventInfo(e1, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(s1st), &s1st, NULL);
+		clGetEventInfo(e2, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(s2st), &s2st, NULL);
+		if (!pass) {
+			e = e ?: clEnqueueReadBuffer(m.q[0], p2, CL_TRUE, 0, sizeof(t), t, 0, NULL, NULL);
+			check(!e && s1st == CL_COMPLETE && s2st == CL_COMPLETE && ALL(t, 2 * N, i + 1),
+			      "disjoint sub-buffers: A +1 into one (gated by a user event set later), B +1 into the other: the parent read on A is right", e);
+		} else {
+			check(!e && s1st < 0, "... with the user event failed: A's command fails", s1st);
+			printf("# ... and B's command on the other half %s (%d)\n",
+			       s2st < 0 ? "fails too: it waited to bring the parent" : "completes", s2st);
+		}
+		for (cl_event *ev = (cl_event[]){ u, e1, e2 }, *end = ev + 3; ev < end; ev++)
+			if (*ev)
+				clReleaseEvent(*ev);
+		for (cl_mem *x = (cl_mem[]){ s1, s2, p2 }, *end = x + 3; x < end; x++)
+			if (*x)
+				clReleaseMemObject(*x);
 	}
 
 	/* the error cases */
