@@ -206,6 +206,7 @@ struct vcl_be_ctx {
 	size_t npins, cap_pins;
 	void *scratch[8];
 	int nscratch;
+	uint64_t info_small[32]; /* a small info value (generated info handlers): no allocation */
 	void *staged[VCL_MAX_STAGES]; /* staged items this call took: freed after it */
 	unsigned nstaged;
 };
@@ -234,6 +235,11 @@ int vcl_be_info_reply(struct vcl_be_ctx *x, uint16_t op, cl_uint param, cl_int r
 /* Whether the host may be asked for this value (false: CL_INVALID_VALUE). A reference count is
  * asked after the releases the session still has queued (vcl_session_release_flush). */
 bool vcl_be_info_allowed(struct vcl_be_ctx *x, uint16_t op, cl_uint param);
+/* Whether the guest's value of info query op's param is the host's, size for size (spec 4.1's
+ * size rule then is the host's): false for values the session rewrites to another length
+ * (extension lists, a program's build options). The generated info handlers then ask the host
+ * once, into the guest's size, where it is small. */
+bool vcl_be_info_exact(uint16_t op, cl_uint param);
 /* Wait until the events the guest forgot have been released on the host (release_main). */
 void vcl_session_release_flush(struct vcl_session *s);
 /* Let go of a host event the session holds for itself (a settling marker, a transfer's record)

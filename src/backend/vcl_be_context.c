@@ -135,6 +135,15 @@ bool vcl_be_info_allowed(struct vcl_be_ctx *x, uint16_t op, cl_uint param)
 	return !(op == VN_OP_clGetProgramInfo && param == CL_PROGRAM_BINARIES);
 }
 
+bool vcl_be_info_exact(uint16_t op, cl_uint param)
+{
+	if (op == VN_OP_clGetPlatformInfo || op == VN_OP_clGetDeviceInfo)
+		return param != CL_PLATFORM_EXTENSIONS && param != CL_DEVICE_EXTENSIONS &&
+		       param != CL_PLATFORM_EXTENSIONS_WITH_VERSION &&
+		       param != CL_DEVICE_EXTENSIONS_WITH_VERSION;
+	return !(op == VN_OP_clGetProgramBuildInfo && param == CL_PROGRAM_BUILD_OPTIONS);
+}
+
 /* What a guest sees of a host value: honest capabilities (spec 4.2 for each property). */
 static size_t info_filter(uint16_t op, cl_uint param, void *val, size_t need)
 {

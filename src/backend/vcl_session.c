@@ -1180,92 +1180,6 @@ static bool op_allowed(uint16_t op)
 	return vn_op_valid(op) && (vn_ops[op].flags & VN_OPF_WIRE) && vn_be_handlers[op];
 }
 
-/* Execute one received message (payload msg, owned from here on). follower: this thread does not
- * lead, so a blocking call needs no promotion. Returns 1 if this thread stopped leading, 0 to go
- * on, <0 to end the session. */
-static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
-{
-	/* A call that may block, run off the reader (the backlog), pins every object as it is
-	 * decoded (dec_id_locked): the leader may meanwhile execute a release and FORGET of those
-	 * objects. On the leader, which alone executes releases, the objects are pinned only when it
-	 * hands the reading on (vcl_be_may_block): a driver's retain and release cost microseconds
-	 * each (four per non-blocking write on the H200), most such calls never block. */
-	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
-				.noreply = h->flags & VCL_MSG_F_NOREPLY,
-				.pinning = follower && h->op < VCL_OP_HELLO &&
-					   (vn_ops[h->op].flags & VN_OPF_BLOCK) };
-	int r;
-
-	VCL_STAT_ADD(vcl_stats, calls, 1);
-	VCL_STAT_ADD(vcl_stats, executing, 1);
-	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
-	vcl_dec_init(&x.dec, x.msg, h->size);
-	if (h->op == VN_OP_clSetUserEventStatus) {
-		/* a failed user event fails the commands behind it, without their callbacks (PoCL):
-		 * look at the pending writes before each call for a while */
-		atomic_store(&s->reap_until, vcl_mono_ns() + VCL_REAP_NS);
-	}
-	if (s->pending_writes || s->pending_reads)
-		vcl_session_reap_writes(s, false, false);
-	{
-		struct vcl_region *reg = atomic_load(&s->region);
-		if (reg) {
-			x.dec.region = reg->base;
-			x.dec.region_size = reg->size;
-		}
-	}
-	if (h->op >= VCL_OP_HELLO)
-		r = vn_be_msg_handler(h->op)(&x); /* op_allowed: one the table describes */
-	else
-		r = vn_be_handlers[h->op](&x);
-	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
-		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
-	if (r == 0 && !x.broken && x.limit_err && !x.replied &&
-	    x.rep.len >= sizeof(struct vcl_msg_hdr) + sizeof(int32_t))
-		/* a creating call's reply starts with its result */
-		memcpy(x.rep.buf + sizeof(struct vcl_msg_hdr), &x.limit_err, sizeof(x.limit_err));
-	ctx_unpin(&x);
-	if (r == 0 && !x.broken && x.noreply) {
-		/* the reply's first item is the result: the guest hears of it only if it failed */
-		int32_t ret = 0;
-		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
-		vcl_be_async_result(&x, ret);
-	} else if (r == 0 && !x.broken && !x.replied &&
-		   !((h->op >= VCL_OP_HELLO ? vn_msg_flags(h->op) : vn_ops[h->op].flags) & VN_OPF_ASYNC)) {
-		if (h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) &&
-		    (s->pending_writes || s->pending_reads))
-			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done
-			 * for the guest too, before it hears the answer */
-			vcl_session_reap_writes(s, true, true);
-		vcl_session_send_printf(s);
-		send_enc(s->req, &s->reply_lock, &x.rep);
-		if (h->op == VCL_OP_ATTACH_SHM && s->ring && !x.broken)
-			switch_to_ring(&x);
-	}
-	if (r && !x.broken && x.dec.err)
-		/* a hand-written decoder that stopped at a malformed item: the check that failed */
-		vcl_be_violation(&x, "malformed message: %s", x.dec.why ? x.dec.why : "?");
-	else if (r && !x.broken)
-		vcl_be_violation(&x, "handler failed (%d)", r);
-	r = x.broken ? -EPROTO : (x.promoted && !follower && !leader_returns(s, x.lead_gen) ? 1 : 0);
-	ctx_fini(&x);
-	VCL_STAT_SUB(vcl_stats, executing, 1);
-	return r;
-}
-
-/* Calls that may block, received while every thread of the session is blocked already: they wait
- * here (the leader must go on reading, or the call that would unblock the others is never read). */
-struct vcl_backlog {
-	struct vcl_backlog *next;
-	struct vcl_msg_hdr h;
-	void *msg;
-};
-
-static bool pool_exhausted_locked(struct vcl_session *s)
-{
-	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
-}
-
 /*
  * VIRTCL_PROFILE=1 in the daemon's environment (a diagnostic, issue 10): per message kind, how many
  * messages the session executed, their mean and median time from the header having been read to
@@ -1279,6 +1193,8 @@ static bool pool_exhausted_locked(struct vcl_session *s)
 #define VCL_PROF_BINS 512
 static int prof_on = -1;
 static _Atomic uint64_t prof_n[VCL_PROF_OPS], prof_ns[VCL_PROF_OPS], prof_wait_ns, prof_waits;
+/* of the total: the handler (decoding, the host call, encoding), the reply's send */
+static _Atomic uint64_t prof_handler_ns[VCL_PROF_OPS], prof_send_ns[VCL_PROF_OPS];
 static _Atomic uint32_t (*prof_hist)[VCL_PROF_BINS + 1];
 
 static bool prof_enabled(void)
@@ -1326,11 +1242,109 @@ static void prof_log(struct vcl_session *s)
 	for (unsigned op = 0; op < VCL_PROF_OPS; op++) {
 		uint64_t n = atomic_load(&prof_n[op]);
 		if (n)
-			vcl_log("session %u profile: op %4u %-34s %10llu  mean %8.2f us  median %8.2f us",
+			vcl_log("session %u profile: op %4u %-34s %10llu  mean %8.2f us  median %8.2f us"
+				"  (mean handler %.2f, send %.2f)",
 				s->id, op, vn_op_valid((uint16_t)op) ? vn_ops[op].name : "(virtcl message)",
 				(unsigned long long)n, (double)atomic_load(&prof_ns[op]) / (double)n / 1e3,
-				prof_median_us(op, n));
+				prof_median_us(op, n),
+				(double)atomic_load(&prof_handler_ns[op]) / (double)n / 1e3,
+				(double)atomic_load(&prof_send_ns[op]) / (double)n / 1e3);
 	}
+}
+
+/* Execute one received message (payload msg, owned from here on). follower: this thread does not
+ * lead, so a blocking call needs no promotion. Returns 1 if this thread stopped leading, 0 to go
+ * on, <0 to end the session. */
+static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
+{
+	/* A call that may block, run off the reader (the backlog), pins every object as it is
+	 * decoded (dec_id_locked): the leader may meanwhile execute a release and FORGET of those
+	 * objects. On the leader, which alone executes releases, the objects are pinned only when it
+	 * hands the reading on (vcl_be_may_block): a driver's retain and release cost microseconds
+	 * each (four per non-blocking write on the H200), most such calls never block. */
+	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
+				.noreply = h->flags & VCL_MSG_F_NOREPLY,
+				.pinning = follower && h->op < VCL_OP_HELLO &&
+					   (vn_ops[h->op].flags & VN_OPF_BLOCK) };
+	int r;
+
+	VCL_STAT_ADD(vcl_stats, calls, 1);
+	VCL_STAT_ADD(vcl_stats, executing, 1);
+	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
+	vcl_dec_init(&x.dec, x.msg, h->size);
+	if (h->op == VN_OP_clSetUserEventStatus) {
+		/* a failed user event fails the commands behind it, without their callbacks (PoCL):
+		 * look at the pending writes before each call for a while */
+		atomic_store(&s->reap_until, vcl_mono_ns() + VCL_REAP_NS);
+	}
+	if (s->pending_writes || s->pending_reads)
+		vcl_session_reap_writes(s, false, false);
+	{
+		struct vcl_region *reg = atomic_load(&s->region);
+		if (reg) {
+			x.dec.region = reg->base;
+			x.dec.region_size = reg->size;
+		}
+	}
+	uint64_t p0 = prof_on > 0 ? vcl_mono_ns() : 0, p1 = 0;
+	if (h->op >= VCL_OP_HELLO)
+		r = vn_be_msg_handler(h->op)(&x); /* op_allowed: one the table describes */
+	else
+		r = vn_be_handlers[h->op](&x);
+	if (p0) {
+		p1 = vcl_mono_ns();
+		atomic_fetch_add_explicit(&prof_handler_ns[h->op % VCL_PROF_OPS], p1 - p0,
+					  memory_order_relaxed);
+	}
+	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
+		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	if (r == 0 && !x.broken && x.limit_err && !x.replied &&
+	    x.rep.len >= sizeof(struct vcl_msg_hdr) + sizeof(int32_t))
+		/* a creating call's reply starts with its result */
+		memcpy(x.rep.buf + sizeof(struct vcl_msg_hdr), &x.limit_err, sizeof(x.limit_err));
+	ctx_unpin(&x);
+	if (r == 0 && !x.broken && x.noreply) {
+		/* the reply's first item is the result: the guest hears of it only if it failed */
+		int32_t ret = 0;
+		memcpy(&ret, x.rep.buf + sizeof(struct vcl_msg_hdr), sizeof(ret));
+		vcl_be_async_result(&x, ret);
+	} else if (r == 0 && !x.broken && !x.replied &&
+		   !((h->op >= VCL_OP_HELLO ? vn_msg_flags(h->op) : vn_ops[h->op].flags) & VN_OPF_ASYNC)) {
+		if (h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) &&
+		    (s->pending_writes || s->pending_reads))
+			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done
+			 * for the guest too, before it hears the answer */
+			vcl_session_reap_writes(s, true, true);
+		vcl_session_send_printf(s);
+		send_enc(s->req, &s->reply_lock, &x.rep);
+		if (p0)
+			atomic_fetch_add_explicit(&prof_send_ns[h->op % VCL_PROF_OPS], vcl_mono_ns() - p1,
+						  memory_order_relaxed);
+		if (h->op == VCL_OP_ATTACH_SHM && s->ring && !x.broken)
+			switch_to_ring(&x);
+	}
+	if (r && !x.broken && x.dec.err)
+		/* a hand-written decoder that stopped at a malformed item: the check that failed */
+		vcl_be_violation(&x, "malformed message: %s", x.dec.why ? x.dec.why : "?");
+	else if (r && !x.broken)
+		vcl_be_violation(&x, "handler failed (%d)", r);
+	r = x.broken ? -EPROTO : (x.promoted && !follower && !leader_returns(s, x.lead_gen) ? 1 : 0);
+	ctx_fini(&x);
+	VCL_STAT_SUB(vcl_stats, executing, 1);
+	return r;
+}
+
+/* Calls that may block, received while every thread of the session is blocked already: they wait
+ * here (the leader must go on reading, or the call that would unblock the others is never read). */
+struct vcl_backlog {
+	struct vcl_backlog *next;
+	struct vcl_msg_hdr h;
+	void *msg;
+};
+
+static bool pool_exhausted_locked(struct vcl_session *s)
+{
+	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
 }
 
 /* Read and execute one message. Returns 1 if this thread stopped leading, 0 to go on, <0 to end. */

@@ -164,11 +164,39 @@ static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 	return 0;
 }
 
+/*
+ * A message that fits in the ring's free space is copied whole and published with one store of the
+ * tail: a reader spinning on the tail then sees the message at once, instead of its header first
+ * and its other parts after one more exchange of the tail's cache line each (a reply is two to four
+ * pieces). A larger one goes piece by piece as space frees.
+ */
 static int ring_sendv(struct vcl_transport *t, const struct iovec *iov, int niov)
 {
 	struct vcl_ring_transport *r = (struct vcl_ring_transport *)t;
 	uint64_t spin_until = 0;
+	uint32_t in_use = r->tx_tail - atomic_load_explicit(&r->tx_ctl->head, memory_order_acquire);
+	size_t total = 0;
 
+	if (in_use > r->ring)
+		return -EBADMSG; /* the peer's index is impossible */
+	for (int i = 0; i < niov; i++)
+		total += iov[i].iov_len;
+	if (total <= r->ring - in_use) {
+		uint32_t tail = r->tx_tail;
+		for (int i = 0; i < niov; i++) {
+			const uint8_t *p = iov[i].iov_base;
+			uint32_t n = (uint32_t)iov[i].iov_len, at = tail & (r->ring - 1);
+			uint32_t first = r->ring - at < n ? r->ring - at : n;
+			memcpy(r->tx + at, p, first);
+			memcpy(r->tx, p + first, n - first);
+			tail += n;
+		}
+		r->tx_tail = tail;
+		atomic_store_explicit(&r->tx_ctl->tail, tail, memory_order_release);
+		atomic_thread_fence(memory_order_seq_cst);
+		wake(&r->tx_ctl->tail, &r->tx_ctl->tail_waiting);
+		return 0;
+	}
 	for (int i = 0; i < niov; i++) {
 		const uint8_t *p = iov[i].iov_base;
 		size_t len = iov[i].iov_len;

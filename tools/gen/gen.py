@@ -1927,12 +1927,20 @@ def be_decoder(api, f):
                 args.append(call_args[f.params.index(p)])
         a0 = ", ".join(a.replace("need, val", "0, NULL") for a in args)
         a1 = ", ".join(args)
+        # A small value the guest has room for: one host call into the context's own buffer (the
+        # host's size is the guest's: vcl_be_info_exact); else the size first, then the value.
+        a_small = ", ".join(a.replace("need, val", f"{psz}, x->info_small") for a in args)
+        host = f.attrs.get('host', f.name)
         o.append("    size_t need = 0;\n    void *val = NULL;\n")
-        o.append(f"    if (!vcl_be_info_allowed(x, {OP(f)}, {pn.name}))\n        ret = CL_INVALID_VALUE;\n    else\n")
-        o.append(f"        ret = {f.attrs.get('host', f.name)}({a0});\n")
-        o.append("    if (ret == CL_SUCCESS && need) {\n")
-        o.append("        if (!(val = vcl_be_scratch(x, need, 1)))\n            ret = CL_OUT_OF_HOST_MEMORY;\n        else\n")
-        o.append(f"            ret = {f.attrs.get('host', f.name)}({a1});\n    }}\n")
+        o.append(f"    if (!vcl_be_info_allowed(x, {OP(f)}, {pn.name})) {{\n        ret = CL_INVALID_VALUE;\n")
+        o.append(f"    }} else if ({pv.name}_want && {psz} && {psz} <= sizeof(x->info_small) &&\n"
+                 f"               vcl_be_info_exact({OP(f)}, {pn.name}) &&\n"
+                 f"               ({host}({a_small})) == CL_SUCCESS) {{\n"
+                 f"        ret = CL_SUCCESS;\n        val = need ? x->info_small : NULL;\n    }} else {{\n")
+        o.append(f"        need = 0;\n        ret = {host}({a0});\n")
+        o.append("        if (ret == CL_SUCCESS && need) {\n")
+        o.append("            if (!(val = vcl_be_scratch(x, need, 1)))\n                ret = CL_OUT_OF_HOST_MEMORY;\n            else\n")
+        o.append(f"                ret = {host}({a1});\n        }}\n    }}\n")
         o.append(f"    return vcl_be_info_reply(x, {OP(f)}, {pn.name}, ret, val, need, {psz}, {pv.name}_want, {sr.name}_want);\n}}\n\n")
         return "".join(o)
     if f.has("block") and f.has("settles"):

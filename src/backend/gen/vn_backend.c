@@ -46,15 +46,22 @@ static int vn_be_clGetPlatformInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetPlatformInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetPlatformInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetPlatformInfo, param_name) &&
+               (clGetPlatformInfo(platform, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetPlatformInfo(platform, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetPlatformInfo(platform, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetPlatformInfo(platform, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetPlatformInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -89,15 +96,22 @@ static int vn_be_clGetDeviceInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetDeviceInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetDeviceInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetDeviceInfo, param_name) &&
+               (clGetDeviceInfo(device, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetDeviceInfo(device, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetDeviceInfo(device, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetDeviceInfo(device, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetDeviceInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -206,15 +220,22 @@ static int vn_be_clGetContextInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetContextInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetContextInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetContextInfo, param_name) &&
+               (clGetContextInfo(context, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetContextInfo(context, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetContextInfo(context, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetContextInfo(context, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetContextInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -311,15 +332,22 @@ static int vn_be_clGetCommandQueueInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetCommandQueueInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetCommandQueueInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetCommandQueueInfo, param_name) &&
+               (clGetCommandQueueInfo(command_queue, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetCommandQueueInfo(command_queue, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetCommandQueueInfo(command_queue, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetCommandQueueInfo(command_queue, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetCommandQueueInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -465,15 +493,22 @@ static int vn_be_clGetMemObjectInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetMemObjectInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetMemObjectInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetMemObjectInfo, param_name) &&
+               (clGetMemObjectInfo(memobj, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetMemObjectInfo(memobj, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetMemObjectInfo(memobj, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetMemObjectInfo(memobj, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetMemObjectInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -508,15 +543,22 @@ static int vn_be_clGetImageInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetImageInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetImageInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetImageInfo, param_name) &&
+               (clGetImageInfo(image, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetImageInfo(image, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetImageInfo(image, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetImageInfo(image, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetImageInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -616,15 +658,22 @@ static int vn_be_clGetSamplerInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetSamplerInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetSamplerInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetSamplerInfo, param_name) &&
+               (clGetSamplerInfo(sampler, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetSamplerInfo(sampler, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetSamplerInfo(sampler, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetSamplerInfo(sampler, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetSamplerInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -832,15 +881,22 @@ static int vn_be_clGetProgramInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetProgramInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetProgramInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetProgramInfo, param_name) &&
+               (clGetProgramInfo(program, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetProgramInfo(program, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetProgramInfo(program, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetProgramInfo(program, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetProgramInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -878,15 +934,22 @@ static int vn_be_clGetProgramBuildInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetProgramBuildInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetProgramBuildInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetProgramBuildInfo, param_name) &&
+               (clGetProgramBuildInfo(program, device, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetProgramBuildInfo(program, device, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetProgramBuildInfo(program, device, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetProgramBuildInfo(program, device, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetProgramBuildInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -1054,15 +1117,22 @@ static int vn_be_clGetKernelInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetKernelInfo, param_name) &&
+               (clGetKernelInfo(kernel, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetKernelInfo(kernel, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetKernelInfo(kernel, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetKernelInfo(kernel, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -1100,15 +1170,22 @@ static int vn_be_clGetKernelWorkGroupInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelWorkGroupInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelWorkGroupInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetKernelWorkGroupInfo, param_name) &&
+               (clGetKernelWorkGroupInfo(kernel, device, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetKernelWorkGroupInfo(kernel, device, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetKernelWorkGroupInfo(kernel, device, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetKernelWorkGroupInfo(kernel, device, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelWorkGroupInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -1166,15 +1243,22 @@ static int vn_be_clGetEventInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetEventInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetEventInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetEventInfo, param_name) &&
+               (clGetEventInfo(event, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetEventInfo(event, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetEventInfo(event, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetEventInfo(event, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetEventInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -1239,15 +1323,22 @@ static int vn_be_clGetEventProfilingInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetEventProfilingInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetEventProfilingInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetEventProfilingInfo, param_name) &&
+               (clGetEventProfilingInfo(event, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetEventProfilingInfo(event, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetEventProfilingInfo(event, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetEventProfilingInfo(event, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetEventProfilingInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -1972,15 +2063,22 @@ static int vn_be_clGetGLTextureInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetGLTextureInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetGLTextureInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetGLTextureInfo, param_name) &&
+               (vcl_glshare_GetGLTextureInfo(memobj, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = vcl_glshare_GetGLTextureInfo(memobj, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = vcl_glshare_GetGLTextureInfo(memobj, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = vcl_glshare_GetGLTextureInfo(memobj, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetGLTextureInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -2640,15 +2738,22 @@ static int vn_be_clGetKernelArgInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelArgInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelArgInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetKernelArgInfo, param_name) &&
+               (clGetKernelArgInfo(kernel, arg_index, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetKernelArgInfo(kernel, arg_index, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetKernelArgInfo(kernel, arg_index, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetKernelArgInfo(kernel, arg_index, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelArgInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -2993,15 +3098,22 @@ static int vn_be_clGetPipeInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetPipeInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetPipeInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetPipeInfo, param_name) &&
+               (clGetPipeInfo(pipe, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetPipeInfo(pipe, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetPipeInfo(pipe, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetPipeInfo(pipe, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetPipeInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -3157,15 +3269,22 @@ static int vn_be_clGetKernelSubGroupInfoKHR(struct vcl_be_ctx *x)
         return vcl_be_violation(x, "clGetKernelSubGroupInfoKHR: input_value length differs from input_value_size");
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelSubGroupInfoKHR, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelSubGroupInfoKHR, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetKernelSubGroupInfoKHR, param_name) &&
+               (clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size, input_value, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelSubGroupInfoKHR, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -3327,15 +3446,22 @@ static int vn_be_clGetKernelSubGroupInfo(struct vcl_be_ctx *x)
         return vcl_be_violation(x, "clGetKernelSubGroupInfo: input_value length differs from input_value_size");
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelSubGroupInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetKernelSubGroupInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetKernelSubGroupInfo, param_name) &&
+               (clGetKernelSubGroupInfo(kernel, device, param_name, input_value_size, input_value, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetKernelSubGroupInfo(kernel, device, param_name, input_value_size, input_value, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetKernelSubGroupInfo(kernel, device, param_name, input_value_size, input_value, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetKernelSubGroupInfo(kernel, device, param_name, input_value_size, input_value, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetKernelSubGroupInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
@@ -4009,15 +4135,22 @@ static int vn_be_clGetCommandBufferInfoKHR(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetCommandBufferInfoKHR, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetCommandBufferInfoKHR, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetCommandBufferInfoKHR, param_name) &&
+               (vcl_host_clGetCommandBufferInfoKHR(command_buffer, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = vcl_host_clGetCommandBufferInfoKHR(command_buffer, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = vcl_host_clGetCommandBufferInfoKHR(command_buffer, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = vcl_host_clGetCommandBufferInfoKHR(command_buffer, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetCommandBufferInfoKHR, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }

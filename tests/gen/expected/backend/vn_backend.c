@@ -46,15 +46,22 @@ static int vn_be_clGetContextInfo(struct vcl_be_ctx *x)
         return -EPROTO;
     size_t need = 0;
     void *val = NULL;
-    if (!vcl_be_info_allowed(x, VN_OP_clGetContextInfo, param_name))
+    if (!vcl_be_info_allowed(x, VN_OP_clGetContextInfo, param_name)) {
         ret = CL_INVALID_VALUE;
-    else
+    } else if (param_value_want && param_value_size && param_value_size <= sizeof(x->info_small) &&
+               vcl_be_info_exact(VN_OP_clGetContextInfo, param_name) &&
+               (clGetContextInfo(context, param_name, param_value_size, x->info_small, &need)) == CL_SUCCESS) {
+        ret = CL_SUCCESS;
+        val = need ? x->info_small : NULL;
+    } else {
+        need = 0;
         ret = clGetContextInfo(context, param_name, 0, NULL, &need);
-    if (ret == CL_SUCCESS && need) {
-        if (!(val = vcl_be_scratch(x, need, 1)))
-            ret = CL_OUT_OF_HOST_MEMORY;
-        else
-            ret = clGetContextInfo(context, param_name, need, val, &need);
+        if (ret == CL_SUCCESS && need) {
+            if (!(val = vcl_be_scratch(x, need, 1)))
+                ret = CL_OUT_OF_HOST_MEMORY;
+            else
+                ret = clGetContextInfo(context, param_name, need, val, &need);
+        }
     }
     return vcl_be_info_reply(x, VN_OP_clGetContextInfo, param_name, ret, val, need, param_value_size, param_value_want, param_value_size_ret_want);
 }
