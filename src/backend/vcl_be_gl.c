@@ -1162,10 +1162,25 @@ static bool capped(GLenum pname, GLint64 *v)
 	}
 }
 
+int64_t vcl_gl_get_values(GLenum pname)
+{
+	GLenum q = vcl_gl_count_query(pname);
+	GLint n = 0;
+
+	if (!q)
+		return vcl_gl_get_count(pname);
+	vcl_gl_GetIntegerv(q, &n);
+	if (n < 0 || n > VCL_GL_MAX_FORMATS)
+		return INT64_MAX;
+	return n;
+}
+
 void GL_APIENTRY vcl_gl_GetIntegerv(GLenum pname, GLint *data)
 {
 	GLint64 v;
 
+	if (!data)
+		return;
 	if (capped(pname, &v))
 		*data = (GLint)v;
 	else
@@ -1174,7 +1189,7 @@ void GL_APIENTRY vcl_gl_GetIntegerv(GLenum pname, GLint *data)
 
 void GL_APIENTRY vcl_gl_GetInteger64v(GLenum pname, GLint64 *data)
 {
-	if (!capped(pname, data))
+	if (data && !capped(pname, data))
 		glGetInteger64v(pname, data);
 }
 
@@ -1182,6 +1197,8 @@ void GL_APIENTRY vcl_gl_GetFloatv(GLenum pname, GLfloat *data)
 {
 	GLint64 v;
 
+	if (!data)
+		return;
 	if (capped(pname, &v))
 		*data = (GLfloat)v;
 	else
@@ -1192,6 +1209,8 @@ void GL_APIENTRY vcl_gl_GetBooleanv(GLenum pname, GLboolean *data)
 {
 	GLint64 v;
 
+	if (!data)
+		return;
 	if (capped(pname, &v))
 		*data = v ? GL_TRUE : GL_FALSE;
 	else

@@ -39,9 +39,25 @@ struct vcl_gl_store vcl_gl_host_store(bool pack, bool three);
 /* glGetActiveUniformBlockiv's values (as vcl_fe_gl.h's, asked on the host). */
 int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname);
 #define VCL_GL_BLOCK_COUNT(program, block, pname) vcl_gl_block_count(program, block, pname)
-/* glGet*v as the guest sees them: GL_MAJOR_VERSION/GL_MINOR_VERSION say what virtcl remotes (ES 3.0
+/* Longest list a glGet pname may have on the host (GL_COMPRESSED_TEXTURE_FORMATS and the binary
+ * formats, ES 3.2 table 21.x): drivers name tens of formats (Mesa's llvmpipe about 80, with ASTC);
+ * a host that says more is not believed, so that no count of its own sizes a scratch buffer past
+ * this. */
+#define VCL_GL_MAX_FORMATS 4096
+/*
+ * The values glGet{Boolean,Integer,Float,Integer64}v write for pname in the current host context,
+ * counted once here for the generated decoders (api/gles.api vcl_gl_get_values; ES 3.2 §20,
+ * table 21.x): vcl_gl_get_count's fixed number, or for a list the guest's answer to its count
+ * query (vcl_gl_GetIntegerv: GL_NUM_PROGRAM_BINARY_FORMATS is 0) - 0 (nothing written, the host
+ * not asked: vcl_gl_Get*v with data NULL) up to VCL_GL_MAX_FORMATS; past that (or negative) the
+ * host is not asked: INT64_MAX, which the decoder's VCL_MAX_INFO check makes GL_OUT_OF_MEMORY.
+ * The host writes its list into room for max(16, this) values, as many as it has just said.
+ */
+int64_t vcl_gl_get_values(GLenum pname);
+/* glGet*v as the guest sees them: GL_MAJOR_VERSION/GL_MINOR_VERSION say what virtcl remotes (ES 3.2
  * at most), GL_NUM_EXTENSIONS counts the extensions the guest is told of, and
- * GL_NUM_PROGRAM_BINARY_FORMATS is 0; every other pname is the host's. */
+ * GL_NUM_PROGRAM_BINARY_FORMATS is 0; every other pname is the host's. data NULL: a list of no
+ * values (vcl_gl_get_values 0), the host is not asked (it may have program binary formats). */
 void GL_APIENTRY vcl_gl_GetIntegerv(GLenum pname, GLint *data);
 void GL_APIENTRY vcl_gl_GetInteger64v(GLenum pname, GLint64 *data);
 void GL_APIENTRY vcl_gl_GetFloatv(GLenum pname, GLfloat *data);

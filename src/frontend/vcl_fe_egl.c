@@ -1763,6 +1763,17 @@ int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname)
 	return n > 0 ? n : 1;
 }
 
+int64_t vcl_gl_get_values(GLenum pname)
+{
+	GLenum q = vcl_gl_count_query(pname);
+	GLint n = 0;
+
+	if (!q)
+		return vcl_gl_get_count(pname);
+	((void (*)(GLenum, GLint *))vcl_egl_proc("glGetIntegerv"))(q, &n);
+	return n > 0 ? n : 0;
+}
+
 bool vcl_gl_image_done(struct vcl_gl_xfer *xf, void *dst, size_t n, const void *p, uint64_t len, GLsizei w,
 		       GLsizei h, GLsizei d, GLenum format, GLenum type, struct vcl_gl_store s)
 {

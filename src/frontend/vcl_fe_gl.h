@@ -44,6 +44,15 @@ void vcl_gl_enc_strs(struct vcl_enc *e, const GLchar *const *strs, int64_t count
  * GL_UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES (asked on the host), else 1 (ES 3.0 §6.1.12). */
 int64_t vcl_gl_block_count(GLuint program, GLuint block, GLenum pname);
 #define VCL_GL_BLOCK_COUNT(program, block, pname) vcl_gl_block_count(program, block, pname)
+/*
+ * The values glGetBooleanv/glGetIntegerv/glGetFloatv/glGetInteger64v write for pname in the current
+ * context (ES 3.2 §20, table 21.x): vcl_gl_get_count's fixed number, or for a list
+ * (GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS, GL_PROGRAM_BINARY_FORMATS) the answer
+ * of its count query (vcl_gl_count_query), asked of the host as the application asked it: one
+ * round trip; 0 where the host has none. The reply may carry no more (else it is malformed), so
+ * the application's array, sized by the same query, is never overrun.
+ */
+int64_t vcl_gl_get_values(GLenum pname);
 
 /* The shared-region chunk a call's bulk item went through (-1: inline), freed after the reply. */
 struct vcl_gl_xfer {

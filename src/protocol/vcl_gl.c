@@ -130,6 +130,20 @@ int64_t vcl_gl_get_count(GLenum pname)
 	}
 }
 
+GLenum vcl_gl_count_query(GLenum pname)
+{
+	switch (pname) {
+	case GL_COMPRESSED_TEXTURE_FORMATS:
+		return GL_NUM_COMPRESSED_TEXTURE_FORMATS;
+	case GL_SHADER_BINARY_FORMATS:
+		return GL_NUM_SHADER_BINARY_FORMATS;
+	case GL_PROGRAM_BINARY_FORMATS:
+		return GL_NUM_PROGRAM_BINARY_FORMATS;
+	default:
+		return 0;
+	}
+}
+
 size_t vcl_gl_type_bytes(GLenum type)
 {
 	switch (type) {

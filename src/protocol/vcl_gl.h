@@ -41,12 +41,22 @@ void vcl_gl_image_copy(void *dst, const void *src, GLsizei w, GLsizei h, GLsizei
 GLenum vcl_gl_image_error(GLsizei w, GLsizei h, GLsizei d);
 
 /*
- * Number of values glGetBooleanv/glGetIntegerv/glGetFloatv write for pname (ES 2.0 §6.1, ES 3.0
- * state tables): 2 or 4 for the ranges, boxes and colours, 1 for every other pname; 0 for those
- * whose count is another query's answer (GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS,
- * GL_PROGRAM_BINARY_FORMATS): not remoted, GL_INVALID_ENUM. No fixed-size pname has more than 16.
+ * Number of values glGetBooleanv/glGetIntegerv/glGetFloatv/glGetInteger64v write for pname (ES 2.0
+ * §6.1, ES 3.0 state tables, ES 3.2 §20 and table 21.x): 2 or 4 for the ranges, boxes and colours,
+ * 8 for the bounding box, 1 for every other pname; 0 for the lists whose length is another query's
+ * answer (vcl_gl_count_query: GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS,
+ * GL_PROGRAM_BINARY_FORMATS), which each side sizes with vcl_gl_get_values (the front-end's asks
+ * the host's count, the back-end's asks its host and bounds the answer). No fixed-size pname has
+ * more than 16. The indexed getters (glGetIntegeri_v, ...) use it as it is: a list is not indexed
+ * state, GL_INVALID_ENUM there as natively.
  */
 int64_t vcl_gl_get_count(GLenum pname);
+
+/* For a list-valued glGet pname (ES 3.2 table 21.x: "0* x Z"), the pname whose integer answer is
+ * its length: GL_NUM_COMPRESSED_TEXTURE_FORMATS for GL_COMPRESSED_TEXTURE_FORMATS,
+ * GL_NUM_SHADER_BINARY_FORMATS for GL_SHADER_BINARY_FORMATS, GL_NUM_PROGRAM_BINARY_FORMATS for
+ * GL_PROGRAM_BINARY_FORMATS; 0 for every other pname. */
+GLenum vcl_gl_count_query(GLenum pname);
 
 /* Bytes of one component of a vertex attribute or an index of type (GL_BYTE .. GL_FLOAT, GL_FIXED,
  * GL_HALF_FLOAT(_OES), GL_INT, GL_UNSIGNED_INT); 0 for any other value. */

@@ -20,6 +20,13 @@
  * glPatchParameteri, glTexStorage3DMultisample, glBlendBarrier, glGetGraphicsResetStatus,
  * glGetnUniformfv and glReadnPixels (too small a buffer: GL_INVALID_OPERATION).
  *
+ * The lists whose length is another query's answer (ES 3.2 §20, table 21.x):
+ * GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS and GL_PROGRAM_BINARY_FORMATS through
+ * glGetIntegerv, glGetInteger64v, glGetFloatv and glGetBooleanv: no error, exactly as many values
+ * as GL_NUM_* says (a guard value after them stays), the same list by each getter; the compressed
+ * and shader binary formats go into the transcript (the program binary formats do not: virtcl
+ * offers none, GL_NUM_PROGRAM_BINARY_FORMATS 0, where the host may have one).
+ *
  * Writes a transcript of the values and debug messages, then the frame (RGBA), to the file.
  * Exit 0: done; 1: a GL or EGL error or a wrong value; 2: no ES 3 pbuffer config; 3: the host
  * has no ES 3.2.
@@ -139,6 +146,58 @@ static GLuint program(void)
 }
 
 /* Debug output; 0 or 1 (failed). */
+/* One list-valued pname (num: its count query) through the four getters; into the transcript
+ * when noted. */
+static int format_list(GLenum num, GLenum list, const char *name, int noted)
+{
+	enum { GUARD = 0x5a5a5a5a, MAXN = 512 };
+	GLint n = -1, iv[MAXN + 1];
+	GLint64 i64[MAXN + 1];
+	GLfloat fv[MAXN + 1];
+	GLboolean bv[MAXN + 1];
+
+	glGetIntegerv(num, &n);
+	if (check("the GL_NUM_* query of a list") || n < 0 || n > MAXN)
+		return fail("a list's count");
+	for (int i = 0; i <= MAXN; i++) {
+		iv[i] = GUARD;
+		i64[i] = GUARD;
+		fv[i] = -1.0f;
+		bv[i] = 0x5a;
+	}
+	glGetIntegerv(list, iv);
+	if (check(name))
+		return 1;
+	glGetInteger64v(list, i64);
+	if (check(name))
+		return 1;
+	glGetFloatv(list, fv);
+	if (check(name))
+		return 1;
+	glGetBooleanv(list, bv);
+	if (check(name))
+		return 1;
+	if (iv[n] != GUARD || i64[n] != GUARD || fv[n] != -1.0f || bv[n] != 0x5a) {
+		fprintf(stderr, "gles32: %s wrote more than GL_NUM_* (%d) values\n", name, n);
+		return 1;
+	}
+	printf("%s: %d\n", name, n);
+	if (noted)
+		note("%s: %d:", name, n);
+	for (int i = 0; i < n; i++) {
+		if (i64[i] != iv[i] || fv[i] != (GLfloat)iv[i] || bv[i] != (iv[i] ? GL_TRUE : GL_FALSE) || iv[i] == GUARD) {
+			fprintf(stderr, "gles32: %s[%d]: the getters disagree (%#x, %#llx, %g, %d)\n", name, i, iv[i],
+				(unsigned long long)i64[i], (double)fv[i], bv[i]);
+			return 1;
+		}
+		if (noted)
+			note(" %#x", iv[i]);
+	}
+	if (noted)
+		note("\n");
+	return 0;
+}
+
 static int debug_output(void)
 {
 	void *fn = NULL, *user = NULL;
@@ -304,6 +363,11 @@ int main(int argc, char **argv)
 	if (gl_major != 3 || gl_minor != 2 || !sl || strncmp(sl, "OpenGL ES GLSL ES 3.20", 22))
 		return fail("GL_MAJOR/MINOR_VERSION or GLSL ES disagree with GL_VERSION");
 	note("version %d.%d\n", gl_major, gl_minor);
+	if (format_list(GL_NUM_COMPRESSED_TEXTURE_FORMATS, GL_COMPRESSED_TEXTURE_FORMATS,
+			"GL_COMPRESSED_TEXTURE_FORMATS", 1) ||
+	    format_list(GL_NUM_SHADER_BINARY_FORMATS, GL_SHADER_BINARY_FORMATS, "GL_SHADER_BINARY_FORMATS", 1) ||
+	    format_list(GL_NUM_PROGRAM_BINARY_FORMATS, GL_PROGRAM_BINARY_FORMATS, "GL_PROGRAM_BINARY_FORMATS", 0))
+		return 1;
 	if (debug_output())
 		return 1;
 

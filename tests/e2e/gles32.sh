@@ -5,7 +5,8 @@
 # GL_DEBUG_OUTPUT_SYNCHRONOUS and through the notify channel without it, groups, the message log,
 # labels of a buffer and a sync object, the KHR names; ES 3.2's indexed blend state, base-vertex
 # draws, a buffer texture, glCopyImageSubData, glFramebufferTexture, integer border colours, the
-# bounding box, sample shading, patches, a multisample array texture, the robust reads) runs
+# bounding box, sample shading, patches, a multisample array texture, the robust reads, the lists
+# GL_COMPRESSED_TEXTURE_FORMATS, GL_SHADER_BINARY_FORMATS and GL_PROGRAM_BINARY_FORMATS) runs
 # natively on Mesa's llvmpipe and through virtcl over unix: and shm:; its transcript (values and
 # every debug message) and frame must be identical byte for byte and the guest must be told
 # OpenGL ES 3.2 (GLSL ES 3.20). Skipped where the host has no ES 3.2.

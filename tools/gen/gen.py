@@ -2205,6 +2205,11 @@ def gl_fe_stub(f):
             o.append(f"    size_t {p.name}_n = {p.name}_pbo ? 0 : vcl_gl_image_size({gl_img_args(p)}, vcl_gl_store_of({pack}, {gl_three(p)}));\n")
     if f.has("track"):
         o.append(f"    if (!vcl_gl_track_{f.name}({', '.join(p.name for p in f.params)}))\n        return{rv};\n")
+    for p in f.params:
+        if p.kind == "outarr" and "vcl_gl_" in p.attrs["count"].lower():
+            # a count that may ask the host itself (vcl_gl_get_values, VCL_GL_BLOCK_COUNT): asked
+            # once, before this call's message is open, never while its reply is being read
+            o.append(f"    const int64_t {p.name}_k = (int64_t)({p.attrs['count']});\n")
     o.append(f"    if (!vcl_gl_call_init(&c, {OP(f)}))\n        return{rv};\n")
     for p in f.params:
         k, n = p.kind, p.name
@@ -2247,7 +2252,8 @@ def gl_fe_stub(f):
         elif k == "outbuf":
             o.append(f"        vcl_dec_outbuf(&c.rep, {n}, (int64_t)({p.attrs['size']}) > 0 ? (size_t)({p.attrs['size']}) : 0);\n")
         elif k == "outarr":
-            o.append(f"        vcl_dec_outbuf(&c.rep, {n}, (int64_t)({p.attrs['count']}) > 0 ? (size_t)({p.attrs['count']}) * sizeof(*{n}) : 0);\n")
+            e = f"{n}_k" if "vcl_gl_" in p.attrs["count"].lower() else f"(int64_t)({p.attrs['count']})"
+            o.append(f"        vcl_dec_outbuf(&c.rep, {n}, {e} > 0 ? (size_t)({e}) * sizeof(*{n}) : 0);\n")
         elif k == "outimg":
             # the reply's bytes (absent: they went into the region chunk, or none), then the pixels
             # into the application's memory (vcl_gl_image_done: false if they are not the size)
@@ -2373,7 +2379,7 @@ def gl_be_decoder(f):
             decl.append(f"    {gl_elem(p)} *{n} = NULL;\n    bool {n}_want;\n    int64_t {n}_k;\n")
             body.append(f"    {n}_want = vcl_dec_want(vd);\n")
             sem.append(f"    {n}_k = (int64_t)({e});\n")
-            if "vcl_gl_" in e.lower():
+            if "vcl_gl_" in e.lower() and p.attrs.get("zero") != "none":
                 sem.append(f"    if ({n}_k == 0)\n        gl_err = {p.attrs.get('zero', 'GL_INVALID_ENUM')};\n")
             if k == "outbuf" and e.isidentifier():
                 # a string longer than an info value is cut there, as GL cuts it at the guest's size

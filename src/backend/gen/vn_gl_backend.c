@@ -2085,9 +2085,7 @@ int vn_be_glGetBooleanv(struct vcl_be_ctx *vx)
     if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
-        data_k = (int64_t)(vcl_gl_get_count(pname));
-        if (data_k == 0)
-            gl_err = GL_INVALID_ENUM;
+        data_k = (int64_t)(vcl_gl_get_values(pname));
         if (data_k < 0)
             gl_err = GL_INVALID_VALUE;
         else if ((uint64_t)data_k > VCL_MAX_INFO / sizeof(*data))
@@ -2165,9 +2163,7 @@ int vn_be_glGetFloatv(struct vcl_be_ctx *vx)
     if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
-        data_k = (int64_t)(vcl_gl_get_count(pname));
-        if (data_k == 0)
-            gl_err = GL_INVALID_ENUM;
+        data_k = (int64_t)(vcl_gl_get_values(pname));
         if (data_k < 0)
             gl_err = GL_INVALID_VALUE;
         else if ((uint64_t)data_k > VCL_MAX_INFO / sizeof(*data))
@@ -2248,9 +2244,7 @@ int vn_be_glGetIntegerv(struct vcl_be_ctx *vx)
     if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
-        data_k = (int64_t)(vcl_gl_get_count(pname));
-        if (data_k == 0)
-            gl_err = GL_INVALID_ENUM;
+        data_k = (int64_t)(vcl_gl_get_values(pname));
         if (data_k < 0)
             gl_err = GL_INVALID_VALUE;
         else if ((uint64_t)data_k > VCL_MAX_INFO / sizeof(*data))
@@ -7917,9 +7911,7 @@ int vn_be_glGetInteger64v(struct vcl_be_ctx *vx)
     if (vx->broken)
         return -EPROTO;
     if (vcl_gl_enter(vx)) {
-        data_k = (int64_t)(vcl_gl_get_count(pname));
-        if (data_k == 0)
-            gl_err = GL_INVALID_ENUM;
+        data_k = (int64_t)(vcl_gl_get_values(pname));
         if (data_k < 0)
             gl_err = GL_INVALID_VALUE;
         else if ((uint64_t)data_k > VCL_MAX_INFO / sizeof(*data))

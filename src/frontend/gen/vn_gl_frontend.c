@@ -645,7 +645,7 @@ static void GL_APIENTRY vcl_gl_glGenBuffers(GLsizei n, GLuint *buffers)
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, buffers != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, buffers, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*buffers) : 0);
+        vcl_dec_outbuf(&c.rep, buffers, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*buffers) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -671,7 +671,7 @@ static void GL_APIENTRY vcl_gl_glGenFramebuffers(GLsizei n, GLuint *framebuffers
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, framebuffers != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, framebuffers, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*framebuffers) : 0);
+        vcl_dec_outbuf(&c.rep, framebuffers, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*framebuffers) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -687,7 +687,7 @@ static void GL_APIENTRY vcl_gl_glGenRenderbuffers(GLsizei n, GLuint *renderbuffe
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, renderbuffers != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, renderbuffers, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*renderbuffers) : 0);
+        vcl_dec_outbuf(&c.rep, renderbuffers, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*renderbuffers) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -703,7 +703,7 @@ static void GL_APIENTRY vcl_gl_glGenTextures(GLsizei n, GLuint *textures)
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, textures != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, textures, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*textures) : 0);
+        vcl_dec_outbuf(&c.rep, textures, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*textures) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -770,7 +770,7 @@ static void GL_APIENTRY vcl_gl_glGetAttachedShaders(GLuint program, GLsizei maxC
     vcl_enc_want(&c.enc, shaders != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
         vcl_dec_out(&c.rep, count, sizeof(*count));
-        vcl_dec_outbuf(&c.rep, shaders, (int64_t)(maxCount) > 0 ? (size_t)(maxCount) * sizeof(*shaders) : 0);
+        vcl_dec_outbuf(&c.rep, shaders, (int64_t)(maxCount) > 0 ? (size_t)((int64_t)(maxCount)) * sizeof(*shaders) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -798,12 +798,13 @@ static GLint GL_APIENTRY vcl_gl_glGetAttribLocation(GLuint program, const GLchar
 static void GL_APIENTRY vcl_gl_glGetBooleanv(GLenum pname, GLboolean *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_values(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetBooleanv))
         return;
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(pname)) > 0 ? (size_t)(vcl_gl_get_count(pname)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -833,12 +834,13 @@ static void GL_APIENTRY vcl_gl_glGetBufferParameteriv(GLenum target, GLenum pnam
 static void GL_APIENTRY vcl_gl_glGetFloatv(GLenum pname, GLfloat *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_values(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetFloatv))
         return;
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(pname)) > 0 ? (size_t)(vcl_gl_get_count(pname)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -867,12 +869,13 @@ static void GL_APIENTRY vcl_gl_glGetFramebufferAttachmentParameteriv(GLenum targ
 static void GL_APIENTRY vcl_gl_glGetIntegerv(GLenum pname, GLint *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_values(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetIntegerv))
         return;
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(pname)) > 0 ? (size_t)(vcl_gl_get_count(pname)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -979,7 +982,7 @@ static void GL_APIENTRY vcl_gl_glGetShaderPrecisionFormat(GLenum shadertype, GLe
     vcl_enc_want(&c.enc, range != NULL);
     vcl_enc_want(&c.enc, precision != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, range, (int64_t)(2) > 0 ? (size_t)(2) * sizeof(*range) : 0);
+        vcl_dec_outbuf(&c.rep, range, (int64_t)(2) > 0 ? (size_t)((int64_t)(2)) * sizeof(*range) : 0);
         vcl_dec_out(&c.rep, precision, sizeof(*precision));
         if (c.rep.err)
             vcl_call_bad_reply(&c);
@@ -1044,13 +1047,14 @@ static void GL_APIENTRY vcl_gl_glGetTexParameteriv(GLenum target, GLenum pname, 
 static void GL_APIENTRY vcl_gl_glGetUniformfv(GLuint program, GLint location, GLfloat *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetUniformfv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
     vcl_enc_val(&c.enc, &location, sizeof(location));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -1061,13 +1065,14 @@ static void GL_APIENTRY vcl_gl_glGetUniformfv(GLuint program, GLint location, GL
 static void GL_APIENTRY vcl_gl_glGetUniformiv(GLuint program, GLint location, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetUniformiv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
     vcl_enc_val(&c.enc, &location, sizeof(location));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -1095,13 +1100,14 @@ static GLint GL_APIENTRY vcl_gl_glGetUniformLocation(GLuint program, const GLcha
 static void GL_APIENTRY vcl_gl_glGetVertexAttribfv(GLuint index, GLenum pname, GLfloat *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_attrib_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetVertexAttribfv))
         return;
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_attrib_count(pname)) > 0 ? (size_t)(vcl_gl_attrib_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -1112,13 +1118,14 @@ static void GL_APIENTRY vcl_gl_glGetVertexAttribfv(GLuint index, GLenum pname, G
 static void GL_APIENTRY vcl_gl_glGetVertexAttribiv(GLuint index, GLenum pname, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_attrib_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetVertexAttribiv))
         return;
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_attrib_count(pname)) > 0 ? (size_t)(vcl_gl_attrib_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2131,7 +2138,7 @@ static void GL_APIENTRY vcl_gl_glGenQueries(GLsizei n, GLuint *ids)
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, ids != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, ids, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*ids) : 0);
+        vcl_dec_outbuf(&c.rep, ids, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*ids) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2390,7 +2397,7 @@ static void GL_APIENTRY vcl_gl_glGenVertexArrays(GLsizei n, GLuint *arrays)
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, arrays != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, arrays, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*arrays) : 0);
+        vcl_dec_outbuf(&c.rep, arrays, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*arrays) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2417,13 +2424,14 @@ static GLboolean GL_APIENTRY vcl_gl_glIsVertexArray(GLuint array)
 static void GL_APIENTRY vcl_gl_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_count(target));
     if (!vcl_gl_call_init(&c, VN_OP_glGetIntegeri_v))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(target)) > 0 ? (size_t)(vcl_gl_get_count(target)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2532,13 +2540,14 @@ static void GL_APIENTRY vcl_gl_glVertexAttribIPointer(GLuint index, GLint size, 
 static void GL_APIENTRY vcl_gl_glGetVertexAttribIiv(GLuint index, GLenum pname, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_attrib_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetVertexAttribIiv))
         return;
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_attrib_count(pname)) > 0 ? (size_t)(vcl_gl_attrib_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2549,13 +2558,14 @@ static void GL_APIENTRY vcl_gl_glGetVertexAttribIiv(GLuint index, GLenum pname, 
 static void GL_APIENTRY vcl_gl_glGetVertexAttribIuiv(GLuint index, GLenum pname, GLuint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_attrib_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetVertexAttribIuiv))
         return;
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_attrib_count(pname)) > 0 ? (size_t)(vcl_gl_attrib_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2616,13 +2626,14 @@ static void GL_APIENTRY vcl_gl_glVertexAttribI4uiv(GLuint index, const GLuint *v
 static void GL_APIENTRY vcl_gl_glGetUniformuiv(GLuint program, GLint location, GLuint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetUniformuiv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
     vcl_enc_val(&c.enc, &location, sizeof(location));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2818,7 +2829,7 @@ static void GL_APIENTRY vcl_gl_glGetUniformIndices(GLuint program, GLsizei unifo
     vcl_gl_enc_strs(&c.enc, uniformNames, (int64_t)(uniformCount));
     vcl_enc_want(&c.enc, uniformIndices != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, uniformIndices, (int64_t)(uniformCount) > 0 ? (size_t)(uniformCount) * sizeof(*uniformIndices) : 0);
+        vcl_dec_outbuf(&c.rep, uniformIndices, (int64_t)(uniformCount) > 0 ? (size_t)((int64_t)(uniformCount)) * sizeof(*uniformIndices) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2837,7 +2848,7 @@ static void GL_APIENTRY vcl_gl_glGetActiveUniformsiv(GLuint program, GLsizei uni
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(uniformCount) > 0 ? (size_t)(uniformCount) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(uniformCount) > 0 ? (size_t)((int64_t)(uniformCount)) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -2865,6 +2876,7 @@ static GLuint GL_APIENTRY vcl_gl_glGetUniformBlockIndex(GLuint program, const GL
 static void GL_APIENTRY vcl_gl_glGetActiveUniformBlockiv(GLuint program, GLuint uniformBlockIndex, GLenum pname, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_BLOCK_COUNT(program,uniformBlockIndex,pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetActiveUniformBlockiv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
@@ -2872,7 +2884,7 @@ static void GL_APIENTRY vcl_gl_glGetActiveUniformBlockiv(GLuint program, GLuint 
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_BLOCK_COUNT(program,uniformBlockIndex,pname)) > 0 ? (size_t)(VCL_GL_BLOCK_COUNT(program,uniformBlockIndex,pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3020,12 +3032,13 @@ static void GL_APIENTRY vcl_gl_glWaitSync(GLsync sync, GLbitfield flags, GLuint6
 static void GL_APIENTRY vcl_gl_glGetInteger64v(GLenum pname, GLint64 *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_values(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetInteger64v))
         return;
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(pname)) > 0 ? (size_t)(vcl_gl_get_count(pname)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3045,7 +3058,7 @@ static void GL_APIENTRY vcl_gl_glGetSynciv(GLsync sync, GLenum pname, GLsizei co
     vcl_enc_want(&c.enc, values != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
         vcl_dec_out(&c.rep, length, sizeof(*length));
-        vcl_dec_outbuf(&c.rep, values, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*values) : 0);
+        vcl_dec_outbuf(&c.rep, values, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*values) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3057,13 +3070,14 @@ static void GL_APIENTRY vcl_gl_glGetSynciv(GLsync sync, GLenum pname, GLsizei co
 static void GL_APIENTRY vcl_gl_glGetInteger64i_v(GLenum target, GLuint index, GLint64 *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_count(target));
     if (!vcl_gl_call_init(&c, VN_OP_glGetInteger64i_v))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(target)) > 0 ? (size_t)(vcl_gl_get_count(target)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3098,7 +3112,7 @@ static void GL_APIENTRY vcl_gl_glGenSamplers(GLsizei count, GLuint *samplers)
     vcl_enc_val(&c.enc, &count, sizeof(count));
     vcl_enc_want(&c.enc, samplers != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, samplers, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*samplers) : 0);
+        vcl_dec_outbuf(&c.rep, samplers, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*samplers) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3269,7 +3283,7 @@ static void GL_APIENTRY vcl_gl_glGenTransformFeedbacks(GLsizei n, GLuint *ids)
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, ids != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, ids, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*ids) : 0);
+        vcl_dec_outbuf(&c.rep, ids, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*ids) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3431,7 +3445,7 @@ static void GL_APIENTRY vcl_gl_glGetInternalformativ(GLenum target, GLenum inter
     vcl_enc_val(&c.enc, &count, sizeof(count));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3652,13 +3666,14 @@ static void GL_APIENTRY vcl_gl_glDepthRangeIndexedfOES(GLuint index, GLfloat n, 
 static void GL_APIENTRY vcl_gl_glGetFloati_vOES(GLenum target, GLuint index, GLfloat *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_count(target));
     if (!vcl_gl_call_init(&c, VN_OP_glGetFloati_vOES))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(target)) > 0 ? (size_t)(vcl_gl_get_count(target)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -3858,7 +3873,7 @@ static void GL_APIENTRY vcl_gl_glGenProgramPipelinesEXT(GLsizei n, GLuint *pipel
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, pipelines != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, pipelines, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*pipelines) : 0);
+        vcl_dec_outbuf(&c.rep, pipelines, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*pipelines) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -4542,7 +4557,7 @@ static void GL_APIENTRY vcl_gl_glGetProgramResourceiv(GLuint program, GLenum pro
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
         vcl_dec_out(&c.rep, length, sizeof(*length));
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -4638,7 +4653,7 @@ static void GL_APIENTRY vcl_gl_glGenProgramPipelines(GLsizei n, GLuint *pipeline
     vcl_enc_val(&c.enc, &n, sizeof(n));
     vcl_enc_want(&c.enc, pipelines != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, pipelines, (int64_t)(n) > 0 ? (size_t)(n) * sizeof(*pipelines) : 0);
+        vcl_dec_outbuf(&c.rep, pipelines, (int64_t)(n) > 0 ? (size_t)((int64_t)(n)) * sizeof(*pipelines) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5171,13 +5186,14 @@ static void GL_APIENTRY vcl_gl_glBindImageTexture(GLuint unit, GLuint texture, G
 static void GL_APIENTRY vcl_gl_glGetBooleani_v(GLenum target, GLuint index, GLboolean *data)
 {
     struct vcl_call c;
+    const int64_t data_k = (int64_t)(vcl_gl_get_count(target));
     if (!vcl_gl_call_init(&c, VN_OP_glGetBooleani_v))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_want(&c.enc, data != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, data, (int64_t)(vcl_gl_get_count(target)) > 0 ? (size_t)(vcl_gl_get_count(target)) * sizeof(*data) : 0);
+        vcl_dec_outbuf(&c.rep, data, data_k > 0 ? (size_t)(data_k) * sizeof(*data) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5231,7 +5247,7 @@ static void GL_APIENTRY vcl_gl_glGetMultisamplefv(GLenum pname, GLuint index, GL
     vcl_enc_val(&c.enc, &index, sizeof(index));
     vcl_enc_want(&c.enc, val != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, val, (int64_t)(2) > 0 ? (size_t)(2) * sizeof(*val) : 0);
+        vcl_dec_outbuf(&c.rep, val, (int64_t)(2) > 0 ? (size_t)((int64_t)(2)) * sizeof(*val) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5412,12 +5428,12 @@ static GLuint GL_APIENTRY vcl_gl_glGetDebugMessageLog(GLuint count, GLsizei bufS
     vcl_enc_want(&c.enc, messageLog != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
         vcl_dec_val(&c.rep, &r, sizeof(r));
-        vcl_dec_outbuf(&c.rep, sources, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*sources) : 0);
-        vcl_dec_outbuf(&c.rep, types, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*types) : 0);
-        vcl_dec_outbuf(&c.rep, ids, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*ids) : 0);
-        vcl_dec_outbuf(&c.rep, severities, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*severities) : 0);
-        vcl_dec_outbuf(&c.rep, lengths, (int64_t)(count) > 0 ? (size_t)(count) * sizeof(*lengths) : 0);
-        vcl_dec_outbuf(&c.rep, messageLog, (int64_t)(bufSize) > 0 ? (size_t)(bufSize) * sizeof(*messageLog) : 0);
+        vcl_dec_outbuf(&c.rep, sources, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*sources) : 0);
+        vcl_dec_outbuf(&c.rep, types, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*types) : 0);
+        vcl_dec_outbuf(&c.rep, ids, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*ids) : 0);
+        vcl_dec_outbuf(&c.rep, severities, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*severities) : 0);
+        vcl_dec_outbuf(&c.rep, lengths, (int64_t)(count) > 0 ? (size_t)((int64_t)(count)) * sizeof(*lengths) : 0);
+        vcl_dec_outbuf(&c.rep, messageLog, (int64_t)(bufSize) > 0 ? (size_t)((int64_t)(bufSize)) * sizeof(*messageLog) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5682,6 +5698,7 @@ static void GL_APIENTRY vcl_gl_glReadnPixels(GLint x, GLint y, GLsizei width, GL
 static void GL_APIENTRY vcl_gl_glGetnUniformfv(GLuint program, GLint location, GLsizei bufSize, GLfloat *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformfv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
@@ -5689,7 +5706,7 @@ static void GL_APIENTRY vcl_gl_glGetnUniformfv(GLuint program, GLint location, G
     vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5700,6 +5717,7 @@ static void GL_APIENTRY vcl_gl_glGetnUniformfv(GLuint program, GLint location, G
 static void GL_APIENTRY vcl_gl_glGetnUniformiv(GLuint program, GLint location, GLsizei bufSize, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformiv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
@@ -5707,7 +5725,7 @@ static void GL_APIENTRY vcl_gl_glGetnUniformiv(GLuint program, GLint location, G
     vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5718,6 +5736,7 @@ static void GL_APIENTRY vcl_gl_glGetnUniformiv(GLuint program, GLint location, G
 static void GL_APIENTRY vcl_gl_glGetnUniformuiv(GLuint program, GLint location, GLsizei bufSize, GLuint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(VCL_GL_UNIFORM_COUNT(program,location));
     if (!vcl_gl_call_init(&c, VN_OP_glGetnUniformuiv))
         return;
     vcl_enc_val(&c.enc, &program, sizeof(program));
@@ -5725,7 +5744,7 @@ static void GL_APIENTRY vcl_gl_glGetnUniformuiv(GLuint program, GLint location, 
     vcl_enc_val(&c.enc, &bufSize, sizeof(bufSize));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(VCL_GL_UNIFORM_COUNT(program,location)) > 0 ? (size_t)(VCL_GL_UNIFORM_COUNT(program,location)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5781,13 +5800,14 @@ static void GL_APIENTRY vcl_gl_glTexParameterIuiv(GLenum target, GLenum pname, c
 static void GL_APIENTRY vcl_gl_glGetTexParameterIiv(GLenum target, GLenum pname, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetTexParameterIiv))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5798,13 +5818,14 @@ static void GL_APIENTRY vcl_gl_glGetTexParameterIiv(GLenum target, GLenum pname,
 static void GL_APIENTRY vcl_gl_glGetTexParameterIuiv(GLenum target, GLenum pname, GLuint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetTexParameterIuiv))
         return;
     vcl_enc_val(&c.enc, &target, sizeof(target));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5839,13 +5860,14 @@ static void GL_APIENTRY vcl_gl_glSamplerParameterIuiv(GLuint sampler, GLenum pna
 static void GL_APIENTRY vcl_gl_glGetSamplerParameterIiv(GLuint sampler, GLenum pname, GLint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetSamplerParameterIiv))
         return;
     vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
@@ -5856,13 +5878,14 @@ static void GL_APIENTRY vcl_gl_glGetSamplerParameterIiv(GLuint sampler, GLenum p
 static void GL_APIENTRY vcl_gl_glGetSamplerParameterIuiv(GLuint sampler, GLenum pname, GLuint *params)
 {
     struct vcl_call c;
+    const int64_t params_k = (int64_t)(vcl_gl_tex_param_count(pname));
     if (!vcl_gl_call_init(&c, VN_OP_glGetSamplerParameterIuiv))
         return;
     vcl_enc_val(&c.enc, &sampler, sizeof(sampler));
     vcl_enc_val(&c.enc, &pname, sizeof(pname));
     vcl_enc_want(&c.enc, params != NULL);
     if (vcl_call_sync(&c) == CL_SUCCESS) {
-        vcl_dec_outbuf(&c.rep, params, (int64_t)(vcl_gl_tex_param_count(pname)) > 0 ? (size_t)(vcl_gl_tex_param_count(pname)) * sizeof(*params) : 0);
+        vcl_dec_outbuf(&c.rep, params, params_k > 0 ? (size_t)(params_k) * sizeof(*params) : 0);
         if (c.rep.err)
             vcl_call_bad_reply(&c);
     }
