@@ -74,6 +74,7 @@ struct vcl_egl_obj {
 	GLuint pixel_pack, pixel_unpack;          /* ES 3.0 pixel buffer bindings */
 	GLuint vao;                               /* the bound vertex array object; 0: the default */
 	struct vcl_gl_map *maps;                  /* a context's mapped buffers (GL_OES_mapbuffer) */
+	bool destroyed;     /* eglDestroy* while current on this thread: freed when released (§3.2) */
 	unsigned ncoherent;                       /* of them, persistent and coherent ones to write */
 	GLint max_attribs;                        /* a context's GL_MAX_VERTEX_ATTRIBS; 0: not asked */
 	struct vcl_gl_attr attr[VCL_GL_ATTRIBS];  /* a context's vertex arrays */
@@ -742,9 +743,38 @@ static void send_make_current(struct vcl_call *c, const struct vcl_egl_obj *d, c
 		.draw = d ? d->id : 0, .read = r ? r->id : 0, .context = x ? x->id : 0 });
 }
 
+/* A surface's or context's record, unlinked from egl.objs: freed with every buffer mapping the
+ * context still has (their guest copies and persistent mappings' shadows), as the host drops its
+ * own with the context (vcl_be_gl.c); nothing is sent. */
+static void obj_free(struct vcl_egl_obj *o)
+{
+	while (o->maps) {
+		struct vcl_gl_map *m = o->maps;
+		o->maps = m->next;
+		free(m->shadow);
+		free(m->ptr);
+		free(m);
+	}
+	free(o);
+}
+
+/* Unlink o from egl.objs and free it. */
+static void obj_drop(struct vcl_egl_obj *o)
+{
+	struct vcl_egl_obj **pp;
+
+	pthread_mutex_lock(&egl.lock);
+	for (pp = &egl.objs; *pp && *pp != o; pp = &(*pp)->next)
+		;
+	if (*pp)
+		*pp = o->next;
+	pthread_mutex_unlock(&egl.lock);
+	obj_free(o);
+}
+
 static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 {
-	struct vcl_egl_obj *o, **pp;
+	struct vcl_egl_obj *o;
 	struct vcl_call c;
 	EGLint err;
 
@@ -759,16 +789,13 @@ static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 		return fail(err);
 	if (context)
 		vcl_gl_debug_forget(o->id); /* as the host forgets it (vcl_be_gldebug.c) */
-	/* a current context's record stays while it is current (the host keeps it until released) */
-	if (o != cur) {
-		pthread_mutex_lock(&egl.lock);
-		for (pp = &egl.objs; *pp && *pp != o; pp = &(*pp)->next)
-			;
-		if (*pp)
-			*pp = o->next;
-		pthread_mutex_unlock(&egl.lock);
-		free(o);
-	}
+	/* the calling thread's current context or surface stays while it is current (EGL 1.5 §3.7.3:
+	 * the host keeps it until released; its mappings still work): freed when released
+	 * (vcl_eglMakeCurrent) */
+	if (o == cur || o == cur_draw || o == cur_read)
+		o->destroyed = true;
+	else
+		obj_drop(o);
 	return ok();
 }
 
@@ -800,9 +827,17 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS)
 		return fail(err);
-	cur = x;
-	cur_draw = d;
-	cur_read = r;
+	{
+		/* what this thread released that was destroyed while current goes now */
+		struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read };
+		cur = x;
+		cur_draw = d;
+		cur_read = r;
+		for (int i = 0; i < 3; i++)
+			if (was[i] && was[i]->destroyed && was[i] != x && was[i] != d && was[i] != r &&
+			    (i < 1 || was[i] != was[0]) && (i < 2 || was[i] != was[1]))
+				obj_drop(was[i]);
+	}
 	return ok();
 }
 

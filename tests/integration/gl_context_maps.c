@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * integration.gl_context_maps: a destroyed GL ES context's buffer mappings go with it in the guest.
+ * Each round makes a context, a persistent coherent mapping (GL_EXT_buffer_storage, 1 MiB: the
+ * front-end keeps a copy and a shadow of it) whose bytes a copy on the server then reads back
+ * through a second mapping, and an ordinary mapping (glMapBufferRange) left mapped; then destroys
+ * the context, released first (even rounds) or while still current and released after it (odd
+ * rounds: EGL 1.5 §3.7.3, the context lives until it is no longer current). The front-end once
+ * freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
+ * LeakSanitizer's report under scripts/sanitize.sh). Skipped without GL_EXT_buffer_storage.
+ */
+#include <malloc.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <EGL/egl.h>
+#include <GLES3/gl3.h>
+#include <GLES2/gl2ext.h>
+#include "harness.h"
+
+#define ROUNDS 24
+#define WARM 4
+#define SIZE (1u << 20)
+
+static EGLDisplay dpy;
+static EGLConfig cfg;
+
+static size_t heap_in_use(void)
+{
+	struct mallinfo2 mi = mallinfo2();
+	return mi.uordblks + mi.hblkhd;
+}
+
+/* One round; false on a failed check (already reported). */
+static bool round_of(int r, PFNGLBUFFERSTORAGEEXTPROC storage)
+{
+	static const EGLint ca[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_NONE };
+	static const EGLint pa[] = { EGL_WIDTH, 16, EGL_HEIGHT, 16, EGL_NONE };
+	const GLbitfield pflags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT_EXT |
+				  GL_MAP_COHERENT_BIT_EXT;
+	EGLSurface pb = eglCreatePbufferSurface(dpy, cfg, pa);
+	EGLContext c = eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ca);
+	GLuint buf[2];
+	uint8_t *p, *q;
+	bool ok = true;
+
+	VT_CHECK(pb != EGL_NO_SURFACE && c != EGL_NO_CONTEXT && eglMakeCurrent(dpy, pb, pb, c),
+		 "round %d: a context and a pbuffer, current", r);
+	glGenBuffers(2, buf);
+	glBindBuffer(GL_COPY_READ_BUFFER, buf[0]);
+	storage(GL_COPY_READ_BUFFER, SIZE, NULL, pflags);
+	p = glMapBufferRange(GL_COPY_READ_BUFFER, 0, SIZE, pflags);
+	glBindBuffer(GL_COPY_WRITE_BUFFER, buf[1]);
+	glBufferData(GL_COPY_WRITE_BUFFER, SIZE, NULL, GL_DYNAMIC_COPY);
+	if (!p) {
+		VT_CHECK(false, "round %d: a persistent coherent mapping (GL error %#x)", r, glGetError());
+		return false;
+	}
+	for (unsigned i = 0; i < SIZE; i += 4096)
+		p[i] = (uint8_t)(i / 4096 + r);
+	/* the server reads the client's bytes (a coherent mapping: before the next command) */
+	glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, SIZE);
+	q = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, SIZE, GL_MAP_READ_BIT);
+	for (unsigned i = 0; q && i < SIZE && ok; i += 4096)
+		ok = q[i] == (uint8_t)(i / 4096 + r);
+	VT_CHECK(q && ok, "round %d: the server copied what the client wrote into its persistent mapping", r);
+	glUnmapBuffer(GL_COPY_WRITE_BUFFER);
+	/* an ordinary mapping left mapped when the context goes */
+	q = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, SIZE, GL_MAP_WRITE_BIT);
+	VT_CHECK(q != NULL && glGetError() == GL_NO_ERROR, "round %d: a write mapping left mapped", r);
+	if (q)
+		memset(q, r, 64);
+	if (r & 1) {
+		/* destroyed while current: it lives until released */
+		VT_CHECK(eglDestroyContext(dpy, c), "round %d: eglDestroyContext of the current context", r);
+		p[0] = 1; /* still mapped */
+		glFlush();
+		VT_CHECK(glGetError() == GL_NO_ERROR, "round %d: the destroyed context works until released", r);
+		VT_CHECK(eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT), "round %d: release", r);
+	} else {
+		VT_CHECK(eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT), "round %d: release", r);
+		VT_CHECK(eglDestroyContext(dpy, c), "round %d: eglDestroyContext", r);
+	}
+	VT_CHECK(eglDestroySurface(dpy, pb), "round %d: eglDestroySurface", r);
+	return true;
+}
+
+int main(void)
+{
+	static const EGLint attrs[] = { EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE,
+					EGL_OPENGL_ES3_BIT, EGL_NONE };
+	static const EGLint ca[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_NONE };
+	PFNGLBUFFERSTORAGEEXTPROC storage;
+	EGLContext probe;
+	const char *ext;
+	size_t warm = 0, end;
+	EGLint n = 0;
+
+	vt_start("gl_context_maps", 60);
+	setenv("__EGL_VENDOR_LIBRARY_FILENAMES", VT_VIRTCL_EGL_JSON, 1);
+	setenv("EGL_PLATFORM", "surfaceless", 1);
+	dpy = eglGetDisplay(EGL_DEFAULT_DISPLAY);
+	if (!eglInitialize(dpy, NULL, NULL) || !eglBindAPI(EGL_OPENGL_ES_API))
+		vt_skip("no EGL display through virtcl (the host has none)");
+	if (!eglChooseConfig(dpy, attrs, &cfg, 1, &n) || n < 1)
+		vt_skip("no ES 3 pbuffer config");
+	probe = eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ca);
+	VT_CHECK(probe != EGL_NO_CONTEXT && eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, probe),
+		 "an ES 3 context, current");
+	ext = (const char *)glGetString(GL_EXTENSIONS);
+	VT_CHECK(strstr((const char *)glGetString(GL_VERSION), "virtcl") != NULL, "GL through virtcl");
+	storage = (PFNGLBUFFERSTORAGEEXTPROC)eglGetProcAddress("glBufferStorageEXT");
+	if (!ext || !strstr(ext, "GL_EXT_buffer_storage") || !storage)
+		vt_skip("the host has no GL_EXT_buffer_storage");
+	eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+	eglDestroyContext(dpy, probe);
+	for (int r = 0; r < ROUNDS; r++) {
+		if (r == WARM)
+			warm = heap_in_use();
+		if (!round_of(r, storage))
+			break;
+	}
+	end = heap_in_use();
+	if (VT_ASAN)
+		vt_note("under ASan mallinfo2 does not see the heap: LeakSanitizer checks at exit");
+	else
+		VT_CHECK(end < warm + 8 * (size_t)SIZE,
+			 "%d destroyed contexts' mappings were freed with them: the heap grew by %zu KiB "
+			 "(before, 3 MiB a context)", ROUNDS - WARM, (end > warm ? end - warm : 0) >> 10);
+	return vt_finish();
+}
