@@ -85,18 +85,23 @@ struct vcl_egl_obj {
 	EGLConfig config;   /* a window surface's, for the pbuffer that replaces it when it resizes */
 };
 
-/* A sync object (EGL 1.5 §3.8): a fence; the host's has the same ID. */
-struct vcl_egl_sync {
-	struct vcl_egl_sync *next;
+/* The head of a sync's or an image's record: the guest's handle is the record, the host's object
+ * has the same ID (rec_new, rec_add, rec_take, destroy_rec; the lists under egl.lock). */
+struct vcl_egl_rec {
+	struct vcl_egl_rec *next;
 	uint64_t id;
+};
+
+/* A sync object (EGL 1.5 §3.8): a fence. */
+struct vcl_egl_sync {
+	struct vcl_egl_rec head;
 	bool signaled; /* seen signaled: a fence never becomes unsignaled again (§3.8.1); egl.lock */
 };
 
 /* An EGL image (EGL 1.5 §3.9) of a GL object of one of this process's contexts: the guest's
- * EGLImage and GLeglImageOES; the host's has the same ID and never leaves the session. */
+ * EGLImage and GLeglImageOES; the host's never leaves the session. */
 struct vcl_egl_image {
-	struct vcl_egl_image *next;
-	uint64_t id;
+	struct vcl_egl_rec head;
 };
 
 static struct {
@@ -104,8 +109,8 @@ static struct {
 	bool init;
 	EGLint major, minor;
 	struct vcl_egl_obj *objs;
-	struct vcl_egl_sync *syncs;
-	struct vcl_egl_image *images;
+	struct vcl_egl_rec *syncs;  /* struct vcl_egl_sync */
+	struct vcl_egl_rec *images; /* struct vcl_egl_image */
 	uint64_t next_id;
 	char *strings[4];         /* EGL_VENDOR, EGL_VERSION, EGL_EXTENSIONS, EGL_CLIENT_APIS */
 	struct { GLenum name; char *s; } gl_strings[8];
@@ -1065,19 +1070,81 @@ static EGLBoolean EGLAPIENTRY vcl_eglCopyBuffers(EGLDisplay dpy, EGLSurface s, E
 
 static void persist_pull_all(void); /* GL_EXT_buffer_storage: the host's bytes of the context's mappings */
 
+/* A new record of size bytes (a struct with a struct vcl_egl_rec first) with a fresh ID; NULL with
+ * EGL_BAD_ALLOC set. */
+static void *rec_new(size_t size)
+{
+	struct vcl_egl_rec *r = calloc(1, size);
+
+	if (!r) {
+		fail(EGL_BAD_ALLOC);
+		return NULL;
+	}
+	pthread_mutex_lock(&egl.lock);
+	r->id = ++egl.next_id;
+	pthread_mutex_unlock(&egl.lock);
+	return r;
+}
+
+/* Record r (made on the host) into list: its handle is valid from now on. */
+static void rec_add(struct vcl_egl_rec **list, struct vcl_egl_rec *r)
+{
+	pthread_mutex_lock(&egl.lock);
+	r->next = *list;
+	*list = r;
+	pthread_mutex_unlock(&egl.lock);
+}
+
+/* Handle h's record out of list (NULL: h is none of it). Taken under the lock, so a handle is
+ * destroyed once however many threads try. */
+static struct vcl_egl_rec *rec_take(struct vcl_egl_rec **list, const void *h)
+{
+	struct vcl_egl_rec **p, *r;
+
+	pthread_mutex_lock(&egl.lock);
+	for (p = list; *p && *p != h; p = &(*p)->next)
+		;
+	if ((r = *p))
+		*p = r->next;
+	pthread_mutex_unlock(&egl.lock);
+	return r;
+}
+
+/* eglDestroySync, eglDestroyImage: handle h's record leaves list at once, then the host destroys
+ * its object (enc: the call's message, op: its opcode) and the record is freed. EGL_BAD_PARAMETER
+ * for a handle that is not in list (EGL 1.5 §3.8.1.1, §3.9.2), else the host's error. */
+static EGLBoolean destroy_rec(EGLDisplay dpy, struct vcl_egl_rec **list, const void *h, uint16_t op,
+			      void (*enc)(struct vcl_enc *e, uint64_t id))
+{
+	struct vcl_egl_rec *r;
+	struct vcl_call c;
+	EGLint err;
+
+	if (!dpy_ok(dpy))
+		return EGL_FALSE;
+	if (!(r = rec_take(list, h)))
+		return fail(EGL_BAD_PARAMETER);
+	vcl_call_init(&c, op);
+	enc(&c.enc, r->id);
+	err = egl_call(&c);
+	vcl_call_fini(&c);
+	free(r);
+	return err == EGL_SUCCESS ? ok() : fail(err);
+}
+
 /* Sync s of this process: its host ID and whether it was seen signaled, read under the lock (no
  * record pointer leaves it: another thread may destroy the sync while this one waits on it,
  * §3.8.1.1). false (EGL_BAD_PARAMETER set) for one that is none. */
 static bool sync_get(EGLSync s, uint64_t *id, bool *signaled)
 {
-	struct vcl_egl_sync *y;
+	struct vcl_egl_rec *y;
 
 	pthread_mutex_lock(&egl.lock);
 	for (y = egl.syncs; y && y != s; y = y->next)
 		;
 	if (y) {
 		*id = y->id;
-		*signaled = y->signaled;
+		*signaled = ((struct vcl_egl_sync *)y)->signaled;
 	}
 	pthread_mutex_unlock(&egl.lock);
 	if (!y)
@@ -1089,9 +1156,9 @@ static bool sync_get(EGLSync s, uint64_t *id, bool *signaled)
 static void sync_signaled(uint64_t id)
 {
 	pthread_mutex_lock(&egl.lock);
-	for (struct vcl_egl_sync *y = egl.syncs; y; y = y->next)
+	for (struct vcl_egl_rec *y = egl.syncs; y; y = y->next)
 		if (y->id == id)
-			y->signaled = true;
+			((struct vcl_egl_sync *)y)->signaled = true;
 	pthread_mutex_unlock(&egl.lock);
 }
 
@@ -1121,15 +1188,10 @@ static EGLSync EGLAPIENTRY vcl_eglCreateSync(EGLDisplay dpy, EGLenum type, const
 		fail(EGL_BAD_MATCH);
 		return EGL_NO_SYNC;
 	}
-	if (!(y = calloc(1, sizeof(*y)))) {
-		fail(EGL_BAD_ALLOC);
+	if (!(y = rec_new(sizeof(*y))))
 		return EGL_NO_SYNC;
-	}
-	pthread_mutex_lock(&egl.lock);
-	y->id = ++egl.next_id;
-	pthread_mutex_unlock(&egl.lock);
 	vcl_call_init(&c, VN_OP_eglCreateSync);
-	vn_enc_eglCreateSync(&c.enc, &(struct vn_args_eglCreateSync){ .ctx = cur->id, .id = y->id });
+	vn_enc_eglCreateSync(&c.enc, &(struct vn_args_eglCreateSync){ .ctx = cur->id, .id = y->head.id });
 	err = egl_call(&c);
 	vcl_call_fini(&c);
 	if (err != EGL_SUCCESS) {
@@ -1137,37 +1199,20 @@ static EGLSync EGLAPIENTRY vcl_eglCreateSync(EGLDisplay dpy, EGLenum type, const
 		fail(err);
 		return EGL_NO_SYNC;
 	}
-	pthread_mutex_lock(&egl.lock);
-	y->next = egl.syncs;
-	egl.syncs = y;
-	pthread_mutex_unlock(&egl.lock);
+	rec_add(&egl.syncs, &y->head);
 	ok();
 	return y;
+}
+
+static void enc_destroy_sync(struct vcl_enc *e, uint64_t id)
+{
+	vn_enc_eglDestroySync(e, &(struct vn_args_eglDestroySync){ .id = id });
 }
 
 /* eglDestroySync (§3.8.1.1): the record goes at once; a thread waiting on it is not woken early. */
 static EGLBoolean EGLAPIENTRY vcl_eglDestroySync(EGLDisplay dpy, EGLSync sync)
 {
-	struct vcl_egl_sync **p, *y = NULL;
-	struct vcl_call c;
-	EGLint err;
-
-	if (!dpy_ok(dpy))
-		return EGL_FALSE;
-	pthread_mutex_lock(&egl.lock);
-	for (p = &egl.syncs; *p && *p != sync; p = &(*p)->next)
-		;
-	if ((y = *p))
-		*p = y->next;
-	pthread_mutex_unlock(&egl.lock);
-	if (!y)
-		return fail(EGL_BAD_PARAMETER);
-	vcl_call_init(&c, VN_OP_eglDestroySync);
-	vn_enc_eglDestroySync(&c.enc, &(struct vn_args_eglDestroySync){ .id = y->id });
-	err = egl_call(&c);
-	vcl_call_fini(&c);
-	free(y);
-	return err == EGL_SUCCESS ? ok() : fail(err);
+	return destroy_rec(dpy, &egl.syncs, sync, VN_OP_eglDestroySync, enc_destroy_sync);
 }
 
 /*
@@ -1279,15 +1324,17 @@ static EGLSurface EGLAPIENTRY vcl_eglCreatePlatformPixmapSurface(EGLDisplay dpy,
 /* The ID of image h of this process; 0 if it is none (the host knows no image 0). */
 static uint64_t image_id(const void *h)
 {
-	struct vcl_egl_image *m;
+	struct vcl_egl_rec *m;
+	uint64_t id;
 
 	if (!h)
 		return 0;
 	pthread_mutex_lock(&egl.lock);
 	for (m = egl.images; m && m != h; m = m->next)
 		;
+	id = m ? m->id : 0; /* read under the lock: another thread may destroy the image */
 	pthread_mutex_unlock(&egl.lock);
-	return m ? m->id : 0;
+	return id;
 }
 
 /*
@@ -1316,16 +1363,11 @@ static EGLImage create_image(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGL
 		fail(EGL_BAD_PARAMETER);
 		return EGL_NO_IMAGE;
 	}
-	if (!(m = calloc(1, sizeof(*m)))) {
-		fail(EGL_BAD_ALLOC);
+	if (!(m = rec_new(sizeof(*m))))
 		return EGL_NO_IMAGE;
-	}
-	pthread_mutex_lock(&egl.lock);
-	m->id = ++egl.next_id;
-	pthread_mutex_unlock(&egl.lock);
 	vcl_call_init(&c, VN_OP_eglCreateImage);
 	vn_enc_eglCreateImage(&c.enc, &(struct vn_args_eglCreateImage){
-		.ctx = x ? x->id : 0, .id = m->id, .target = (int32_t)target,
+		.ctx = x ? x->id : 0, .id = m->head.id, .target = (int32_t)target,
 		.buffer = (uint64_t)(uintptr_t)buffer, .attribs = list, .attribs_count = n });
 	err = egl_call(&c);
 	vcl_call_fini(&c);
@@ -1334,10 +1376,7 @@ static EGLImage create_image(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGL
 		fail(err);
 		return EGL_NO_IMAGE;
 	}
-	pthread_mutex_lock(&egl.lock);
-	m->next = egl.images;
-	egl.images = m;
-	pthread_mutex_unlock(&egl.lock);
+	rec_add(&egl.images, &m->head);
 	ok();
 	return m;
 }
@@ -1368,29 +1407,15 @@ static EGLImageKHR EGLAPIENTRY vcl_eglCreateImageKHR(EGLDisplay dpy, EGLContext 
 	return create_image(dpy, ctx, target, buffer, attribs);
 }
 
+static void enc_destroy_image(struct vcl_enc *e, uint64_t id)
+{
+	vn_enc_eglDestroyImage(e, &(struct vn_args_eglDestroyImage){ .id = id });
+}
+
 /* eglDestroyImage (§3.9.2), eglDestroyImageKHR: an image that is none is EGL_BAD_PARAMETER. */
 static EGLBoolean EGLAPIENTRY vcl_eglDestroyImage(EGLDisplay dpy, EGLImage image)
 {
-	struct vcl_egl_image **p, *m;
-	struct vcl_call c;
-	EGLint err;
-
-	if (!dpy_ok(dpy))
-		return EGL_FALSE;
-	pthread_mutex_lock(&egl.lock);
-	for (p = &egl.images; *p && *p != image; p = &(*p)->next)
-		;
-	if ((m = *p))
-		*p = m->next;
-	pthread_mutex_unlock(&egl.lock);
-	if (!m)
-		return fail(EGL_BAD_PARAMETER);
-	vcl_call_init(&c, VN_OP_eglDestroyImage);
-	vn_enc_eglDestroyImage(&c.enc, &(struct vn_args_eglDestroyImage){ .id = m->id });
-	err = egl_call(&c);
-	vcl_call_fini(&c);
-	free(m);
-	return err == EGL_SUCCESS ? ok() : fail(err);
+	return destroy_rec(dpy, &egl.images, image, VN_OP_eglDestroyImage, enc_destroy_image);
 }
 
 /* GL_OES_EGL_image: the image's ID travels (0 for what is no image of this process: the host's
