@@ -397,6 +397,21 @@ int vcl_be_violation(struct vcl_be_ctx *x, const char *fmt, ...) __attribute__((
 /* A host call that may block follows: hand the reading over and pin what was looked up. */
 void vcl_be_may_block(struct vcl_be_ctx *x);
 /*
+ * As vcl_be_may_block for a wait that needs this thread's GL context current through it (GL ES 3.0
+ * §4.1.2 glClientWaitSync: a GL command of the waiting context): the context stays current here,
+ * the next leader makes the contexts of other guest threads current on its own thread (each guest
+ * thread has its own context, EGL 1.5 §3.7.3: no other may be current elsewhere). After the wait the
+ * caller must call vcl_be_lead_back before anything else of the session's GL state.
+ */
+void vcl_be_may_block_gl(struct vcl_be_ctx *x);
+/*
+ * After a vcl_be_may_block_gl wait: true if this thread still leads (the follower standing by did
+ * not take the lead, and from now on will not) and keeps its GL context; false if another thread
+ * leads: the GL context is released (vcl_gl_release_thread) so that the leader can make it current
+ * for the guest thread's next call, before the reply can reach the guest.
+ */
+bool vcl_be_lead_back(struct vcl_be_ctx *x);
+/*
  * A wait for commands (api/opencl.api `settles`: clFinish with q, clWaitForEvents with n events):
  * poll their completion for up to the session's spin time (--spin-us; 0: not at all) before the
  * lead is handed on. True: they completed, the wait returns at once and needs no vcl_be_may_block

@@ -73,6 +73,75 @@ static __thread EGLContext thread_ctx; /* what this thread has made current */
 /* The context the message being executed names (vcl_gl_ctx): the guest thread's current one.
  * Re-found for every message (records move when one is destroyed). */
 static __thread struct gl_obj *mctx;
+/* The message being executed on this thread (vcl_gl_enter), for the host= wrappers that hand the
+ * session's reading on (vcl_gl_ClientWaitSync). */
+static __thread struct vcl_be_ctx *mvx;
+
+/*
+ * Sync objects a thread waits on after it handed the session's reading on (glClientWaitSync,
+ * eglClientWaitSync: sync_wait_begin): the leader may meanwhile execute another guest thread's
+ * glDeleteSync or eglDestroySync of the same object, which GL ES 3.0 §4.1.1 and EGL 1.5 §3.8.1.1
+ * allow (the object goes when no wait blocks on it any more). The host's object must then outlive
+ * the wait whatever the driver does between the lookup and its own reference, so its deletion is
+ * deferred to the last waiter (sync_wait_end). The only state of the graphics half that threads
+ * other than the leader touch: hence its own lock. At most one wait a session thread.
+ */
+static struct {
+	pthread_mutex_t lock;
+	struct { void *host; int waiters; bool gone; } w[VCL_MAX_SESSION_THREADS];
+	int n;
+} waits = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+/* A wait on host is about to begin (the caller leads). false: no room, wait without handing on. */
+static bool sync_wait_begin(void *host)
+{
+	int i;
+
+	pthread_mutex_lock(&waits.lock);
+	for (i = 0; i < waits.n && waits.w[i].host != host; i++)
+		;
+	if (i == waits.n && i < VCL_MAX_SESSION_THREADS)
+		waits.w[waits.n++] = (__typeof__(waits.w[0])){ host, 0, false };
+	if (i < waits.n)
+		waits.w[i].waiters++;
+	pthread_mutex_unlock(&waits.lock);
+	return i < VCL_MAX_SESSION_THREADS;
+}
+
+/* The wait on host ended. true: the guest deleted it meanwhile and this was the last wait on it:
+ * the caller deletes the host's object (GL: with its context still current). */
+static bool sync_wait_end(void *host)
+{
+	bool gone = false;
+
+	pthread_mutex_lock(&waits.lock);
+	for (int i = 0; i < waits.n; i++)
+		if (waits.w[i].host == host) {
+			if (--waits.w[i].waiters == 0) {
+				gone = waits.w[i].gone;
+				waits.w[i] = waits.w[--waits.n];
+			}
+			break;
+		}
+	pthread_mutex_unlock(&waits.lock);
+	return gone;
+}
+
+/* The guest deletes host (the leader, glDeleteSync/eglDestroySync). true: a thread waits on it,
+ * which deletes it when the last wait ends; false: the caller deletes it now. */
+static bool sync_wait_defer(void *host)
+{
+	bool waited = false;
+
+	pthread_mutex_lock(&waits.lock);
+	for (int i = 0; i < waits.n; i++)
+		if (waits.w[i].host == host) {
+			waits.w[i].gone = waited = true;
+			break;
+		}
+	pthread_mutex_unlock(&waits.lock);
+	return waited;
+}
 
 static struct gl_obj *obj_find(uint64_t id, bool context)
 {
@@ -522,24 +591,46 @@ int vcl_be_h_eglDestroySync(struct vcl_be_ctx *x, const struct vn_args_eglDestro
 		reply(x, EGL_BAD_PARAMETER);
 		return 0;
 	}
-	eglDestroySync(gl.dpy, gl.esyncs[i].host);
+	if (!sync_wait_defer(gl.esyncs[i].host))
+		eglDestroySync(gl.dpy, gl.esyncs[i].host);
 	gl.esyncs[i] = gl.esyncs[--gl.nesyncs];
 	reply(x, EGL_SUCCESS);
 	return 0;
 }
 
-/* Waits on the host (this session's process only) for at most a->timeout ns. */
+/*
+ * Waits on the host for at most a->timeout ns (EGL 1.5 §3.8.1.2). First a poll (timeout 0, the
+ * guest's flags); a fence not yet signaled with a timeout left is waited on after the session's
+ * reading is handed on (vcl_be_may_block, as clWaitForEvents: the program's other threads' GL and
+ * OpenCL calls go on meanwhile; an EGL wait needs no current context, so this thread's goes first).
+ * The fence outlives the wait if the guest destroys it meanwhile (sync_wait_begin). Mesa before
+ * 23.1 holds its display lock through a fence wait, so there the new leader's EGL calls (making
+ * another context current) wait for it still; OpenCL calls do not.
+ */
 int vcl_be_h_eglClientWaitSync(struct vcl_be_ctx *x, const struct vn_args_eglClientWaitSync *a)
 {
 	struct vn_reply_eglClientWaitSync r = { 0 };
 	EGLint err = EGL_SUCCESS;
+	EGLSync h;
 	int i;
 
 	NEED_DISPLAY(x);
-	if ((i = esync_find(a->id)) < 0)
-		err = EGL_BAD_PARAMETER;
-	else if ((r.status = eglClientWaitSync(gl.dpy, gl.esyncs[i].host, a->flags, a->timeout)) == EGL_FALSE)
+	if ((i = esync_find(a->id)) < 0) {
+		vn_enc_reply_eglClientWaitSync(&x->rep, EGL_BAD_PARAMETER, a, &r);
+		return 0;
+	}
+	h = gl.esyncs[i].host;
+	r.status = eglClientWaitSync(gl.dpy, h, a->flags, 0);
+	if (r.status == EGL_TIMEOUT_EXPIRED && a->timeout && sync_wait_begin(h)) {
+		vcl_be_may_block(x);
+		r.status = eglClientWaitSync(gl.dpy, h, 0, a->timeout);
+		if (r.status == EGL_FALSE)
+			err = (err = eglGetError()) == EGL_SUCCESS ? EGL_BAD_ALLOC : err;
+		if (sync_wait_end(h))
+			eglDestroySync(gl.dpy, h);
+	} else if (r.status == EGL_FALSE) {
 		err = (err = eglGetError()) == EGL_SUCCESS ? EGL_BAD_ALLOC : err;
+	}
 	vn_enc_reply_eglClientWaitSync(&x->rep, err, a, &r);
 	return 0;
 }
@@ -1031,6 +1122,7 @@ bool vcl_gl_use(uint64_t id)
 
 bool vcl_gl_enter(struct vcl_be_ctx *x)
 {
+	mvx = x;
 	if (!mctx)
 		return false;
 	if (vcl_glshare_pending()) {
@@ -1253,7 +1345,8 @@ void GL_APIENTRY vcl_gl_DeleteSync(GLsync sync)
 {
 	for (int i = 0; sync && i < gl.nsyncs; i++)
 		if (gl.syncs[i].id == (uint64_t)(uintptr_t)sync) {
-			glDeleteSync(gl.syncs[i].host);
+			if (!sync_wait_defer(gl.syncs[i].host))
+				glDeleteSync(gl.syncs[i].host);
 			gl.syncs[i] = gl.syncs[--gl.nsyncs];
 			return;
 		}
@@ -1261,15 +1354,34 @@ void GL_APIENTRY vcl_gl_DeleteSync(GLsync sync)
 		vcl_gl_error(GL_INVALID_VALUE);
 }
 
+/*
+ * glClientWaitSync (ES 3.0 §4.1.2): a poll first (timeout 0, the guest's flags: the flush the guest
+ * asked for happens here); a sync not yet signaled with a timeout left is waited on after the
+ * session's reading is handed on (vcl_be_may_block_gl, as clWaitForEvents), with the waiting
+ * context still current on this thread (the wait is a command of it): the program's other threads'
+ * GL calls (their own contexts, made current on the new leader) and OpenCL calls go on
+ * meanwhile. After the wait this thread touches no session state but the waits' (the sync may
+ * have been deleted meanwhile: then it deletes the host's here) and gives up its context if
+ * another thread leads (vcl_be_lead_back).
+ */
 GLenum GL_APIENTRY vcl_gl_ClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout)
 {
 	GLsync h = sync_of(sync);
+	GLenum r;
 
 	if (!h) {
 		vcl_gl_error(GL_INVALID_VALUE);
 		return GL_WAIT_FAILED;
 	}
-	return glClientWaitSync(h, flags, timeout);
+	r = glClientWaitSync(h, flags, 0);
+	if (r != GL_TIMEOUT_EXPIRED || !timeout || !mvx || !sync_wait_begin(h))
+		return r;
+	vcl_be_may_block_gl(mvx);
+	r = glClientWaitSync(h, 0, timeout);
+	if (sync_wait_end(h))
+		glDeleteSync(h); /* the guest deleted it during the wait: its context is still current */
+	vcl_be_lead_back(mvx);
+	return r;
 }
 
 void GL_APIENTRY vcl_gl_WaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout)

@@ -1035,14 +1035,12 @@ int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned)
 
 static void vcl_session_spawn(struct vcl_session *s);
 
-void vcl_be_may_block(struct vcl_be_ctx *x)
+/* Pin what the call looked up, then let a follower stand by to lead (vcl_be_may_block). */
+static void hand_on(struct vcl_be_ctx *x)
 {
 	struct vcl_session *s = x->s;
 	bool spawn = false;
 
-	/* another thread may lead (and execute the guest's GL calls) while this one blocks: the GL
-	 * context it has current must be free for that thread to make current */
-	vcl_gl_release_thread();
 	/* pin first: once another thread leads, it may read a release and FORGET of these objects */
 	if (!x->pinning) {
 		pthread_mutex_lock(&s->lock);
@@ -1072,6 +1070,39 @@ void vcl_be_may_block(struct vcl_be_ctx *x)
 			vcl_session_spawn(s);
 		}
 	}
+}
+
+void vcl_be_may_block(struct vcl_be_ctx *x)
+{
+	/* another thread may lead (and execute the guest's GL calls) while this one blocks: the GL
+	 * context it has current must be free for that thread to make current */
+	vcl_gl_release_thread();
+	hand_on(x);
+}
+
+void vcl_be_may_block_gl(struct vcl_be_ctx *x)
+{
+	hand_on(x);
+}
+
+bool vcl_be_lead_back(struct vcl_be_ctx *x)
+{
+	struct vcl_session *s = x->s;
+	bool leads = true;
+
+	if (!x->promoted)
+		return true;
+	/* as leader_returns (which exec_msg calls after the reply and then agrees): decided under
+	 * pool_lock, so the follower standing by either has the lead already or never takes it */
+	pthread_mutex_lock(&s->pool_lock);
+	if ((leads = s->lead_gen == x->lead_gen)) {
+		s->leader_blocked = false;
+		pthread_cond_broadcast(&s->standby_cond);
+	}
+	pthread_mutex_unlock(&s->pool_lock);
+	if (!leads)
+		vcl_gl_release_thread();
+	return leads;
 }
 
 bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events)
