@@ -90,7 +90,39 @@ static struct {
 	pthread_mutex_t lock;
 	struct { void *host; int waiters; bool gone; } w[VCL_MAX_SESSION_THREADS];
 	int n;
+	uint64_t ctx[VCL_MAX_SESSION_THREADS]; /* the guest contexts current on waiting threads (GL) */
+	int nctx;
 } waits = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+bool vcl_gl_ctx_waiting(uint64_t id)
+{
+	bool found = false;
+
+	if (!__atomic_load_n(&waits.nctx, __ATOMIC_RELAXED))
+		return false; /* no GL wait under way: the common case, no lock */
+	pthread_mutex_lock(&waits.lock);
+	for (int i = 0; i < waits.nctx && !found; i++)
+		found = waits.ctx[i] == id;
+	pthread_mutex_unlock(&waits.lock);
+	return found;
+}
+
+/* Guest context id is (on) or is no longer (off) current on a thread in a GL sync wait. */
+static void ctx_waiting(uint64_t id, bool on)
+{
+	pthread_mutex_lock(&waits.lock);
+	if (on && waits.nctx < VCL_MAX_SESSION_THREADS) {
+		waits.ctx[waits.nctx] = id;
+		__atomic_store_n(&waits.nctx, waits.nctx + 1, __ATOMIC_RELAXED);
+	}
+	for (int i = 0; !on && i < waits.nctx; i++)
+		if (waits.ctx[i] == id) {
+			waits.ctx[i] = waits.ctx[waits.nctx - 1];
+			__atomic_store_n(&waits.nctx, waits.nctx - 1, __ATOMIC_RELAXED);
+			break;
+		}
+	pthread_mutex_unlock(&waits.lock);
+}
 
 /* A wait on host is about to begin (the caller leads). false: no room, wait without handing on. */
 static bool sync_wait_begin(void *host)
@@ -1367,6 +1399,7 @@ void GL_APIENTRY vcl_gl_DeleteSync(GLsync sync)
 GLenum GL_APIENTRY vcl_gl_ClientWaitSync(GLsync sync, GLbitfield flags, GLuint64 timeout)
 {
 	GLsync h = sync_of(sync);
+	uint64_t id;
 	GLenum r;
 
 	if (!h) {
@@ -1374,13 +1407,16 @@ GLenum GL_APIENTRY vcl_gl_ClientWaitSync(GLsync sync, GLbitfield flags, GLuint64
 		return GL_WAIT_FAILED;
 	}
 	r = glClientWaitSync(h, flags, 0);
-	if (r != GL_TIMEOUT_EXPIRED || !timeout || !mvx || !sync_wait_begin(h))
+	if (r != GL_TIMEOUT_EXPIRED || !timeout || !mvx || !mctx || !sync_wait_begin(h))
 		return r;
+	id = mctx->id; /* mctx may move once another thread leads */
+	ctx_waiting(id, true);
 	vcl_be_may_block_gl(mvx);
 	r = glClientWaitSync(h, 0, timeout);
 	if (sync_wait_end(h))
 		glDeleteSync(h); /* the guest deleted it during the wait: its context is still current */
-	vcl_be_lead_back(mvx);
+	vcl_be_lead_back(mvx); /* the context released where another thread leads */
+	ctx_waiting(id, false);
 	return r;
 }
 

@@ -93,6 +93,10 @@ bool vcl_gl_context_ok(uint64_t id);
  * vcl_gl_enter for a message: vcl_gl_error then goes to that context). false: no such context, or
  * it cannot be made current. */
 bool vcl_gl_use(uint64_t id);
+/* Is guest context id current on a session thread that waits in glClientWaitSync after handing the
+ * reading on (vcl_gl_ClientWaitSync)? No other thread can make it current until the wait ends:
+ * what needs it (an OpenCL release's upload, vcl_glshare_flush) waits for a later GL call. */
+bool vcl_gl_ctx_waiting(uint64_t id);
 /* Whether OpenCL releases left GL objects to update, and their update (each one whose OpenCL read
  * completed: its bytes into the GL object). vcl_gl_enter calls both before any GL call. */
 bool vcl_glshare_pending(void);

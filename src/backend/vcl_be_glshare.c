@@ -808,8 +808,8 @@ static int take_done(struct smem **out, int max, bool all)
 	pthread_mutex_lock(&sh.lock);
 	for (struct smem *s = sh.mems; s && k < max; s = s->next) {
 		cl_int st = CL_QUEUED;
-		if (!s->pending)
-			continue;
+		if (!s->pending || (!all && vcl_gl_ctx_waiting(s->gl)))
+			continue; /* its context is held by a GL sync wait: at a later GL call */
 		if (!all)
 			clGetEventInfo(s->pending, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
 		if (!all && st != CL_COMPLETE && st >= 0)
