@@ -321,7 +321,10 @@ typedef cl_int (*read_fn)(struct vcl_be_ctx *x, const struct xfer *t, void *dst,
  * A blocking read most often completes within microseconds (4 KiB-256 KiB on the H200: 8-35 us
  * natively). Handing the session's reading on for it (vcl_be_may_block) wakes a thread that
  * stands by and puts it back to sleep: two futex calls and a wake-up on the critical path. Where
- * the session may poll (--spin-us), the read is enqueued non-blocking and its event polled for up
+ * the session may poll (--spin-us) and the read goes into the shared region (registered with the
+ * device: its non-blocking reads complete as soon as the copy is done; into pageable staging
+ * memory the NVIDIA driver completed them later than a blocking read returns, 4 KiB in 32 us
+ * instead of 21), the read is enqueued non-blocking and its event polled for up
  * to VCL_READ_POLL_NS, half the time a follower would stand by before leading (other threads'
  * calls wait no longer than with the hand-off); one still running then is handed on and waited
  * for as before. Returns false where the session may not poll (the caller's plain path); else
@@ -384,7 +387,7 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 	}
 	if (t->blocking) {
 		struct vcl_enc *e = &x->rep;
-		if (!t->nwait && read_settles(x, t, fn, dst, args, &ret))
+		if (!t->nwait && !staging && read_settles(x, t, fn, dst, args, &ret))
 			goto reply; /* done within the poll: no hand-off */
 		vcl_be_may_block(x);
 		/* a blocking read behind a failed event returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_
