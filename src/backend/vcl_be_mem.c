@@ -801,7 +801,9 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 						 .msg = x->msg, .len = (size_t)held, .off = off };
 			if (off != VCL_DEC_NOT_IN_REGION)
 				r->region = vcl_region_get(atomic_load(&x->s->region));
-			r->callback = r->region || held >= VCL_WRITE_CALLBACK_MIN;
+			/* read before r is in the list: from then on another session thread's reaper
+			 * may let go of a record without a callback (and free it) at any time */
+			bool cb = r->callback = r->region || held >= VCL_WRITE_CALLBACK_MIN;
 			pthread_mutex_lock(&x->s->pending_lock);
 			r->next = x->s->pending_writes;
 			r->pprev = &x->s->pending_writes;
@@ -810,7 +812,7 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 			x->s->pending_writes = r;
 			pthread_mutex_unlock(&x->s->pending_lock);
 			x->msg = NULL; /* freed when the write is done */
-			if (r->callback)
+			if (cb)
 				write_callback(r);
 		} else {
 			clWaitForEvents(1, &ev);

@@ -313,8 +313,12 @@ static void chain_next(struct piece_chain *c, bool end)
 static bool buffer_holds(const struct xfer *x, size_t offset, size_t size)
 {
 	const struct _cl_mem *m = (const struct _cl_mem *)x->mem;
+	size_t n = m->size;
 
-	return offset <= m->size && size <= m->size - offset;
+	/* 0: not known in the guest (a buffer made from a GL buffer): the host's CL_MEM_SIZE */
+	if (!n && vcl_fe_clGetMemObjectInfo(x->mem, CL_MEM_SIZE, sizeof(n), &n, NULL) != CL_SUCCESS)
+		return false;
+	return offset <= n && size <= n - offset;
 }
 
 static bool image_holds(cl_mem image, const size_t *origin, const size_t *region)
@@ -646,6 +650,14 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 		return rect_one(x, bo, ho, region, brow, bslice, hrow, hslice, ptr);
 	if (!buffer_holds(x, bstart, bspan))
 		return CL_INVALID_VALUE; /* the pieces fail as the whole would */
+	/* a piece has fewer rows than the whole: a slice pitch below region[1] rows (spec 5.2.3:
+	 * CL_INVALID_VALUE) would pass in every piece, so the whole one's is checked here */
+	{
+		size_t bmin, hmin;
+		if (__builtin_mul_overflow(br, region[1], &bmin) || bs < bmin ||
+		    __builtin_mul_overflow(hr, region[1], &hmin) || hs < hmin)
+			return CL_INVALID_VALUE;
+	}
 	kz = hs && hs <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hs : 1;
 	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hr : 1);
 	if (ky > region[1])
@@ -749,8 +761,25 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 	bool arr1d;
 
 	vcl_fe_clGetMemObjectInfo(x->mem, CL_MEM_TYPE, sizeof(type), &type, NULL);
-	if (type == CL_MEM_OBJECT_IMAGE1D || type == CL_MEM_OBJECT_IMAGE1D_BUFFER)
-		return CL_INVALID_VALUE; /* one row larger than a message */
+	if (type == CL_MEM_OBJECT_IMAGE1D || type == CL_MEM_OBJECT_IMAGE1D_BUFFER) {
+		/* one row larger than a piece (1D images from a buffer hold up to
+		 * CL_DEVICE_IMAGE_MAX_BUFFER_SIZE pixels): pieces of whole pixels along it */
+		size_t elem = 0, kx;
+		if (vcl_fe_clGetImageInfo(x->mem, CL_IMAGE_ELEMENT_SIZE, sizeof(elem), &elem, NULL) ||
+		    !elem || !(kx = VCL_XFER_PIECE(x) / elem))
+			return CL_INVALID_VALUE;
+		for (size_t at = 0, nx; at < region[0] && ret == CL_SUCCESS; at += nx) {
+			struct xfer px;
+			size_t po[3] = { origin[0] + at, origin[1], origin[2] }, pr[3];
+			nx = region[0] - at < kx ? region[0] - at : kx;
+			pr[0] = nx, pr[1] = 1, pr[2] = 1;
+			chain_piece(&c, &px, x, at + nx == region[0]);
+			ret = fn(&px, po, pr, 0, 0, (char *)ptr + at * elem);
+			chain_next(&c, false);
+		}
+		chain_next(&c, true);
+		return ret;
+	}
 	arr1d = type == CL_MEM_OBJECT_IMAGE1D_ARRAY;
 	/* the dimensions to split: (rows, slices); a 1D array's images are its slices */
 	ny_total = arr1d ? 1 : region[1];

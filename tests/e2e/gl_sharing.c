@@ -327,6 +327,39 @@ int main(void)
 	EXPECT(glGetError(), GL_NO_ERROR, "GL after the reads");
 	draw_check(tex);
 
+	/* a GL buffer larger than one transfer piece (16 MiB; 4 MiB over tcp:): written and read whole
+	 * with clEnqueueWrite/ReadBuffer (the guest knows no size of a buffer made from GL: it asks) */
+	{
+		const size_t big = (size_t)40 << 20;
+		unsigned char *hb = malloc(big), *gb = calloc(big, 1);
+		GLuint bigbuf;
+		glGenBuffers(1, &bigbuf);
+		glBindBuffer(GL_ARRAY_BUFFER, bigbuf);
+		glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)big, NULL, GL_DYNAMIC_DRAW);
+		glFinish();
+		cl_mem mbig = clCreateFromGLBuffer(cc, CL_MEM_READ_WRITE, bigbuf, &err);
+		EXPECT(err, CL_SUCCESS, "clCreateFromGLBuffer of 40 MiB");
+		for (size_t i = 0; hb && i < big; i++)
+			hb[i] = (unsigned char)(i * 13 + (i >> 16));
+		if (mbig && hb && gb) {
+			EXPECT(clEnqueueAcquireGLObjects(q, 1, &mbig, 0, NULL, NULL), CL_SUCCESS, "acquire (40 MiB)");
+			EXPECT(clEnqueueWriteBuffer(q, mbig, CL_TRUE, 0, big, hb, 0, NULL, NULL), CL_SUCCESS,
+			       "a 40 MiB write to a GL buffer");
+			EXPECT(clEnqueueReadBuffer(q, mbig, CL_TRUE, 0, big, gb, 0, NULL, NULL), CL_SUCCESS,
+			       "a 40 MiB read of a GL buffer");
+			CHECK(!memcmp(hb, gb, big), "the 40 MiB GL buffer read back what was written");
+			EXPECT(clEnqueueWriteBuffer(q, mbig, CL_TRUE, 1, big, hb, 0, NULL, NULL), CL_INVALID_VALUE,
+			       "a 40 MiB write one byte past a GL buffer's end");
+			EXPECT(clEnqueueReleaseGLObjects(q, 1, &mbig, 0, NULL, NULL), CL_SUCCESS, "release (40 MiB)");
+			EXPECT(clFinish(q), CL_SUCCESS, "clFinish");
+		}
+		if (mbig)
+			clReleaseMemObject(mbig);
+		glDeleteBuffers(1, &bigbuf);
+		free(hb);
+		free(gb);
+	}
+
 	/* the errors */
 	cl_mem plain = clCreateBuffer(cc, CL_MEM_READ_WRITE, 64, NULL, &err);
 	EXPECT(clEnqueueAcquireGLObjects(q, 1, &plain, 0, NULL, NULL), CL_INVALID_GL_OBJECT,

@@ -1295,6 +1295,70 @@ static void pieces_fail_whole(void)
 	free(back);
 }
 
+/*
+ * Split transfers of shapes the piece check must not get wrong (review of the 16 MiB pieces): a
+ * rectangle whose slice pitch is below region[1] rows is CL_INVALID_VALUE as a whole (spec 5.2.3),
+ * though each piece of fewer rows would pass, and writes nothing; a 1D image made from a buffer
+ * holds more than a piece in one row (CL_DEVICE_IMAGE_MAX_BUFFER_SIZE pixels) and is written and
+ * read whole, as natively (it was CL_INVALID_VALUE past 16 MiB, 4 MiB over tcp:).
+ */
+static void pieces_shapes(void)
+{
+	const size_t MiB = (size_t)1 << 20, bsize = 64 * MiB;
+	unsigned char *h = malloc(bsize), *back = malloc(bsize);
+	cl_uchar zero = 0;
+	cl_int err;
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, bsize, NULL, &err);
+	bool same = true;
+
+	VT_REQUIRE(h && back && b, "a 64 MiB buffer (%s)", vt_err(err));
+	for (size_t i = 0; i < bsize; i++)
+		h[i] = (unsigned char)(i * 7 + (i >> 12) + 1);
+	VT_CL(clEnqueueFillBuffer(c.q, b, &zero, 1, 0, bsize, 0, NULL, NULL));
+	VT_CL(clFinish(c.q));
+	{
+		/* 2 slices of 32 rows of 1 MiB: a buffer or host slice pitch of 31 rows */
+		size_t o[3] = { 0, 0, 0 }, r[3] = { MiB, 32, 2 };
+		VT_CL_EQ(clEnqueueWriteBufferRect(c.q, b, CL_TRUE, o, o, r, MiB, 31 * MiB, MiB, 32 * MiB,
+						  h, 0, NULL, NULL), CL_INVALID_VALUE);
+		VT_CL_EQ(clEnqueueWriteBufferRect(c.q, b, CL_TRUE, o, o, r, MiB, 32 * MiB, MiB, 31 * MiB,
+						  h, 0, NULL, NULL), CL_INVALID_VALUE);
+		VT_CL_EQ(clEnqueueReadBufferRect(c.q, b, CL_TRUE, o, o, r, MiB, 31 * MiB + 1, MiB,
+						 32 * MiB, back, 0, NULL, NULL), CL_INVALID_VALUE);
+	}
+	VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, bsize, back, 0, NULL, NULL));
+	for (size_t i = 0; i < bsize && same; i++)
+		same = back[i] == 0;
+	VT_CHECK(same, "rectangles with a slice pitch too small wrote nothing");
+	{
+		cl_bool images = CL_FALSE;
+		size_t maxbuf = 0;
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, NULL);
+		clGetDeviceInfo(c.device, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE, sizeof(maxbuf), &maxbuf, NULL);
+		if (images && maxbuf >= 10 * MiB) {
+			/* RGBA8: 10 Mi pixels, 40 MiB in one row */
+			cl_image_format fmt = { CL_RGBA, CL_UNSIGNED_INT8 };
+			cl_image_desc d = { .image_type = CL_MEM_OBJECT_IMAGE1D_BUFFER,
+					    .image_width = 10 * MiB, .buffer = b };
+			size_t o[3] = { 0, 0, 0 }, r[3] = { 10 * MiB, 1, 1 }, o1[3] = { 1, 0, 0 };
+			cl_mem im = clCreateImage(c.ctx, CL_MEM_READ_WRITE, &fmt, &d, NULL, &err);
+			VT_REQUIRE(im, "a 1D image of 40 MiB from a buffer (%s)", vt_err(err));
+			VT_CL(clEnqueueWriteImage(c.q, im, CL_TRUE, o, r, 0, 0, h, 0, NULL, NULL));
+			memset(back, 0, bsize);
+			VT_CL(clEnqueueReadImage(c.q, im, CL_TRUE, o, r, 0, 0, back, 0, NULL, NULL));
+			VT_CHECK(!memcmp(back, h, 40 * MiB), "a 40 MiB 1D image read back what was written");
+			VT_CL_EQ(clEnqueueWriteImage(c.q, im, CL_TRUE, o1, r, 0, 0, h, 0, NULL, NULL),
+				 CL_INVALID_VALUE);
+			clReleaseMemObject(im);
+		} else {
+			vt_note("no 1D images of 10 Mi pixels: the image part is left out");
+		}
+	}
+	clReleaseMemObject(b);
+	free(h);
+	free(back);
+}
+
 /* An image made from host memory with a row pitch far past its pixels (spec 5.3.1.2: host_ptr
  * holds row_pitch * height bytes): 128 MiB of which 16 KiB are pixels. The back-end pads the last
  * row's gap that never travels; it used to refuse such images over 64 MiB as a protocol violation
@@ -1679,6 +1743,7 @@ static const struct {
 	{ "image_large_pitch", image_large_pitch },
 	{ "large_items", large_items },
 	{ "pieces_fail_whole", pieces_fail_whole },
+	{ "pieces_shapes", pieces_shapes },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
