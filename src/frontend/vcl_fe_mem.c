@@ -326,12 +326,15 @@ static bool image_holds(cl_mem image, const size_t *origin, const size_t *region
 	cl_mem_object_type type = 0;
 	size_t dim[3] = { 1, 1, 1 }, arr = 0;
 
+	/* a host that cannot say (CL_IMAGE_ARRAY_SIZE is OpenCL 1.2): each piece is checked by the
+	 * host alone, as before this check existed, rather than every large transfer refused */
 	if (vcl_fe_clGetMemObjectInfo(image, CL_MEM_TYPE, sizeof(type), &type, NULL) ||
 	    vcl_fe_clGetImageInfo(image, CL_IMAGE_WIDTH, sizeof(dim[0]), &dim[0], NULL) ||
 	    vcl_fe_clGetImageInfo(image, CL_IMAGE_HEIGHT, sizeof(dim[1]), &dim[1], NULL) ||
 	    vcl_fe_clGetImageInfo(image, CL_IMAGE_DEPTH, sizeof(dim[2]), &dim[2], NULL) ||
-	    vcl_fe_clGetImageInfo(image, CL_IMAGE_ARRAY_SIZE, sizeof(arr), &arr, NULL))
-		return false;
+	    ((type == CL_MEM_OBJECT_IMAGE1D_ARRAY || type == CL_MEM_OBJECT_IMAGE2D_ARRAY) &&
+	     vcl_fe_clGetImageInfo(image, CL_IMAGE_ARRAY_SIZE, sizeof(arr), &arr, NULL)))
+		return true;
 	/* the dimensions an origin and region index: unused ones are 0 (a region's are 1) */
 	if (type == CL_MEM_OBJECT_IMAGE1D_ARRAY)
 		dim[1] = arr;
