@@ -450,6 +450,18 @@ static cl_int mctx_open(struct mctx *m)
 	return mctx_open_src(m, src);
 }
 
+/* Release what mctx_open_src made (of a partly made one, what it made). */
+static void mctx_close(struct mctx *m)
+{
+	if (m->prog)
+		clReleaseProgram(m->prog);
+	for (int i = 0; i < 2; i++)
+		if (m->q[i])
+			clReleaseCommandQueue(m->q[i]);
+	if (m->ctx)
+		clReleaseContext(m->ctx);
+}
+
 /* Enqueue kernel name over buf (and buf2 as its second argument, if given) on queue q. */
 static cl_int mrun(struct mctx *m, int q, const char *name, cl_mem buf, cl_mem buf2, cl_uint nw,
 		   const cl_event *wl, cl_event *ev)
@@ -650,10 +662,7 @@ static int mctx_main(void)
 	clReleaseMemObject(ub);
 	clReleaseMemObject(out);
 	clReleaseMemObject(buf);
-	clReleaseProgram(m.prog);
-	clReleaseCommandQueue(m.q[0]);
-	clReleaseCommandQueue(m.q[1]);
-	clReleaseContext(m.ctx);
+	mctx_close(&m);
 	return failed;
 }
 
@@ -1066,23 +1075,14 @@ static int mctx_img(void)
 			clReleaseKernel(k);
 		if (os)
 			clReleaseSampler(os);
-		if (o.prog)
-			clReleaseProgram(o.prog);
-		for (int i = 0; i < 2; i++)
-			if (o.q[i])
-				clReleaseCommandQueue(o.q[i]);
-		if (o.ctx)
-			clReleaseContext(o.ctx);
+		mctx_close(&o);
 	}
 	clReleaseMemObject(img2);
 	clReleaseMemObject(img);
 	clReleaseMemObject(sa);
 	clReleaseMemObject(sb);
 	clReleaseMemObject(pb);
-	clReleaseProgram(m.prog);
-	clReleaseCommandQueue(m.q[0]);
-	clReleaseCommandQueue(m.q[1]);
-	clReleaseContext(m.ctx);
+	mctx_close(&m);
 	return failed;
 }
 
@@ -1374,13 +1374,7 @@ static int mctx_ibuf(void)
 			clReleaseContext(one);
 		if (ob)
 			clReleaseMemObject(ob);
-		if (o.prog)
-			clReleaseProgram(o.prog);
-		for (int i = 0; i < 2; i++)
-			if (o.q[i])
-				clReleaseCommandQueue(o.q[i]);
-		if (o.ctx)
-			clReleaseContext(o.ctx);
+		mctx_close(&o);
 		if (sub)
 			clReleaseMemObject(sub);
 		if (src2)
@@ -1390,10 +1384,7 @@ static int mctx_ibuf(void)
 	}
 	clReleaseMemObject(out);
 	clReleaseMemObject(i1);
-	clReleaseProgram(m.prog);
-	clReleaseCommandQueue(m.q[0]);
-	clReleaseCommandQueue(m.q[1]);
-	clReleaseContext(m.ctx);
+	mctx_close(&m);
 	return failed;
 }
 
