@@ -419,6 +419,10 @@ bool vcl_be_lead_back(struct vcl_be_ctx *x);
  * marker is enqueued and flushed, and polled.
  */
 bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events);
+/* Poll n host events for up to ns nanoseconds: true once each is CL_COMPLETE or failed (a
+ * negative status), false at the deadline or if a status cannot be asked. *last (may be NULL):
+ * the status of the event asked last (with n 1, the event's). */
+bool vcl_be_events_done_within(cl_uint n, const cl_event *events, uint64_t ns, cl_int *last);
 /* A handler that sends its own reply calls this first (drops the pins). */
 void vcl_be_before_reply(struct vcl_be_ctx *x);
 

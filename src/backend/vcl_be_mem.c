@@ -335,8 +335,7 @@ static bool read_settles(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn,
 			 const void *args, cl_int *ret)
 {
 	cl_event ev = NULL;
-	cl_int st = CL_QUEUED;
-	uint64_t until;
+	cl_int st = CL_COMPLETE;
 
 	if (!x->s->d->spin_ns || x->promoted)
 		return false;
@@ -344,16 +343,7 @@ static bool read_settles(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn,
 	if (*ret != CL_SUCCESS)
 		return true;
 	clFlush(t->q);
-	until = vcl_mono_ns() + VCL_READ_POLL_NS;
-	do {
-		if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) !=
-		    CL_SUCCESS)
-			break;
-		if (st <= CL_COMPLETE)
-			break;
-		vcl_cpu_relax();
-	} while (vcl_mono_ns() < until);
-	if (st > CL_COMPLETE) {
+	if (!vcl_be_events_done_within(1, &ev, VCL_READ_POLL_NS, &st)) {
 		/* still running: hand on, then wait for it */
 		vcl_be_may_block(x);
 		clWaitForEvents(1, &ev);

@@ -1105,9 +1105,32 @@ bool vcl_be_lead_back(struct vcl_be_ctx *x)
 	return leads;
 }
 
+bool vcl_be_events_done_within(cl_uint n, const cl_event *events, uint64_t ns, cl_int *last)
+{
+	uint64_t until = vcl_mono_ns() + ns;
+	cl_int st = CL_QUEUED;
+	bool done;
+
+	do {
+		cl_uint i;
+		for (i = 0; i < n; i++) {
+			st = CL_QUEUED;
+			if (clGetEventInfo(events[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
+					   &st, NULL) != CL_SUCCESS || st > CL_COMPLETE)
+				break;
+		}
+		done = i == n;
+		if (!done)
+			vcl_cpu_relax();
+	} while (!done && vcl_mono_ns() < until);
+	if (last)
+		*last = st;
+	return done;
+}
+
 bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events)
 {
-	uint64_t spin = x->s->d->spin_ns, until;
+	uint64_t spin = x->s->d->spin_ns;
 	cl_event marker = NULL;
 	bool done = false;
 
@@ -1121,19 +1144,7 @@ bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const c
 	}
 	if (!events || !n)
 		return false;
-	until = vcl_mono_ns() + spin;
-	do {
-		cl_uint i;
-		for (i = 0; i < n; i++) {
-			cl_int st = CL_QUEUED;
-			if (clGetEventInfo(events[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
-					   &st, NULL) != CL_SUCCESS || st > CL_COMPLETE)
-				break;
-		}
-		done = i == n;
-		if (!done)
-			vcl_cpu_relax();
-	} while (!done && vcl_mono_ns() < until);
+	done = vcl_be_events_done_within(n, events, spin, NULL);
 out:
 	if (marker)
 		vcl_session_release_event(x->s, marker); /* not before the reply: its last release */
