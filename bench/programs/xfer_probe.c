@@ -5,6 +5,7 @@
  * and not on guesses. Each line is one JSON record: {"probe":..., "bytes":..., "gbps":...}.
  *
  *   xfer_probe [MAX_MIB]      sizes 1 MiB, 16 MiB, ... up to MAX_MIB (default 256)
+ *   xfer_probe socket [MAX_MIB]   only socket.unix: what a unix transport's socket itself moves
  *
  * Probes (median of several repeats, GB/s = 1e9 bytes/s):
  *   memcpy.T            guest-side copy, T threads, malloc -> malloc
@@ -14,6 +15,9 @@
  *   write.shared_reg    from the memfd mapping after a CL_MEM_USE_HOST_PTR buffer was made over it
  *   write.pipe.C        memcpy malloc -> shared in C-byte chunks, each chunk written non-blocking
  *                       as soon as it is copied, clFinish at the end (copy overlaps the driver)
+ *   socket.unix         n bytes through a unix stream socket pair with virtcl's buffer sizes (4 MiB),
+ *                       one thread sending from malloc memory, one receiving into malloc memory
+ *                       (the ceiling of a unix transport's bulk transfers, without the device)
  *   read.*              the reverse of each (read.pipe.C: non-blocking chunk reads, each copied out
  *                       shared -> malloc as soon as its event completes)
  */
@@ -22,10 +26,12 @@
 #include <CL/cl.h>
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -167,9 +173,70 @@ static void gpu_memory(const char *label)
 	(void)!system(cmd);
 }
 
+struct sock_job {
+	int fd;
+	const char *src;
+	size_t n;
+	int reps;
+};
+
+static void *sock_send(void *a)
+{
+	struct sock_job *j = a;
+
+	for (int r = 0; r < j->reps; r++)
+		for (size_t o = 0; o < j->n;) {
+			ssize_t w = send(j->fd, j->src + o, j->n - o, MSG_NOSIGNAL);
+			if (w <= 0)
+				return NULL;
+			o += (size_t)w;
+		}
+	return NULL;
+}
+
+/* socket.unix for 1 MiB, 16 MiB, ... up to max: see the header. */
+static void sock_probe(size_t max)
+{
+	char *src = malloc(max), *dst = malloc(max);
+	int sv[2], sz = 4 << 20;
+
+	if (!src || !dst || socketpair(AF_UNIX, SOCK_STREAM, 0, sv))
+		exit(1);
+	memset(src, 7, max);
+	memset(dst, 0, max);
+	for (int i = 0; i < 2; i++) {
+		setsockopt(sv[i], SOL_SOCKET, SO_SNDBUF, &sz, sizeof(sz));
+		setsockopt(sv[i], SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
+	}
+	for (size_t n = 1u << 20; n <= max; n *= 4) {
+		double t[9];
+		int reps = n >= (64u << 20) ? 5 : 9;
+		struct sock_job j = { sv[0], src, n, reps };
+		pthread_t th;
+
+		pthread_create(&th, NULL, sock_send, &j);
+		for (int r = 0; r < reps; r++) {
+			double t0 = now();
+			if (recv(sv[1], dst, n, MSG_WAITALL) != (ssize_t)n)
+				exit(1);
+			t[r] = now() - t0;
+		}
+		pthread_join(th, NULL);
+		qsort(t, (size_t)reps, sizeof(t[0]), cmp);
+		printf("{\"probe\":\"socket.unix\",\"bytes\":%zu,\"gbps\":%.2f}\n", n,
+		       (double)n / t[reps / 2] / 1e9);
+		fflush(stdout);
+	}
+	close(sv[0]);
+	close(sv[1]);
+	free(src);
+	free(dst);
+}
+
 int main(int argc, char **argv)
 {
-	size_t max = (size_t)(argc > 1 ? atoi(argv[1]) : 256) << 20;
+	bool sock = argc > 1 && !strcmp(argv[1], "socket");
+	size_t max = (size_t)(argc > 1 + sock ? atoi(argv[1 + sock]) : 256) << 20;
 	cl_platform_id p;
 	cl_device_id d;
 	cl_int err;
@@ -177,6 +244,10 @@ int main(int argc, char **argv)
 	int fd;
 	cl_mem pin, reg;
 
+	if (sock) {
+		sock_probe(max);
+		return 0;
+	}
 	CK(clGetPlatformIDs(1, &p, NULL));
 	CK(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL));
 	clGetDeviceInfo(d, CL_DEVICE_NAME, sizeof(name), name, NULL);

@@ -182,6 +182,7 @@ struct vcl_call {
 	 * one is named; route_err: the call named objects of two sessions and is not sent */
 	int route;
 	cl_int route_err;
+	void *started;      /* vcl_call_start: the reply's waiter, until vcl_call_wait */
 };
 
 /* The call whose encoder e is (every encoder that names objects is a call's). */
@@ -200,6 +201,16 @@ void vcl_call_init(struct vcl_call *c, uint16_t op);
 /* Send and wait for the reply; returns the call's OpenCL result, or CL_OUT_OF_RESOURCES if the
  * session is lost. The reply's other values are then in c->rep. */
 cl_int vcl_call_sync(struct vcl_call *c);
+/*
+ * vcl_call_sync in two halves, so that one thread may have several calls in flight (the pieces of a
+ * large blocking read: the host reads one piece from the device while the reply of the one before
+ * crosses the socket). vcl_call_start sends c (c->sink set before): CL_SUCCESS, or the error
+ * vcl_call_sync would return, and then nothing is in flight. vcl_call_wait waits for the reply of
+ * a started call and returns as vcl_call_sync does; every started call must be waited for, before
+ * vcl_call_fini, and its sink must stay valid until then (another thread may read the reply into it).
+ */
+cl_int vcl_call_start(struct vcl_call *c);
+cl_int vcl_call_wait(struct vcl_call *c);
 /* Send without waiting: CL_SUCCESS, or CL_OUT_OF_RESOURCES if the session is lost. */
 cl_int vcl_call_async(struct vcl_call *c);
 void vcl_call_fini(struct vcl_call *c);

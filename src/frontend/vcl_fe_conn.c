@@ -39,6 +39,7 @@ struct vcl_waiter {
 	size_t len;
 	void *sink;    /* bulk part destination */
 	size_t sink_len;
+	uint64_t t0;   /* when the call was sent (stat_now) */
 };
 
 /*
@@ -517,6 +518,7 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 	c->rep_buf = NULL;
 	c->sink = NULL;
 	c->sink_len = 0;
+	c->started = NULL;
 	vcl_dec_init(&c->rep, NULL, 0);
 }
 
@@ -618,39 +620,50 @@ cl_int vcl_call_noreply_now(struct vcl_call *c)
 	return call_async(c, false);
 }
 
-cl_int vcl_call_sync(struct vcl_call *c)
+/* Register w for c's reply and send c: 0, or *err (nothing in flight). */
+static struct vcl_sess *call_send(struct vcl_call *c, struct vcl_waiter *w, cl_int *err)
 {
-	struct vcl_waiter w = { .sink = c->sink, .sink_len = c->sink_len };
-	struct vcl_waiter **pp;
-	cl_int err;
-	struct vcl_sess *s = call_sess(c, &err);
-	uint64_t t0;
+	struct vcl_sess *s = call_sess(c, err);
 	int r;
 
 	if (!s)
-		return err;
-	if (c->enc.err)
-		return c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
+		return NULL;
+	if (c->enc.err) {
+		*err = c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
+		return NULL;
+	}
+	w->sink = c->sink;
+	w->sink_len = c->sink_len;
 	pthread_mutex_lock(&s->lock);
 	if (s->broken || !s->req) {
 		pthread_mutex_unlock(&s->lock);
-		return CL_OUT_OF_RESOURCES;
+		*err = CL_OUT_OF_RESOURCES;
+		return NULL;
 	}
-	w.tag = s->next_tag++;
-	w.next = s->waiters;
-	s->waiters = &w;
+	w->tag = s->next_tag++;
+	w->next = s->waiters;
+	s->waiters = w;
 	pthread_mutex_unlock(&s->lock);
 
-	((struct vcl_msg_hdr *)c->enc.buf)->tag = w.tag;
-	t0 = stat_now();
+	((struct vcl_msg_hdr *)c->enc.buf)->tag = w->tag;
+	w->t0 = stat_now();
 	r = send_enc(s, s->req, &c->enc);
-	stat_time(stat_rt_send_ns, &c->enc, t0);
+	stat_time(stat_rt_send_ns, &c->enc, w->t0);
 	stat_count(&c->enc, true);
 	if (r)
 		conn_break(s, strerror(-r));
+	return s;
+}
+
+/* Wait for w's reply (reading replies for every waiter of s meanwhile, one thread at a time) and
+ * decode its result into c->rep. */
+static cl_int call_wait(struct vcl_call *c, struct vcl_sess *s, struct vcl_waiter *w)
+{
+	struct vcl_waiter **pp;
+	int r;
 
 	pthread_mutex_lock(&s->lock);
-	while (!w.done && !s->broken) {
+	while (!w->done && !s->broken) {
 		if (s->reader_busy) {
 			pthread_cond_wait(&s->cond, &s->lock);
 			continue;
@@ -669,22 +682,59 @@ cl_int vcl_call_sync(struct vcl_call *c)
 		}
 	}
 	for (pp = &s->waiters; *pp; pp = &(*pp)->next)
-		if (*pp == &w) {
-			*pp = w.next;
+		if (*pp == w) {
+			*pp = w->next;
 			break;
 		}
 	pthread_mutex_unlock(&s->lock);
-	stat_time(stat_rt_ns, &c->enc, t0);
-	if (!w.done) {
-		free(w.buf);
+	stat_time(stat_rt_ns, &c->enc, w->t0);
+	if (!w->done) {
+		free(w->buf);
 		return CL_OUT_OF_RESOURCES;
 	}
-	c->rep_buf = w.buf;
-	vcl_dec_init(&c->rep, w.buf, w.len);
+	c->rep_buf = w->buf;
+	vcl_dec_init(&c->rep, w->buf, w->len);
 	r = vcl_dec_i32(&c->rep);
 	if (c->rep.err)
 		return vcl_call_bad_reply(c);
 	return r;
+}
+
+cl_int vcl_call_sync(struct vcl_call *c)
+{
+	struct vcl_waiter w = { 0 };
+	cl_int err;
+	struct vcl_sess *s = call_send(c, &w, &err);
+
+	return s ? call_wait(c, s, &w) : err;
+}
+
+cl_int vcl_call_start(struct vcl_call *c)
+{
+	struct vcl_waiter *w = calloc(1, sizeof(*w));
+	cl_int err = CL_OUT_OF_HOST_MEMORY;
+
+	if (w && call_send(c, w, &err)) {
+		c->started = w;
+		return CL_SUCCESS;
+	}
+	free(w);
+	return err;
+}
+
+cl_int vcl_call_wait(struct vcl_call *c)
+{
+	struct vcl_waiter *w = c->started;
+	cl_int err, ret;
+	struct vcl_sess *s = call_sess(c, &err);
+
+	if (!w)
+		return CL_INVALID_OPERATION; /* not started: a defect of the caller */
+	c->started = NULL;
+	/* the session of a started call: the route does not change once the call is encoded */
+	ret = s ? call_wait(c, s, w) : err;
+	free(w);
+	return ret;
 }
 
 void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n)

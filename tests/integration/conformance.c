@@ -9,7 +9,8 @@
  *                           unsupported_requests, command_types, added_options,
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
  *                           fork_session, driver_stderr, large_transfers, local_memory,
- *                           local_answers, large_items, released_kernel_args
+ *                           local_answers, large_items, released_kernel_args, pieces_fail_whole,
+ *                           pieces_shapes, pieces_streamed
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -1296,6 +1297,140 @@ static void pieces_fail_whole(void)
 }
 
 /*
+ * A blocking read larger than one piece goes as several pieces in flight at once over a socket
+ * (read_streamed: the host reads the next piece from the device while the reply of the one before
+ * crosses the socket). What the application sees must be one blocking read (spec 5.2.2): every
+ * byte in place at an odd offset and length; its event complete, of CL_COMMAND_READ_BUFFER;
+ * behind a failed event CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+ * and no event; behind a user event set 150 ms later by another thread, the data written by a
+ * command gated by that event; other threads' calls answered meanwhile; two threads' large reads
+ * of two queues at once, each with its own bytes.
+ */
+struct streamed_bg {
+	cl_mem b;
+	cl_command_queue q;
+	unsigned char *dst;
+	size_t off, n;
+	cl_int ret;
+	cl_event user; /* set complete after 150 ms (NULL: none) */
+};
+
+static void *streamed_read_main(void *arg)
+{
+	struct streamed_bg *a = arg;
+
+	a->ret = clEnqueueReadBuffer(a->q, a->b, CL_TRUE, a->off, a->n, a->dst, 0, NULL, NULL);
+	return NULL;
+}
+
+static void *streamed_set_main(void *arg)
+{
+	struct streamed_bg *a = arg;
+
+	vt_sleep_ms(150);
+	a->ret = clSetUserEventStatus(a->user, CL_COMPLETE);
+	return NULL;
+}
+
+static bool streamed_same(const unsigned char *got, size_t off, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (got[i] != (unsigned char)((off + i) * 13 + ((off + i) >> 16)))
+			return false;
+	return true;
+}
+
+static void pieces_streamed(void)
+{
+	const size_t MiB = (size_t)1 << 20, bsize = 48 * MiB, off = MiB + 3, n = 40 * MiB + 5;
+	unsigned char *h = malloc(bsize), *back = malloc(bsize), *back2 = malloc(bsize);
+	cl_int err;
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, bsize, NULL, &err);
+	cl_command_queue q2 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	cl_event ev = NULL, failed, user;
+	cl_int st = 0;
+	cl_command_type type = 0;
+
+	VT_REQUIRE(h && back && back2 && b && q2, "a 48 MiB buffer, a second queue (%s)", vt_err(err));
+	for (size_t i = 0; i < bsize; i++)
+		h[i] = (unsigned char)(i * 13 + (i >> 16));
+	VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, bsize, h, 0, NULL, NULL));
+
+	memset(back, 0, bsize);
+	VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, off, n, back, 0, NULL, &ev));
+	VT_CHECK(streamed_same(back, off, n), "a 40 MiB blocking read at an odd offset and length: "
+		 "every byte in place");
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_TYPE, sizeof(type), &type, NULL));
+	VT_CHECK(st == CL_COMPLETE && type == CL_COMMAND_READ_BUFFER,
+		 "its event: complete (%d), a read (0x%x)", st, type);
+	VT_CL(clReleaseEvent(ev));
+
+	failed = clCreateUserEvent(c.ctx, &err);
+	VT_REQUIRE(failed, "a user event (%s)", vt_err(err));
+	VT_CL(clSetUserEventStatus(failed, -7));
+	ev = (cl_event)(uintptr_t)1; /* must stay as it is */
+	VT_CL_EQ(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, n, back, 1, &failed, &ev),
+		 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+	VT_CHECK(ev == (cl_event)(uintptr_t)1, "behind a failed event: no event returned");
+	clReleaseEvent(failed);
+	VT_CL(clFinish(c.q));
+
+	{
+		/* a write of the whole buffer gated by a user event, the read behind it on the same
+		 * in-order queue; the event is set by another thread while the read blocks */
+		struct streamed_bg set = { 0 };
+		pthread_t th;
+		unsigned char one = 0x3c;
+		bool ok = true;
+		user = clCreateUserEvent(c.ctx, &err);
+		VT_REQUIRE(user, "a user event (%s)", vt_err(err));
+		set.user = user;
+		VT_CL(clEnqueueFillBuffer(c.q, b, &one, 1, 0, bsize, 1, &user, NULL));
+		VT_REQUIRE(!pthread_create(&th, NULL, streamed_set_main, &set), "thread");
+		memset(back, 0, bsize);
+		VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, bsize, back, 0, NULL, NULL));
+		pthread_join(th, NULL);
+		VT_CL(set.ret);
+		for (size_t i = 0; i < bsize && ok; i++)
+			ok = back[i] == one;
+		VT_CHECK(ok, "a read behind a command gated by a user event set later: the command's "
+			 "bytes");
+		clReleaseEvent(user);
+		VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, bsize, h, 0, NULL, NULL));
+	}
+	{
+		/* two threads' large reads of two queues at once, and small calls meanwhile */
+		struct streamed_bg r1 = { b, c.q, back, 0, bsize, -1, NULL };
+		struct streamed_bg r2 = { b, q2, back2, 5 * MiB + 1, 33 * MiB, -1, NULL };
+		pthread_t t1, t2;
+		unsigned small = 0;
+		memset(back, 0, bsize);
+		memset(back2, 0, bsize);
+		VT_REQUIRE(!pthread_create(&t1, NULL, streamed_read_main, &r1) &&
+			   !pthread_create(&t2, NULL, streamed_read_main, &r2), "threads");
+		for (int i = 0; i < 20; i++) {
+			cl_uint units = 0;
+			if (clGetDeviceInfo(c.device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof(units), &units,
+					    NULL) == CL_SUCCESS && units)
+				small++;
+		}
+		pthread_join(t1, NULL);
+		pthread_join(t2, NULL);
+		VT_CL(r1.ret);
+		VT_CL(r2.ret);
+		VT_CHECK(streamed_same(back, 0, bsize) && streamed_same(back2, r2.off, r2.n),
+			 "two threads' reads at once: each its own bytes");
+		VT_CHECK(small == 20, "another thread's 20 small calls answered meanwhile (%u)", small);
+	}
+	clReleaseCommandQueue(q2);
+	clReleaseMemObject(b);
+	free(h);
+	free(back);
+	free(back2);
+}
+
+/*
  * Split transfers of shapes the piece check must not get wrong (review of the 16 MiB pieces): a
  * rectangle whose slice pitch is below region[1] rows is CL_INVALID_VALUE as a whole (spec 5.2.3),
  * though each piece of fewer rows would pass, and writes nothing; a 1D image made from a buffer
@@ -1744,6 +1879,7 @@ static const struct {
 	{ "large_items", large_items },
 	{ "pieces_fail_whole", pieces_fail_whole },
 	{ "pieces_shapes", pieces_shapes },
+	{ "pieces_streamed", pieces_streamed },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
