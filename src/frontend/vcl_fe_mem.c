@@ -460,8 +460,8 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
 }
 
 /*
- * A large blocking read through the area, pipelined: the host reads pieces of VCL_READ_PIPE_PIECE
- * bytes into area chunks of their own (each a non-blocking read, chained as xfer_pieces chains
+ * A large blocking read through the area, pipelined: the host reads pieces (read_pipe_piece) into area
+ * chunks of their own (each a non-blocking read, chained as xfer_pieces chains
  * pieces), and this thread waits on the host for piece k's command (piece_wait), then copies it
  * out of the area while the device fills the next ones, so
  * the read takes about the longer of the device's transfer and the guest's copy rather than their
@@ -475,7 +475,19 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
  */
 #define VCL_READ_PIPE_MIN ((size_t)16 << 20)
 #define VCL_READ_PIPE_PIECE ((size_t)8 << 20)
+#define VCL_READ_PIPE_PIECE_MIN ((size_t)1 << 20)
 #define VCL_READ_PIPE_DEPTH 4
+
+/* A quarter of the read, from VCL_READ_PIPE_PIECE_MIN to VCL_READ_PIPE_PIECE: a read of a few
+ * pieces overlaps its copy with the device as much as a long one does. */
+static size_t read_pipe_piece(size_t size)
+{
+	size_t p = size / 4;
+
+	return p > VCL_READ_PIPE_PIECE	   ? VCL_READ_PIPE_PIECE
+	       : p < VCL_READ_PIPE_PIECE_MIN ? VCL_READ_PIPE_PIECE_MIN
+					     : p;
+}
 
 /* Wait on the host for one piece's command (not for its READ_DONE: the host's completion callback
  * that sends it can lag by milliseconds - the NVIDIA driver's did - while a piece read into the
@@ -516,7 +528,7 @@ static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, v
 	unsigned head = 0, count = 0;
 	cl_event prev = NULL;
 	cl_int ret = CL_SUCCESS;
-	size_t sent = 0;
+	size_t sent = 0, piece = read_pipe_piece(size);
 	bool local;
 
 	/* The wait list first, here: a blocking read waits for it anyway, and a host may never
@@ -535,7 +547,7 @@ static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, v
 	}
 	for (;;) {
 		while (ret == CL_SUCCESS && sent < size && count < VCL_READ_PIPE_DEPTH) {
-			size_t n = size - sent < VCL_READ_PIPE_PIECE ? size - sent : VCL_READ_PIPE_PIECE;
+			size_t n = size - sent < piece ? size - sent : piece;
 			unsigned k = (head + count) % VCL_READ_PIPE_DEPTH;
 			int64_t chunk = vcl_area_alloc(n);
 			struct xfer px = *x;
