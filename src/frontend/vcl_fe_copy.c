@@ -10,7 +10,10 @@
  * online CPUs, 2 with 4 to 7, and 1 below (on two cores helper threads would only take time from
  * the application and the driver). Copies below VCL_COPY_SPLIT_MIN bytes stay on the caller's
  * thread, where a wake-up would cost more than it saves. One copy at a time uses the helpers; a
- * second thread's copy meanwhile runs on its own thread alone.
+ * second thread's copy meanwhile runs on its own thread alone. On the H200 machine, splitting from
+ * 1 MiB rather than 4 MiB took shm writes of 1 MiB from 0.80-0.95x native to 0.93-1.12x and reads
+ * of 1 MiB from 0.93-1.14x to 1.02-1.28x (three rounds interleaved;
+ * bench/results/h200-variants-20261202e.txt).
  */
 #include <pthread.h>
 #include <stdbool.h>
@@ -21,7 +24,7 @@
 #include "vcl_fe.h"
 #include "vcl_fe_config.h"
 
-#define VCL_COPY_SPLIT_MIN ((size_t)4 << 20)
+#define VCL_COPY_SPLIT_MIN ((size_t)1 << 20)
 
 struct part {
 	char *dst;
