@@ -50,6 +50,7 @@
 #include "vcl_slots.h"
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
+#include "vcl_peer.h"
 #include "vcl_transport.h"
 #include "vn_args.h"
 
@@ -108,6 +109,11 @@ struct config {
 	const char *tls_cert, *tls_key, *tls_ca, *tls_psk; /* absolute paths */
 	bool insecure;              /* --insecure: plaintext on loopback tcp: listeners */
 	unsigned peer_timeout_s;    /* a tcp: peer that vanished is detected within this */
+	/* buffers directly between servers (vcl_peer.h): the daemons this one fetches from for its
+	 * sessions, "tcp:HOST:PORT" as guests name them; the daemons' own key (absolute path) */
+	const char *peers[VCL_PEER_MAX];
+	int npeer;
+	const char *peer_psk;
 };
 static struct vcl_tls_server *tls_srv; /* tcp: with TLS: the credentials the handshakes use */
 static struct config cfg = {
@@ -150,6 +156,14 @@ static void usage(FILE *f)
 		"  --insecure           plaintext, no authentication: loopback addresses only\n"
 		"  --peer-timeout S     a peer that vanished is detected within S seconds (keep-alive,\n"
 		"                       TCP_USER_TIMEOUT; default 30)\n"
+		"Buffers directly between servers (docs/design.md \"Directly between servers\"; off\n"
+		"unless both daemons of a move have these; otherwise buffers go through the client):\n"
+		"  --peer tcp:HOST:PORT another daemon, as guests name it in VIRTCL_SERVER: this one\n"
+		"                       fetches buffers from it for its sessions (repeatable; it\n"
+		"                       connects nowhere else), and serves it those its sessions offer\n"
+		"  --peer-psk-file FILE the daemons' own pre-shared key (psktool's IDENTITY:HEXKEY, the\n"
+		"                       same file on each; no guest's identity): it authenticates both\n"
+		"                       ends of every connection between them\n"
 		"The host side:\n"
 		"  --platform NAME|INDEX    host platform whose name or vendor contains NAME, or its\n"
 		"                       index in the host loader's list; default: the first one\n"
@@ -310,6 +324,7 @@ static void *session_notify_drain(void *arg)
 
 /* The daemon's control socket: notify channels arrive on it; its end means "stop". */
 static bool session_tls; /* --tls-session: both channels are TLS records (keys from the daemon) */
+static bool session_peer; /* --peer-session: it takes part in moves between daemons (vcl_peer.h) */
 
 static void *session_ctl_main(void *arg)
 {
@@ -317,9 +332,13 @@ static void *session_ctl_main(void *arg)
 	bool attached = false;
 
 	for (;;) {
-		struct vcl_tls_keys keys; /* over TLS the notify channel's keys come with it */
+		union {
+			struct vcl_tls_keys keys; /* over TLS the notify channel's keys come with it */
+			struct vcl_peer_ctl peer; /* a connection between daemons (vcl_peer.h) */
+		} u;
+		struct vcl_tls_keys keys;
 		char cbuf[CMSG_SPACE(sizeof(int))];
-		struct iovec iov = { &keys, sizeof(keys) };
+		struct iovec iov = { &u, sizeof(u) };
 		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
 				     .msg_controllen = sizeof(cbuf) };
 		struct cmsghdr *cm;
@@ -333,6 +352,13 @@ static void *session_ctl_main(void *arg)
 		for (cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm))
 			if (cm->cmsg_level == SOL_SOCKET && cm->cmsg_type == SCM_RIGHTS)
 				memcpy(&fd, CMSG_DATA(cm), sizeof(fd));
+		if (session_peer && n == (ssize_t)sizeof(u.peer)) {
+			vcl_peer_ctl_message(&u.peer, fd);
+			explicit_bzero(&u, sizeof(u));
+			continue;
+		}
+		memcpy(&keys, &u.keys, sizeof(keys));
+		explicit_bzero(&u, sizeof(u));
 		if (fd < 0)
 			continue;
 		if (attached || n != (session_tls ? (ssize_t)sizeof(keys) : 1)) {
@@ -494,6 +520,8 @@ static int session_main(uint64_t id, const char *region, bool probe)
 	}
 	daemon_state.next_session = (unsigned)id - 1;
 	daemon_state.exit_on_end = true;
+	if (session_peer)
+		vcl_peer_session_init(SFD_CTL, (unsigned)id, (int)cfg.peer_timeout_s * 1000);
 	if (pthread_create(&th, NULL, session_ctl_main, (void *)(intptr_t)SFD_CTL) == 0)
 		pthread_detach(th);
 	if (vcl_watchdog_start(&daemon_state, cfg.max_kernel_s))
@@ -831,7 +859,7 @@ static int place_fds(const int *from, const int *to, int n)
 static void session_argv(char **argv, const char *mode, const char *id, const char *region,
 			 bool tls)
 {
-	static char spin[24], endt[24], mem[24], obj[24], kt[24];
+	static char spin[24], endt[24], mem[24], obj[24], kt[24], pt[24];
 	int n = 0;
 
 	snprintf(spin, sizeof(spin), "%llu", (unsigned long long)cfg.spin_us);
@@ -865,6 +893,12 @@ static void session_argv(char **argv, const char *mode, const char *id, const ch
 	argv[n++] = obj;
 	argv[n++] = "--max-kernel-time";
 	argv[n++] = kt;
+	if (cfg.npeer) { /* it takes part in moves between daemons (vcl_peer.h) */
+		snprintf(pt, sizeof(pt), "%u", cfg.peer_timeout_s);
+		argv[n++] = "--peer-session";
+		argv[n++] = "--peer-timeout";
+		argv[n++] = pt;
+	}
 	argv[n] = NULL;
 }
 
@@ -1099,6 +1133,180 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 	}
 }
 
+/* ---- buffers directly between servers (vcl_peer.h) ---------------------------------------------- */
+
+static unsigned peer_helpers; /* helper processes opening connections to peers, not yet reaped */
+static pid_t peer_helper_pid[VCL_PEER_MAX_HELPERS];
+
+/* Send m (and fd, if >= 0) on a session's control socket: true if it went. */
+static bool peer_ctl_send(int ctl, const struct vcl_peer_ctl *m, int fd)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
+	struct iovec iov = { (void *)m, sizeof(*m) };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+
+	if (fd >= 0) {
+		struct cmsghdr *cm;
+		mh.msg_control = cbuf;
+		mh.msg_controllen = sizeof(cbuf);
+		cm = CMSG_FIRSTHDR(&mh);
+		cm->cmsg_level = SOL_SOCKET;
+		cm->cmsg_type = SCM_RIGHTS;
+		cm->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+	}
+	return sendmsg(ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)sizeof(*m);
+}
+
+static void peer_refuse(struct child *c, uint64_t req, int err, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+static void peer_refuse(struct child *c, uint64_t req, int err, const char *fmt, ...)
+{
+	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_CONNECTED,
+				  .err = err, .req = req };
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(m.text, sizeof(m.text), fmt, ap);
+	va_end(ap);
+	log_limited("session %u: no connection to a peer: %s", c->id, m.text);
+	peer_ctl_send(c->ctl, &m, -1);
+}
+
+/*
+ * In a helper process forked for one pull: connect to the peer daemon at addr (tcp:HOST:PORT, one
+ * of --peer), authenticate both ways with the daemons' key, send HELLO {role PEER, the source
+ * session's number}, and hand the socket and its traffic keys to the session on ctl. Bounded by
+ * --hello-timeout (connect and handshake). Never returns.
+ */
+static void __attribute__((noreturn)) peer_helper(int ctl, unsigned id, const struct vcl_peer_ctl *rq)
+{
+	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_CONNECTED,
+				  .req = rq->req };
+	int ms = (int)cfg.hello_timeout_s * 1000;
+	char host[256], port[16], why[200] = "";
+	const char *hostport = rq->text + 4;
+	struct vcl_enc e;
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	int fd = -1, k;
+
+	vcl_enc_init(&e, VCL_OP_HELLO, 0);
+	vn_enc_msg_hello(&e, &(struct vn_args_msg_hello){ .role = VCL_ROLE_PEER,
+							  .token0 = rq->session });
+	k = vcl_enc_finish(&e, iov); /* a handshake is small: one piece */
+	if (k != 1 || vcl_tcp_split(hostport, host, sizeof(host), port, sizeof(port))) {
+		m.err = -EINVAL;
+		snprintf(why, sizeof(why), "cannot make its HELLO");
+	} else if ((fd = vcl_tcp_connect(hostport, ms, (int)cfg.peer_timeout_s * 1000)) < 0) {
+		m.err = fd;
+		snprintf(why, sizeof(why), "cannot connect: %s", strerror(-fd));
+	} else {
+		m.err = vcl_tls_peer_connect(fd, host, ms, cfg.peer_psk, iov[0].iov_base,
+					     iov[0].iov_len, &m.keys, why, sizeof(why));
+	}
+	vcl_enc_fini(&e);
+	if (m.err) {
+		snprintf(m.text, sizeof(m.text), "%.100s: %.150s", rq->text, why);
+		vcl_log("session %u: no connection to peer %s", id, m.text);
+	}
+	peer_ctl_send(ctl, &m, m.err ? -1 : fd);
+	explicit_bzero(&m, sizeof(m));
+	_exit(0);
+}
+
+/* A message on a session's control socket: a CONNECT for a pull (anything else is logged and
+ * dropped; descriptors sent with it are not taken). */
+static void peer_request(struct child *c)
+{
+	struct vcl_peer_ctl rq;
+	ssize_t n = recv(c->ctl, &rq, sizeof(rq), MSG_DONTWAIT);
+	bool allowed = false;
+	pid_t pid;
+
+	if (n < 0)
+		return;
+	if (n != (ssize_t)sizeof(rq) || rq.magic != VCL_PEER_CTL_MAGIC ||
+	    rq.kind != VCL_PEER_CONNECT || !memchr(rq.text, 0, sizeof(rq.text))) {
+		log_limited("session %u: a malformed message on its control socket (%zd bytes): "
+			    "dropped", c->id, n);
+		return;
+	}
+	for (int i = 0; i < cfg.npeer; i++)
+		allowed = allowed || !strcmp(cfg.peers[i], rq.text);
+	if (!allowed) {
+		peer_refuse(c, rq.req, -EPERM, "%.200s is not one of --peer", rq.text);
+		return;
+	}
+	if (peer_helpers >= VCL_PEER_MAX_HELPERS) {
+		peer_refuse(c, rq.req, -EBUSY, "%u connections to peers are being opened",
+			    VCL_PEER_MAX_HELPERS);
+		return;
+	}
+	pid = fork(); /* the daemon has one thread: forking is safe */
+	if (pid == 0) {
+		signal(SIGPIPE, SIG_IGN);
+		sigprocmask(SIG_SETMASK, &(sigset_t){ 0 }, NULL);
+		peer_helper(c->ctl, c->id, &rq);
+	}
+	if (pid < 0) {
+		peer_refuse(c, rq.req, -EAGAIN, "cannot fork: %s", strerror(errno));
+		return;
+	}
+	for (unsigned i = 0; i < VCL_PEER_MAX_HELPERS; i++)
+		if (!peer_helper_pid[i]) {
+			peer_helper_pid[i] = pid;
+			peer_helpers++;
+			break;
+		}
+}
+
+/* A reaped process that was a helper: its slot is free. */
+static bool peer_helper_reaped(pid_t pid)
+{
+	for (unsigned i = 0; i < VCL_PEER_MAX_HELPERS; i++)
+		if (peer_helper_pid[i] == pid) {
+			peer_helper_pid[i] = 0;
+			peer_helpers--;
+			return true;
+		}
+	return false;
+}
+
+/* A HELLO of role PEER: another daemon fetching what session `id` offered. Only on a tcp:
+ * listener, authenticated with the daemons' key, for a session that takes part; the session
+ * gets the socket, its traffic keys and the peer's identity. */
+static void route_peer(struct pending *p, uint64_t id)
+{
+	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_SERVE };
+	struct child *c;
+	char who[200];
+
+	peer_text(p, who, sizeof(who));
+	if (!cfg.npeer || !p->tls || !vcl_tls_conn_peer(p->tls)) {
+		log_limited("refused a peer connection: %s (%s)",
+			    !cfg.npeer ? "this daemon has no --peer"
+				       : "not authenticated with --peer-psk-file's key", who);
+		return;
+	}
+	for (c = children; c; c = c->next)
+		if (c->id == id)
+			break;
+	if (!c) {
+		log_limited("refused a peer connection: no session %llu (%s)", (unsigned long long)id,
+			    who);
+		return;
+	}
+	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
+	if (vcl_tls_conn_export(p->tls, &m.keys)) {
+		log_limited("refused a peer connection: bytes after its HELLO (%s)", who);
+		return;
+	}
+	snprintf(m.text, sizeof(m.text), "%.120s from %.120s", p->tls_id, who);
+	if (!peer_ctl_send(c->ctl, &m, p->fd))
+		log_limited("session %u: cannot hand it a peer connection (%s)", c->id, who);
+	explicit_bzero(&m, sizeof(m));
+}
+
 /* Read what has come of a pending connection's HELLO; act on a whole one. true: done with it. */
 /* A channel of a VM's mux was opened: its session's end of a socketpair becomes a pending
  * connection of the VM's socket, with QEMU's credentials, as if QEMU had connected again (HELLO,
@@ -1257,6 +1465,8 @@ static bool pending_read(struct pending *p)
 		route_notify(p, (const uint64_t[2]){ a.token0, a.token1 });
 	} else if (a.role == VCL_ROLE_MUX && !p->l->tcp) {
 		mux_start(p);
+	} else if (a.role == VCL_ROLE_PEER && p->l->tcp) {
+		route_peer(p, a.token0);
 	} else {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: role %llu (%s)", (unsigned long long)a.role, who);
@@ -1368,8 +1578,10 @@ static void reap(void)
 				*pp = c->next;
 				break;
 			}
-		if (!c)
+		if (!c) {
+			peer_helper_reaped(pid);
 			continue;
+		}
 		if (c->err >= 0)
 			while (relay_err(c))
 				;
@@ -1912,7 +2124,7 @@ static int serve(void)
 		unsigned n = 0;
 		int timeout = -1;
 		uint64_t t = now_ms();
-		size_t need = 1 + (size_t)nlisteners + npend + 2 * (size_t)nchildren + 1 + VCL_CTL_MAX_OUT +
+		size_t need = 1 + (size_t)nlisteners + npend + 3 * (size_t)nchildren + 1 + VCL_CTL_MAX_OUT +
 			      (size_t)nmux * (1 + VCL_MUX_CHANNELS);
 
 		if (need > cap) {
@@ -1947,6 +2159,10 @@ static int serve(void)
 			if (c->conn >= 0) {
 				pch[nch++] = c;
 				pfd[n++] = (struct pollfd){ c->conn, POLLRDHUP, 0 };
+			}
+			if (cfg.npeer) { /* its requests for connections to peers */
+				pch[nch++] = c;
+				pfd[n++] = (struct pollfd){ c->ctl, POLLIN, 0 };
 			}
 			if (c->end_ms) {
 				int left = c->end_ms > t ? (int)(c->end_ms - t) : 0;
@@ -1992,6 +2208,8 @@ static int serve(void)
 				relay_err(c);
 			else if (f->fd == c->conn)
 				guest_left(c);
+			else if (f->fd == c->ctl && (f->revents & POLLIN))
+				peer_request(c);
 		}
 		for (struct child *c = children; c; c = c->next)
 			if (c->end_ms && c->end_ms <= t) {
@@ -2141,7 +2359,7 @@ enum { O_SESSION = 256, O_PROBE, O_REGION_FD, O_END_TIMEOUT, O_SOCK_MODE,
        O_HELLO_TIMEOUT, O_MAX_MEMORY, O_MAX_OBJECTS, O_GRACE, O_MAX_KERNEL, O_VM_USER,
        O_TMP_SIZE, O_SESSION_MEM, O_SESSIONS_MEM, O_SESSION_PIDS, O_NO_CGROUPS, O_CONFIG,
        O_CONTROL, O_TLS_CERT, O_TLS_KEY, O_TLS_CA, O_TLS_PSK, O_INSECURE, O_PEER_TIMEOUT,
-       O_TLS_SESSION };
+       O_TLS_SESSION, O_PEER, O_PEER_PSK, O_PEER_SESSION };
 
 /* Every option; those before "help" are settings, which the configuration file may also hold
  * (the same names). */
@@ -2181,6 +2399,8 @@ static const struct option opts[] = {
 	{ "tls-psk-file", required_argument, NULL, O_TLS_PSK },
 	{ "insecure", no_argument, NULL, O_INSECURE },
 	{ "peer-timeout", required_argument, NULL, O_PEER_TIMEOUT },
+	{ "peer", required_argument, NULL, O_PEER },
+	{ "peer-psk-file", required_argument, NULL, O_PEER_PSK },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "config", required_argument, NULL, O_CONFIG },
@@ -2189,6 +2409,7 @@ static const struct option opts[] = {
 	{ "probe", no_argument, NULL, O_PROBE },
 	{ "region-fd", required_argument, NULL, O_REGION_FD },
 	{ "tls-session", no_argument, NULL, O_TLS_SESSION },
+	{ "peer-session", no_argument, NULL, O_PEER_SESSION },
 	{ 0 },
 };
 
@@ -2208,7 +2429,7 @@ static bool reloadable(int code)
 static bool repeatable(int code)
 {
 	return code == 'l' || code == O_ALLOW_USER || code == O_ALLOW_GROUP || code == O_SB_RO ||
-	       code == O_DEVICE;
+	       code == O_DEVICE || code == O_PEER;
 }
 
 static const char *option_name(int code)
@@ -2228,6 +2449,7 @@ static void clear_list(struct config *k, int code)
 	case O_ALLOW_GROUP: k->nallow_gid = 0; break;
 	case O_SB_RO: k->sb.nro = 0; break;
 	case O_DEVICE: k->sb.ndevices = 0; break;
+	case O_PEER: k->npeer = 0; break;
 	}
 }
 
@@ -2287,6 +2509,19 @@ static int set_option(struct config *k, int code, const char *arg, char *err, si
 	case O_TLS_KEY: k->tls_key = abs_path(arg); return 0;
 	case O_TLS_CA: k->tls_ca = abs_path(arg); return 0;
 	case O_TLS_PSK: k->tls_psk = abs_path(arg); return 0;
+	case O_PEER_PSK: k->peer_psk = abs_path(arg); return 0;
+	case O_PEER: {
+		char host[256], port[16];
+		if (k->npeer == VCL_PEER_MAX || strncmp(arg, "tcp:", 4) ||
+		    vcl_tcp_split(arg + 4, host, sizeof(host), port, sizeof(port)) ||
+		    strlen(arg) >= 200) {
+			snprintf(err, n, k->npeer == VCL_PEER_MAX ? "at most %d" :
+				 "expected tcp:HOST:PORT or tcp:[IPV6]:PORT", VCL_PEER_MAX);
+			return -1;
+		}
+		k->peers[k->npeer++] = arg;
+		return 0;
+	}
 	case O_ALLOW_USER:
 		if (k->nallow_uid == VCL_MAX_ALLOW || !lookup_user(arg, &k->allow_uid[k->nallow_uid], NULL)) {
 			snprintf(err, n, k->nallow_uid == VCL_MAX_ALLOW ? "at most %d" : "no such user",
@@ -2380,7 +2615,8 @@ static int build_config(struct config *k, const struct vcl_conf *f, char *err, s
 		while (o->name && strcmp(o->name, f->lines[i].key))
 			o++;
 		if (!o->name || o->val == 'h' || o->val == 'V' || o->val == O_CONFIG || o->val == O_SESSION ||
-		    o->val == O_PROBE || o->val == O_REGION_FD || o->val == O_TLS_SESSION) {
+		    o->val == O_PROBE || o->val == O_REGION_FD || o->val == O_TLS_SESSION ||
+		    o->val == O_PEER_SESSION) {
 			snprintf(err, n, "%s:%u: unknown key '%s' (the keys are virtcld's long options, "
 				 "without the dashes: virtcld --help)", conf_path, f->lines[i].line,
 				 f->lines[i].key);
@@ -2534,6 +2770,7 @@ int main(int argc, char **argv)
 		case O_PROBE: probe_only = true; break;
 		case O_REGION_FD: region = optarg; break;
 		case O_TLS_SESSION: session_tls = true; break;
+		case O_PEER_SESSION: session_peer = true; break;
 		case '?':
 			fprintf(stderr, "Try 'virtcld --help' for the options.\n");
 			return 2;
@@ -2627,10 +2864,26 @@ int main(int argc, char **argv)
 	if (!cfg.insecure && (cfg.tls_cert || cfg.tls_key || cfg.tls_ca || cfg.tls_psk)) {
 		char why[300];
 		if (vcl_tls_server_new(&tls_srv, cfg.tls_cert, cfg.tls_key, cfg.tls_ca, cfg.tls_psk,
-				       why, sizeof(why))) {
+				       why, sizeof(why)) ||
+		    (cfg.npeer && vcl_tls_server_peer_psk(tls_srv, cfg.peer_psk, why, sizeof(why)))) {
 			vcl_log("TLS: %s", why);
 			return 1;
 		}
+	}
+	if (!cfg.npeer != !cfg.peer_psk) {
+		vcl_log("--peer and --peer-psk-file go together");
+		return 1;
+	}
+	if (cfg.npeer) {
+		FILE *f = fopen(cfg.peer_psk, "re");
+		if (!f) {
+			vcl_log("--peer-psk-file %s: %s", cfg.peer_psk, strerror(errno));
+			return 1;
+		}
+		fclose(f);
+		vcl_log("buffers directly between servers: fetching from %d peer(s)%s", cfg.npeer,
+			tls_srv ? ", serving them on the tcp: listeners"
+				: "; serving them needs a tcp: listener with TLS");
 	}
 	for (int i = 0; i < nlisteners; i++)
 		if (!listeners[i].activated && listener_open(&listeners[i]))

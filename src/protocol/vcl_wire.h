@@ -79,7 +79,10 @@ enum vcl_proto_op {
 				   * chunk a host command no longer uses */
 	VCL_OP_STAGE = 1010,      /* front-end -> back-end: a piece of a large item (sync): u64 stage
 				   * ID, u64 the item's length, u64 this piece's offset, the bytes */
-	VCL_OP_MAX_INTERNAL = 1011,
+	VCL_OP_PEER_OFFER = 1011, /* front-end -> back-end: a ticket for one read of a buffer range
+				   * by a peer daemon (docs/design.md "Directly between servers") */
+	VCL_OP_PEER_PULL = 1012,  /* front-end -> back-end: fetch an offered range from a peer daemon */
+	VCL_OP_MAX_INTERNAL = 1013,
 	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
 	 * session's commands, for the guest's standard output */
 	VCL_OP_PRINTF = 1020,
@@ -115,8 +118,11 @@ enum vcl_proto_op {
 
 /* HELLO roles: the request channel carries calls and replies, the notify channel callbacks. */
 /* VCL_ROLE_MUX ("MUX" in ASCII, far from the channel roles): a VM's port that carries many
- * channels (vcl_mux.h); unix sockets only */
-enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_MUX = 0x58554d };
+ * channels (vcl_mux.h); unix sockets only. VCL_ROLE_PEER ("PER"): another daemon (--peer) fetching
+ * a buffer range a session of this one offered (token0: that session's number; tcp: with TLS
+ * only, authenticated with --peer-psk-file's key). */
+enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_MUX = 0x58554d,
+			VCL_ROLE_PEER = 0x524550 };
 
 struct vcl_msg_hdr {
 	uint32_t size;  /* payload bytes after this header */

@@ -599,12 +599,18 @@ struct vcl_tls_server {
 	gnutls_certificate_credentials_t xcred;
 	gnutls_psk_server_credentials_t pcred;
 	bool client_certs;
+	/* vcl_tls_server_peer_psk: the daemons' own key beside the guests' (psk_file) */
+	char *psk_file;
+	char peer_user[256];
+	uint8_t peer_key[64];
+	unsigned peer_key_len;
 };
 
 struct vcl_tls_conn {
 	gnutls_session_t s;
 	struct vcl_tls_server *srv;
 	bool done;
+	bool peer;            /* authenticated with the daemons' own key (vcl_tls_server_peer_psk) */
 	char identity[200];
 };
 
@@ -652,7 +658,9 @@ int vcl_tls_server_new(struct vcl_tls_server **out, const char *cert, const char
 		}
 	}
 	if (psk_file) {
-		FILE *f = fopen(psk_file, "re");
+		FILE *f;
+		s->psk_file = strdup(psk_file); /* psk_lookup's, once a peer key is added */
+		f = fopen(psk_file, "re");
 		if (!f) {
 			snprintf(why, whylen, "--tls-psk-file %s: %s", psk_file, strerror(errno));
 			goto fail;
@@ -673,6 +681,164 @@ fail:
 		gnutls_psk_free_server_credentials(s->pcred);
 	free(s);
 	return -1;
+}
+
+/* The key of a PSK identity: the daemons' own (vcl_tls_server_peer_psk) first, then a line of the
+ * guests' psktool file (read again each time, as GnuTLS's own lookup does, so an edited file
+ * applies to the next handshake). GnuTLS's gnutls_psk_server_credentials_function2. */
+static int psk_lookup(gnutls_session_t s, const gnutls_datum_t *user, gnutls_datum_t *key)
+{
+	struct vcl_tls_conn *c = gnutls_session_get_ptr(s);
+	struct vcl_tls_server *srv = c ? c->srv : NULL;
+	char line[1024];
+	FILE *f;
+	int r = -1;
+
+	if (!srv)
+		return -1;
+	if (srv->peer_key_len && user->size == strlen(srv->peer_user) &&
+	    !memcmp(user->data, srv->peer_user, user->size)) {
+		if (!(key->data = gnutls_malloc(srv->peer_key_len)))
+			return -1;
+		memcpy(key->data, srv->peer_key, srv->peer_key_len);
+		key->size = srv->peer_key_len;
+		c->peer = true;
+		return 0;
+	}
+	if (!srv->psk_file || !(f = fopen(srv->psk_file, "re")))
+		return -1;
+	while (r && fgets(line, sizeof(line), f)) {
+		char *colon = strchr(line, ':');
+		gnutls_datum_t hex;
+		size_t n;
+		line[strcspn(line, "\r\n")] = 0;
+		if (!colon || (size_t)(colon - line) != user->size ||
+		    memcmp(line, user->data, user->size))
+			continue;
+		hex = (gnutls_datum_t){ (unsigned char *)colon + 1, (unsigned)strlen(colon + 1) };
+		n = hex.size / 2;
+		if (!n || !(key->data = gnutls_malloc(n)))
+			break;
+		key->size = (unsigned)n;
+		if (gnutls_hex_decode(&hex, key->data, &n) < 0) {
+			gnutls_free(key->data);
+			key->data = NULL;
+			break;
+		}
+		key->size = (unsigned)n;
+		r = 0;
+	}
+	explicit_bzero(line, sizeof(line));
+	fclose(f);
+	return r;
+}
+
+int vcl_tls_server_peer_psk(struct vcl_tls_server *srv, const char *psk_file, char *why,
+			    size_t whylen)
+{
+	char hex[256];
+	gnutls_datum_t h;
+	size_t n = sizeof(srv->peer_key);
+	int r = read_psk(psk_file, srv->peer_user, sizeof(srv->peer_user), hex, sizeof(hex));
+
+	if (r) {
+		snprintf(why, whylen, "--peer-psk-file %s: %s (expected a line IDENTITY:HEXKEY, as "
+				      "psktool writes)", psk_file, strerror(-r));
+		return -1;
+	}
+	h = (gnutls_datum_t){ (unsigned char *)hex, (unsigned)strlen(hex) };
+	r = gnutls_hex_decode(&h, srv->peer_key, &n);
+	explicit_bzero(hex, sizeof(hex));
+	if (r < 0 || !n) {
+		snprintf(why, whylen, "--peer-psk-file %s: the key is not hexadecimal", psk_file);
+		return -1;
+	}
+	srv->peer_key_len = (unsigned)n;
+	if (!srv->pcred && gnutls_psk_allocate_server_credentials(&srv->pcred) < 0) {
+		snprintf(why, whylen, "out of memory");
+		return -1;
+	}
+	gnutls_psk_set_server_credentials_function2(srv->pcred, psk_lookup);
+	return 0;
+}
+
+bool vcl_tls_conn_peer(const struct vcl_tls_conn *c)
+{
+	return c->done && c->peer;
+}
+
+int vcl_tls_peer_connect(int fd, const char *host, int timeout_ms, const char *psk_file,
+			 const void *first, size_t len, struct vcl_tls_keys *k, char *why,
+			 size_t whylen)
+{
+	gnutls_session_t s = NULL;
+	gnutls_psk_client_credentials_t pcred = NULL;
+	char user[256], hex[256];
+	gnutls_datum_t key;
+	int r;
+
+	memset(k, 0, sizeof(*k));
+	if ((r = read_psk(psk_file, user, sizeof(user), hex, sizeof(hex)))) {
+		snprintf(why, whylen, "--peer-psk-file %s: %s", psk_file, strerror(-r));
+		return -EINVAL;
+	}
+	key = (gnutls_datum_t){ (unsigned char *)hex, (unsigned)strlen(hex) };
+	if ((r = gnutls_init(&s, GNUTLS_CLIENT | GNUTLS_NO_TICKETS)) < 0 ||
+	    (r = gnutls_priority_set_direct(s, VCL_TLS_PRIORITY, NULL)) < 0 ||
+	    (r = gnutls_psk_allocate_client_credentials(&pcred)) < 0 ||
+	    (r = gnutls_psk_set_client_credentials(pcred, user, &key, GNUTLS_PSK_KEY_HEX)) < 0 ||
+	    (r = gnutls_credentials_set(s, GNUTLS_CRD_PSK, pcred)) < 0) {
+		snprintf(why, whylen, "TLS set-up: %s", gnutls_strerror(r));
+		r = -ENOMEM;
+		goto out;
+	}
+	{
+		unsigned char a[16];
+		if (inet_pton(AF_INET, host, a) != 1 && inet_pton(AF_INET6, host, a) != 1)
+			gnutls_server_name_set(s, GNUTLS_NAME_DNS, host, strlen(host));
+	}
+	gnutls_transport_set_int(s, fd);
+	if (timeout_ms > 0)
+		gnutls_handshake_set_timeout(s, (unsigned)timeout_ms);
+	do
+		r = gnutls_handshake(s);
+	while (r < 0 && !gnutls_error_is_fatal(r));
+	/* only the pre-shared key authenticates the peer: a handshake that ended otherwise (a
+	 * certificate the client never checks) is no peer */
+	if (r >= 0 && (gnutls_protocol_get_version(s) != GNUTLS_TLS1_3 ||
+		       gnutls_auth_get_type(s) != GNUTLS_CRD_PSK))
+		r = GNUTLS_E_INSUFFICIENT_CREDENTIALS;
+	if (r < 0) {
+		snprintf(why, whylen, "TLS handshake: %s", gnutls_strerror(r));
+		r = r == GNUTLS_E_TIMEDOUT ? -ETIMEDOUT : -EACCES;
+		goto out;
+	}
+	for (size_t off = 0; off < len;) {
+		ssize_t w = gnutls_record_send(s, (const uint8_t *)first + off, len - off);
+		if (w == GNUTLS_E_AGAIN || w == GNUTLS_E_INTERRUPTED)
+			continue;
+		if (w < 0) {
+			snprintf(why, whylen, "sending: %s", gnutls_strerror((int)w));
+			r = -ECONNRESET;
+			goto out;
+		}
+		off += (size_t)w;
+	}
+	if (export_keys(s, k)) {
+		snprintf(why, whylen, "the connection's keys cannot be handed on");
+		r = -EPROTO;
+		goto out;
+	}
+	r = 0;
+out:
+	explicit_bzero(hex, sizeof(hex));
+	if (r)
+		explicit_bzero(k, sizeof(*k));
+	if (s)
+		gnutls_deinit(s);
+	if (pcred)
+		gnutls_psk_free_client_credentials(pcred);
+	return r;
 }
 
 struct vcl_tls_conn *vcl_tls_conn_new(struct vcl_tls_server *srv, int fd)
@@ -696,6 +862,7 @@ struct vcl_tls_conn *vcl_tls_conn_new(struct vcl_tls_server *srv, int fd)
 	}
 	if (srv->client_certs)
 		gnutls_certificate_server_set_request(c->s, GNUTLS_CERT_REQUIRE);
+	gnutls_session_set_ptr(c->s, c); /* psk_lookup's */
 	gnutls_transport_set_int(c->s, fd);
 	return c;
 }

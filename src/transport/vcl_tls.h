@@ -86,6 +86,31 @@ const char *vcl_tls_conn_identity(const struct vcl_tls_conn *c);
  * the daemon read ahead would be lost (the client sent more than its HELLO). */
 int vcl_tls_conn_export(struct vcl_tls_conn *c, struct vcl_tls_keys *k);
 
+/* ---- between daemons (virtcld --peer, docs/design.md "Directly between servers") ---- */
+
+/* Let srv also accept the daemons' own pre-shared key, the first line IDENTITY:HEXKEY of psk_file
+ * (--peer-psk-file), beside the guests' keys (the identity is looked up there first: it must be
+ * no guest's). A connection authenticated with it has identity "psk:IDENTITY" and
+ * vcl_tls_conn_peer true. 0, or -1 with why set (an unreadable or malformed file). */
+int vcl_tls_server_peer_psk(struct vcl_tls_server *srv, const char *psk_file, char *why,
+			    size_t whylen);
+
+/* Whether the handshake is done and the client authenticated with the daemons' own key. */
+bool vcl_tls_conn_peer(const struct vcl_tls_conn *c);
+
+/*
+ * The connecting daemon's end: a TLS 1.3 handshake as a client on the connected, blocking socket
+ * fd (not owned, not closed) with the daemon at host (a name or an IP address), both ends
+ * authenticated by the pre-shared key of psk_file's first line (only a PSK handshake counts);
+ * then the len bytes at first (the HELLO) sent as application data; then the connection's
+ * traffic keys in *k, for the session's record layer (vcl_tls_record_transport_create).
+ * timeout_ms (> 0) bounds the handshake. 0, or a negative errno with why set: -EACCES the
+ * handshake failed (a wrong key, not a virtcl daemon), -ETIMEDOUT, -EINVAL psk_file malformed.
+ */
+int vcl_tls_peer_connect(int fd, const char *host, int timeout_ms, const char *psk_file,
+			 const void *first, size_t len, struct vcl_tls_keys *k, char *why,
+			 size_t whylen);
+
 /* Free the handshake state (sends nothing on fd). */
 void vcl_tls_conn_free(struct vcl_tls_conn *c);
 

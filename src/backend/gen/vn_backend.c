@@ -5573,6 +5573,8 @@ _Static_assert(VCL_OP_GET_BINARIES == 1007, "api/opencl.api: msg GET_BINARIES is
 _Static_assert(VCL_OP_ATTACH_SHM == 1008, "api/opencl.api: msg ATTACH_SHM is VCL_OP_ATTACH_SHM");
 _Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_OP_BULK_DONE");
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
+_Static_assert(VCL_OP_PEER_OFFER == 1011, "api/opencl.api: msg PEER_OFFER is VCL_OP_PEER_OFFER");
+_Static_assert(VCL_OP_PEER_PULL == 1012, "api/opencl.api: msg PEER_PULL is VCL_OP_PEER_PULL");
 _Static_assert(VCL_OP_PRINTF == 1020, "api/opencl.api: msg PRINTF is VCL_OP_PRINTF");
 _Static_assert(VCL_OP_STDERR == 1021, "api/opencl.api: msg STDERR is VCL_OP_STDERR");
 
@@ -5664,6 +5666,74 @@ static int vn_be_msg_stage(struct vcl_be_ctx *x)
     return vcl_be_h_msg_stage(x, &a);
 }
 
+static int vn_be_msg_peer_offer(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_peer_offer a;
+    const char *at = NULL;
+
+    a.queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
+    VN_AT("queue");
+    a.mem = (cl_mem)vcl_be_dec_obj(x, VN_T_MEM, false);
+    VN_AT("mem");
+    a.after = (cl_event)vcl_be_dec_obj(x, VN_T_EVENT, true);
+    VN_AT("after");
+    vcl_dec_val(d, &a.offset, sizeof(a.offset));
+    VN_AT("offset");
+    vcl_dec_val(d, &a.size, sizeof(a.size));
+    VN_AT("size");
+    if (d->err)
+        return vcl_be_violation(x, "malformed peer offer: parameter %s: %s", at ? at : "?",
+                                d->why ? d->why : "malformed");
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "malformed peer offer: %zu bytes left over", vcl_dec_left(d));
+    if (!a.size)
+        return vcl_be_violation(x, "malformed peer offer: parameter size: 0");
+    return vcl_be_h_msg_peer_offer(x, &a);
+}
+
+static int vn_be_msg_peer_pull(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_peer_pull a;
+    const char *at = NULL;
+
+    a.queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
+    VN_AT("queue");
+    a.mem = (cl_mem)vcl_be_dec_obj(x, VN_T_MEM, false);
+    VN_AT("mem");
+    vcl_dec_val(d, &a.offset, sizeof(a.offset));
+    VN_AT("offset");
+    vcl_dec_val(d, &a.size, sizeof(a.size));
+    VN_AT("size");
+    vcl_dec_val(d, &a.session, sizeof(a.session));
+    VN_AT("session");
+    vcl_dec_val(d, &a.ticket0, sizeof(a.ticket0));
+    VN_AT("ticket0");
+    vcl_dec_val(d, &a.ticket1, sizeof(a.ticket1));
+    VN_AT("ticket1");
+    vcl_dec_val(d, &a.ticket2, sizeof(a.ticket2));
+    VN_AT("ticket2");
+    vcl_dec_val(d, &a.ticket3, sizeof(a.ticket3));
+    VN_AT("ticket3");
+    a.peer = vcl_dec_str(d);
+    VN_AT("peer");
+    if (d->err)
+        return vcl_be_violation(x, "malformed peer pull: parameter %s: %s", at ? at : "?",
+                                d->why ? d->why : "malformed");
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "malformed peer pull: %zu bytes left over", vcl_dec_left(d));
+    if (!a.size)
+        return vcl_be_violation(x, "malformed peer pull: parameter size: 0");
+    if (!a.session)
+        return vcl_be_violation(x, "malformed peer pull: parameter session: 0");
+    return vcl_be_h_msg_peer_pull(x, &a);
+}
+
 void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_error *a)
 {
     vcl_enc_val(e, &a->op, sizeof(a->op));
@@ -5710,6 +5780,10 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)
         return vn_be_msg_attach_shm;
     case VCL_OP_STAGE:
         return vn_be_msg_stage;
+    case VCL_OP_PEER_OFFER:
+        return vn_be_msg_peer_offer;
+    case VCL_OP_PEER_PULL:
+        return vn_be_msg_peer_pull;
     default:
         return NULL;
     }
@@ -6018,4 +6092,20 @@ void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struc
         for (uint64_t i = 0; i < (uint64_t)r->count && i < VCL_MAX_DEVICES; i++)
             vcl_enc_buf_copy(e, r->binaries[i], r->binaries_len[i]);
     }
+}
+
+void vn_enc_reply_msg_peer_offer(struct vcl_enc *e, cl_int result, const struct vn_args_msg_peer_offer *a, const struct vn_reply_msg_peer_offer *r)
+{
+    (void)a;
+    vcl_enc_i32(e, result);
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->session, sizeof(r->session));
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->ticket0, sizeof(r->ticket0));
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->ticket1, sizeof(r->ticket1));
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->ticket2, sizeof(r->ticket2));
+    if (result == CL_SUCCESS)
+        vcl_enc_val(e, &r->ticket3, sizeof(r->ticket3));
 }

@@ -100,6 +100,8 @@ int vcl_be_h_msg_forget(struct vcl_be_ctx *x, const struct vn_args_msg_forget *a
 int vcl_be_h_msg_get_binaries(struct vcl_be_ctx *x, const struct vn_args_msg_get_binaries *a);
 int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attach_shm *a);
 int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a);
+int vcl_be_h_msg_peer_offer(struct vcl_be_ctx *x, const struct vn_args_msg_peer_offer *a);
+int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_pull *a);
 /* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
 /* Encoders of the notifications (msg ... notify): their items, after
@@ -147,6 +149,7 @@ void vn_enc_reply_glGetObjectPtrLabel(struct vcl_enc *e, cl_int result, const st
 void vn_enc_reply_vclDebugMessages(struct vcl_enc *e, cl_int result, const struct vn_args_vclDebugMessages *a, const struct vn_reply_vclDebugMessages *r);
 void vn_enc_reply_vclPersistentRead(struct vcl_enc *e, cl_int result, const struct vn_args_vclPersistentRead *a, const struct vn_reply_vclPersistentRead *r);
 void vn_enc_reply_msg_get_binaries(struct vcl_enc *e, cl_int result, const struct vn_args_msg_get_binaries *a, const struct vn_reply_msg_get_binaries *r);
+void vn_enc_reply_msg_peer_offer(struct vcl_enc *e, cl_int result, const struct vn_args_msg_peer_offer *a, const struct vn_reply_msg_peer_offer *r);
 
 /* Generated GL decoders (vn_gl_backend.c). */
 int vn_be_glActiveTexture(struct vcl_be_ctx *x);

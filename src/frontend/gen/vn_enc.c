@@ -658,6 +658,29 @@ void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a)
     vcl_enc_buf(e, a->piece, a->piece_len);
 }
 
+void vn_enc_msg_peer_offer(struct vcl_enc *e, const struct vn_args_msg_peer_offer *a)
+{
+    vcl_enc_obj(e, (const void *)a->queue);
+    vcl_enc_obj(e, (const void *)a->mem);
+    vcl_enc_obj(e, (const void *)a->after);
+    vcl_enc_val(e, &a->offset, sizeof(a->offset));
+    vcl_enc_val(e, &a->size, sizeof(a->size));
+}
+
+void vn_enc_msg_peer_pull(struct vcl_enc *e, const struct vn_args_msg_peer_pull *a)
+{
+    vcl_enc_obj(e, (const void *)a->queue);
+    vcl_enc_obj(e, (const void *)a->mem);
+    vcl_enc_val(e, &a->offset, sizeof(a->offset));
+    vcl_enc_val(e, &a->size, sizeof(a->size));
+    vcl_enc_val(e, &a->session, sizeof(a->session));
+    vcl_enc_val(e, &a->ticket0, sizeof(a->ticket0));
+    vcl_enc_val(e, &a->ticket1, sizeof(a->ticket1));
+    vcl_enc_val(e, &a->ticket2, sizeof(a->ticket2));
+    vcl_enc_val(e, &a->ticket3, sizeof(a->ticket3));
+    vcl_enc_str(e, a->peer);
+}
+
 void vn_enc_clGetPlatformInfo(struct vcl_enc *e, cl_platform_id platform, cl_platform_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want)
 {
     vcl_enc_obj(e, (const void *)platform);

@@ -2226,6 +2226,29 @@ int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_reply_msg_peer_offer(struct vcl_dec *d, cl_int result, const struct vn_args_msg_peer_offer *a, struct vn_reply_msg_peer_offer *r)
+{
+    (void)a;
+    (void)result;
+    *r = (struct vn_reply_msg_peer_offer){ 0 };
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->session, sizeof(r->session));
+    }
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->ticket0, sizeof(r->ticket0));
+    }
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->ticket1, sizeof(r->ticket1));
+    }
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->ticket2, sizeof(r->ticket2));
+    }
+    if (result == CL_SUCCESS) {
+        vcl_dec_val(d, &r->ticket3, sizeof(r->ticket3));
+    }
+    return d->err || vcl_dec_left(d) ? -EPROTO : 0;
+}
+
 /* struct _cl_icd_dispatch, in CL/cl_icd.h order: the compiler checks each stub's type. */
 const struct _cl_icd_dispatch vn_dispatch = {
     .clGetPlatformIDs = vcl_fe_clGetPlatformIDs,

@@ -297,6 +297,8 @@ void vn_enc_msg_forget(struct vcl_enc *e, const struct vn_args_msg_forget *a);
 void vn_enc_msg_get_binaries(struct vcl_enc *e, const struct vn_args_msg_get_binaries *a);
 void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_shm *a);
 void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
+void vn_enc_msg_peer_offer(struct vcl_enc *e, const struct vn_args_msg_peer_offer *a);
+void vn_enc_msg_peer_pull(struct vcl_enc *e, const struct vn_args_msg_peer_pull *a);
 
 /* Decoders of the replies of hand-written stubs' calls (reply lines, vn_frontend.c): the items
  * after the i32 result (result: that result) into *r, zeroed first; 0, or -EPROTO where the
@@ -337,6 +339,7 @@ int vn_dec_reply_glGetObjectPtrLabel(struct vcl_dec *d, cl_int result, const str
 int vn_dec_reply_vclDebugMessages(struct vcl_dec *d, cl_int result, const struct vn_args_vclDebugMessages *a, struct vn_reply_vclDebugMessages *r);
 int vn_dec_reply_vclPersistentRead(struct vcl_dec *d, cl_int result, const struct vn_args_vclPersistentRead *a, struct vn_reply_vclPersistentRead *r);
 int vn_dec_reply_msg_get_binaries(struct vcl_dec *d, cl_int result, const struct vn_args_msg_get_binaries *a, struct vn_reply_msg_get_binaries *r);
+int vn_dec_reply_msg_peer_offer(struct vcl_dec *d, cl_int result, const struct vn_args_msg_peer_offer *a, struct vn_reply_msg_peer_offer *r);
 
 /* Decoders of the back-end's notifications (msg ... notify, vn_frontend.c): 0, or -EPROTO
  * where the message is malformed or fails a check. */

@@ -650,6 +650,27 @@ struct vn_args_msg_stage { /* VCL_OP_STAGE */
     uint64_t piece_len;
 };
 
+struct vn_args_msg_peer_offer { /* VCL_OP_PEER_OFFER */
+    cl_command_queue queue; /* handle */
+    cl_mem mem; /* handle */
+    cl_event after; /* handle, NULL: none */
+    uint64_t offset;
+    uint64_t size; /* nonzero */
+};
+
+struct vn_args_msg_peer_pull { /* VCL_OP_PEER_PULL */
+    cl_command_queue queue; /* handle */
+    cl_mem mem; /* handle */
+    uint64_t offset;
+    uint64_t size; /* nonzero */
+    uint64_t session; /* nonzero */
+    uint64_t ticket0;
+    uint64_t ticket1;
+    uint64_t ticket2;
+    uint64_t ticket3;
+    const char* peer; /* NUL-terminated */
+};
+
 struct vn_args_msg_async_error { /* VCL_OP_ASYNC_ERROR */
     int32_t op;
     int32_t err;
@@ -857,6 +878,14 @@ struct vn_reply_msg_get_binaries { /* after the i32 result */
     uint64_t count; /* at most VCL_MAX_DEVICES; only with CL_SUCCESS */
     const void *binaries[VCL_MAX_DEVICES]; /* count byte items, NULL: absent; only with CL_SUCCESS */
     uint64_t binaries_len[VCL_MAX_DEVICES];
+};
+
+struct vn_reply_msg_peer_offer { /* after the i32 result */
+    uint64_t session; /* only with CL_SUCCESS */
+    uint64_t ticket0; /* only with CL_SUCCESS */
+    uint64_t ticket1; /* only with CL_SUCCESS */
+    uint64_t ticket2; /* only with CL_SUCCESS */
+    uint64_t ticket3; /* only with CL_SUCCESS */
 };
 
 /* The handshake (msg ... hello; vn_protocol.c): the encoder writes this library's magic and

@@ -658,6 +658,10 @@ uint32_t vn_msg_flags(uint32_t op)
         return VN_OPF_WIRE;
     case 1010: /* VCL_OP_STAGE */
         return VN_OPF_WIRE;
+    case 1011: /* VCL_OP_PEER_OFFER */
+        return VN_OPF_WIRE;
+    case 1012: /* VCL_OP_PEER_PULL */
+        return VN_OPF_WIRE;
     default:
         return 0;
     }

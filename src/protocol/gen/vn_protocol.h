@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0xd0f812b359c20a0eull
+#define VN_PROTO_HASH 0x41a1b91a354ebba2ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {

@@ -1,0 +1,561 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * virtcl back-end: a session's end of buffers moved directly between servers (vcl_peer.h,
+ * docs/design.md "Directly between servers"): the offers (PEER_OFFER) and their tickets, the
+ * transfers it serves to peer daemons, the pulls (PEER_PULL) it makes from them.
+ *
+ * Every guest and every peer is hostile. A ticket is 32 bytes of getrandom, good for one read of
+ * one buffer range within VCL_PEER_TICKET_S seconds and compared in constant time; a pull names
+ * the size it expects and the source sends exactly the offer's range or nothing; the target
+ * takes exactly the size it asked for into memory of that size, and writes it into its buffer
+ * only once all of it came. Every wait is bounded (the daemon's --peer-timeout), and a failure
+ * ends that transfer only, logged with the peer's identity.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <sys/random.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "vcl_be.h"
+#include "vcl_peer.h"
+#include "vcl_transport.h"
+#include "gen/vn_backend.h"
+
+struct offer {
+	bool used;
+	uint8_t ticket[32];
+	cl_command_queue q; /* held */
+	cl_mem mem;         /* held */
+	cl_event after;     /* held, or NULL */
+	uint64_t off, size;
+	uint64_t expires_ns;
+};
+
+struct pull_wait {
+	bool used, done;
+	uint64_t req;
+	int fd, err;
+	struct vcl_tls_keys keys;
+	char why[256];
+};
+
+static struct {
+	bool on;
+	int ctl;
+	unsigned id;
+	int timeout_ms;
+	pthread_mutex_t lock;
+	pthread_cond_t cv;
+	struct offer offers[VCL_PEER_MAX_OFFERS];
+	struct pull_wait pulls[VCL_PEER_MAX_PULLS];
+	unsigned serving;
+	uint64_t next_req;
+} P = { .lock = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER, .ctl = -1 };
+
+void vcl_peer_session_init(int ctl, unsigned id, int timeout_ms)
+{
+	pthread_condattr_t ca;
+
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&P.cv, &ca);
+	pthread_condattr_destroy(&ca);
+	P.ctl = ctl;
+	P.id = id;
+	P.timeout_ms = timeout_ms > 0 ? timeout_ms : 30000;
+	P.on = true;
+}
+
+static void offer_drop(struct offer *o)
+{
+	clReleaseCommandQueue(o->q);
+	clReleaseMemObject(o->mem);
+	if (o->after)
+		clReleaseEvent(o->after);
+	explicit_bzero(o, sizeof(*o));
+}
+
+/* Whether [off, off + size) lies inside buffer m (a buffer, not an image): CL_SUCCESS or the
+ * error. */
+static cl_int range_ok(cl_mem m, uint64_t off, uint64_t size)
+{
+	cl_mem_object_type t = 0;
+	size_t n = 0;
+
+	if (clGetMemObjectInfo(m, CL_MEM_TYPE, sizeof(t), &t, NULL) ||
+	    clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof(n), &n, NULL))
+		return CL_INVALID_MEM_OBJECT;
+	if (t != CL_MEM_OBJECT_BUFFER)
+		return CL_INVALID_MEM_OBJECT;
+	if (off > n || size > n - off)
+		return CL_INVALID_VALUE;
+	return CL_SUCCESS;
+}
+
+/* ---- the source: offers, and serving them ------------------------------------------------------ */
+
+/* VCL_OP_PEER_OFFER (api/opencl.api, msg PEER_OFFER): a ticket for one read of [offset, offset +
+ * size) of a buffer, on queue after event after, by the peer that presents it. */
+int vcl_be_h_msg_peer_offer(struct vcl_be_ctx *x, const struct vn_args_msg_peer_offer *a)
+{
+	struct vn_reply_msg_peer_offer r = { 0 };
+	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size) : CL_INVALID_OPERATION;
+	uint64_t now = vcl_mono_ns();
+	struct offer *o = NULL;
+
+	pthread_mutex_lock(&P.lock);
+	for (unsigned i = 0; i < VCL_PEER_MAX_OFFERS && ret == CL_SUCCESS; i++) {
+		if (P.offers[i].used && P.offers[i].expires_ns <= now)
+			offer_drop(&P.offers[i]); /* never pulled: dropped */
+		if (!P.offers[i].used && !o)
+			o = &P.offers[i];
+	}
+	if (ret == CL_SUCCESS && !o)
+		ret = CL_OUT_OF_RESOURCES;
+	if (ret == CL_SUCCESS && getrandom(o->ticket, sizeof(o->ticket), 0) != sizeof(o->ticket))
+		ret = CL_OUT_OF_RESOURCES;
+	if (ret == CL_SUCCESS) {
+		o->used = true;
+		o->q = a->queue;
+		o->mem = a->mem;
+		o->after = a->after;
+		o->off = a->offset;
+		o->size = a->size;
+		o->expires_ns = now + VCL_PEER_TICKET_S * 1000000000ull;
+		clRetainCommandQueue(o->q);
+		clRetainMemObject(o->mem);
+		if (o->after)
+			clRetainEvent(o->after);
+		r.session = P.id;
+		memcpy(&r.ticket0, o->ticket, 8);
+		memcpy(&r.ticket1, o->ticket + 8, 8);
+		memcpy(&r.ticket2, o->ticket + 16, 8);
+		memcpy(&r.ticket3, o->ticket + 24, 8);
+	}
+	pthread_mutex_unlock(&P.lock);
+	vn_enc_reply_msg_peer_offer(&x->rep, ret, a, &r);
+	explicit_bzero(&r, sizeof(r));
+	return 0;
+}
+
+/* The offer whose ticket is t, taken out of the table (a ticket is good once), or false. Every
+ * live offer is compared, each in constant time. */
+static bool offer_take(const uint8_t t[32], struct offer *out)
+{
+	uint64_t now = vcl_mono_ns();
+	int found = -1;
+
+	pthread_mutex_lock(&P.lock);
+	for (unsigned i = 0; i < VCL_PEER_MAX_OFFERS; i++) {
+		uint8_t d = 0;
+		for (unsigned k = 0; k < 32; k++)
+			d |= (uint8_t)(P.offers[i].ticket[k] ^ t[k]);
+		if (P.offers[i].used && !d && P.offers[i].expires_ns > now)
+			found = (int)i;
+	}
+	if (found >= 0) {
+		*out = P.offers[found];
+		explicit_bzero(&P.offers[found], sizeof(P.offers[found])); /* its holds go with out */
+	}
+	pthread_mutex_unlock(&P.lock);
+	return found >= 0;
+}
+
+struct serve {
+	int fd;
+	struct vcl_tls_keys keys;
+	char who[256];
+};
+
+/* An event's completion, as a descriptor poll can wait on beside the peer's socket. */
+struct done_fd {
+	int efd;
+	atomic_int refs;
+};
+
+static void done_put(struct done_fd *d)
+{
+	if (atomic_fetch_sub(&d->refs, 1) == 1) {
+		close(d->efd);
+		free(d);
+	}
+}
+
+static void CL_CALLBACK done_cb(cl_event ev, cl_int st, void *u)
+{
+	struct done_fd *d = u;
+	uint64_t one = 1;
+
+	(void)ev;
+	(void)st;
+	if (write(d->efd, &one, sizeof(one)) < 0)
+		(void)0;
+	done_put(d);
+}
+
+/* Wait until ev completes or fails, or the peer on fd hangs up: its status, or -ECONNRESET. */
+static cl_int wait_after(cl_event ev, int fd)
+{
+	struct done_fd *d = calloc(1, sizeof(*d));
+	cl_int st = CL_COMPLETE;
+
+	if (!d || (d->efd = eventfd(0, EFD_CLOEXEC)) < 0) {
+		free(d);
+		clWaitForEvents(1, &ev); /* no descriptor: wait as a read would */
+	} else {
+		atomic_store(&d->refs, 2);
+		if (clSetEventCallback(ev, CL_COMPLETE, done_cb, d) != CL_SUCCESS) {
+			done_put(d);
+			done_put(d);
+			clWaitForEvents(1, &ev);
+		} else {
+			for (;;) {
+				struct pollfd p[2] = { { d->efd, POLLIN, 0 }, { fd, POLLRDHUP, 0 } };
+				if (poll(p, 2, -1) < 0 && errno != EINTR)
+					break;
+				if (p[0].revents)
+					break;
+				if (p[1].revents) {
+					done_put(d);
+					return -ECONNRESET;
+				}
+			}
+			done_put(d);
+		}
+	}
+	if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL))
+		st = CL_INVALID_EVENT;
+	return st < 0 ? st : CL_SUCCESS;
+}
+
+static int send_hdr(struct vcl_transport *t, int64_t status, uint64_t size)
+{
+	struct vcl_peer_hdr h = { .magic = VCL_PEER_HDR_MAGIC, .status = status, .size = size };
+	struct iovec iov = { &h, sizeof(h) };
+
+	return vcl_transport_sendv(t, &iov, 1);
+}
+
+/* One transfer to a peer: the request, the offer it names, its bytes in chunks (the next chunk's
+ * read on the device while this one is sent). */
+static void *serve_main(void *arg)
+{
+	struct serve *sv = arg;
+	struct vcl_transport *t = vcl_tls_record_transport_create(sv->fd, &sv->keys);
+	struct vcl_peer_req rq;
+	struct offer o = { 0 };
+	uint8_t *buf[2] = { NULL, NULL };
+	cl_event rev[2] = { NULL, NULL };
+	const char *why = NULL;
+	cl_int e = CL_SUCCESS;
+	int r;
+
+	explicit_bzero(&sv->keys, sizeof(sv->keys));
+	if (!t) {
+		why = "no record layer for its cipher";
+		goto out;
+	}
+	vcl_fd_transport_set_timeout(t, P.timeout_ms);
+	if ((r = vcl_transport_recv(t, &rq, sizeof(rq)))) {
+		why = r == -ETIMEDOUT ? "no request within --peer-timeout" : "no request (closed or "
+									    "not authentic)";
+		goto out;
+	}
+	if (rq.magic != VCL_PEER_REQ_MAGIC) {
+		why = "malformed request";
+		send_hdr(t, -EPROTO, 0);
+		goto out;
+	}
+	if (!offer_take(rq.ticket, &o)) {
+		why = "unknown, used or expired ticket";
+		send_hdr(t, -EACCES, 0);
+		goto out;
+	}
+	if (rq.size != o.size) {
+		why = "it asked for another size than the offer's";
+		send_hdr(t, -EINVAL, 0);
+		goto out;
+	}
+	vcl_log("session %u: sending %llu bytes of a buffer to peer %s", P.id,
+		(unsigned long long)o.size, sv->who);
+	if (o.after && (e = wait_after(o.after, vcl_fd_transport_fd(t)))) {
+		why = e == -ECONNRESET ? "it hung up while the buffer's last write ran"
+				       : "the buffer's last write failed";
+		if (e != -ECONNRESET)
+			send_hdr(t, e, 0);
+		goto out;
+	}
+	{
+		size_t chunk = o.size < VCL_PEER_CHUNK ? (size_t)o.size : VCL_PEER_CHUNK;
+		uint64_t done = 0;
+		int cur = 0;
+		if (!(buf[0] = malloc(chunk)) || !(buf[1] = malloc(chunk))) {
+			why = "out of memory";
+			send_hdr(t, CL_OUT_OF_HOST_MEMORY, 0);
+			goto out;
+		}
+		e = clEnqueueReadBuffer(o.q, o.mem, CL_FALSE, o.off, chunk, buf[0], 0, NULL, &rev[0]);
+		if (!e)
+			clFlush(o.q);
+		if (e || (r = send_hdr(t, 0, o.size))) {
+			why = e ? "the first read failed" : "the peer went away";
+			goto out;
+		}
+		while (done < o.size) {
+			size_t k = o.size - done < chunk ? (size_t)(o.size - done) : chunk;
+			uint64_t next = done + k;
+			cl_int st = CL_COMPLETE;
+			struct iovec iov;
+			if (clWaitForEvents(1, &rev[cur]) ||
+			    clGetEventInfo(rev[cur], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
+					   &st, NULL) || st < 0) {
+				why = "a read of the buffer failed";
+				goto out;
+			}
+			clReleaseEvent(rev[cur]);
+			rev[cur] = NULL;
+			if (next < o.size) {
+				size_t k2 = o.size - next < chunk ? (size_t)(o.size - next) : chunk;
+				if (clEnqueueReadBuffer(o.q, o.mem, CL_FALSE, o.off + next, k2,
+							buf[!cur], 0, NULL, &rev[!cur])) {
+					why = "a read of the buffer failed";
+					goto out;
+				}
+				clFlush(o.q);
+			}
+			iov = (struct iovec){ buf[cur], k };
+			if (vcl_transport_sendv(t, &iov, 1)) {
+				why = "the peer went away mid-transfer";
+				goto out;
+			}
+			done = next;
+			cur = !cur;
+		}
+	}
+out:
+	for (int i = 0; i < 2; i++)
+		if (rev[i]) {
+			clWaitForEvents(1, &rev[i]); /* before its memory goes */
+			clReleaseEvent(rev[i]);
+		}
+	free(buf[0]);
+	free(buf[1]);
+	if (why)
+		vcl_log("session %u: peer transfer to %s ended: %s", P.id, sv->who, why);
+	if (o.mem)
+		offer_drop(&o);
+	if (t)
+		t->ops->destroy(t);
+	pthread_mutex_lock(&P.lock);
+	P.serving--;
+	pthread_mutex_unlock(&P.lock);
+	free(sv);
+	return NULL;
+}
+
+/* ---- the target: pulls ---------------------------------------------------------------------- */
+
+void vcl_peer_ctl_message(const struct vcl_peer_ctl *m, int fd)
+{
+	if (!P.on || m->magic != VCL_PEER_CTL_MAGIC) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	if (m->kind == VCL_PEER_SERVE && fd >= 0) {
+		struct serve *sv = calloc(1, sizeof(*sv));
+		pthread_t th;
+		bool go;
+		pthread_mutex_lock(&P.lock);
+		go = sv && P.serving < VCL_PEER_MAX_SERVING;
+		if (go)
+			P.serving++;
+		pthread_mutex_unlock(&P.lock);
+		if (go) {
+			sv->fd = fd;
+			sv->keys = m->keys;
+			snprintf(sv->who, sizeof(sv->who), "%.*s", (int)strnlen(m->text, sizeof(m->text)),
+				 m->text);
+			if (pthread_create(&th, NULL, serve_main, sv) == 0) {
+				pthread_detach(th);
+				return;
+			}
+			pthread_mutex_lock(&P.lock);
+			P.serving--;
+			pthread_mutex_unlock(&P.lock);
+			explicit_bzero(&sv->keys, sizeof(sv->keys));
+		}
+		vcl_log("session %u: refused a peer transfer: %u are being served", P.id,
+			VCL_PEER_MAX_SERVING);
+		free(sv);
+		close(fd);
+		return;
+	}
+	if (m->kind == VCL_PEER_CONNECTED) {
+		bool taken = false;
+		pthread_mutex_lock(&P.lock);
+		for (unsigned i = 0; i < VCL_PEER_MAX_PULLS; i++) {
+			struct pull_wait *w = &P.pulls[i];
+			if (!w->used || w->done || w->req != m->req)
+				continue;
+			w->done = true;
+			w->fd = m->err ? -1 : fd;
+			w->err = m->err ? m->err : fd < 0 ? -EBADMSG : 0;
+			w->keys = m->keys;
+			snprintf(w->why, sizeof(w->why), "%.*s", (int)strnlen(m->text, sizeof(m->text)),
+				 m->text);
+			taken = w->fd >= 0;
+			pthread_cond_broadcast(&P.cv);
+			break;
+		}
+		pthread_mutex_unlock(&P.lock);
+		if (!taken && fd >= 0)
+			close(fd);
+		return;
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+/* Ask the daemon for a connection to the daemon at peer for this pull; wait for it. 0 and *fd,
+ * *keys; or a negative errno with why. */
+static int pull_connect(const char *peer, uint64_t session, int *fd, struct vcl_tls_keys *keys,
+			char *why, size_t whylen)
+{
+	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_CONNECT,
+				  .session = session };
+	struct pull_wait *w = NULL;
+	struct timespec dl;
+	int r = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &dl);
+	/* the daemon's helper gives up within --hello-timeout and --peer-timeout: a little more */
+	dl.tv_sec += P.timeout_ms / 1000 + 15;
+	snprintf(m.text, sizeof(m.text), "%s", peer);
+	pthread_mutex_lock(&P.lock);
+	for (unsigned i = 0; i < VCL_PEER_MAX_PULLS && !w; i++)
+		if (!P.pulls[i].used)
+			w = &P.pulls[i];
+	if (!w) {
+		pthread_mutex_unlock(&P.lock);
+		snprintf(why, whylen, "%u pulls are waiting", VCL_PEER_MAX_PULLS);
+		return -EBUSY;
+	}
+	*w = (struct pull_wait){ .used = true, .req = ++P.next_req, .fd = -1 };
+	m.req = w->req;
+	pthread_mutex_unlock(&P.lock);
+	if (send(P.ctl, &m, sizeof(m), MSG_NOSIGNAL) != (ssize_t)sizeof(m)) {
+		snprintf(why, whylen, "the daemon is gone");
+		r = -EPIPE;
+	}
+	pthread_mutex_lock(&P.lock);
+	while (!r && !w->done)
+		if (pthread_cond_timedwait(&P.cv, &P.lock, &dl) == ETIMEDOUT && !w->done) {
+			snprintf(why, whylen, "no connection from the daemon in time");
+			r = -ETIMEDOUT;
+		}
+	if (!r && w->err) {
+		r = w->err;
+		snprintf(why, whylen, "%s", w->why[0] ? w->why : strerror(-r));
+	}
+	if (!r) {
+		*fd = w->fd;
+		*keys = w->keys;
+	}
+	explicit_bzero(w, sizeof(*w)); /* a late answer finds no one: its socket is closed */
+	pthread_mutex_unlock(&P.lock);
+	return r;
+}
+
+/* VCL_OP_PEER_PULL (api/opencl.api, msg PEER_PULL): the offer (session, ticket) of the daemon at
+ * peer into [offset, offset + size) of a buffer; replies once the write is complete. */
+int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_pull *a)
+{
+	struct vcl_peer_req rq = { .magic = VCL_PEER_REQ_MAGIC, .size = a->size };
+	struct vcl_transport *t = NULL;
+	struct vcl_tls_keys keys;
+	struct vcl_peer_hdr h;
+	char why[300] = "";
+	uint8_t *buf = NULL;
+	cl_event ev = NULL;
+	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size) : CL_INVALID_OPERATION;
+	int fd = -1, r;
+
+	if (ret == CL_SUCCESS && (strncmp(a->peer, "tcp:", 4) || strlen(a->peer) >= 200))
+		ret = CL_INVALID_VALUE;
+	if (ret != CL_SUCCESS) {
+		vcl_enc_i32(&x->rep, ret);
+		return 0;
+	}
+	vcl_be_may_block(x);
+	ret = CL_OUT_OF_RESOURCES;
+	memcpy(rq.ticket, &a->ticket0, 8);
+	memcpy(rq.ticket + 8, &a->ticket1, 8);
+	memcpy(rq.ticket + 16, &a->ticket2, 8);
+	memcpy(rq.ticket + 24, &a->ticket3, 8);
+	if (!(buf = malloc((size_t)a->size))) {
+		snprintf(why, sizeof(why), "out of memory");
+		ret = CL_OUT_OF_HOST_MEMORY;
+	} else if ((r = pull_connect(a->peer, a->session, &fd, &keys, why, sizeof(why)))) {
+		if (r == -EPERM)
+			ret = CL_INVALID_OPERATION;
+	} else if (!(t = vcl_tls_record_transport_create(fd, &keys))) {
+		snprintf(why, sizeof(why), "no record layer for its cipher");
+	} else {
+		struct iovec iov = { &rq, sizeof(rq) };
+		vcl_fd_transport_set_timeout(t, P.timeout_ms);
+		if ((r = vcl_transport_sendv(t, &iov, 1)) || (r = vcl_transport_recv(t, &h, sizeof(h))))
+			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "no answer within --peer-timeout"
+								 : "the connection ended (the source "
+								   "refused it, or went away)");
+		else if (h.magic != VCL_PEER_HDR_MAGIC)
+			snprintf(why, sizeof(why), "malformed answer");
+		else if (h.status)
+			snprintf(why, sizeof(why), "the source refused: %s (%lld)",
+				 h.status == -EACCES ? "unknown, used or expired ticket"
+				 : h.status == -EINVAL ? "another size than the offer's"
+						       : "the buffer could not be read",
+				 (long long)h.status);
+		else if (h.size != a->size)
+			snprintf(why, sizeof(why), "malformed answer: %llu bytes, not %llu",
+				 (unsigned long long)h.size, (unsigned long long)a->size);
+		else if ((r = vcl_transport_recv(t, buf, (size_t)a->size)))
+			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "stalled past --peer-timeout"
+								 : "the connection ended mid-transfer");
+		else
+			ret = CL_SUCCESS;
+	}
+	explicit_bzero(&keys, sizeof(keys));
+	explicit_bzero(&rq, sizeof(rq));
+	if (t)
+		t->ops->destroy(t);
+	/* all of it came: into the buffer, complete before the reply (the guest's gate opens then) */
+	if (ret == CL_SUCCESS &&
+	    (ret = clEnqueueWriteBuffer(a->queue, a->mem, CL_TRUE, a->offset, (size_t)a->size, buf, 0,
+					NULL, &ev)) == CL_SUCCESS) {
+		cl_int st = CL_COMPLETE;
+		if (clWaitForEvents(1, &ev) ||
+		    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) ||
+		    st < 0)
+			ret = st < 0 ? st : CL_OUT_OF_RESOURCES;
+		clReleaseEvent(ev);
+		if (ret != CL_SUCCESS)
+			snprintf(why, sizeof(why), "the write into the buffer failed (%d)", ret);
+	}
+	if (ret != CL_SUCCESS)
+		vcl_log("session %u: peer transfer from %s failed: %s", P.id, a->peer, why);
+	else
+		vcl_log("session %u: received %llu bytes of a buffer from peer %s", P.id,
+			(unsigned long long)a->size, a->peer);
+	free(buf);
+	vcl_enc_i32(&x->rep, ret);
+	return 0;
+}
