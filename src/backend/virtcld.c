@@ -589,6 +589,7 @@ struct child {
 	unsigned id;
 	uint64_t token[2];
 	int ctl;              /* socketpair to the session process: notify channels go through it */
+	bool ctl_ended;       /* the session's end of it closed (no more requests to read) */
 	int conn;             /* the daemon's copy of the guest's request channel: only its hang-up
 	                       * is watched (POLLRDHUP), then closed; -1 after that */
 	int err;              /* the session process's standard error (a pipe), -1 once closed */
@@ -1223,8 +1224,12 @@ static void peer_request(struct child *c)
 	bool allowed = false;
 	pid_t pid;
 
-	if (n < 0)
+	if (n < 0 && errno != EAGAIN && errno != EINTR)
+		n = 0;
+	if (n <= 0) {
+		c->ctl_ended = n == 0; /* its process is ending: nothing more comes */
 		return;
+	}
 	if (n != (ssize_t)sizeof(rq) || rq.magic != VCL_PEER_CTL_MAGIC ||
 	    rq.kind != VCL_PEER_CONNECT || !memchr(rq.text, 0, sizeof(rq.text))) {
 		log_limited("session %u: a malformed message on its control socket (%zd bytes): "
@@ -1301,7 +1306,7 @@ static void route_peer(struct pending *p, uint64_t id)
 		log_limited("refused a peer connection: bytes after its HELLO (%s)", who);
 		return;
 	}
-	snprintf(m.text, sizeof(m.text), "%.120s from %.120s", p->tls_id, who);
+	snprintf(m.text, sizeof(m.text), "%s", who);
 	if (!peer_ctl_send(c->ctl, &m, p->fd))
 		log_limited("session %u: cannot hand it a peer connection (%s)", c->id, who);
 	explicit_bzero(&m, sizeof(m));
@@ -2160,7 +2165,7 @@ static int serve(void)
 				pch[nch++] = c;
 				pfd[n++] = (struct pollfd){ c->conn, POLLRDHUP, 0 };
 			}
-			if (cfg.npeer) { /* its requests for connections to peers */
+			if (cfg.npeer && !c->ctl_ended) { /* its requests for connections to peers */
 				pch[nch++] = c;
 				pfd[n++] = (struct pollfd){ c->ctl, POLLIN, 0 };
 			}
@@ -2208,7 +2213,7 @@ static int serve(void)
 				relay_err(c);
 			else if (f->fd == c->conn)
 				guest_left(c);
-			else if (f->fd == c->ctl && (f->revents & POLLIN))
+			else if (f->fd == c->ctl)
 				peer_request(c);
 		}
 		for (struct child *c = children; c; c = c->next)

@@ -463,6 +463,9 @@ unsigned vcl_fe_live_srv(void);
 /* Session srv's server: its index in VIRTCL_SERVER's list, and its address. */
 unsigned vcl_fe_srv_server(unsigned srv);
 const char *vcl_fe_srv_addr(unsigned srv);
+/* A several-server context's buffer of bytes moved between servers: directly (server to server)
+ * or through the client; VIRTCL_STATS prints the counts and bytes at exit. */
+void vcl_fe_stat_move(bool direct, uint64_t bytes);
 /* Whether this thread is session srv's notify thread (inside a guest callback from it). */
 bool vcl_fe_on_notify_thread(unsigned srv);
 /* On a notify thread: serve one message of its channel. 0, or a negative errno. */

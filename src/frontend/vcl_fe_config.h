@@ -39,10 +39,17 @@ struct vcl_fe_config {
 	uint64_t shm_ring;       /* VIRTCL_SHM_RING, bytes; 0: no rings (before fitting the area) */
 	uint64_t spin_ns;        /* VIRTCL_SPIN_US, in nanoseconds (at most 1 s) */
 	unsigned copy_threads;   /* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS */
+	int peer;                /* VIRTCL_PEER: enum vcl_fe_peer (default VCL_FE_PEER_ON) */
 	/* VIRTCL_TLS_CA, VIRTCL_TLS_CERT, VIRTCL_TLS_KEY, VIRTCL_TLS_PSK_FILE (NULL where unset or
 	 * empty), VIRTCL_TLS_GNUTLS_RECORDS (set: GnuTLS's record layer after the handshake) */
 	struct vcl_tls_client_opts tls;
 };
+
+/* VIRTCL_PEER: whether a several-server context's buffers move directly between two tcp:
+ * servers where both daemons take part (docs/design.md "Directly between servers"): 1 (the
+ * default) yes, 0 always through the client; forge and reuse are the tests' (e2e.servers_mctx): a
+ * ticket with one bit changed, or each ticket presented a second time after its pull. */
+enum vcl_fe_peer { VCL_FE_PEER_OFF, VCL_FE_PEER_ON, VCL_FE_PEER_FORGE, VCL_FE_PEER_REUSE };
 
 /* The configuration, read from the environment at the first call (thread-safe; never NULL). */
 const struct vcl_fe_config *vcl_fe_cfg(void);

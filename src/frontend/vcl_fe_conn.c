@@ -194,7 +194,8 @@ static const char *stat_name(unsigned op)
 	static const char *const internal[] = {
 		[VCL_OP_FORGET - 1000] = "FORGET", [VCL_OP_GET_BINARIES - 1000] = "GET_BINARIES",
 		[VCL_OP_ATTACH_SHM - 1000] = "ATTACH_SHM", [VCL_OP_STAGE - 1000] = "STAGE",
-		[VCL_OP_HELLO - 1000] = "HELLO",
+		[VCL_OP_HELLO - 1000] = "HELLO", [VCL_OP_PEER_OFFER - 1000] = "PEER_OFFER",
+		[VCL_OP_PEER_PULL - 1000] = "PEER_PULL",
 	};
 
 	if (vn_op_valid(op))
@@ -202,6 +203,15 @@ static const char *stat_name(unsigned op)
 	if (op >= 1000 && op - 1000 < sizeof(internal) / sizeof(internal[0]) && internal[op - 1000])
 		return internal[op - 1000];
 	return "?";
+}
+
+/* moves of several-server buffers (vcl_fe_stat_move): [0] through the client, [1] direct */
+static _Atomic uint64_t stat_moves[2], stat_move_bytes[2];
+
+void vcl_fe_stat_move(bool direct, uint64_t bytes)
+{
+	atomic_fetch_add_explicit(&stat_moves[direct], 1, memory_order_relaxed);
+	atomic_fetch_add_explicit(&stat_move_bytes[direct], bytes, memory_order_relaxed);
 }
 
 static void stats_print(void)
@@ -236,6 +246,12 @@ static void stats_print(void)
 	}
 	fprintf(f, "virtcl stats: %-36s %12llu %12llu\n", "total", (unsigned long long)ts,
 		(unsigned long long)ta);
+	for (int d = 0; d < 2; d++)
+		if (atomic_load(&stat_moves[d]))
+			fprintf(f, "virtcl stats: buffers moved %s: %llu, %llu bytes\n",
+				d ? "directly between servers" : "through the client",
+				(unsigned long long)atomic_load(&stat_moves[d]),
+				(unsigned long long)atomic_load(&stat_move_bytes[d]));
 	if (f != stderr)
 		fclose(f);
 }
@@ -245,6 +261,10 @@ static void stats_forget(void)
 	for (unsigned op = 0; op < VCL_STAT_OPS; op++) {
 		atomic_store(&stat_sync[op], 0);
 		atomic_store(&stat_async[op], 0);
+	}
+	for (int d = 0; d < 2; d++) {
+		atomic_store(&stat_moves[d], 0);
+		atomic_store(&stat_move_bytes[d], 0);
 	}
 	stats_child = true;
 }

@@ -45,6 +45,7 @@
 #include <string.h>
 
 #include "vcl_fe.h"
+#include "vcl_fe_config.h"
 #include "vcl_map.h"
 #include "gen/vn_frontend.h"
 
@@ -485,14 +486,100 @@ static void move_free(struct mx_move *mv)
 	free(mv);
 }
 
+/* Sources whose daemon takes no part in moves between daemons (PEER_OFFER answered
+ * CL_INVALID_OPERATION): not asked again. */
+static _Atomic uint64_t mx_no_peer;
+
+/* A PEER_OFFER on session h: *offer's session and ticket. */
+static cl_int peer_offer(struct mx_move *mv, struct vn_reply_msg_peer_offer *offer)
+{
+	struct vn_args_msg_peer_offer a = { .queue = mv->rq, .mem = mv->from, .after = mv->after,
+					    .offset = 0, .size = mv->size };
+	struct vcl_call c;
+	cl_int ret;
+
+	vcl_call_init(&c, VCL_OP_PEER_OFFER);
+	vn_enc_msg_peer_offer(&c.enc, &a);
+	ret = vcl_call_sync(&c);
+	VCL_CALL_REPLY(&c, ret, msg_peer_offer, &a, offer);
+	vcl_call_fini(&c);
+	return ret;
+}
+
+/* A PEER_PULL on session x of offer from h's server. */
+static cl_int peer_pull(struct mx_move *mv, const struct vn_reply_msg_peer_offer *offer)
+{
+	struct vcl_call c;
+	cl_int ret;
+
+	vcl_call_init(&c, VCL_OP_PEER_PULL);
+	vn_enc_msg_peer_pull(&c.enc, &(struct vn_args_msg_peer_pull){
+		.queue = mv->wq, .mem = mv->to, .offset = 0, .size = mv->size,
+		.session = offer->session, .ticket0 = offer->ticket0, .ticket1 = offer->ticket1,
+		.ticket2 = offer->ticket2, .ticket3 = offer->ticket3,
+		.peer = vcl_fe_srv_addr(mv->h) });
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	return ret;
+}
+
+/*
+ * The move directly from h's server to x's (docs/design.md "Directly between servers"), where
+ * both are tcp: servers and the move is a buffer's: a ticket from h's session for one read of
+ * the buffer after its last write (PEER_OFFER), then x's session fetches it from h's daemon and
+ * writes it into its replica (PEER_PULL, which returns once that write is complete - as the
+ * client's path waits for its write). True if the bytes arrived; false: nothing was written on
+ * x, the caller moves them through the client (which reads after the same last write).
+ */
+static bool move_direct(struct mx_move *mv)
+{
+	struct vn_reply_msg_peer_offer offer = { 0 };
+	int mode = vcl_fe_cfg()->peer;
+	cl_int e;
+
+	if (mode == VCL_FE_PEER_OFF || mv->image || !mv->size ||
+	    (atomic_load(&mx_no_peer) & (1ull << mv->h)) ||
+	    strncmp(vcl_fe_srv_addr(mv->h), "tcp:", 4) || strncmp(vcl_fe_srv_addr(mv->x), "tcp:", 4))
+		return false;
+	if ((e = peer_offer(mv, &offer))) {
+		if (e == CL_INVALID_OPERATION) /* its daemon has no --peer */
+			atomic_fetch_or(&mx_no_peer, 1ull << mv->h);
+		VCL_LOG("several servers: %s makes no offer (%d): through the client",
+			vcl_fe_srv_addr(mv->h), e);
+		return false;
+	}
+	if (mode == VCL_FE_PEER_FORGE)
+		offer.ticket2 ^= 1ull << 17;
+	e = peer_pull(mv, &offer);
+	if (!e && mode == VCL_FE_PEER_REUSE)
+		VCL_LOG("several servers: the same ticket again: %d",
+			peer_pull(mv, &offer));
+	explicit_bzero(&offer, sizeof(offer));
+	if (e) {
+		VCL_LOG("several servers: %s did not fetch from %s directly (%d): through the client",
+			vcl_fe_srv_addr(mv->x), vcl_fe_srv_addr(mv->h), e);
+		return false;
+	}
+	return true;
+}
+
 static void move_run(struct mx_move *mv)
 {
-	void *buf = malloc(mv->size ? mv->size : 1);
-	cl_int e = buf ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+	void *buf = NULL;
+	cl_int e = CL_SUCCESS;
 
 	static const size_t zero[3] = { 0, 0, 0 };
 	cl_event wev = NULL;
 
+	if (move_direct(mv)) {
+		vcl_fe_stat_move(true, mv->size);
+		VCL_LOG("moved a buffer of %zu bytes from %s to %s directly", mv->size,
+			vcl_fe_srv_addr(mv->h), vcl_fe_srv_addr(mv->x));
+		goto done;
+	}
+	if (!(buf = malloc(mv->size ? mv->size : 1)))
+		e = CL_OUT_OF_HOST_MEMORY;
+	vcl_fe_stat_move(false, mv->size);
 	VCL_LOG("moving %s of %zu bytes from %s to %s", mv->image ? "an image" : "a buffer",
 		mv->size, vcl_fe_srv_addr(mv->h), vcl_fe_srv_addr(mv->x));
 	if (!e && (e = mv->image ? vcl_fe_clEnqueueReadImage(mv->rq, mv->from, CL_TRUE, zero,
@@ -517,6 +604,7 @@ static void move_run(struct mx_move *mv)
 	if (wev)
 		vcl_fe_clReleaseEvent(wev);
 	free(buf);
+done:
 	/* a user event's status is CL_COMPLETE or negative (spec 5.10) */
 	vcl_fe_clSetUserEventStatus(mv->gate, !e ? CL_COMPLETE : e < 0 ? e : CL_OUT_OF_RESOURCES);
 	move_free(mv);
