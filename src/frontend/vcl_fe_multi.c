@@ -487,8 +487,9 @@ static void move_free(struct mx_move *mv)
 }
 
 /* Sources whose daemon takes no part in moves between daemons (PEER_OFFER answered
- * CL_INVALID_OPERATION): not asked again. */
-static _Atomic uint64_t mx_no_peer;
+ * CL_INVALID_OPERATION), and per target the sources its daemon does not fetch from (PEER_PULL
+ * answered so: it has no --peer, or not that one): not asked again. */
+static _Atomic uint64_t mx_no_peer, mx_no_pair[VCL_MAX_SESSIONS];
 
 /* A PEER_OFFER on session h: *offer's session and ticket. */
 static cl_int peer_offer(struct mx_move *mv, struct vn_reply_msg_peer_offer *offer)
@@ -538,7 +539,7 @@ static bool move_direct(struct mx_move *mv)
 	cl_int e;
 
 	if (mode == VCL_FE_PEER_OFF || mv->image || !mv->size ||
-	    (atomic_load(&mx_no_peer) & (1ull << mv->h)) ||
+	    ((atomic_load(&mx_no_peer) | atomic_load(&mx_no_pair[mv->x])) & (1ull << mv->h)) ||
 	    strncmp(vcl_fe_srv_addr(mv->h), "tcp:", 4) || strncmp(vcl_fe_srv_addr(mv->x), "tcp:", 4))
 		return false;
 	if ((e = peer_offer(mv, &offer))) {
@@ -556,6 +557,8 @@ static bool move_direct(struct mx_move *mv)
 			peer_pull(mv, &offer));
 	explicit_bzero(&offer, sizeof(offer));
 	if (e) {
+		if (e == CL_INVALID_OPERATION)
+			atomic_fetch_or(&mx_no_pair[mv->x], 1ull << mv->h);
 		VCL_LOG("several servers: %s did not fetch from %s directly (%d): through the client",
 			vcl_fe_srv_addr(mv->x), vcl_fe_srv_addr(mv->h), e);
 		return false;

@@ -41,6 +41,13 @@
  *   servers_peer mlost       the same context; A runs a kernel that takes minutes ("waiting");
  *                            when A is killed its queue's work fails with an error, a command on
  *                            B gated by an event of A fails rather than hangs, B goes on
+ *   servers_peer mplost      the same context, both servers tcp: daemons that move buffers
+ *                            directly (servers_direct.sh): a kernel on A gated by a user event
+ *                            writes a buffer a kernel on B needs, so B's daemon fetches it from
+ *                            A's, which waits for the write ("waiting"); when A is killed then,
+ *                            B's command fails rather than hangs, and B goes on
+ *   servers_peer mbig MIB N  moves of a MIB MiB buffer A -> B -> A, N round trips (a kernel on
+ *                            each side): prints the mean time of one move (bench/peer_move.sh)
  * Exit status 0 when every check held; each check prints a line.
  */
 #define CL_TARGET_OPENCL_VERSION 300
@@ -53,6 +60,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define N 4096
@@ -1388,6 +1396,101 @@ static int mctx_ibuf(void)
 	return failed;
 }
 
+static int mctx_peer_lost(void)
+{
+	static int h[N];
+	struct mctx m = { 0 };
+	cl_event u, ea = NULL, eb = NULL;
+	cl_int e, st = 0;
+
+	e = mctx_open(&m);
+	check(!e, "one context on devices of two servers", e);
+	if (e)
+		return 1;
+	cl_mem buf = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+	u = clCreateUserEvent(m.ctx, &e);
+	e = e ?: mrun(&m, 0, "add1", buf, NULL, 1, &u, &ea);
+	check(!e, "a kernel on A gated by a user event writes a buffer", e);
+	/* B needs it: its daemon fetches it from A's, whose session waits for A's kernel */
+	e = mrun(&m, 1, "dbl", buf, NULL, 1, &ea, &eb);
+	check(!e, "a kernel on B needs the buffer", e);
+	clFlush(m.q[0]);
+	clFlush(m.q[1]);
+	printf("waiting\n");
+	fflush(stdout);
+	e = clWaitForEvents(1, &eb);
+	clGetEventInfo(eb, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+	check(e != CL_SUCCESS && st < 0, "A killed mid-transfer: B's command ends with an error, not a hang",
+	      st);
+	cl_mem onb = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, sizeof(h), NULL, &e);
+	for (int i = 0; i < N; i++)
+		h[i] = i;
+	e = e ?: clEnqueueWriteBuffer(m.q[1], onb, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+	e = e ?: mrun(&m, 1, "dbl", onb, NULL, 0, NULL, NULL);
+	e = e ?: clEnqueueReadBuffer(m.q[1], onb, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+	check(!e && all(h, 2, 0), "B goes on: a write, a kernel and a read there, right", e);
+	return failed;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Moves of a big buffer between the servers: a kernel adds 1 on A, then on B, ... (each kernel's
+ * buffer brought from the other server first); the mean time of one move, the kernels' own time
+ * measured without moves subtracted. */
+static int mctx_big(size_t mib, int rounds)
+{
+	struct mctx m = { 0 };
+	size_t n = mib << 18, g = n; /* ints */
+	cl_int e, zero = 0;
+	double t0, t1, tk = 0;
+	int *h;
+	cl_kernel k;
+
+	e = mctx_open(&m);
+	check(!e, "one context on devices of two servers", e);
+	if (e)
+		return 1;
+	cl_mem buf = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, n * sizeof(int), NULL, &e);
+	e = e ?: clEnqueueFillBuffer(m.q[0], buf, &zero, sizeof(zero), 0, n * sizeof(int), 0, NULL,
+				     NULL);
+	k = clCreateKernel(m.prog, "add1", &e);
+	e = e ?: clSetKernelArg(k, 0, sizeof(buf), &buf);
+	e = e ?: clFinish(m.q[0]);
+	/* the kernels alone: on A, no move */
+	t0 = now_s();
+	for (int i = 0; i < 2 * rounds && !e; i++)
+		e = clEnqueueNDRangeKernel(m.q[0], k, 1, NULL, &g, NULL, 0, NULL, NULL);
+	e = e ?: clFinish(m.q[0]);
+	tk = now_s() - t0;
+	t0 = now_s();
+	for (int i = 0; i < rounds && !e; i++) {
+		e = clEnqueueNDRangeKernel(m.q[1], k, 1, NULL, &g, NULL, 0, NULL, NULL);
+		e = e ?: clFinish(m.q[1]);
+		e = e ?: clEnqueueNDRangeKernel(m.q[0], k, 1, NULL, &g, NULL, 0, NULL, NULL);
+		e = e ?: clFinish(m.q[0]);
+	}
+	t1 = now_s();
+	h = malloc(n * sizeof(int));
+	e = e ?: clEnqueueReadBuffer(m.q[0], buf, CL_TRUE, 0, n * sizeof(int), h, 0, NULL, NULL);
+	check(!e && h && h[0] == 4 * rounds && h[n - 1] == 4 * rounds,
+	      "the buffer went back and forth, right", e);
+	printf("move of %zu MiB: %.2f ms (%.2f GB/s); kernels alone %.2f ms each\n", mib,
+	       ((t1 - t0) - tk) / (2 * rounds) * 1e3,
+	       (double)(n * sizeof(int)) / (((t1 - t0) - tk) / (2 * rounds)) / 1e9,
+	       tk / (2 * rounds) * 1e3);
+	free(h);
+	clReleaseKernel(k);
+	clReleaseMemObject(buf);
+	mctx_close(&m);
+	return failed;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 2 && !strcmp(argv[1], "mctx"))
@@ -1396,6 +1499,10 @@ int main(int argc, char **argv)
 		return mctx_img();
 	if (argc == 2 && !strcmp(argv[1], "mibuf"))
 		return mctx_ibuf();
+	if (argc == 2 && !strcmp(argv[1], "mplost"))
+		return mctx_peer_lost();
+	if (argc == 4 && !strcmp(argv[1], "mbig"))
+		return mctx_big((size_t)atoi(argv[2]), atoi(argv[3]));
 	if (argc == 2 && !strcmp(argv[1], "mlost"))
 		return mctx_lost();
 	if (argc == 2 && !strcmp(argv[1], "hostile"))
@@ -1408,6 +1515,6 @@ int main(int argc, char **argv)
 		return chain_main();
 	if (argc == 2 && !strcmp(argv[1], "lost"))
 		return lost();
-	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost\n");
+	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost | mplost | mbig MIB N\n");
 	return 2;
 }

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Buffers moved directly between servers (docs/design.md "Directly between servers"): one context
+# on the devices of two tcp: daemons with TLS on this machine (loopback, no namespace), each with
+# the other as --peer and the daemons' own key (--peer-psk-file).
+# - servers_peer mctx, mimg and mibuf (e2e.servers_mctx's chains) with the direct path on: right
+#   results, and the bytes did not go through the client (VIRTCL_STATS counts the moves each way;
+#   the daemons log each transfer, the source with the peer's identity);
+# - a forged ticket (VIRTCL_PEER=forge) and a used one presented again (reuse) refused by the
+#   source (logged), the moves then through the client, results right;
+# - a peer not in --peer refused (the target connects nowhere else; a daemon without --peer takes
+#   no part), and a daemon with the wrong peer key refused in the handshake, both ways: the moves
+#   go through the client, results right;
+# - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
+#   the command on the target fails, no hang; the target goes on.
+# Usage: servers_direct.sh BUILD_DIR
+set -uo pipefail
+build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
+[ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
+[ -x "$build/tests/vt_servers_peer" ] || { echo "SKIP: vt_servers_peer not built"; exit 77; }
+[ -f /etc/OpenCL/vendors/pocl.icd ] || { echo "SKIP: no PoCL ICD on this host"; exit 77; }
+. "$here/lib.sh"
+peer=$build/tests/vt_servers_peer
+dir=$(mktemp -d /tmp/vcl-direct.XXXXXX); chmod 755 "$dir"
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; wait 2>/dev/null; rm -rf "$dir"; }
+trap cleanup EXIT
+trap 'exit 1' TERM INT
+cd "$dir"
+mk_psk guest psk && chmod 644 psk
+mk_psk virtcl-peers peers.psk && chmod 644 peers.psk
+# the same identity with another key: a daemon that is no peer
+mk_psk virtcl-peers wrong.psk && chmod 644 wrong.psk
+# --peer names the other daemon's port before it listens: free ports, picked here
+read -r PA PB PE PF PG < <(python3 -c 'import socket
+s=[socket.socket() for _ in range(5)]
+[x.bind(("127.0.0.1", 0)) for x in s]
+print(*[x.getsockname()[1] for x in s])')
+host_vendors=/etc/OpenCL/vendors/pocl.icd
+# daemon NAME PORT [OPTIONS...]: a tcp: daemon with TLS; its pid in $NAME_pid
+daemon() {
+  local name=$1 port=$2; shift 2
+  OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen tcp:127.0.0.1:$port --tls-psk-file psk \
+    "$@" >$name.log 2>&1 &
+  local p=$!; pids+=($p); eval "${name}_pid=$p"
+  wait_listen $name.log tcp:127.0.0.1:$port $p || { cat $name.log; fail "daemon $name listens"; exit 1; }
+}
+T=tcp:127.0.0.1
+daemon a $PA --peer $T:$PB --peer $T:$PG --peer-psk-file peers.psk
+daemon b $PB --peer $T:$PA --peer-psk-file peers.psk
+daemon e $PE --peer $T:$PF --peer-psk-file peers.psk      # its --peer lacks A
+daemon f $PF                                                # no --peer: takes no part
+daemon g $PG --peer $T:$PA --peer-psk-file wrong.psk      # A's peer by address, the wrong key
+export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_PEER_TIMEOUT=5
+
+# moves: "directly N" or "client N" from a VIRTCL_STATS file (0 when none)
+moves() { local n; n=$(grep "buffers moved $2" "$1" | sed 's/.*: \([0-9]*\), .*/\1/'); echo ${n:-0}; }
+bytes() { local n; n=$(grep "buffers moved $2" "$1" | sed 's/.*, \([0-9]*\) bytes/\1/'); echo ${n:-0}; }
+
+# 1. the chains with the direct path on
+for mode in mctx mimg mibuf; do
+  VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/$mode.stats timeout 60 "$peer" $mode >$mode.out 2>&1; r=$?
+  check "$mode directly between the servers: the chain and its checks hold" test $r = 0
+  [ $r = 0 ] || cat $mode.out
+  d=$(moves $mode.stats directly); c=$(moves $mode.stats "through the client")
+  echo "# $mode: $d buffer moves directly ($(bytes $mode.stats directly) bytes), $c through the client ($(bytes $mode.stats "through the client") bytes)"
+done
+# mctx's one move through the client is its failed user event's (the source refuses to send
+# after a failed last write; the client's read fails the same way); mimg's images and the
+# parents of its sub-buffers that the failed event gates go through the client too
+check "mctx: its buffers moved directly (at least 10), the bytes not through the client" \
+  test "$(moves mctx.stats directly)" -ge 10 -a "$(moves mctx.stats "through the client")" -le 1
+check "mibuf: the buffers behind its images moved directly" test "$(moves mibuf.stats directly)" -ge 10
+check "each direct move logged by the target daemon (received) and the source (sent, the peer's identity)" \
+  within 5 test "$(grep -c 'received .* bytes of a buffer from peer' a.log b.log | awk -F: '{s+=$2} END {print s}')" \
+  -ge "$(( $(moves mctx.stats directly) + $(moves mimg.stats directly) + $(moves mibuf.stats directly) ))"
+check "... the source names the peer by its TLS identity" grep -q "sending .* bytes of a buffer to peer TLS psk:virtcl-peers from 127.0.0.1" a.log b.log
+
+# 2. forged and reused tickets
+VIRTCL_PEER=forge VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/forge.stats timeout 60 "$peer" mctx >forge.out 2>&1; r=$?
+check "forged tickets: the chain holds (through the client)" test $r = 0
+check "... no move went directly" test "$(moves forge.stats directly)" = 0
+# lines of A's and B's logs matching PATTERN
+in_ab() { cat a.log b.log | grep -c "$1"; }
+check "... the source refused them (logged)" \
+  within 5 test "$(in_ab "peer transfer to .* ended: unknown, used or expired ticket")" -ge 5
+before=$(in_ab "unknown, used or expired ticket")
+VIRTCL_PEER=reuse VIRTCL_DEBUG=1 VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/reuse.stats timeout 60 "$peer" mctx >reuse.out 2>&1; r=$?
+check "tickets presented twice: the chain holds" test $r = 0
+n=$(moves reuse.stats directly)
+check "... each first pull went directly ($n), each second one was refused" \
+  test "$n" -ge 10 -a "$(grep -c 'the same ticket again: -5' reuse.out)" = "$n"
+check "... and logged by the source" \
+  within 5 test "$(in_ab "unknown, used or expired ticket")" -ge $((before + n))
+
+# 3. not a peer: not in --peer, no --peer, the wrong key
+for pair in "e:$PE:a" "f:$PF:a" "g:$PG:a"; do
+  IFS=: read -r name port other <<<"$pair"
+  VIRTCL_DEBUG=1 VIRTCL_SERVER=$T:$PA,$T:$port VIRTCL_STATS=$dir/$name.stats timeout 60 "$peer" mctx >$name.out 2>&1; r=$?
+  check "A with $name: the chain holds, through the client" test $r = 0 -a "$(moves $name.stats directly)" = 0
+  [ $r = 0 ] || cat $name.out
+done
+check "a peer not in --peer: the target connects nowhere (both ways, logged)" \
+  within 5 grep -q "tcp:127.0.0.1:$PA is not one of --peer" e.log
+check "... A refuses to fetch from E, not in its --peer" grep -q "tcp:127.0.0.1:$PE is not one of --peer" a.log
+check "a daemon without --peer takes no part, and is never asked again (one offer, one pull)" \
+  test "$(grep -c 'makes no offer' f.out)" -le 1 -a "$(grep -c 'did not fetch from' f.out)" -le 1
+check "the wrong peer key: refused in the handshake by A (logged) ..." \
+  grep -q "refused a connection: TLS handshake.*127.0.0.1" a.log
+check "... and G's connection to A fails (logged)" grep -q "no connection to peer tcp:127.0.0.1:$PA: TLS handshake" g.log
+check "... A's connection to G fails the same way" grep -q "no connection to peer tcp:127.0.0.1:$PG: TLS handshake" a.log
+
+# 4. the source killed while a transfer waits for the buffer's last write
+sent=$(grep -c "sending .* bytes of a buffer to peer" a.log)
+( VIRTCL_SERVER=$T:$PA,$T:$PB timeout 60 "$peer" mplost >plost.out 2>&1; echo "exit $?" >>plost.out ) & p=$!
+if wait_line plost.out waiting 30 &&
+   within 30 test "$(grep -c "sending .* bytes of a buffer to peer" a.log)" -gt "$sent"; then
+  sleep 0.3; kill -9 $a_pid; wait $a_pid 2>/dev/null
+fi
+wait $p; cat plost.out
+check "the source killed mid-transfer: the target's command fails (no hang), the target goes on" \
+  grep -q "^exit 0" plost.out
+check "... the target logged the transfer's end" within 5 grep -q "peer transfer from tcp:127.0.0.1:$PA failed: the connection ended" b.log
+[ $rc = 0 ] || for n in a b e f g; do echo "---- $n's log"; cat $n.log; done
+exit $rc
