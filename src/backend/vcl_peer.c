@@ -29,6 +29,12 @@
 #include "vcl_transport.h"
 #include "gen/vn_backend.h"
 
+/* What of a memory object moves: a buffer's range, or an image whole (region, packed rows). */
+struct span {
+	bool image;
+	size_t region[3];
+};
+
 struct offer {
 	bool used;
 	uint8_t ticket[32];
@@ -36,6 +42,7 @@ struct offer {
 	cl_mem mem;         /* held */
 	cl_event after;     /* held, or NULL */
 	uint64_t off, size;
+	struct span sp;
 	uint64_t expires_ns;
 };
 
@@ -83,21 +90,40 @@ static void offer_drop(struct offer *o)
 	explicit_bzero(o, sizeof(*o));
 }
 
-/* Whether [off, off + size) lies inside buffer m (a buffer, not an image): CL_SUCCESS or the
- * error. */
-static cl_int range_ok(cl_mem m, uint64_t off, uint64_t size)
+/* Whether [off, off + size) lies inside buffer m, or (an image) is the whole image packed (off 0,
+ * size its element size times its region's pixels): CL_SUCCESS and *sp, or the error. */
+static cl_int range_ok(cl_mem m, uint64_t off, uint64_t size, struct span *sp)
 {
 	cl_mem_object_type t = 0;
-	size_t n = 0;
+	size_t n = 0, el = 0, w = 0, h = 0, dp = 0, arr = 0;
 
+	*sp = (struct span){ .region = { 1, 1, 1 } };
 	if (clGetMemObjectInfo(m, CL_MEM_TYPE, sizeof(t), &t, NULL) ||
 	    clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof(n), &n, NULL))
 		return CL_INVALID_MEM_OBJECT;
-	if (t != CL_MEM_OBJECT_BUFFER)
+	if (t == CL_MEM_OBJECT_BUFFER)
+		return off > n || size > n - off ? CL_INVALID_VALUE : CL_SUCCESS;
+	if (clGetImageInfo(m, CL_IMAGE_ELEMENT_SIZE, sizeof(el), &el, NULL) ||
+	    clGetImageInfo(m, CL_IMAGE_WIDTH, sizeof(w), &w, NULL) ||
+	    clGetImageInfo(m, CL_IMAGE_HEIGHT, sizeof(h), &h, NULL) ||
+	    clGetImageInfo(m, CL_IMAGE_DEPTH, sizeof(dp), &dp, NULL) ||
+	    clGetImageInfo(m, CL_IMAGE_ARRAY_SIZE, sizeof(arr), &arr, NULL))
 		return CL_INVALID_MEM_OBJECT;
-	if (off > n || size > n - off)
-		return CL_INVALID_VALUE;
-	return CL_SUCCESS;
+	sp->image = true;
+	sp->region[0] = w;
+	switch (t) {
+	case CL_MEM_OBJECT_IMAGE1D:
+	case CL_MEM_OBJECT_IMAGE1D_BUFFER: break;
+	case CL_MEM_OBJECT_IMAGE1D_ARRAY: sp->region[1] = arr; break;
+	case CL_MEM_OBJECT_IMAGE2D: sp->region[1] = h; break;
+	case CL_MEM_OBJECT_IMAGE2D_ARRAY: sp->region[1] = h; sp->region[2] = arr; break;
+	case CL_MEM_OBJECT_IMAGE3D: sp->region[1] = h; sp->region[2] = dp; break;
+	default: return CL_INVALID_MEM_OBJECT;
+	}
+	for (int i = 0; i < 3; i++)
+		if (!sp->region[i] || __builtin_mul_overflow(el, sp->region[i], &el))
+			return CL_INVALID_MEM_OBJECT;
+	return off || size != el ? CL_INVALID_VALUE : CL_SUCCESS;
 }
 
 /* ---- the source: offers, and serving them ------------------------------------------------------ */
@@ -107,7 +133,8 @@ static cl_int range_ok(cl_mem m, uint64_t off, uint64_t size)
 int vcl_be_h_msg_peer_offer(struct vcl_be_ctx *x, const struct vn_args_msg_peer_offer *a)
 {
 	struct vn_reply_msg_peer_offer r = { 0 };
-	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size) : CL_INVALID_OPERATION;
+	struct span sp;
+	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size, &sp) : CL_INVALID_OPERATION;
 	uint64_t now = vcl_mono_ns();
 	struct offer *o = NULL;
 
@@ -129,6 +156,7 @@ int vcl_be_h_msg_peer_offer(struct vcl_be_ctx *x, const struct vn_args_msg_peer_
 		o->after = a->after;
 		o->off = a->offset;
 		o->size = a->size;
+		o->sp = sp;
 		o->expires_ns = now + VCL_PEER_TICKET_S * 1000000000ull;
 		clRetainCommandQueue(o->q);
 		clRetainMemObject(o->mem);
@@ -284,8 +312,8 @@ static void *serve_main(void *arg)
 		send_hdr(t, -EINVAL, 0);
 		goto out;
 	}
-	vcl_log("session %u: sending %llu bytes of a buffer to peer %s", P.id,
-		(unsigned long long)o.size, sv->who);
+	vcl_log("session %u: sending %llu bytes of a%s to peer %s", P.id,
+		(unsigned long long)o.size, o.sp.image ? "n image" : " buffer", sv->who);
 	if (o.after && (e = wait_after(o.after, vcl_fd_transport_fd(t)))) {
 		why = e == -ECONNRESET ? "it hung up while the buffer's last write ran"
 				       : "the buffer's last write failed";
@@ -293,7 +321,23 @@ static void *serve_main(void *arg)
 			send_hdr(t, e, 0);
 		goto out;
 	}
-	{
+	if (o.sp.image) {
+		/* an image whole, in one read (packed rows): its bytes then go in records */
+		static const size_t zero[3] = { 0, 0, 0 };
+		struct iovec iov;
+		if (!(buf[0] = malloc((size_t)o.size))) {
+			why = "out of memory";
+			send_hdr(t, CL_OUT_OF_HOST_MEMORY, 0);
+		} else if ((e = clEnqueueReadImage(o.q, o.mem, CL_TRUE, zero, o.sp.region, 0, 0,
+						   buf[0], 0, NULL, NULL))) {
+			why = "the read of the image failed";
+			send_hdr(t, e, 0);
+		} else {
+			iov = (struct iovec){ buf[0], (size_t)o.size };
+			if (send_hdr(t, 0, o.size) || vcl_transport_sendv(t, &iov, 1))
+				why = "the peer went away mid-transfer";
+		}
+	} else {
 		size_t chunk = o.size < VCL_PEER_CHUNK ? (size_t)o.size : VCL_PEER_CHUNK;
 		uint64_t done = 0;
 		int cur = 0;
@@ -486,7 +530,8 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	char why[300] = "";
 	uint8_t *buf = NULL;
 	cl_event ev = NULL;
-	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size) : CL_INVALID_OPERATION;
+	struct span sp;
+	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size, &sp) : CL_INVALID_OPERATION;
 	int fd = -1, r;
 
 	if (ret == CL_SUCCESS && (strncmp(a->peer, "tcp:", 4) || strlen(a->peer) >= 200))
@@ -538,9 +583,14 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	if (t)
 		t->ops->destroy(t);
 	/* all of it came: into the buffer, complete before the reply (the guest's gate opens then) */
-	if (ret == CL_SUCCESS &&
-	    (ret = clEnqueueWriteBuffer(a->queue, a->mem, CL_TRUE, a->offset, (size_t)a->size, buf, 0,
-					NULL, &ev)) == CL_SUCCESS) {
+	if (ret == CL_SUCCESS) {
+		static const size_t zero[3] = { 0, 0, 0 };
+		ret = sp.image ? clEnqueueWriteImage(a->queue, a->mem, CL_TRUE, zero, sp.region, 0, 0,
+						     buf, 0, NULL, &ev)
+			       : clEnqueueWriteBuffer(a->queue, a->mem, CL_TRUE, a->offset,
+						      (size_t)a->size, buf, 0, NULL, &ev);
+	}
+	if (ret == CL_SUCCESS) {
 		cl_int st = CL_COMPLETE;
 		if (clWaitForEvents(1, &ev) ||
 		    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) ||
@@ -553,8 +603,8 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	if (ret != CL_SUCCESS)
 		vcl_log("session %u: peer transfer from %s failed: %s", P.id, a->peer, why);
 	else
-		vcl_log("session %u: received %llu bytes of a buffer from peer %s", P.id,
-			(unsigned long long)a->size, a->peer);
+		vcl_log("session %u: received %llu bytes of a%s from peer %s", P.id,
+			(unsigned long long)a->size, sp.image ? "n image" : " buffer", a->peer);
 	free(buf);
 	vcl_enc_i32(&x->rep, ret);
 	return 0;

@@ -526,8 +526,8 @@ static cl_int peer_pull(struct mx_move *mv, const struct vn_reply_msg_peer_offer
 
 /*
  * The move directly from h's server to x's (docs/design.md "Directly between servers"), where
- * both are tcp: servers and the move is a buffer's: a ticket from h's session for one read of
- * the buffer after its last write (PEER_OFFER), then x's session fetches it from h's daemon and
+ * both are tcp: servers: a ticket from h's session for one read of
+ * the buffer (an image: whole, packed) after its last write (PEER_OFFER), then x's session fetches it from h's daemon and
  * writes it into its replica (PEER_PULL, which returns once that write is complete - as the
  * client's path waits for its write). True if the bytes arrived; false: nothing was written on
  * x, the caller moves them through the client (which reads after the same last write).
@@ -538,7 +538,7 @@ static bool move_direct(struct mx_move *mv)
 	int mode = vcl_fe_cfg()->peer;
 	cl_int e;
 
-	if (mode == VCL_FE_PEER_OFF || mv->image || !mv->size ||
+	if (mode == VCL_FE_PEER_OFF || !mv->size ||
 	    ((atomic_load(&mx_no_peer) | atomic_load(&mx_no_pair[mv->x])) & (1ull << mv->h)) ||
 	    strncmp(vcl_fe_srv_addr(mv->h), "tcp:", 4) || strncmp(vcl_fe_srv_addr(mv->x), "tcp:", 4))
 		return false;
@@ -576,7 +576,8 @@ static void move_run(struct mx_move *mv)
 
 	if (move_direct(mv)) {
 		vcl_fe_stat_move(true, mv->size);
-		VCL_LOG("moved a buffer of %zu bytes from %s to %s directly", mv->size,
+		VCL_LOG("moved %s of %zu bytes from %s to %s directly",
+			mv->image ? "an image" : "a buffer", mv->size,
 			vcl_fe_srv_addr(mv->h), vcl_fe_srv_addr(mv->x));
 		goto done;
 	}
