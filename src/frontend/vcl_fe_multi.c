@@ -22,7 +22,9 @@
  * with a user event it sets later. After a command that may write a buffer, `valid` is {X} and
  * the command's event is last_write. OpenCL orders commands of different queues only by events
  * and waits (spec 3.0 §3.3.5): the move is requested in the application's order and reads after
- * last_write, the writer. Server to server directly is not done (later).
+ * last_write, the writer. Between two tcp: servers whose daemons take part, the bytes go from
+ * one daemon to the other instead of through the client (move_direct, docs/design.md "Directly
+ * between servers"); the rest is the same.
  *
  * Sub-buffers follow their parent's valid set, holder and last write (the whole parent is
  * brought; a command that may write a sub-buffer leaves its server the parent's only holder);
