@@ -1184,7 +1184,8 @@ static void __attribute__((noreturn)) peer_helper(int ctl, unsigned id, const st
 {
 	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_CONNECTED,
 				  .req = rq->req };
-	int ms = (int)cfg.hello_timeout_s * 1000;
+	/* bounded even where --hello-timeout is 0 (no limit for guests): a peer is no guest */
+	int ms = cfg.hello_timeout_s ? (int)cfg.hello_timeout_s * 1000 : 10000;
 	char host[256], port[16], why[200] = "";
 	const char *hostport = rq->text + 4;
 	struct vcl_enc e;
@@ -1249,9 +1250,15 @@ static void peer_request(struct child *c)
 	}
 	pid = fork(); /* the daemon has one thread: forking is safe */
 	if (pid == 0) {
+		/* it keeps standard error (the log) and this session's control socket, as 3: no copy
+		 * of another session's sockets or of a guest's channel outlives the daemon's own */
+		int ctl = c->ctl == 3 ? 3 : dup2(c->ctl, 3);
+		if (ctl < 0)
+			_exit(1);
+		close_range(4, ~0u, 0);
 		signal(SIGPIPE, SIG_IGN);
 		sigprocmask(SIG_SETMASK, &(sigset_t){ 0 }, NULL);
-		peer_helper(c->ctl, c->id, &rq);
+		peer_helper(ctl, c->id, &rq);
 	}
 	if (pid < 0) {
 		peer_refuse(c, rq.req, -EAGAIN, "cannot fork: %s", strerror(errno));

@@ -11,6 +11,8 @@
 # - a peer not in --peer refused (the target connects nowhere else; a daemon without --peer takes
 #   no part), and a daemon with the wrong peer key refused in the handshake, both ways: the moves
 #   go through the client, results right;
+# - a hostile peer with the daemons' key (tcp_peer peer): a malformed request, a guessed ticket, a
+#   record beneath TLS, and a peer HELLO with a guest's key: each ends its connection only, logged;
 # - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
 #   the command on the target fails, no hang; the target goes on.
 # Usage: servers_direct.sh BUILD_DIR
@@ -112,7 +114,28 @@ check "the wrong peer key: refused in the handshake by A (logged) ..." \
 check "... and G's connection to A fails (logged)" grep -q "no connection to peer tcp:127.0.0.1:$PA: TLS handshake" g.log
 check "... A's connection to G fails the same way" grep -q "no connection to peer tcp:127.0.0.1:$PG: TLS handshake" a.log
 
-# 4. the source killed while a transfer waits for the buffer's last write
+# 4. a hostile peer (tcp_peer peer: it has the daemons' key) against a guest's session on A
+rm -f hp.in; mkfifo hp.in
+( "$build/tests/vt_tcp_peer" peer 127.0.0.1:$PA peers.psk <hp.in >hp.out 2>&1; echo "exit $?" >>hp.out ) & hp=$!
+exec 7>hp.in
+sid=
+if wait_line hp.out welcomed 10; then
+  sid=$(grep -o "session [0-9]*: TLS psk:guest" a.log | tail -1 | awk '{print $2}' | tr -d :)
+  echo "$sid" >&7
+fi
+exec 7>&-
+wait $hp; cat hp.out
+check "a hostile peer: a wrong magic, a guessed ticket, a forged record, a guest's key - each connection ended" \
+  grep -q "^exit 0" hp.out
+check "... each logged by A with its reason" within 5 sh -c "
+  grep -q 'session $sid: peer transfer to .* ended: malformed request' a.log &&
+  grep -q 'session $sid: peer transfer to .* ended: unknown, used or expired ticket' a.log &&
+  grep -q 'session $sid: peer transfer to .* ended: no request (closed or not authentic)' a.log &&
+  grep -q 'refused a peer connection: not authenticated with --peer-psk-file' a.log"
+check "... and ended only those transfers: the guest's session went on until its guest left" \
+  within 5 sh -c "grep -q 'session $sid: guest disconnected' a.log && ! grep -q 'session $sid: protocol violation' a.log"
+
+# 5. the source killed while a transfer waits for the buffer's last write
 sent=$(grep -c "sending .* bytes of an* [a-z]* to peer" a.log)
 ( VIRTCL_SERVER=$T:$PA,$T:$PB timeout 60 "$peer" mplost >plost.out 2>&1; echo "exit $?" >>plost.out ) & p=$!
 if wait_line plost.out waiting 30 &&

@@ -14,6 +14,15 @@
  *                                that returns an error (the server went away) and the device
  *                                then reports CL_DEVICE_AVAILABLE false; prints the seconds it
  *                                took
+ *   tcp_peer peer HOST:PORT PEERPSK   a hostile peer daemon (servers_direct.sh): a guest session
+ *                                on HOST:PORT (TLS from VIRTCL_TLS_*) prints "welcomed" and reads
+ *                                its session's number on standard input; then, each on a new
+ *                                connection that says HELLO of role PEER for that session: a
+ *                                request with a wrong magic, a request with a ticket of its own,
+ *                                a record beneath TLS that no key sealed (all three with PEERPSK,
+ *                                the daemons' key), and the same HELLO authenticated with the
+ *                                guest's key; exit 0 if each ends that connection as it should
+ *                                (the first two with the source's refusal), within 10 s each
  */
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
@@ -27,6 +36,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <sys/random.h>
+
+#include "vcl_peer.h"
 #include "vcl_tcp.h"
 #include "vcl_tls.h"
 #include "vcl_transport.h"
@@ -173,6 +185,118 @@ static int midcall(void)
 	return e != CL_SUCCESS && !avail ? 0 : 1;
 }
 
+/* One connection to hostport as a peer daemon would open it (HELLO of role PEER for session id,
+ * authenticated with psk): its record layer, or NULL (why printed). */
+static struct vcl_transport *peer_conn(const char *hostport, const char *host, uint64_t id,
+				       const char *psk)
+{
+	struct vcl_msg_hdr h = { .size = 5 * 8, .op = VCL_OP_HELLO };
+	uint64_t hello[5] = { VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_PEER, id, 0 };
+	uint8_t msg[sizeof(h) + sizeof(hello)];
+	struct vcl_tls_keys k;
+	struct vcl_transport *t;
+	char why[200];
+	int fd = vcl_tcp_connect(hostport, 10000, 0), r;
+
+	if (fd < 0)
+		return NULL;
+	memcpy(msg, &h, sizeof(h));
+	memcpy(msg + sizeof(h), hello, sizeof(hello));
+	r = vcl_tls_peer_connect(fd, host, 10000, psk, msg, sizeof(msg), &k, why, sizeof(why));
+	if (r) {
+		printf("# no connection: %s\n", why);
+		close(fd);
+		return NULL;
+	}
+	t = vcl_tls_record_transport_create(fd, &k);
+	if (t)
+		vcl_fd_transport_set_timeout(t, 10000);
+	return t;
+}
+
+/* Send n bytes at p (NULL: a record beneath TLS no key sealed); the source's answer: its header's
+ * status (0 none: the connection ended without one), or -ETIMEDOUT. */
+static long peer_try(struct vcl_transport *t, const void *p, size_t n)
+{
+	struct vcl_peer_hdr h;
+	struct iovec iov = { (void *)p, n };
+	uint8_t rec[5 + 64] = { 23, 3, 3, 0, 64 }, b;
+	int r;
+
+	if (p ? vcl_transport_sendv(t, &iov, 1) != 0
+	      : write(vcl_fd_transport_fd(t), rec, sizeof(rec)) != (ssize_t)sizeof(rec))
+		return 0;
+	r = vcl_transport_recv(t, &h, sizeof(h));
+	if (r == -ETIMEDOUT)
+		return r;
+	if (r || h.magic != VCL_PEER_HDR_MAGIC)
+		return 0;
+	/* nothing after a refusal: the end */
+	return vcl_transport_recv(t, &b, 1) == -ETIMEDOUT ? -ETIMEDOUT : h.status;
+}
+
+static int hostile_peer(const char *hostport, const char *psk)
+{
+	char host[256], port[8], line[64];
+	struct vcl_msg_hdr h = { .size = 5 * 8, .op = VCL_OP_HELLO };
+	uint64_t hello[5] = { VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_REQUEST, 0, 0 };
+	struct iovec iov[2] = { { &h, sizeof(h) }, { hello, sizeof(hello) } };
+	struct vcl_transport *g, *ntf, *t;
+	struct vcl_peer_req rq = { .magic = VCL_PEER_REQ_MAGIC, .size = 4096 };
+	uint8_t buf[4096];
+	unsigned long long id;
+	int bad = 0;
+	long st;
+
+	if (vcl_tcp_split(hostport, host, sizeof(host), port, sizeof(port)) ||
+	    !(g = channel(hostport, host)))
+		return 2;
+	if (vcl_transport_sendv(g, iov, 2) || vcl_transport_recv(g, &h, sizeof(h)) ||
+	    h.op != VCL_OP_WELCOME || h.size < 32 || h.size > sizeof(buf) ||
+	    vcl_transport_recv(g, buf, h.size))
+		return 2;
+	memcpy(&hello[3], buf + 16, 16);
+	hello[2] = VCL_ROLE_NOTIFY;
+	h = (struct vcl_msg_hdr){ .size = sizeof(hello), .op = VCL_OP_HELLO };
+	if (!(ntf = channel(hostport, host)) || vcl_transport_sendv(ntf, iov, 2))
+		return 2;
+	printf("welcomed\n");
+	fflush(stdout);
+	if (!fgets(line, sizeof(line), stdin) || sscanf(line, "%llu", &id) != 1)
+		return 2;
+	/* a wrong magic */
+	rq.magic = 0;
+	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	printf("%s - a request with a wrong magic: refused (%ld)\n", st == -EPROTO ? "ok" : "FAIL", st);
+	bad |= st != -EPROTO;
+	if (t)
+		t->ops->destroy(t);
+	/* a ticket of its own */
+	rq.magic = VCL_PEER_REQ_MAGIC;
+	if (getrandom(rq.ticket, sizeof(rq.ticket), 0) != sizeof(rq.ticket))
+		return 2;
+	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	printf("%s - a guessed ticket: refused (%ld)\n", st == -EACCES ? "ok" : "FAIL", st);
+	bad |= st != -EACCES;
+	if (t)
+		t->ops->destroy(t);
+	/* a record no key sealed */
+	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, NULL, 0) : 1;
+	printf("%s - a record beneath TLS: the connection ended (%ld)\n", st == 0 ? "ok" : "FAIL", st);
+	bad |= st != 0;
+	if (t)
+		t->ops->destroy(t);
+	/* the guest's own key: no peer */
+	st = (t = peer_conn(hostport, host, id, getenv("VIRTCL_TLS_PSK_FILE"))) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	printf("%s - a peer HELLO with a guest's key: the connection ended (%ld)\n", st == 0 ? "ok" : "FAIL", st);
+	bad |= st != 0;
+	if (t)
+		t->ops->destroy(t);
+	g->ops->destroy(g);
+	ntf->ops->destroy(ntf);
+	return bad;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "hostile"))
@@ -183,6 +307,8 @@ int main(int argc, char **argv)
 		return hostile(argv[2], 2);
 	if (argc == 2 && !strcmp(argv[1], "midcall"))
 		return midcall();
-	fprintf(stderr, "usage: tcp_peer hostile|forged-record|oversized-record HOST:PORT | midcall\n");
+	if (argc == 4 && !strcmp(argv[1], "peer"))
+		return hostile_peer(argv[2], argv[3]);
+	fprintf(stderr, "usage: tcp_peer hostile|forged-record|oversized-record HOST:PORT | midcall | peer HOST:PORT PEERPSK\n");
 	return 2;
 }
