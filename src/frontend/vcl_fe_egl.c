@@ -74,7 +74,9 @@ struct vcl_egl_obj {
 	GLuint pixel_pack, pixel_unpack;          /* ES 3.0 pixel buffer bindings */
 	GLuint vao;                               /* the bound vertex array object; 0: the default */
 	struct vcl_gl_map *maps;                  /* a context's mapped buffers (GL_OES_mapbuffer) */
-	bool destroyed;     /* eglDestroy* while current on this thread: freed when released (§3.2) */
+	bool destroyed;     /* eglDestroy* while current on a thread: freed when released (§3.7.3) */
+	unsigned bound;     /* current as a context, draw or read surface of how many threads' roles
+			     * (egl.lock): the record stays while any thread has it current */
 	unsigned ncoherent;                       /* of them, persistent and coherent ones to write */
 	GLint max_attribs;                        /* a context's GL_MAX_VERTEX_ATTRIBS; 0: not asked */
 	struct vcl_gl_attr attr[VCL_GL_ATTRIBS];  /* a context's vertex arrays */
@@ -763,24 +765,22 @@ static void obj_free(struct vcl_egl_obj *o)
 	free(o);
 }
 
-/* Unlink o from egl.objs and free it. */
-static void obj_drop(struct vcl_egl_obj *o)
+/* Unlink o from egl.objs (egl.lock held). */
+static void obj_unlink_locked(struct vcl_egl_obj *o)
 {
 	struct vcl_egl_obj **pp;
 
-	pthread_mutex_lock(&egl.lock);
 	for (pp = &egl.objs; *pp && *pp != o; pp = &(*pp)->next)
 		;
 	if (*pp)
 		*pp = o->next;
-	pthread_mutex_unlock(&egl.lock);
-	obj_free(o);
 }
 
 static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 {
 	struct vcl_egl_obj *o;
 	struct vcl_call c;
+	bool free_now;
 	EGLint err;
 
 	if (!dpy_ok(dpy))
@@ -794,13 +794,18 @@ static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 		return fail(err);
 	if (context)
 		vcl_gl_debug_forget(o->id); /* as the host forgets it (vcl_be_gldebug.c) */
-	/* the calling thread's current context or surface stays while it is current (EGL 1.5 §3.7.3:
-	 * the host keeps it until released; its mappings still work): freed when released
-	 * (vcl_eglMakeCurrent) */
-	if (o == cur || o == cur_draw || o == cur_read)
-		o->destroyed = true;
-	else
-		obj_drop(o);
+	/* a context or surface current on any thread, this one or another, stays while it is current
+	 * (EGL 1.5 §3.7.3: the host keeps it until released; its mappings still work): freed when the
+	 * last thread releases it (vcl_eglMakeCurrent). The other thread's own record of what is
+	 * current to it points here: freeing it now was a use after free in that thread. */
+	pthread_mutex_lock(&egl.lock);
+	o->destroyed = true;
+	free_now = !o->bound;
+	if (free_now)
+		obj_unlink_locked(o);
+	pthread_mutex_unlock(&egl.lock);
+	if (free_now)
+		obj_free(o);
 	return ok();
 }
 
@@ -833,15 +838,25 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 	if (err != EGL_SUCCESS)
 		return fail(err);
 	{
-		/* what this thread released that was destroyed while current goes now */
-		struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read };
+		/* what was destroyed while current and is now current to no thread goes */
+		struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *now[] = { x, d, r };
+		struct vcl_egl_obj *gone[3];
+		int ngone = 0;
+		pthread_mutex_lock(&egl.lock);
+		for (int i = 0; i < 3; i++)
+			if (now[i])
+				now[i]->bound++;
+		for (int i = 0; i < 3; i++)
+			if (was[i] && !--was[i]->bound && was[i]->destroyed) {
+				obj_unlink_locked(was[i]);
+				gone[ngone++] = was[i];
+			}
+		pthread_mutex_unlock(&egl.lock);
 		cur = x;
 		cur_draw = d;
 		cur_read = r;
-		for (int i = 0; i < 3; i++)
-			if (was[i] && was[i]->destroyed && was[i] != x && was[i] != d && was[i] != r &&
-			    (i < 1 || was[i] != was[0]) && (i < 2 || was[i] != was[1]))
-				obj_drop(was[i]);
+		for (int i = 0; i < ngone; i++)
+			obj_free(gone[i]);
 	}
 	return ok();
 }

@@ -4,12 +4,14 @@
  * Each round makes a context, a persistent coherent mapping (GL_EXT_buffer_storage, 1 MiB: the
  * front-end keeps a copy and a shadow of it) whose bytes a copy on the server then reads back
  * through a second mapping, and an ordinary mapping (glMapBufferRange) left mapped; then destroys
- * the context, released first (even rounds) or while still current and released after it (odd
- * rounds: EGL 1.5 §3.7.3, the context lives until it is no longer current). The front-end once
- * freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
+ * the context, released first, or while still current and released after it (EGL 1.5 §3.7.3, the
+ * context lives until it is no longer current), or - with its surface - by another thread while
+ * current on this one, which goes on drawing into them until it releases them (the front-end once
+ * freed their records at once, under this thread's feet). The front-end once freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
  * LeakSanitizer's report under scripts/sanitize.sh). Skipped without GL_EXT_buffer_storage.
  */
 #include <malloc.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,20 @@ static size_t heap_in_use(void)
 {
 	struct mallinfo2 mi = mallinfo2();
 	return mi.uordblks + mi.hblkhd;
+}
+
+struct other_destroy {
+	EGLContext c;
+	EGLSurface pb;
+	bool ok;
+};
+
+static void *other_destroy_main(void *arg)
+{
+	struct other_destroy *od = arg;
+
+	od->ok = eglDestroyContext(dpy, od->c) && eglDestroySurface(dpy, od->pb);
+	return NULL;
 }
 
 /* One round; false on a failed check (already reported). */
@@ -70,13 +86,30 @@ static bool round_of(int r, PFNGLBUFFERSTORAGEEXTPROC storage)
 	VT_CHECK(q != NULL && glGetError() == GL_NO_ERROR, "round %d: a write mapping left mapped", r);
 	if (q)
 		memset(q, r, 64);
-	if (r & 1) {
+	if (r % 3 == 1) {
 		/* destroyed while current: it lives until released */
 		VT_CHECK(eglDestroyContext(dpy, c), "round %d: eglDestroyContext of the current context", r);
 		p[0] = 1; /* still mapped */
 		glFlush();
 		VT_CHECK(glGetError() == GL_NO_ERROR, "round %d: the destroyed context works until released", r);
 		VT_CHECK(eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT), "round %d: release", r);
+	} else if (r % 3 == 2) {
+		/* the context and its surface destroyed by another thread while current on this one
+		 * (the front-end once freed their records at once: this thread's record of what is
+		 * current to it then pointed at freed memory, which its release read and freed again) */
+		struct other_destroy od = { c, pb, false };
+		pthread_t th;
+		VT_CHECK(!pthread_create(&th, NULL, other_destroy_main, &od) && !pthread_join(th, NULL) &&
+			 od.ok, "round %d: another thread destroys the current context and surface", r);
+		p[0] = 2; /* still mapped */
+		glClearColor(0.25f, 0.5f, 0.75f, 1.0f);
+		glClear(GL_COLOR_BUFFER_BIT);
+		glFlush();
+		VT_CHECK(glGetError() == GL_NO_ERROR, "round %d: they work here until released", r);
+		VT_CHECK(eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT), "round %d: release", r);
+		VT_CHECK(!eglMakeCurrent(dpy, pb, pb, c) && eglGetError() != EGL_SUCCESS,
+			 "round %d: once released they are gone", r);
+		return true;
 	} else {
 		VT_CHECK(eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT), "round %d: release", r);
 		VT_CHECK(eglDestroyContext(dpy, c), "round %d: eglDestroyContext", r);
