@@ -1413,7 +1413,7 @@ static bool pending_read(struct pending *p)
 	if (p->tls) {
 		/* what GnuTLS has already taken off the socket makes no POLLIN: read until it says
 		 * there is nothing more or the HELLO is whole */
-		long k;
+		long k = 0; /* the loop may not run: GCC -Wmaybe-uninitialized */
 		n = 0;
 		while (p->got + (size_t)n < sizeof(p->buf) &&
 		       (k = vcl_tls_conn_read(p->tls, p->buf + p->got + n,
