@@ -75,7 +75,8 @@ struct vcl_egl_obj {
 	GLuint vao;                               /* the bound vertex array object; 0: the default */
 	struct vcl_gl_map *maps;                  /* a context's mapped buffers (GL_OES_mapbuffer) */
 	bool destroyed;     /* eglDestroy* while current on a thread: freed when released (§3.7.3) */
-	unsigned bound;     /* current as a context, draw or read surface of how many threads' roles
+	unsigned bound;     /* current as a context, draw or read surface of how many threads' roles,
+			     * and eglMakeCurrent and eglDestroy* calls in progress that name it
 			     * (egl.lock): the record stays while any thread has it current */
 	unsigned ncoherent;                       /* of them, persistent and coherent ones to write */
 	GLint max_attribs;                        /* a context's GL_MAX_VERTEX_ATTRIBS; 0: not asked */
@@ -190,13 +191,21 @@ static bool dpy_ok(EGLDisplay dpy)
 }
 
 /* A surface or context record of this display, or NULL. */
+static struct vcl_egl_obj *obj_find_locked(const void *h, bool context)
+{
+	struct vcl_egl_obj *o;
+
+	for (o = egl.objs; o && (o != h || o->context != context); o = o->next)
+		;
+	return o;
+}
+
 static struct vcl_egl_obj *obj_find(const void *h, bool context)
 {
 	struct vcl_egl_obj *o;
 
 	pthread_mutex_lock(&egl.lock);
-	for (o = egl.objs; o && (o != h || o->context != context); o = o->next)
-		;
+	o = obj_find_locked(h, context);
 	pthread_mutex_unlock(&egl.lock);
 	return o;
 }
@@ -776,6 +785,15 @@ static void obj_unlink_locked(struct vcl_egl_obj *o)
 		*pp = o->next;
 }
 
+/* Let go of one of o's bindings (egl.lock held): true if it is to be freed now (unlinked here). */
+static bool obj_unbind_locked(struct vcl_egl_obj *o)
+{
+	if (--o->bound || !o->destroyed)
+		return false;
+	obj_unlink_locked(o);
+	return true;
+}
+
 static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 {
 	struct vcl_egl_obj *o;
@@ -785,28 +803,31 @@ static EGLBoolean destroy_obj(EGLDisplay dpy, void *h, bool context)
 
 	if (!dpy_ok(dpy))
 		return EGL_FALSE;
-	if (!(o = obj_find(h, context)))
+	/* held (bound) while the host destroys it: a thread that releases it meanwhile, or another
+	 * destroy of it, does not free it under this one */
+	pthread_mutex_lock(&egl.lock);
+	if ((o = obj_find_locked(h, context)))
+		o->bound++;
+	pthread_mutex_unlock(&egl.lock);
+	if (!o)
 		return fail(context ? EGL_BAD_CONTEXT : EGL_BAD_SURFACE);
 	send_destroy(&c, o->id, context);
 	err = egl_call(&c);
 	vcl_call_fini(&c);
-	if (err != EGL_SUCCESS)
-		return fail(err);
-	if (context)
+	if (err == EGL_SUCCESS && context)
 		vcl_gl_debug_forget(o->id); /* as the host forgets it (vcl_be_gldebug.c) */
 	/* a context or surface current on any thread, this one or another, stays while it is current
 	 * (EGL 1.5 §3.7.3: the host keeps it until released; its mappings still work): freed when the
 	 * last thread releases it (vcl_eglMakeCurrent). The other thread's own record of what is
 	 * current to it points here: freeing it now was a use after free in that thread. */
 	pthread_mutex_lock(&egl.lock);
-	o->destroyed = true;
-	free_now = !o->bound;
-	if (free_now)
-		obj_unlink_locked(o);
+	if (err == EGL_SUCCESS)
+		o->destroyed = true;
+	free_now = obj_unbind_locked(o);
 	pthread_mutex_unlock(&egl.lock);
 	if (free_now)
 		obj_free(o);
-	return ok();
+	return err == EGL_SUCCESS ? ok() : fail(err);
 }
 
 static EGLBoolean EGLAPIENTRY vcl_eglDestroySurface(EGLDisplay dpy, EGLSurface surface)
@@ -823,42 +844,48 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 						 EGLContext ctx)
 {
 	struct vcl_egl_obj *d = NULL, *r = NULL, *x = NULL;
+	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *now[3], **drop, *gone[3];
+	int ngone = 0;
 	struct vcl_call c;
-	EGLint err;
+	EGLint err = EGL_SUCCESS;
 
 	if (!dpy_ok(dpy))
 		return EGL_FALSE;
-	if ((draw && !(d = obj_find(draw, false))) || (read && !(r = obj_find(read, false))))
-		return fail(EGL_BAD_SURFACE);
-	if (ctx && !(x = obj_find(ctx, true)))
-		return fail(EGL_BAD_CONTEXT);
+	/* the new ones are bound before the host makes them current: a destroy answered between the
+	 * host's answer and the count here found them bound to no thread and freed them, which the
+	 * count then wrote into (and the release freed again) */
+	pthread_mutex_lock(&egl.lock);
+	if ((draw && !(d = obj_find_locked(draw, false))) ||
+	    (read && !(r = obj_find_locked(read, false))))
+		err = EGL_BAD_SURFACE;
+	else if (ctx && !(x = obj_find_locked(ctx, true)))
+		err = EGL_BAD_CONTEXT;
+	now[0] = x, now[1] = d, now[2] = r;
+	for (int i = 0; i < 3 && err == EGL_SUCCESS; i++)
+		if (now[i])
+			now[i]->bound++;
+	pthread_mutex_unlock(&egl.lock);
+	if (err != EGL_SUCCESS)
+		return fail(err);
 	send_make_current(&c, d, r, x);
 	err = egl_call(&c);
 	vcl_call_fini(&c);
-	if (err != EGL_SUCCESS)
-		return fail(err);
-	{
-		/* what was destroyed while current and is now current to no thread goes */
-		struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *now[] = { x, d, r };
-		struct vcl_egl_obj *gone[3];
-		int ngone = 0;
-		pthread_mutex_lock(&egl.lock);
-		for (int i = 0; i < 3; i++)
-			if (now[i])
-				now[i]->bound++;
-		for (int i = 0; i < 3; i++)
-			if (was[i] && !--was[i]->bound && was[i]->destroyed) {
-				obj_unlink_locked(was[i]);
-				gone[ngone++] = was[i];
-			}
-		pthread_mutex_unlock(&egl.lock);
+	/* what was destroyed while current and is now current to no thread goes: on success the
+	 * bindings this thread had, else the ones just taken */
+	drop = err == EGL_SUCCESS ? was : now;
+	pthread_mutex_lock(&egl.lock);
+	for (int i = 0; i < 3; i++)
+		if (drop[i] && obj_unbind_locked(drop[i]))
+			gone[ngone++] = drop[i];
+	pthread_mutex_unlock(&egl.lock);
+	if (err == EGL_SUCCESS) {
 		cur = x;
 		cur_draw = d;
 		cur_read = r;
-		for (int i = 0; i < ngone; i++)
-			obj_free(gone[i]);
 	}
-	return ok();
+	for (int i = 0; i < ngone; i++)
+		obj_free(gone[i]);
+	return err == EGL_SUCCESS ? ok() : fail(err);
 }
 
 static EGLBoolean EGLAPIENTRY vcl_eglQuerySurface(EGLDisplay dpy, EGLSurface surface,

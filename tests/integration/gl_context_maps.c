@@ -7,7 +7,8 @@
  * the context, released first, or while still current and released after it (EGL 1.5 §3.7.3, the
  * context lives until it is no longer current), or - with its surface - by another thread while
  * current on this one, which goes on drawing into them until it releases them (the front-end once
- * freed their records at once, under this thread's feet). The front-end once freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
+ * freed their records at once, under this thread's feet); then contexts destroyed while another
+ * thread makes them current and releases them (race_rounds). The front-end once freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
  * LeakSanitizer's report under scripts/sanitize.sh). Skipped without GL_EXT_buffer_storage.
  */
 #include <malloc.h>
@@ -23,6 +24,7 @@
 #define ROUNDS 24
 #define WARM 4
 #define SIZE (1u << 20)
+#define RACE_ROUNDS 300
 
 static EGLDisplay dpy;
 static EGLConfig cfg;
@@ -45,6 +47,64 @@ static void *other_destroy_main(void *arg)
 
 	od->ok = eglDestroyContext(dpy, od->c) && eglDestroySurface(dpy, od->pb);
 	return NULL;
+}
+
+/*
+ * A context and its surface destroyed by this thread while another makes them current and releases
+ * them at the same time: either the other thread's eglMakeCurrent fails (they were gone) or it
+ * succeeds and they live until its release. The front-end once counted the other thread's binding
+ * only after the host had answered it, so a destroy answered in between found no binding and freed
+ * the records the binding then counted into (and its release freed again: a double free).
+ */
+struct race_bind {
+	pthread_barrier_t *go;
+	EGLContext c;
+	EGLSurface pb;
+	int made;
+};
+
+static void *race_bind_main(void *arg)
+{
+	struct race_bind *rb = arg;
+
+	pthread_barrier_wait(rb->go);
+	if (eglMakeCurrent(dpy, rb->pb, rb->pb, rb->c)) {
+		rb->made = 1;
+		if (!eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT))
+			rb->made = -1;
+	}
+	return NULL;
+}
+
+static bool race_rounds(void)
+{
+	static const EGLint ca[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_NONE };
+	static const EGLint pa[] = { EGL_WIDTH, 16, EGL_HEIGHT, 16, EGL_NONE };
+	pthread_barrier_t go;
+	int made = 0, bad = 0;
+
+	pthread_barrier_init(&go, NULL, 2);
+	for (int r = 0; r < RACE_ROUNDS; r++) {
+		struct race_bind rb = { &go, eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ca),
+					eglCreatePbufferSurface(dpy, cfg, pa), 0 };
+		pthread_t th;
+		bool ok;
+		if (rb.c == EGL_NO_CONTEXT || rb.pb == EGL_NO_SURFACE ||
+		    pthread_create(&th, NULL, race_bind_main, &rb)) {
+			VT_CHECK(false, "race round %d: a context, a pbuffer, a thread", r);
+			return false;
+		}
+		pthread_barrier_wait(&go);
+		ok = eglDestroyContext(dpy, rb.c) && eglDestroySurface(dpy, rb.pb);
+		pthread_join(th, NULL);
+		made += rb.made == 1;
+		bad += !ok || rb.made < 0;
+	}
+	pthread_barrier_destroy(&go);
+	VT_CHECK(!bad, "%d rounds of a destroy racing another thread's eglMakeCurrent and release: "
+		 "every destroy and release succeeded (%d failed; %d bound before the destroy)",
+		 RACE_ROUNDS, bad, made);
+	return !bad;
 }
 
 /* One round; false on a failed check (already reported). */
@@ -154,6 +214,7 @@ int main(void)
 			break;
 	}
 	end = heap_in_use();
+	race_rounds();
 	if (VT_ASAN)
 		vt_note("under ASan mallinfo2 does not see the heap: LeakSanitizer checks at exit");
 	else
