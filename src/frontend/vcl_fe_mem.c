@@ -65,7 +65,7 @@ cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read)
 static cl_int xfer_check(const struct xfer *x, const void *ptr)
 {
 	bool read = x->op == VN_OP_clEnqueueReadBuffer || x->op == VN_OP_clEnqueueReadBufferRect ||
-		    x->op == VN_OP_clEnqueueReadImage;
+		    x->op == VN_OP_clEnqueueReadImage, local;
 
 	if (!vcl_obj_ok(x->q, VN_T_QUEUE, false))
 		return CL_INVALID_COMMAND_QUEUE;
@@ -76,6 +76,11 @@ static cl_int xfer_check(const struct xfer *x, const void *ptr)
 	if ((x->wait && !x->nwait) || (!x->wait && x->nwait) ||
 	    !vcl_objs_ok((const void *const *)x->wait, x->nwait, VN_T_EVENT, true))
 		return CL_INVALID_EVENT_WAIT_LIST;
+	/* events of another context: the host waits for a blocking transfer's wait list before the
+	 * transfer itself, so one never set blocked it forever instead of this (spec 5.2.2) */
+	if (vcl_wait_list_context((const void *)x->q, x->nwait, (const void *const *)x->wait,
+				  &local) != CL_SUCCESS)
+		return CL_INVALID_CONTEXT;
 	if (!x->for_map)
 		return vcl_mem_host_access((const struct _cl_mem *)x->mem, read);
 	return CL_SUCCESS;

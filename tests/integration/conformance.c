@@ -329,8 +329,12 @@ static void wait_list_results(void)
 	cl_mem a = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 256, NULL, &err);
 	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 256, NULL, &err);
 	int pat = 7, data[64] = { 0 };
+	const size_t BIG_WL = (size_t)40 << 20; /* pieces over unix and tls */
+	cl_mem big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, BIG_WL, NULL, &err);
+	void *bigh = calloc(1, BIG_WL);
 
-	VT_REQUIRE(other && mine && theirs && a && b, "a second context, user events, buffers");
+	VT_REQUIRE(other && mine && theirs && a && b && big && bigh,
+		   "a second context, user events, buffers");
 	VT_CL(clSetUserEventStatus(mine, CL_COMPLETE));
 	/* each call first succeeds with an event of its queue's context, then gets one of another */
 	for (int round = 0; round < 2; round++) {
@@ -341,6 +345,26 @@ static void wait_list_results(void)
 		VT_CL_EQ(clEnqueueCopyBuffer(c.q, a, b, 0, 0, 256, 1, wl, NULL), want);
 		VT_CL_EQ(clEnqueueFillBuffer(c.q, a, &pat, sizeof(pat), 0, 256, 1, wl, NULL), want);
 		VT_CL_EQ(clEnqueueMigrateMemObjects(c.q, 1, &a, 0, 1, wl, NULL), want);
+		/* blocking transfers, small and (over a socket) in streamed pieces: the host waits for
+		 * a blocking transfer's wait list first, so one of another context - a user event never
+		 * set - blocked them forever instead of CL_INVALID_CONTEXT (spec 5.2.2) */
+		VT_CL_EQ(clEnqueueReadBuffer(c.q, a, CL_TRUE, 0, sizeof(data), data, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueWriteBuffer(c.q, a, CL_TRUE, 0, sizeof(data), data, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueReadBuffer(c.q, big, CL_TRUE, 0, BIG_WL, bigh, 1, wl, NULL), want);
+		VT_CL_EQ(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, BIG_WL, bigh, 1, wl, NULL), want);
+		{
+			size_t o[3] = { 0, 0, 0 }, r[3] = { 16, 2, 1 };
+			VT_CL_EQ(clEnqueueReadBufferRect(c.q, a, CL_TRUE, o, o, r, 16, 0, 16, 0, data, 1,
+							 wl, NULL), want);
+		}
+		{
+			cl_int merr = 1;
+			void *p = clEnqueueMapBuffer(c.q, a, CL_TRUE, CL_MAP_READ, 0, 256, 1, wl, NULL,
+						     &merr);
+			VT_CL_EQ(merr, want);
+			if (p)
+				VT_CL(clEnqueueUnmapMemObject(c.q, a, p, 0, NULL, NULL));
+		}
 	}
 	VT_CL(clFinish(c.q));
 
@@ -373,6 +397,8 @@ static void wait_list_results(void)
 	clReleaseEvent(theirs);
 	clReleaseMemObject(a);
 	clReleaseMemObject(b);
+	clReleaseMemObject(big);
+	free(bigh);
 	clReleaseContext(other);
 }
 
