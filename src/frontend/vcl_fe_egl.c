@@ -840,6 +840,44 @@ static EGLBoolean EGLAPIENTRY vcl_eglDestroyContext(EGLDisplay dpy, EGLContext c
 	return destroy_obj(dpy, ctx, true);
 }
 
+/*
+ * A thread that ends with a context or surfaces current (no eglReleaseThread) lets go of its
+ * bindings: else one destroyed after (or before) stayed in the guest for good, with its mappings'
+ * copies. Only the guest's count: the host's calls name their context each time.
+ */
+static pthread_key_t bind_key;
+static pthread_once_t bind_once = PTHREAD_ONCE_INIT;
+static bool bind_key_ok;
+
+static void thread_unbind(void *unused)
+{
+	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *gone[3];
+	int ngone = 0;
+
+	(void)unused;
+	pthread_mutex_lock(&egl.lock);
+	for (int i = 0; i < 3; i++)
+		if (was[i] && obj_unbind_locked(was[i]))
+			gone[ngone++] = was[i];
+	pthread_mutex_unlock(&egl.lock);
+	cur = cur_draw = cur_read = NULL;
+	for (int i = 0; i < ngone; i++)
+		obj_free(gone[i]);
+}
+
+static void bind_key_make(void)
+{
+	bind_key_ok = !pthread_key_create(&bind_key, thread_unbind);
+}
+
+/* the library unloaded (glvnd's teardown): no thread's end calls into it */
+__attribute__((destructor)) static void bind_key_fini(void)
+{
+	if (bind_key_ok)
+		pthread_key_delete(bind_key);
+	bind_key_ok = false;
+}
+
 static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read,
 						 EGLContext ctx)
 {
@@ -882,6 +920,11 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 		cur = x;
 		cur_draw = d;
 		cur_read = r;
+		if (x || d || r) {
+			pthread_once(&bind_once, bind_key_make);
+			if (bind_key_ok)
+				pthread_setspecific(bind_key, &bind_key); /* any value: run at the end */
+		}
 	}
 	for (int i = 0; i < ngone; i++)
 		obj_free(gone[i]);

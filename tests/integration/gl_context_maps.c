@@ -8,7 +8,8 @@
  * context lives until it is no longer current), or - with its surface - by another thread while
  * current on this one, which goes on drawing into them until it releases them (the front-end once
  * freed their records at once, under this thread's feet); then contexts destroyed while another
- * thread makes them current and releases them (race_rounds). The front-end once freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
+ * thread makes them current and releases them (race_rounds); then contexts current on threads
+ * that exit without releasing them, destroyed after (exit_rounds). The front-end once freed neither: every round left 3 MiB behind (heap growth measured with mallinfo2 here;
  * LeakSanitizer's report under scripts/sanitize.sh). Skipped without GL_EXT_buffer_storage.
  */
 #include <malloc.h>
@@ -25,6 +26,7 @@
 #define WARM 4
 #define SIZE (1u << 20)
 #define RACE_ROUNDS 300
+#define EXIT_ROUNDS 12
 
 static EGLDisplay dpy;
 static EGLConfig cfg;
@@ -105,6 +107,70 @@ static bool race_rounds(void)
 		 "every destroy and release succeeded (%d failed; %d bound before the destroy)",
 		 RACE_ROUNDS, bad, made);
 	return !bad;
+}
+
+/*
+ * Contexts (each with a persistent coherent mapping: 2 MiB of guest copies) made current by a thread
+ * that exits without releasing them (no eglReleaseThread), then destroyed by this one: their records
+ * go with the destroy, as before the binding counts (which the exited thread never let go of: every
+ * such context stayed in the guest for good).
+ */
+struct exit_bind {
+	PFNGLBUFFERSTORAGEEXTPROC storage;
+	EGLContext c;
+	EGLSurface pb;
+	bool ok;
+};
+
+static void *exit_bind_main(void *arg)
+{
+	struct exit_bind *eb = arg;
+	const GLbitfield pflags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT_EXT |
+				  GL_MAP_COHERENT_BIT_EXT;
+	GLuint buf;
+	uint8_t *p;
+
+	if (!eglMakeCurrent(dpy, eb->pb, eb->pb, eb->c))
+		return NULL;
+	glGenBuffers(1, &buf);
+	glBindBuffer(GL_ARRAY_BUFFER, buf);
+	eb->storage(GL_ARRAY_BUFFER, SIZE, NULL, pflags);
+	p = glMapBufferRange(GL_ARRAY_BUFFER, 0, SIZE, pflags);
+	if (p)
+		memset(p, 5, 4096);
+	eb->ok = p != NULL;
+	return NULL; /* current until the thread ends */
+}
+
+static void exit_rounds(PFNGLBUFFERSTORAGEEXTPROC storage)
+{
+	static const EGLint ca[] = { EGL_CONTEXT_MAJOR_VERSION, 3, EGL_NONE };
+	static const EGLint pa[] = { EGL_WIDTH, 16, EGL_HEIGHT, 16, EGL_NONE };
+	size_t before = 0, after;
+	int bad = 0;
+
+	for (int r = 0; r < EXIT_ROUNDS + WARM; r++) {
+		struct exit_bind eb = { storage, eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, ca),
+					eglCreatePbufferSurface(dpy, cfg, pa), false };
+		pthread_t th;
+		if (r == WARM)
+			before = heap_in_use();
+		if (eb.c == EGL_NO_CONTEXT || eb.pb == EGL_NO_SURFACE ||
+		    pthread_create(&th, NULL, exit_bind_main, &eb)) {
+			VT_CHECK(false, "exit round %d: a context, a pbuffer, a thread", r);
+			return;
+		}
+		pthread_join(th, NULL);
+		bad += !eb.ok || !eglDestroyContext(dpy, eb.c) || !eglDestroySurface(dpy, eb.pb);
+	}
+	after = heap_in_use();
+	VT_CHECK(!bad, "%d contexts mapped by threads that exited with them current, destroyed here "
+		 "(%d failed)", EXIT_ROUNDS + WARM, bad);
+	if (!VT_ASAN)
+		VT_CHECK(after < before + 4 * (size_t)SIZE,
+			 "%d such contexts' records and mappings were freed with the destroy: the heap "
+			 "grew by %zu KiB (before, 2 MiB a context)", EXIT_ROUNDS,
+			 (after > before ? after - before : 0) >> 10);
 }
 
 /* One round; false on a failed check (already reported). */
@@ -215,6 +281,7 @@ int main(void)
 	}
 	end = heap_in_use();
 	race_rounds();
+	exit_rounds(storage);
 	if (VT_ASAN)
 		vt_note("under ASan mallinfo2 does not see the heap: LeakSanitizer checks at exit");
 	else
