@@ -519,6 +519,61 @@ static int pull_connect(const char *peer, uint64_t session, int *fd, struct vcl_
 	return r;
 }
 
+/* The size bytes of the transfer on t into buf (size bytes), and into the object: a buffer's
+ * chunk by chunk as they come (each written while the next arrives), an image whole once all of
+ * it came. Every write is complete before it returns, failed or not (buf is then free to go, and
+ * the guest's gate opens only on written contents): CL_SUCCESS, or the error with why. A partial
+ * write before a failure is harmless: the move then writes the whole through the client, and
+ * nothing reads the object on this server before the move's gate opens. */
+static cl_int pull_bytes(struct vcl_transport *t, const struct vn_args_msg_peer_pull *a,
+			 const struct span *sp, uint8_t *buf, char *why, size_t whylen)
+{
+	static const size_t zero[3] = { 0, 0, 0 };
+	size_t chunk = sp->image ? (size_t)a->size : VCL_PEER_CHUNK;
+	size_t nev = ((size_t)a->size + chunk - 1) / chunk, got = 0;
+	cl_event *ev = calloc(nev, sizeof(*ev));
+	cl_int ret = ev ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+	cl_uint n = 0;
+	int r;
+
+	if (!ev)
+		snprintf(why, whylen, "out of memory");
+	while (ret == CL_SUCCESS && got < a->size) {
+		size_t k = a->size - got < chunk ? (size_t)(a->size - got) : chunk;
+		if ((r = vcl_transport_recv(t, buf + got, k))) {
+			snprintf(why, whylen, "%s", r == -ETIMEDOUT ? "stalled past --peer-timeout"
+								  : "the connection ended mid-transfer");
+			ret = CL_OUT_OF_RESOURCES;
+			break;
+		}
+		ret = sp->image ? clEnqueueWriteImage(a->queue, a->mem, CL_FALSE, zero, sp->region, 0,
+						      0, buf, 0, NULL, &ev[n])
+				: clEnqueueWriteBuffer(a->queue, a->mem, CL_FALSE, a->offset + got, k,
+						       buf + got, 0, NULL, &ev[n]);
+		if (ret != CL_SUCCESS) {
+			snprintf(why, whylen, "the write into the object failed (%d)", ret);
+			break;
+		}
+		n++;
+		clFlush(a->queue);
+		got += k;
+	}
+	for (cl_uint i = 0; i < n; i++) {
+		cl_int st = CL_COMPLETE;
+		if (clWaitForEvents(1, &ev[i]) ||
+		    clGetEventInfo(ev[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) ||
+		    st < 0) {
+			if (ret == CL_SUCCESS) {
+				ret = st < 0 ? st : CL_OUT_OF_RESOURCES;
+				snprintf(why, whylen, "the write into the object failed (%d)", ret);
+			}
+		}
+		clReleaseEvent(ev[i]);
+	}
+	free(ev);
+	return ret;
+}
+
 /* VCL_OP_PEER_PULL (api/opencl.api, msg PEER_PULL): the offer (session, ticket) of the daemon at
  * peer into [offset, offset + size) of a buffer; replies once the write is complete. */
 int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_pull *a)
@@ -529,7 +584,6 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	struct vcl_peer_hdr h;
 	char why[300] = "";
 	uint8_t *buf = NULL;
-	cl_event ev = NULL;
 	struct span sp;
 	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size, &sp) : CL_INVALID_OPERATION;
 	int fd = -1, r;
@@ -572,34 +626,13 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 		else if (h.size != a->size)
 			snprintf(why, sizeof(why), "malformed answer: %llu bytes, not %llu",
 				 (unsigned long long)h.size, (unsigned long long)a->size);
-		else if ((r = vcl_transport_recv(t, buf, (size_t)a->size)))
-			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "stalled past --peer-timeout"
-								 : "the connection ended mid-transfer");
 		else
-			ret = CL_SUCCESS;
+			ret = pull_bytes(t, a, &sp, buf, why, sizeof(why));
 	}
 	explicit_bzero(&keys, sizeof(keys));
 	explicit_bzero(&rq, sizeof(rq));
 	if (t)
 		t->ops->destroy(t);
-	/* all of it came: into the buffer, complete before the reply (the guest's gate opens then) */
-	if (ret == CL_SUCCESS) {
-		static const size_t zero[3] = { 0, 0, 0 };
-		ret = sp.image ? clEnqueueWriteImage(a->queue, a->mem, CL_TRUE, zero, sp.region, 0, 0,
-						     buf, 0, NULL, &ev)
-			       : clEnqueueWriteBuffer(a->queue, a->mem, CL_TRUE, a->offset,
-						      (size_t)a->size, buf, 0, NULL, &ev);
-	}
-	if (ret == CL_SUCCESS) {
-		cl_int st = CL_COMPLETE;
-		if (clWaitForEvents(1, &ev) ||
-		    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) ||
-		    st < 0)
-			ret = st < 0 ? st : CL_OUT_OF_RESOURCES;
-		clReleaseEvent(ev);
-		if (ret != CL_SUCCESS)
-			snprintf(why, sizeof(why), "the write into the buffer failed (%d)", ret);
-	}
 	if (ret != CL_SUCCESS)
 		vcl_log("session %u: peer transfer from %s failed: %s", P.id, a->peer, why);
 	else
