@@ -14,7 +14,9 @@
 # - a hostile peer with the daemons' key (tcp_peer peer): a malformed request, a guessed ticket, a
 #   record beneath TLS, and a peer HELLO with a guest's key: each ends its connection only, logged;
 # - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
-#   the command on the target fails, no hang; the target goes on.
+#   the command on the target fails, no hang; the target goes on; and (mpstall) the source's session
+#   stopped while it sends a 64 MiB buffer: the target's pull times out (--peer-timeout), the
+#   command fails, no hang.
 # Usage: servers_direct.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
@@ -43,7 +45,7 @@ host_vendors=/etc/OpenCL/vendors/pocl.icd
 daemon() {
   local name=$1 port=$2; shift 2
   OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen tcp:127.0.0.1:$port --tls-psk-file psk \
-    "$@" >$name.log 2>&1 &
+    --peer-timeout 5 "$@" >$name.log 2>&1 &
   local p=$!; pids+=($p); eval "${name}_pid=$p"
   wait_listen $name.log tcp:127.0.0.1:$port $p || { cat $name.log; fail "daemon $name listens"; exit 1; }
 }
@@ -146,5 +148,22 @@ wait $p; cat plost.out
 check "the source killed mid-transfer: the target's command fails (no hang), the target goes on" \
   grep -q "^exit 0" plost.out
 check "... the target logged the transfer's end" within 5 grep -q "peer transfer from tcp:127.0.0.1:$PA failed: the connection ended" b.log
-[ $rc = 0 ] || for n in a b e f g; do echo "---- $n's log"; cat $n.log; done
+
+# 6. the source's session stopped mid-transfer (a 64 MiB buffer): the pull times out
+daemon a2 $PA --peer $T:$PB --peer-psk-file peers.psk
+descendants() { local c; for c in $(ps -o pid= --ppid "$1"); do echo $c; descendants $c; done; }
+stopped=
+( VIRTCL_SERVER=$T:$PA,$T:$PB timeout 90 "$peer" mpstall >pstall.out 2>&1; echo "exit $?" >>pstall.out ) & p=$!
+if wait_line pstall.out waiting 30 && wait_line a2.log "sending .* bytes of a buffer to peer" 30; then
+  sp=$(grep -o "(process [0-9]*" a2.log | tail -1 | grep -o "[0-9]*")
+  stopped="$sp $(descendants $sp)"
+  kill -STOP $stopped
+fi
+wait $p; cat pstall.out
+[ -n "$stopped" ] && kill -CONT $stopped
+check "the source's session stopped mid-transfer: the target's pull times out, the command fails (no hang)" \
+  grep -q "^exit 0" pstall.out
+check "... the target logged the time-out" \
+  grep -q "peer transfer from tcp:127.0.0.1:$PA failed: \(stalled past\|no answer within\) --peer-timeout" b.log
+[ $rc = 0 ] || for n in a b e f g a2; do echo "---- $n's log"; cat $n.log; done
 exit $rc

@@ -46,6 +46,11 @@
  *                            writes a buffer a kernel on B needs, so B's daemon fetches it from
  *                            A's, which waits for the write ("waiting"); when A is killed then,
  *                            B's command fails rather than hangs, and B goes on
+ *   servers_peer mpstall     the same with a 64 MiB buffer written by a kernel on A, no user
+ *                            event ("waiting" once enqueued): when A's session is stopped
+ *                            mid-transfer (SIGSTOP), the target's pull times out, the move's
+ *                            fallback through the client finds A gone too: B's command fails
+ *                            within the time-outs, no hang
  *   servers_peer mbig MIB N  moves of a MIB MiB buffer A -> B -> A, N round trips (a kernel on
  *                            each side): prints the mean time of one move (bench/peer_move.sh)
  * Exit status 0 when every check held; each check prints a line.
@@ -1432,6 +1437,36 @@ static int mctx_peer_lost(void)
 	return failed;
 }
 
+static double now_s(void);
+
+static int mctx_peer_stall(void)
+{
+	struct mctx m = { 0 };
+	cl_event ea = NULL, eb = NULL;
+	cl_int e, st = 0;
+	double t0;
+
+	e = mctx_open(&m);
+	check(!e, "one context on devices of two servers", e);
+	if (e)
+		return 1;
+	cl_mem buf = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE, 64 << 20, NULL, &e);
+	e = e ?: mrun(&m, 0, "add1", buf, NULL, 0, NULL, &ea);
+	e = e ?: mrun(&m, 1, "dbl", buf, NULL, 1, &ea, &eb);
+	check(!e, "a kernel on A writes a 64 MiB buffer, a kernel on B needs it", e);
+	clFlush(m.q[0]);
+	clFlush(m.q[1]);
+	printf("waiting\n");
+	fflush(stdout);
+	t0 = now_s();
+	e = clWaitForEvents(1, &eb);
+	clGetEventInfo(eb, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+	printf("# B's command ended %.1f s after A's session may have stopped\n", now_s() - t0);
+	check(e != CL_SUCCESS && st < 0, "A stalled mid-transfer: B's command ends with an error, not a hang",
+	      st);
+	return failed;
+}
+
 static double now_s(void)
 {
 	struct timespec ts;
@@ -1504,6 +1539,8 @@ int main(int argc, char **argv)
 		return mctx_img();
 	if (argc == 2 && !strcmp(argv[1], "mibuf"))
 		return mctx_ibuf();
+	if (argc == 2 && !strcmp(argv[1], "mpstall"))
+		return mctx_peer_stall();
 	if (argc == 2 && !strcmp(argv[1], "mplost"))
 		return mctx_peer_lost();
 	if (argc == 4 && !strcmp(argv[1], "mbig"))
@@ -1520,6 +1557,6 @@ int main(int argc, char **argv)
 		return chain_main();
 	if (argc == 2 && !strcmp(argv[1], "lost"))
 		return lost();
-	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost | mplost | mbig MIB N\n");
+	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost | mplost | mpstall | mbig MIB N\n");
 	return 2;
 }
