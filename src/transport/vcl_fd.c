@@ -78,12 +78,18 @@ void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes)
 		ft->rcap = bytes;
 }
 
-void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns)
+static void fd_set_spin(struct vcl_transport *t, uint64_t ns)
 {
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
 
-	if (t->ops->set_timeout == fd_set_timeout && ft->is_socket)
+	if (ft->is_socket)
 		ft->spin_ns = ns;
+}
+
+void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns)
+{
+	if (t->ops->set_spin)
+		t->ops->set_spin(t, ns);
 }
 
 static int fd_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
@@ -380,6 +386,7 @@ static const struct vcl_transport_ops fd_ops = {
 	.recv_fd = fd_recv_fd,
 	.set_timeout = fd_set_timeout,
 	.fd = fd_fd,
+	.set_spin = fd_set_spin,
 };
 
 struct vcl_transport *vcl_fd_transport_create(int fd)

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/time.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <gnutls/crypto.h>
@@ -52,6 +53,7 @@ struct rec_transport {
 	uint8_t *plain;       /* the last opened record: plain[p_off..p_len) not yet handed out */
 	size_t p_off, p_len;
 	uint8_t *pt, *out;    /* sendv: one record's plaintext, sealed records waiting to be written */
+	uint64_t spin_ns;     /* poll this long for ciphertext before sleeping (0: sleep at once) */
 };
 
 static void nonce(const uint8_t iv[12], uint64_t seq, uint8_t n[12])
@@ -166,6 +168,33 @@ static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 	return e;
 }
 
+/* One read of ciphertext polled for up to spin_ns, as the fd transports poll (a reply within
+ * microseconds is taken without a sleep and a wake-up): what read(2) returns, or -1 with EAGAIN
+ * when nothing came within the poll (none when spin_ns is 0). */
+static ssize_t spin_read(struct rec_transport *rt)
+{
+	struct timespec ts;
+	uint64_t until = 0, now;
+	ssize_t r;
+
+	if (!rt->spin_ns) {
+		errno = EAGAIN;
+		return -1;
+	}
+	for (;;) {
+		r = recv(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len, MSG_DONTWAIT);
+		if (r >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
+			return r;
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+		if (!until)
+			until = now + rt->spin_ns;
+		else if (now >= until)
+			return -1; /* errno: EAGAIN */
+		vcl_cpu_relax();
+	}
+}
+
 /* Open the next record: into dst if it has room for the record's whole inner plaintext (cap
  * bytes; then *direct = its content's length), else into rt->plain (*direct = SIZE_MAX). 0, or a
  * negative errno (the stream is then over; dst may hold bytes that did not authenticate). */
@@ -190,10 +219,14 @@ static int open_record(struct rec_transport *rt, uint8_t *dst, size_t cap, size_
 			rt->in_off = 0;
 			rt->in_len = have;
 		}
-		int e = wait_fd(rt->fd, POLLIN, rt->timeout_ms);
-		if (e)
-			return e;
-		ssize_t r = read(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len);
+		ssize_t r = spin_read(rt);
+		if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			/* nothing came within the poll: sleep until it does */
+			int e = wait_fd(rt->fd, POLLIN, rt->timeout_ms);
+			if (e)
+				return e;
+			r = read(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len);
+		}
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0)
@@ -291,6 +324,11 @@ static int rec_fd(struct vcl_transport *t)
 	return ((struct rec_transport *)t)->fd;
 }
 
+static void rec_set_spin(struct vcl_transport *t, uint64_t ns)
+{
+	((struct rec_transport *)t)->spin_ns = ns;
+}
+
 static const struct vcl_transport_ops rec_ops = {
 	.name = "tls",
 	.sendv = rec_sendv,
@@ -299,6 +337,7 @@ static const struct vcl_transport_ops rec_ops = {
 	.destroy = rec_destroy,
 	.set_timeout = rec_set_timeout,
 	.fd = rec_fd,
+	.set_spin = rec_set_spin,
 };
 
 struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k)

@@ -33,6 +33,9 @@ struct vcl_transport_ops {
 	 * limit); the socket beneath (to watch or hand over). */
 	void (*set_timeout)(struct vcl_transport *t, int ms);
 	int (*fd)(struct vcl_transport *t);
+	/* Optional: poll for up to ns nanoseconds before a receive sleeps (0: never poll); the
+	 * transports over sockets (fd, tcp, TLS records). vcl_fd_transport_set_spin calls it. */
+	void (*set_spin)(struct vcl_transport *t, uint64_t ns);
 	/* Optional: whether the reader at the other end is awake (polling or busy, not asleep), so
 	 * that a write reaches it without a wake-up (rings: the consumer's "waiting" word). */
 	bool (*peer_awake)(struct vcl_transport *t);
@@ -73,8 +76,8 @@ int vcl_fd_transport_fd(struct vcl_transport *t);
 void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes);
 /* The read-ahead of the request channel's two ends: a message up to this size costs no second read. */
 #define VCL_FD_READAHEAD (16u << 10)
-/* Poll for up to ns nanoseconds before a receive sleeps (fd transports over sockets only, others
- * ignore it; 0 = never poll). */
+/* Poll for up to ns nanoseconds before a receive sleeps (transports over sockets: fd transports
+ * of a socket, tcp, TLS records; others ignore it; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
 
 /*
