@@ -750,8 +750,11 @@ static void hol(struct vcl_bench_cl *b, const struct micro_opts *mo)
 					     NULL));
 	if (pthread_create(&th, NULL, hol_bulk_main, &h))
 		vcl_bench_die("hol: cannot start a thread");
-	while (atomic_load(&h.reads) < 1) {
+	/* the first whole read, at most 60 s (a run that never ends says nothing) */
+	for (tb0 = vcl_bench_now(); atomic_load(&h.reads) < 1;) {
 		struct timespec ms = { 0, 1000000 };
+		if (vcl_bench_now() - tb0 > 60)
+			vcl_bench_die("hol: the bulk thread read no %zu bytes in 60 s", h.size);
 		nanosleep(&ms, NULL);
 	}
 	tb0 = vcl_bench_now();
