@@ -1471,6 +1471,13 @@ static bool pending_read(struct pending *p)
 	} else if (bad) {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a connection: no valid HELLO (%s)", who);
+	} else if (a.role != VCL_ROLE_PEER && p->tls && vcl_tls_conn_peer(p->tls)) {
+		/* the daemons' own key proves a peer daemon, never a guest: it opens no session and
+		 * joins none (a holder of it is trusted with the moves' bytes only, not the devices) */
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a connection: role %llu with the daemons' own key "
+			    "(--peer-psk-file), which serves peer transfers only (%s)",
+			    (unsigned long long)a.role, who);
 	} else if (a.role == VCL_ROLE_REQUEST) {
 		spawn_session(p);
 	} else if (a.role == VCL_ROLE_NOTIFY) {

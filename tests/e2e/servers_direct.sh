@@ -13,6 +13,7 @@
 #   go through the client, results right;
 # - a hostile peer with the daemons' key (tcp_peer peer): a malformed request, a guessed ticket, a
 #   record beneath TLS, and a peer HELLO with a guest's key: each ends its connection only, logged;
+# - the daemons' key presented by a guest: no session (it proves a peer daemon, never a guest);
 # - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
 #   the command on the target fails, no hang; the target goes on; and the same with the source's
 #   session stopped instead (SIGSTOP): the target's pull times out (--peer-timeout), the command
@@ -137,6 +138,13 @@ check "... each logged by A with its reason" within 5 sh -c "
   grep -q 'refused a peer connection: not authenticated with --peer-psk-file' a.log"
 check "... and ended only those transfers: the guest's session went on until its guest left" \
   within 5 sh -c "grep -q 'session $sid: guest disconnected' a.log && ! grep -q 'session $sid: protocol violation' a.log"
+
+# 4b. the daemons' key as a guest's: it proves a peer daemon only - no session, no devices
+VIRTCL_TLS_PSK_FILE=$dir/peers.psk VIRTCL_SERVER=$T:$PA timeout 60 "$peer" mctx >pkey.out 2>&1
+check "the daemons' key opens no guest session (a holder of it gets no device of A)" \
+  sh -c "! grep -q 'TLS psk:virtcl-peers from .*(process' a.log"
+check "... refused, logged with its role" \
+  within 5 grep -q "rejected a connection: role 1 with the daemons' own key" a.log
 
 # 5. the source killed while a transfer waits for the buffer's last write
 sent=$(grep -c "sending .* bytes of an* [a-z]* to peer" a.log)
