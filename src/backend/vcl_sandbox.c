@@ -373,6 +373,27 @@ int vcl_sandbox_seccomp(void)
 	if (!r)
 		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
 				     SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+	/* no connection made, no port bound or listened on: the TCP sockets a session is handed
+	 * (a tcp: guest's channels, a peer daemon's connection for a transfer) belong to the
+	 * daemon's network namespace, not the sandbox's, and connect(AF_UNSPEC) would let one go
+	 * and a second connect() point it anywhere the daemon reaches (or TCP Fast Open's
+	 * sendto/sendmsg, or bind and listen: a port on the host's network). A session connects
+	 * nothing itself: its sockets come connected (the filter cannot read the address, so
+	 * every connect is refused) */
+	static const int nonet[] = { SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
+				     SCMP_SYS(accept), SCMP_SYS(accept4) };
+	for (size_t i = 0; i < sizeof(nonet) / sizeof(nonet[0]) && !r; i++)
+		if (nonet[i] >= 0)
+			r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nonet[i], 0);
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(sendto), 1,
+				     SCMP_A3(SCMP_CMP_MASKED_EQ, MSG_FASTOPEN, MSG_FASTOPEN));
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(sendmsg), 1,
+				     SCMP_A2(SCMP_CMP_MASKED_EQ, MSG_FASTOPEN, MSG_FASTOPEN));
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(sendmmsg), 1,
+				     SCMP_A3(SCMP_CMP_MASKED_EQ, MSG_FASTOPEN, MSG_FASTOPEN));
 	/* no typing into a terminal (the kernel reads the command's low 32 bits only) */
 	if (!r)
 		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,

@@ -17,7 +17,9 @@
 # - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
 #   the command on the target fails, no hang; the target goes on; and the same with the source's
 #   session stopped instead (SIGSTOP): the target's pull times out (--peer-timeout), the command
-#   fails, no hang.
+#   fails, no hang;
+# - confinement: a kernel in a session re-points a TCP socket its session holds (connect with
+#   AF_UNSPEC, then connect) at a loopback listener outside the sandbox: refused (seccomp).
 # Usage: servers_direct.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
@@ -174,5 +176,26 @@ check "the source's session stopped mid-transfer: the target's pull times out, t
   grep -q "^exit 0" pstall.out
 check "... the target logged the time-out" \
   grep -q "peer transfer from tcp:127.0.0.1:$PA failed: \(stalled past\|no answer within\) --peer-timeout" b.log
+# 7. confinement: the TCP sockets a session holds (its guest's channel, a peer's connection) are
+# of the daemon's network, not the sandbox's; a kernel that re-points one (connect AF_UNSPEC, then
+# connect) at a listener of this machine's loopback must get nowhere
+rm -f esc.got
+python3 -c 'import socket,sys
+l=socket.socket(); l.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+l.bind(("127.0.0.1", 0)); l.listen(4); l.settimeout(20)
+print(l.getsockname()[1], flush=True)
+try:
+    c,_=l.accept(); c.settimeout(5); open("esc.got","wb").write(b"connected " + c.recv(64))
+except Exception: pass' >esc.port & lp=$!
+within 5 test -s esc.port
+VIRTCL_SERVER=$T:$PB timeout 60 "$build/tests/vt_tcp_peer" escape "$(head -1 esc.port)" >esc.out 2>&1; r=$?
+cat esc.out
+if [ $r = 77 ]; then echo "# escape: not x86_64, skipped"; else
+  check "a kernel cannot re-point its session's TCP socket: connect() refused, its results read back" test $r = 0
+  sleep 1
+  check "... and nothing reached the loopback listener outside the sandbox" test ! -e esc.got
+fi
+kill $lp 2>/dev/null; wait $lp 2>/dev/null
+
 [ $rc = 0 ] || for n in a b e f g a2; do echo "---- $n's log"; cat $n.log; done
 exit $rc

@@ -23,6 +23,8 @@
  *                                the daemons' key), and the same HELLO authenticated with the
  *                                guest's key; exit 0 if each ends that connection as it should
  *                                (the first two with the source's refusal), within 10 s each
+ *   tcp_peer escape PORT         through OpenCL (VIRTCL_SERVER): a kernel re-points a TCP socket
+ *                                of its session at 127.0.0.1:PORT (escape, below)
  */
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
@@ -297,6 +299,78 @@ static int hostile_peer(const char *hostport, const char *psk)
 	return bad;
 }
 
+/* escape PORT: a kernel that tries to re-point a TCP socket its session holds (the guest's
+ * channel, or a peer daemon's connection: sockets of the daemon's network, not the sandbox's):
+ * connect(AF_UNSPEC) on each descriptor, and on the first that lets go, connect() to
+ * 127.0.0.1:PORT and write "escaped". exit 0 if no descriptor let go and connect() was refused
+ * (EPERM: the session's seccomp filter), the kernel's results read back. x86_64 only (77). */
+static int escape(const char *port)
+{
+#if defined(__x86_64__)
+	static const char *src =
+		"static long sc(long n, long a, long b, long c) {\n"
+		"  long r; __asm__ volatile (\"syscall\" : \"=a\"(r) : \"a\"(n), \"D\"(a), \"S\"(b),"
+		" \"d\"(c) : \"rcx\", \"r11\", \"memory\"); return r; }\n"
+		"kernel void esc(global long *o, global const char *unspec, global const char *sin,\n"
+		"                global const char *msg) {\n"
+		"  o[0] = -1; o[1] = 0; o[2] = 0; o[3] = 0;\n"
+		"  for (long fd = 3; fd < 256; fd++) {\n"
+		"    long r = sc(42, fd, (long)unspec, 16);                /* connect(AF_UNSPEC) */\n"
+		"    if (r == 0) {\n"
+		"      o[0] = fd;\n"
+		"      o[1] = sc(42, fd, (long)sin, 16);                   /* connect(127.0.0.1) */\n"
+		"      o[2] = sc(1, fd, (long)msg, 8);                     /* write */\n"
+		"      break;\n"
+		"    }\n"
+		"    if (r != -9 && r != -88 && !o[3]) o[3] = r;            /* not EBADF, ENOTSOCK */\n"
+		"  }\n"
+		"}\n";
+	unsigned char unspec[16] = { 0 }, sin[16] = { 0 };
+	cl_platform_id p;
+	cl_device_id d;
+	cl_context ctx;
+	cl_command_queue q;
+	cl_program prog;
+	cl_kernel k;
+	cl_mem ob, ub, sb, mb;
+	cl_long o[4] = { 0 };
+	size_t g = 1;
+	cl_int e;
+	int pt = atoi(port);
+
+	sin[0] = 2; /* AF_INET, little-endian sa_family_t */
+	sin[2] = (unsigned char)(pt >> 8);
+	sin[3] = (unsigned char)pt;
+	sin[4] = 127;
+	sin[7] = 1;
+	if (clGetPlatformIDs(1, &p, NULL) || clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &d, NULL))
+		return 2;
+	ctx = clCreateContext(NULL, 1, &d, NULL, NULL, &e);
+	q = clCreateCommandQueue(ctx, d, 0, &e);
+	prog = clCreateProgramWithSource(ctx, 1, &src, NULL, &e);
+	if (clBuildProgram(prog, 1, &d, NULL, NULL, NULL))
+		return 2;
+	k = clCreateKernel(prog, "esc", &e);
+	ob = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(o), NULL, &e);
+	ub = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof(unspec), unspec, &e);
+	sb = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, sizeof(sin), sin, &e);
+	mb = clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, 8, "escaped\n", &e);
+	clSetKernelArg(k, 0, sizeof(ob), &ob);
+	clSetKernelArg(k, 1, sizeof(ub), &ub);
+	clSetKernelArg(k, 2, sizeof(sb), &sb);
+	clSetKernelArg(k, 3, sizeof(mb), &mb);
+	if (clEnqueueNDRangeKernel(q, k, 1, NULL, &g, NULL, 0, NULL, NULL))
+		return 2;
+	e = clEnqueueReadBuffer(q, ob, CL_TRUE, 0, sizeof(o), o, 0, NULL, NULL);
+	printf("read %d: descriptor let go %lld, connect %lld, write %lld, first refusal %lld\n", e,
+	       (long long)o[0], (long long)o[1], (long long)o[2], (long long)o[3]);
+	return e == CL_SUCCESS && o[0] == -1 && o[3] < 0 ? 0 : 1;
+#else
+	(void)port;
+	return 77;
+#endif
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && !strcmp(argv[1], "hostile"))
@@ -309,6 +383,8 @@ int main(int argc, char **argv)
 		return midcall();
 	if (argc == 4 && !strcmp(argv[1], "peer"))
 		return hostile_peer(argv[2], argv[3]);
-	fprintf(stderr, "usage: tcp_peer hostile|forged-record|oversized-record HOST:PORT | midcall | peer HOST:PORT PEERPSK\n");
+	if (argc == 3 && !strcmp(argv[1], "escape"))
+		return escape(argv[2]);
+	fprintf(stderr, "usage: tcp_peer hostile|forged-record|oversized-record HOST:PORT | midcall | peer HOST:PORT PEERPSK | escape PORT\n");
 	return 2;
 }
