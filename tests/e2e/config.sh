@@ -44,7 +44,7 @@ out=$("$build/virtcld" --config "$d/absent.conf" 2>&1); st=$?
 
 # every example line of the shipped file, uncommented, is accepted (but site-specific names)
 sed -n 's/^#\([a-z][a-z-]* = \)/\1/p' "$src/dist/virtcld.conf" |
-	grep -v '^\(allow-user\|allow-group\|vm-user\|sandbox-ro\|device\|listen\|socket-group\|user\|no-sandbox\|tls-cert\|tls-key\|tls-ca\|tls-psk-file\) ' >"$conf"
+	grep -v '^\(allow-user\|allow-group\|vm-user\|sandbox-ro\|device\|listen\|socket-group\|user\|no-sandbox\|tls-cert\|tls-key\|tls-ca\|tls-psk-file\|peer\|peer-psk-file\) ' >"$conf"
 n=$(wc -l <"$conf")
 out=$(OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd timeout 20 "$build/virtcld" --config "$conf" \
 	--listen "unix:$d/example.sock" --cache-dir "$d/cache" 2>&1 & p=$!
