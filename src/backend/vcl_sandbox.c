@@ -379,9 +379,12 @@ int vcl_sandbox_seccomp(void)
 	 * and a second connect() point it anywhere the daemon reaches (or TCP Fast Open's
 	 * sendto/sendmsg, or bind and listen: a port on the host's network). A session connects
 	 * nothing itself: its sockets come connected (the filter cannot read the address, so
-	 * every connect is refused) */
-	static const int nonet[] = { SCMP_SYS(connect), SCMP_SYS(bind), SCMP_SYS(listen),
-				     SCMP_SYS(accept), SCMP_SYS(accept4) };
+	 * every connect is refused - ECONNREFUSED, "nobody listens", what a driver that looks
+	 * for a helper daemon's socket already met in the sandbox, where none is bound) */
+	static const int nonet[] = { SCMP_SYS(bind), SCMP_SYS(listen), SCMP_SYS(accept),
+				     SCMP_SYS(accept4) };
+	if (!r)
+		r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ECONNREFUSED), SCMP_SYS(connect), 0);
 	for (size_t i = 0; i < sizeof(nonet) / sizeof(nonet[0]) && !r; i++)
 		if (nonet[i] >= 0)
 			r = seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nonet[i], 0);

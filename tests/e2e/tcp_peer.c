@@ -303,7 +303,7 @@ static int hostile_peer(const char *hostport, const char *psk)
  * channel, or a peer daemon's connection: sockets of the daemon's network, not the sandbox's):
  * connect(AF_UNSPEC) on each descriptor, and on the first that lets go, connect() to
  * 127.0.0.1:PORT and write "escaped". exit 0 if no descriptor let go and connect() was refused
- * (EPERM: the session's seccomp filter), the kernel's results read back. x86_64 only (77). */
+ * (the session's seccomp filter), the kernel's results read back. x86_64 only (77). */
 static int escape(const char *port)
 {
 #if defined(__x86_64__)
