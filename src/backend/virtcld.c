@@ -1237,6 +1237,13 @@ static void peer_request(struct child *c)
 			    "dropped", c->id, n);
 		return;
 	}
+	/* the address is the guest's (PEER_PULL): a control character in it would write a line of
+	 * its own into this log, looking like the daemon's or another session's */
+	for (const char *q = rq.text; *q; q++)
+		if ((unsigned char)*q < 0x20 || *q == 0x7f) {
+			peer_refuse(c, rq.req, -EINVAL, "a peer address with control characters");
+			return;
+		}
 	for (int i = 0; i < cfg.npeer; i++)
 		allowed = allowed || !strcmp(cfg.peers[i], rq.text);
 	if (!allowed) {

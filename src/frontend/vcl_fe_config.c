@@ -227,12 +227,13 @@ static void config_load(void)
 	cfg.spin_ns = us > 1000000 ? 1000000000ull : us * 1000;
 	cfg.copy_threads = parse_copy_threads();
 
-	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse: the tests' */
+	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse, logline: the tests' */
 	v = env("VIRTCL_PEER");
 	cfg.peer = !v || !*v || !strcmp(v, "1") ? VCL_FE_PEER_ON
 		   : !strcmp(v, "0")     ? VCL_FE_PEER_OFF
 		   : !strcmp(v, "forge") ? VCL_FE_PEER_FORGE
-		   : !strcmp(v, "reuse") ? VCL_FE_PEER_REUSE : -1;
+		   : !strcmp(v, "reuse") ? VCL_FE_PEER_REUSE
+		   : !strcmp(v, "logline") ? VCL_FE_PEER_LOGLINE : -1;
 	if (cfg.peer < 0) {
 		fprintf(stderr, "virtcl: VIRTCL_PEER=%s: expected 1 (buffers directly between servers "
 				"where both allow it) or 0 (through the client); using 1\n", v);

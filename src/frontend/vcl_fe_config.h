@@ -49,7 +49,8 @@ struct vcl_fe_config {
  * servers where both daemons take part (docs/design.md "Directly between servers"): 1 (the
  * default) yes, 0 always through the client; forge and reuse are the tests' (e2e.servers_mctx): a
  * ticket with one bit changed, or each ticket presented a second time after its pull. */
-enum vcl_fe_peer { VCL_FE_PEER_OFF, VCL_FE_PEER_ON, VCL_FE_PEER_FORGE, VCL_FE_PEER_REUSE };
+enum vcl_fe_peer { VCL_FE_PEER_OFF, VCL_FE_PEER_ON, VCL_FE_PEER_FORGE, VCL_FE_PEER_REUSE,
+		    VCL_FE_PEER_LOGLINE };
 
 /* The configuration, read from the environment at the first call (thread-safe; never NULL). */
 const struct vcl_fe_config *vcl_fe_cfg(void);

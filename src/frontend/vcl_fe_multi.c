@@ -509,9 +509,11 @@ static cl_int peer_offer(struct mx_move *mv, struct vn_reply_msg_peer_offer *off
 	return ret;
 }
 
-/* A PEER_PULL on session x of offer from h's server. */
+/* A PEER_PULL on session x of offer from h's server (VIRTCL_PEER=logline, the tests': an address
+ * that carries a line of a log of its own). */
 static cl_int peer_pull(struct mx_move *mv, const struct vn_reply_msg_peer_offer *offer)
 {
+	static const char logline[] = "tcp:x\nvirtcld[2000-01-01T00:00:00.000Z]: FORGED by a guest";
 	struct vcl_call c;
 	cl_int ret;
 
@@ -520,7 +522,7 @@ static cl_int peer_pull(struct mx_move *mv, const struct vn_reply_msg_peer_offer
 		.queue = mv->wq, .mem = mv->to, .offset = 0, .size = mv->size,
 		.session = offer->session, .ticket0 = offer->ticket0, .ticket1 = offer->ticket1,
 		.ticket2 = offer->ticket2, .ticket3 = offer->ticket3,
-		.peer = vcl_fe_srv_addr(mv->h) });
+		.peer = vcl_fe_cfg()->peer == VCL_FE_PEER_LOGLINE ? logline : vcl_fe_srv_addr(mv->h) });
 	ret = vcl_call_sync(&c);
 	vcl_call_fini(&c);
 	return ret;

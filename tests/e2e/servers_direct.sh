@@ -7,7 +7,8 @@
 #   results, and the bytes did not go through the client (VIRTCL_STATS counts the moves each way;
 #   the daemons log each transfer, the source with the peer's identity);
 # - a forged ticket (VIRTCL_PEER=forge) and a used one presented again (reuse) refused by the
-#   source (logged), the moves then through the client, results right;
+#   source (logged), the moves then through the client, results right; a peer address that
+#   carries a log line of its own (VIRTCL_PEER=logline) refused, no such line in the log;
 # - a peer not in --peer refused (the target connects nowhere else; a daemon without --peer takes
 #   no part), and a daemon with the wrong peer key refused in the handshake, both ways: the moves
 #   go through the client, results right;
@@ -103,6 +104,15 @@ check "... each first pull went directly ($n), each second one was refused" \
 check "... and logged by the source" \
   within 5 logs_ge "unknown, used or expired ticket" $((before + n)) a.log b.log
 
+# 2b. a peer address that carries a log line of its own (VIRTCL_PEER=logline: a newline, then a
+# line as the daemon writes them): refused by the daemon, which writes no such line
+VIRTCL_PEER=logline VIRTCL_SERVER=$T:$PA,$T:$PB timeout 60 "$peer" mctx >logline.out 2>&1; r=$?
+check "a peer address with a newline: the chain holds (through the client)" test $r = 0
+check "... the daemons log no line of the guest's making" \
+  sh -c "! grep -q '^virtcld\[2000-01-01T00:00:00.000Z\]: FORGED' a.log b.log"
+check "... the address refused, logged without it" \
+  within 5 grep -q "no connection to a peer: a peer address with control characters" a.log b.log
+
 # 3. not a peer: not in --peer, no --peer, the wrong key
 for pair in "e:$PE:a" "f:$PF:a" "g:$PG:a"; do
   IFS=: read -r name port other <<<"$pair"
@@ -142,6 +152,8 @@ check "... and ended only those transfers: the guest's session went on until its
   within 5 sh -c "grep -q 'session $sid: guest disconnected' a.log && ! grep -q 'session $sid: protocol violation' a.log"
 
 # 4b. the daemons' key as a guest's: it proves a peer daemon only - no session, no devices
+# (a second first: the refusals before it may have spent this second's 20 lines about connections)
+sleep 1.2
 VIRTCL_TLS_PSK_FILE=$dir/peers.psk VIRTCL_SERVER=$T:$PA timeout 60 "$peer" mctx >pkey.out 2>&1
 check "the daemons' key opens no guest session (a holder of it gets no device of A)" \
   sh -c "! grep -q 'TLS psk:virtcl-peers from .*(process' a.log"
