@@ -203,10 +203,19 @@ struct serve {
 	char who[256];
 };
 
-/* An event's completion, as a descriptor poll can wait on beside the peer's socket. */
+/* An event's completion, as a descriptor poll can wait on beside the peer's socket: a thread of
+ * its own waits with clWaitForEvents - not a completion callback, which a host may never call for
+ * a command whose wait list failed (PoCL 3.1; its clWaitForEvents returns the failure) - and
+ * stores the result. At most VCL_PEER_MAX_WAITERS such threads per session: one left waiting
+ * after its peer hung up (a last write that never ends) holds only its own thread. */
+#define VCL_PEER_MAX_WAITERS 64
+static atomic_uint waiters;
+
 struct done_fd {
 	int efd;
 	atomic_int refs;
+	cl_event ev;      /* held */
+	atomic_int st;    /* clWaitForEvents' result, then the event's status if that succeeded */
 };
 
 static void done_put(struct done_fd *d)
@@ -217,51 +226,75 @@ static void done_put(struct done_fd *d)
 	}
 }
 
-static void CL_CALLBACK done_cb(cl_event ev, cl_int st, void *u)
+static void *waiter_main(void *u)
 {
 	struct done_fd *d = u;
 	uint64_t one = 1;
+	cl_int st = clWaitForEvents(1, &d->ev), es = CL_COMPLETE;
 
-	(void)ev;
-	(void)st;
+	if (st == CL_SUCCESS &&
+	    !clGetEventInfo(d->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(es), &es, NULL) && es < 0)
+		st = es;
+	atomic_store(&d->st, st);
+	clReleaseEvent(d->ev);
 	if (write(d->efd, &one, sizeof(one)) < 0)
 		(void)0;
 	done_put(d);
+	atomic_fetch_sub(&waiters, 1);
+	return NULL;
 }
 
-/* Wait until ev completes or fails, or the peer on fd hangs up: its status, or -ECONNRESET. */
-static cl_int wait_after(cl_event ev, int fd)
-{
-	struct done_fd *d = calloc(1, sizeof(*d));
-	cl_int st = CL_COMPLETE;
+static int send_hdr(struct vcl_transport *t, int64_t status, uint64_t size);
 
-	if (!d || (d->efd = eventfd(0, EFD_CLOEXEC)) < 0) {
+/* Wait until ev completes or fails, or the peer on t hangs up: CL_SUCCESS, the failure, or
+ * -ECONNRESET. While it waits, a VCL_PEER_WAITING header every third of --peer-timeout tells the
+ * peer the source is there (its receive would time out otherwise: a last write may run for
+ * long). */
+static cl_int wait_after(cl_event ev, struct vcl_transport *t)
+{
+	int fd = vcl_fd_transport_fd(t);
+	struct done_fd *d = calloc(1, sizeof(*d));
+	pthread_t th;
+	cl_int st = CL_OUT_OF_RESOURCES;
+
+	if (!d || atomic_fetch_add(&waiters, 1) >= VCL_PEER_MAX_WAITERS) {
+		if (d)
+			atomic_fetch_sub(&waiters, 1);
 		free(d);
-		clWaitForEvents(1, &ev); /* no descriptor: wait as a read would */
-	} else {
-		atomic_store(&d->refs, 2);
-		if (clSetEventCallback(ev, CL_COMPLETE, done_cb, d) != CL_SUCCESS) {
-			done_put(d);
-			done_put(d);
-			clWaitForEvents(1, &ev);
-		} else {
-			for (;;) {
-				struct pollfd p[2] = { { d->efd, POLLIN, 0 }, { fd, POLLRDHUP, 0 } };
-				if (poll(p, 2, -1) < 0 && errno != EINTR)
-					break;
-				if (p[0].revents)
-					break;
-				if (p[1].revents) {
-					done_put(d);
-					return -ECONNRESET;
-				}
-			}
-			done_put(d);
+		return CL_OUT_OF_RESOURCES; /* the move goes through the client */
+	}
+	if ((d->efd = eventfd(0, EFD_CLOEXEC)) < 0) {
+		atomic_fetch_sub(&waiters, 1);
+		free(d);
+		return CL_OUT_OF_RESOURCES;
+	}
+	atomic_store(&d->refs, 2);
+	d->ev = ev;
+	clRetainEvent(ev);
+	if (pthread_create(&th, NULL, waiter_main, d)) {
+		clReleaseEvent(ev);
+		atomic_fetch_sub(&waiters, 1);
+		close(d->efd);
+		free(d);
+		return CL_OUT_OF_RESOURCES;
+	}
+	pthread_detach(th);
+	for (;;) {
+		struct pollfd p[2] = { { d->efd, POLLIN, 0 }, { fd, POLLRDHUP, 0 } };
+		int k = poll(p, 2, P.timeout_ms / 3 > 0 ? P.timeout_ms / 3 : 1);
+		if (k < 0 && errno != EINTR)
+			break;
+		if (p[0].revents) {
+			st = atomic_load(&d->st);
+			break;
+		}
+		if (p[1].revents || (k == 0 && send_hdr(t, VCL_PEER_WAITING, 0))) {
+			st = -ECONNRESET;
+			break;
 		}
 	}
-	if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL))
-		st = CL_INVALID_EVENT;
-	return st < 0 ? st : CL_SUCCESS;
+	done_put(d);
+	return st;
 }
 
 static int send_hdr(struct vcl_transport *t, int64_t status, uint64_t size)
@@ -314,9 +347,9 @@ static void *serve_main(void *arg)
 	}
 	vcl_log("session %u: sending %llu bytes of a%s to peer %s", P.id,
 		(unsigned long long)o.size, o.sp.image ? "n image" : " buffer", sv->who);
-	if (o.after && (e = wait_after(o.after, vcl_fd_transport_fd(t)))) {
+	if (o.after && (e = wait_after(o.after, t))) {
 		why = e == -ECONNRESET ? "it hung up while the buffer's last write ran"
-				       : "the buffer's last write failed";
+				       : "the buffer's last write failed (or no thread to wait for it)";
 		if (e != -ECONNRESET)
 			send_hdr(t, e, 0);
 		goto out;
@@ -611,7 +644,13 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	} else {
 		struct iovec iov = { &rq, sizeof(rq) };
 		vcl_fd_transport_set_timeout(t, P.timeout_ms);
-		if ((r = vcl_transport_sendv(t, &iov, 1)) || (r = vcl_transport_recv(t, &h, sizeof(h))))
+		/* the source waits for the object's last write: its WAITING headers (each within
+		 * --peer-timeout) come first */
+		if (!(r = vcl_transport_sendv(t, &iov, 1)))
+			while (!(r = vcl_transport_recv(t, &h, sizeof(h))) &&
+			       h.magic == VCL_PEER_HDR_MAGIC && h.status == VCL_PEER_WAITING && !h.size)
+				;
+		if (r)
 			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "no answer within --peer-timeout"
 								 : "the connection ended (the source "
 								   "refused it, or went away)");

@@ -64,12 +64,15 @@ struct vcl_peer_req {
 	uint8_t ticket[32];
 	uint64_t size;    /* what the target expects: must be the offer's */
 };
-/* Source -> target; then size bytes if status is 0. */
+/* Source -> target; then size bytes if status is 0. While the source waits for the object's last
+ * write it sends {VCL_PEER_WAITING, size 0} every third of --peer-timeout: the target reads on. */
 struct vcl_peer_hdr {
 	uint64_t magic;
-	int64_t status;   /* 0, or a negative errno (-EACCES: no such offer) or a CL error */
+	int64_t status;   /* 0, VCL_PEER_WAITING, or a negative errno (-EACCES: no such offer) or a
+			   * CL error */
 	uint64_t size;
 };
+#define VCL_PEER_WAITING 1
 
 /* Session process: take part (virtcld --peer-session): ctl is the control socket, id the
  * session's number, timeout_ms bounds each wait of a transfer (the daemon's --peer-timeout). */

@@ -5,7 +5,8 @@
 # the other as --peer and the daemons' own key (--peer-psk-file).
 # - servers_peer mctx, mimg and mibuf (e2e.servers_mctx's chains) with the direct path on: right
 #   results, and the bytes did not go through the client (VIRTCL_STATS counts the moves each way;
-#   the daemons log each transfer, the source with the peer's identity);
+#   the daemons log each transfer, the source with the peer's identity); a move whose last write
+#   ends after --peer-timeout still direct (the source says it waits);
 # - a forged ticket (VIRTCL_PEER=forge) and a used one presented again (reuse) refused by the
 #   source (logged), the moves then through the client, results right; a peer address that
 #   carries a log line of its own (VIRTCL_PEER=logline) refused, no such line in the log;
@@ -88,6 +89,13 @@ check "each direct move logged by the target daemon (received) and the source (s
   within 5 logs_ge 'received .* bytes of an* [a-z]* from peer' \
   "$(( $(moves mctx.stats directly) + $(moves mimg.stats directly) + $(moves mibuf.stats directly) ))" a.log b.log
 check "... the source names the peer by its TLS identity" grep -q "sending .* bytes of an* [a-z]* to peer TLS psk:virtcl-peers from 127.0.0.1" a.log b.log
+
+# a last write that ends after the daemons' --peer-timeout (5 s): the source says it waits, the
+# move still goes directly
+VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/wait.stats timeout 60 "$peer" mpwait 8 >wait.out 2>&1; r=$?
+check "a last write that ends after --peer-timeout: right, and moved directly (no time-out)" \
+  test $r = 0 -a "$(moves wait.stats directly)" = 1 -a "$(moves wait.stats "through the client")" = 0
+[ $r = 0 ] || cat wait.out
 
 # 2. forged and reused tickets
 VIRTCL_PEER=forge VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/forge.stats timeout 60 "$peer" mctx >forge.out 2>&1; r=$?

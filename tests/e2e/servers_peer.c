@@ -47,6 +47,9 @@
  *                            A's, which waits for the write ("waiting"); when A is killed then
  *                            (or its session stopped: the pull times out), B's command fails
  *                            rather than hangs, and B goes on
+ *   servers_peer mpwait S    the same chain, the user event set S seconds after B's command was
+ *                            enqueued (longer than the daemons' --peer-timeout): the source tells
+ *                            the target it waits, the move still goes directly, results right
  *   servers_peer mbig MIB N  moves of a MIB MiB buffer A -> B -> A, N round trips (a kernel on
  *                            each side): prints the mean time of one move (bench/peer_move.sh)
  * Exit status 0 when every check held; each check prints a line.
@@ -1433,6 +1436,34 @@ static int mctx_peer_lost(void)
 	return failed;
 }
 
+static int mctx_peer_wait(int secs)
+{
+	static int h[N];
+	struct mctx m = { 0 };
+	cl_event u, ea = NULL, eb = NULL;
+	cl_int e;
+
+	e = mctx_open(&m);
+	check(!e, "one context on devices of two servers", e);
+	if (e)
+		return 1;
+	for (int i = 0; i < N; i++)
+		h[i] = i;
+	cl_mem buf = clCreateBuffer(m.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof(h), h, &e);
+	u = clCreateUserEvent(m.ctx, &e);
+	e = e ?: mrun(&m, 0, "add1", buf, NULL, 1, &u, &ea);
+	e = e ?: mrun(&m, 1, "dbl", buf, NULL, 1, &ea, &eb);
+	check(!e, "a kernel on A gated by a user event, a kernel on B that needs its buffer", e);
+	clFlush(m.q[0]);
+	clFlush(m.q[1]);
+	sleep((unsigned)secs);
+	e = clSetUserEventStatus(u, CL_COMPLETE);
+	e = e ?: clWaitForEvents(1, &eb);
+	e = e ?: clEnqueueReadBuffer(m.q[1], buf, CL_TRUE, 0, sizeof(h), h, 0, NULL, NULL);
+	check(!e && all(h, 2, 2), "the user event set late: B's kernel ran on A's result, right", e);
+	return failed;
+}
+
 static double now_s(void)
 {
 	struct timespec ts;
@@ -1505,6 +1536,8 @@ int main(int argc, char **argv)
 		return mctx_img();
 	if (argc == 2 && !strcmp(argv[1], "mibuf"))
 		return mctx_ibuf();
+	if (argc == 3 && !strcmp(argv[1], "mpwait"))
+		return mctx_peer_wait(atoi(argv[2]));
 	if (argc == 2 && !strcmp(argv[1], "mplost"))
 		return mctx_peer_lost();
 	if (argc == 4 && !strcmp(argv[1], "mbig"))
@@ -1521,6 +1554,6 @@ int main(int argc, char **argv)
 		return chain_main();
 	if (argc == 2 && !strcmp(argv[1], "lost"))
 		return lost();
-	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost | mplost | mbig MIB N\n");
+	fprintf(stderr, "usage: servers_peer list N | chain | lost | fork | hostile | mctx | mimg | mibuf | mlost | mplost | mpwait S | mbig MIB N\n");
 	return 2;
 }
