@@ -38,7 +38,9 @@ for pair in "a:$PA:$PB" "b:$PB:$PA"; do
   pids+=($!)
   wait_listen $name.log $T:$port $! || { cat $name.log; exit 1; }
 done
-export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_SERVER=$T:$PA,$T:$PB
+# every move directly when VIRTCL_PEER=1, whatever its size (VIRTCL_PEER_MIN's default is 8 MiB)
+export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_SERVER=$T:$PA,$T:$PB \
+  VIRTCL_PEER_MIN=0
 out=$dir/out.txt
 {
   echo "# moves of a $mib MiB buffer between two tcp: daemons with TLS on loopback (PoCL), $rounds round trips a run"

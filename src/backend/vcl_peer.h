@@ -32,6 +32,9 @@
 #define VCL_PEER_MAX_SERVING 16u          /* transfers one session serves at once */
 #define VCL_PEER_MAX_PULLS   16u          /* pulls one session waits for at once */
 #define VCL_PEER_MAX_HELPERS 32u          /* connections a daemon is opening at once */
+#define VCL_PEER_RATE        64u          /* connections one session may ask for a second: each
+					   * costs its daemon a process and both daemons a TLS
+					   * handshake, whatever the guest pulls */
 #define VCL_PEER_CHUNK       (4u << 20)   /* the source reads and sends this much at a time */
 #define VCL_PEER_MAX         64           /* --peer entries */
 

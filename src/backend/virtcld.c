@@ -590,6 +590,8 @@ struct child {
 	uint64_t token[2];
 	int ctl;              /* socketpair to the session process: notify channels go through it */
 	bool ctl_ended;       /* the session's end of it closed (no more requests to read) */
+	uint64_t peer_win_ms; /* connections to peers asked for in this one-second window ... */
+	unsigned peer_win_n;  /* ... how many (at most VCL_PEER_RATE) */
 	int conn;             /* the daemon's copy of the guest's request channel: only its hang-up
 	                       * is watched (POLLRDHUP), then closed; -1 after that */
 	int err;              /* the session process's standard error (a pipe), -1 once closed */
@@ -1248,6 +1250,15 @@ static void peer_request(struct child *c)
 		allowed = allowed || !strcmp(cfg.peers[i], rq.text);
 	if (!allowed) {
 		peer_refuse(c, rq.req, -EPERM, "%.200s is not one of --peer", rq.text);
+		return;
+	}
+	if (now_ms() - c->peer_win_ms >= 1000) {
+		c->peer_win_ms = now_ms();
+		c->peer_win_n = 0;
+	}
+	if (++c->peer_win_n > VCL_PEER_RATE) {
+		peer_refuse(c, rq.req, -EBUSY, "more than %u connections to peers a second",
+			    VCL_PEER_RATE);
 		return;
 	}
 	if (peer_helpers >= VCL_PEER_MAX_HELPERS) {

@@ -239,6 +239,8 @@ static void config_load(void)
 				"where both allow it) or 0 (through the client); using 1\n", v);
 		cfg.peer = VCL_FE_PEER_ON;
 	}
+	/* VIRTCL_PEER_MIN: bytes, suffixes K/M/G */
+	cfg.peer_min = env_number("VIRTCL_PEER_MIN", VCL_FE_PEER_MIN_DEFAULT, true);
 
 	cfg.tls.ca = env_string("VIRTCL_TLS_CA");
 	cfg.tls.cert = env_string("VIRTCL_TLS_CERT");

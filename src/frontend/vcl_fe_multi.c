@@ -542,7 +542,7 @@ static bool move_direct(struct mx_move *mv)
 	int mode = vcl_fe_cfg()->peer;
 	cl_int e;
 
-	if (mode == VCL_FE_PEER_OFF || !mv->size ||
+	if (mode == VCL_FE_PEER_OFF || !mv->size || mv->size < vcl_fe_cfg()->peer_min ||
 	    ((atomic_load(&mx_no_peer) | atomic_load(&mx_no_pair[mv->x])) & (1ull << mv->h)) ||
 	    strncmp(vcl_fe_srv_addr(mv->h), "tcp:", 4) || strncmp(vcl_fe_srv_addr(mv->x), "tcp:", 4))
 		return false;

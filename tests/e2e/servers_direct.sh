@@ -61,6 +61,8 @@ daemon e $PE --peer $T:$PF --peer-psk-file peers.psk      # its --peer lacks A
 daemon f $PF                                                # no --peer: takes no part
 daemon g $PG --peer $T:$PA --peer-psk-file wrong.psk      # A's peer by address, the wrong key
 export OCL_ICD_VENDORS=$build/virtcl.icd VIRTCL_TLS_PSK_FILE=$dir/psk VIRTCL_PEER_TIMEOUT=5
+# the tests' buffers are small (16-64 KiB): every move directly (the default: 8 MiB and more)
+export VIRTCL_PEER_MIN=0
 
 # lines of the FILES matching PATTERN, at least N: a command, so that `within` counts again each
 # time (a daemon logs after its guest may have returned)
@@ -96,6 +98,11 @@ VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/wait.stats timeout 60 "$peer" mpwa
 check "a last write that ends after --peer-timeout: right, and moved directly (no time-out)" \
   test $r = 0 -a "$(moves wait.stats directly)" = 1 -a "$(moves wait.stats "through the client")" = 0
 [ $r = 0 ] || cat wait.out
+
+# small moves go through the client by default (VIRTCL_PEER_MIN, 8 MiB)
+VIRTCL_PEER_MIN= VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/min.stats timeout 60 "$peer" mctx >min.out 2>&1; r=$?
+check "the default VIRTCL_PEER_MIN: mctx's 16 KiB moves through the client, right" \
+  test $r = 0 -a "$(moves min.stats directly)" = 0 -a "$(moves min.stats "through the client")" -ge 10
 
 # 2. forged and reused tickets
 VIRTCL_PEER=forge VIRTCL_SERVER=$T:$PA,$T:$PB VIRTCL_STATS=$dir/forge.stats timeout 60 "$peer" mctx >forge.out 2>&1; r=$?
