@@ -482,18 +482,13 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
  */
 #define VCL_READ_PIPE_MIN ((size_t)16 << 20)
 #define VCL_READ_PIPE_PIECE ((size_t)8 << 20)
-#define VCL_READ_PIPE_PIECE_MIN ((size_t)1 << 20)
 #define VCL_READ_PIPE_DEPTH 4
 
-/* A quarter of the read, from VCL_READ_PIPE_PIECE_MIN to VCL_READ_PIPE_PIECE: a read of a few
- * pieces overlaps its copy with the device as much as a long one does. */
+/* A quarter of the read (4 MiB at least, from VCL_READ_PIPE_MIN), VCL_READ_PIPE_PIECE at most: a
+ * read of a few pieces overlaps its copy with the device as much as a long one does. */
 static size_t read_pipe_piece(size_t size)
 {
-	size_t p = size / 4;
-
-	return p > VCL_READ_PIPE_PIECE	   ? VCL_READ_PIPE_PIECE
-	       : p < VCL_READ_PIPE_PIECE_MIN ? VCL_READ_PIPE_PIECE_MIN
-					     : p;
+	return size / 4 < VCL_READ_PIPE_PIECE ? size / 4 : VCL_READ_PIPE_PIECE;
 }
 
 /* Wait on the host for one piece's command (not for its READ_DONE: the host's completion callback
