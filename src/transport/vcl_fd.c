@@ -59,14 +59,6 @@ void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms)
 		t->ops->set_timeout(t, ms);
 }
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes)
 {
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
@@ -191,7 +183,7 @@ static ssize_t read_some(struct vcl_fd_transport *ft, void *p, size_t len, bool 
 		/* spin-then-sleep: a reply that comes within spin_ns is taken without the sleep and
 		 * wake-up of a blocking read (tens of microseconds on an idle core in a deep power
 		 * state) */
-		bool spin = ft->spin_ns && (!until || now_ns() < until);
+		bool spin = ft->spin_ns && (!until || vcl_transport_now_ns() < until);
 		ssize_t r;
 		if (!spin) {
 			int e = fd_wait(ft, POLLIN);
@@ -212,7 +204,7 @@ static ssize_t read_some(struct vcl_fd_transport *ft, void *p, size_t len, bool 
 			continue;
 		if (spin && (errno == EAGAIN || errno == EWOULDBLOCK)) {
 			if (!until)
-				until = now_ns() + ft->spin_ns;
+				until = vcl_transport_now_ns() + ft->spin_ns;
 			vcl_cpu_relax();
 			continue;
 		}

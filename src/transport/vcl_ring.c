@@ -61,14 +61,6 @@ struct vcl_ring_transport {
 /* How long one futex sleep lasts before the socket is looked at again. */
 #define VCL_RING_SLEEP_NS (20 * 1000 * 1000)
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 bool vcl_ring_layout_ok(uint64_t region_size, uint64_t ring)
 {
 	return ring >= 4096 && ring <= VCL_RING_MAX && (ring & (ring - 1)) == 0 &&
@@ -138,8 +130,8 @@ static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 			return -EBADMSG; /* the peer's index is impossible */
 		if (!avail) {
 			if (!spin_until)
-				spin_until = now_ns() + r->spin_ns;
-			if (r->spin_ns && now_ns() < spin_until) {
+				spin_until = vcl_transport_now_ns() + r->spin_ns;
+			if (r->spin_ns && vcl_transport_now_ns() < spin_until) {
 				vcl_cpu_relax();
 				continue;
 			}
@@ -210,8 +202,8 @@ static int ring_sendv(struct vcl_transport *t, const struct iovec *iov, int niov
 			space = r->ring - used;
 			if (!space) {
 				if (!spin_until)
-					spin_until = now_ns() + r->spin_ns;
-				if (r->spin_ns && now_ns() < spin_until) {
+					spin_until = vcl_transport_now_ns() + r->spin_ns;
+				if (r->spin_ns && vcl_transport_now_ns() < spin_until) {
 					vcl_cpu_relax();
 					continue;
 				}

@@ -12,7 +12,6 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/time.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <gnutls/crypto.h>
@@ -173,7 +172,6 @@ static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
  * when nothing came within the poll (none when spin_ns is 0). */
 static ssize_t spin_read(struct rec_transport *rt)
 {
-	struct timespec ts;
 	uint64_t until = 0, now;
 	ssize_t r;
 
@@ -185,8 +183,7 @@ static ssize_t spin_read(struct rec_transport *rt)
 		r = recv(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len, MSG_DONTWAIT);
 		if (r >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
 			return r;
-		clock_gettime(CLOCK_MONOTONIC, &ts);
-		now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+		now = vcl_transport_now_ns();
 		if (!until)
 			until = now + rt->spin_ns;
 		else if (now >= until)

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/uio.h>
+#include <time.h>
 
 struct vcl_transport;
 
@@ -108,6 +109,15 @@ int vcl_unix_connect_timeout(const char *path, int timeout_ms, struct vcl_transp
 void vcl_fd_transport_set_timeout(struct vcl_transport *t, int ms);
 /* Listen on path (an existing socket file there is replaced): listening fd or -errno. */
 int vcl_unix_listen(const char *path);
+
+/* CLOCK_MONOTONIC in nanoseconds: the deadlines of the transports' spin-waits. */
+static inline uint64_t vcl_transport_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
 
 /* One step of a spin-wait: tells the CPU a loop polls (x86 PAUSE, Arm YIELD), so the sibling
  * hyper-thread runs and the loop's exit is not mispredicted; a compiler barrier elsewhere. */
