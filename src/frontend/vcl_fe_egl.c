@@ -849,20 +849,28 @@ static pthread_key_t bind_key;
 static pthread_once_t bind_once = PTHREAD_ONCE_INIT;
 static bool bind_key_ok;
 
-static void thread_unbind(void *unused)
+/* Let go of one binding of each of o[0..3) (NULL: none), freeing what goes. */
+static void objs_unbind(struct vcl_egl_obj *const o[3])
 {
-	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *gone[3];
+	struct vcl_egl_obj *gone[3];
 	int ngone = 0;
 
-	(void)unused;
 	pthread_mutex_lock(&egl.lock);
 	for (int i = 0; i < 3; i++)
-		if (was[i] && obj_unbind_locked(was[i]))
-			gone[ngone++] = was[i];
+		if (o[i] && obj_unbind_locked(o[i]))
+			gone[ngone++] = o[i];
 	pthread_mutex_unlock(&egl.lock);
-	cur = cur_draw = cur_read = NULL;
 	for (int i = 0; i < ngone; i++)
 		obj_free(gone[i]);
+}
+
+static void thread_unbind(void *unused)
+{
+	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read };
+
+	(void)unused;
+	cur = cur_draw = cur_read = NULL;
+	objs_unbind(was);
 }
 
 static void bind_key_make(void)
@@ -882,8 +890,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 						 EGLContext ctx)
 {
 	struct vcl_egl_obj *d = NULL, *r = NULL, *x = NULL;
-	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *now[3], **drop, *gone[3];
-	int ngone = 0;
+	struct vcl_egl_obj *was[] = { cur, cur_draw, cur_read }, *now[3];
 	struct vcl_call c;
 	EGLint err = EGL_SUCCESS;
 
@@ -910,12 +917,7 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 	vcl_call_fini(&c);
 	/* what was destroyed while current and is now current to no thread goes: on success the
 	 * bindings this thread had, else the ones just taken */
-	drop = err == EGL_SUCCESS ? was : now;
-	pthread_mutex_lock(&egl.lock);
-	for (int i = 0; i < 3; i++)
-		if (drop[i] && obj_unbind_locked(drop[i]))
-			gone[ngone++] = drop[i];
-	pthread_mutex_unlock(&egl.lock);
+	objs_unbind(err == EGL_SUCCESS ? was : now);
 	if (err == EGL_SUCCESS) {
 		cur = x;
 		cur_draw = d;
@@ -926,8 +928,6 @@ static EGLBoolean EGLAPIENTRY vcl_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw
 				pthread_setspecific(bind_key, &bind_key); /* any value: run at the end */
 		}
 	}
-	for (int i = 0; i < ngone; i++)
-		obj_free(gone[i]);
 	return err == EGL_SUCCESS ? ok() : fail(err);
 }
 
