@@ -136,6 +136,14 @@ struct vcl_session {
 	bool leader_blocked; /* the leader is in a blocking call and still leads */
 	uint64_t lead_gen;   /* bumped each time a follower takes the lead from a blocked leader */
 	struct vcl_backlog *backlog; /* blocking calls waiting for a thread (pool_lock) */
+	/* lanes (vcl_wire.h VCL_ROLE_LANE): each read by a thread of its own, counted in nthreads */
+	struct vcl_transport *lanes[VCL_MAX_LANES]; /* pool_lock */
+	pthread_mutex_t lane_lock[VCL_MAX_LANES];   /* a lane's replies */
+	unsigned nlanes;                            /* pool_lock */
+	uint64_t read_seq;            /* messages read from req (the leader's) */
+	_Atomic uint64_t passed_seq;  /* every message up to this one was enqueued (or is waited for) */
+	atomic_uint fence_waiters;    /* lane threads waiting for passed_seq */
+	pthread_cond_t fence_cond;    /* passed_seq moved (pool_lock) */
 	atomic_uint nbuilds;         /* nonzero once a build directory was made */
 	struct vcl_stage {           /* large items arriving in pieces (VCL_OP_STAGE), under lock */
 		uint64_t id, len, got;
@@ -197,6 +205,9 @@ struct vcl_be_ctx {
 	bool replied;        /* the handler sent its own reply */
 	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
 	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
+	uint64_t seq;        /* its number among the messages of req (vcl_wire.h, lanes); 0: a lane's */
+	struct vcl_transport *reply_t; /* a lane's message: its reply goes there (reply_lock) */
+	pthread_mutex_t *reply_lock;
 	uint64_t lead_gen;  /* promoted: the session's lead_gen when this call blocked */
 	bool pinning;
 	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
@@ -445,10 +456,10 @@ void vcl_be_svm_end(struct vcl_session *s);
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host);
 int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
 void vcl_session_send_printf(struct vcl_session *s);
-/* Send a reply already encoded (iov[0..n), vcl_enc_finish) on session s's request channel, after
- * the kernels' printf output that came before it (vcl_session_send_printf); the transport's
- * result. */
-int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n);
+/* Send the reply of call x, already encoded (iov[0..n), vcl_enc_finish), on the channel x came on
+ * (the request channel or a lane), after the kernels' printf output that came before it
+ * (vcl_session_send_printf, on the request channel); the transport's result. */
+int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n);
 /* CLOCK_MONOTONIC in nanoseconds. */
 static inline uint64_t vcl_mono_ns(void)
 {
@@ -500,6 +511,11 @@ struct vcl_daemon {
 	unsigned next_session;
 };
 int vcl_daemon_attach_notify(struct vcl_daemon *d, const uint64_t token[2], struct vcl_transport *t);
+/* Make t (a lane, vcl_wire.h VCL_ROLE_LANE, that the daemon routed by its token) a lane of this
+ * process's session: it answers the HELLO (a bare WELCOME header) and a thread of its own reads
+ * it. 0, or -ENOENT (no session yet, or it ends), -ENOSPC (VCL_MAX_LANES already), -EAGAIN (no
+ * thread); t is the caller's to destroy on failure. Session process only. */
+int vcl_daemon_attach_lane(struct vcl_daemon *d, struct vcl_transport *t);
 /* End every session of this process (the daemon is stopping): their guests' next calls fail; a
  * session process that has not ended d->end_timeout_s seconds later is killed (SIGALRM). */
 void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why);

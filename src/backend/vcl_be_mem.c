@@ -404,7 +404,7 @@ reply:
 			int n = vcl_enc_finish(e, iov);
 			vcl_be_before_reply(x);
 			if (n > 0)
-				vcl_session_send_reply(x->s, iov, n);
+				vcl_be_send_reply(x, iov, n);
 		}
 		x->replied = true;
 		vcl_session_big_free(x->s, staging);

@@ -1035,6 +1035,27 @@ int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned)
 
 static void vcl_session_spawn(struct vcl_session *s);
 
+/* The leader is done with message seq of the request channel (enqueued it, or handed the reading
+ * on while it blocks): lanes' messages fenced behind it may run (vcl_wire.h VCL_ROLE_LANE). Called
+ * with or without pool_lock held by the caller (fence_locked). */
+static void fence_pass_mode(struct vcl_session *s, uint64_t seq, bool locked)
+{
+	uint64_t cur = atomic_load(&s->passed_seq);
+
+	if (!seq)
+		return; /* a lane's message: no place on the request channel */
+	while (cur < seq && !atomic_compare_exchange_weak(&s->passed_seq, &cur, seq))
+		;
+	if (cur < seq && atomic_load(&s->fence_waiters)) {
+		if (!locked)
+			pthread_mutex_lock(&s->pool_lock);
+		pthread_cond_broadcast(&s->fence_cond);
+		if (!locked)
+			pthread_mutex_unlock(&s->pool_lock);
+	}
+}
+#define fence_pass(s, seq) fence_pass_mode((s), (seq), true)
+
 /* Pin what the call looked up, then let a follower stand by to lead (vcl_be_may_block). */
 static void hand_on(struct vcl_be_ctx *x)
 {
@@ -1062,6 +1083,8 @@ static void hand_on(struct vcl_be_ctx *x)
 			s->standby = true;
 			s->leader_blocked = true;
 			x->lead_gen = s->lead_gen;
+			/* the next reader reads on: this call is one the guest waits for */
+			fence_pass(s, x->seq);
 			pthread_cond_signal(&s->pool_cond);
 			x->promoted = true;
 		}
@@ -1297,7 +1320,8 @@ static void prof_log(struct vcl_session *s)
 /* Execute one received message (payload msg, owned from here on). follower: this thread does not
  * lead, so a blocking call needs no promotion. Returns 1 if this thread stopped leading, 0 to go
  * on, <0 to end the session. */
-static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower)
+static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *msg, bool follower,
+		    uint64_t seq, unsigned lane)
 {
 	/* A call that may block, run off the reader (the backlog), pins every object as it is
 	 * decoded (dec_id_locked): the leader may meanwhile execute a release and FORGET of those
@@ -1305,7 +1329,9 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	 * hands the reading on (vcl_be_may_block): a driver's retain and release cost microseconds
 	 * each (four per non-blocking write on the H200), most such calls never block. */
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
-				.noreply = h->flags & VCL_MSG_F_NOREPLY,
+				.noreply = h->flags & VCL_MSG_F_NOREPLY, .seq = seq,
+				.reply_t = lane ? s->lanes[lane - 1] : NULL,
+				.reply_lock = lane ? &s->lane_lock[lane - 1] : NULL,
 				.pinning = follower && h->op < VCL_OP_HELLO &&
 					   (vn_ops[h->op].flags & VN_OPF_BLOCK) };
 	int r;
@@ -1358,7 +1384,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 			 * for the guest too, before it hears the answer */
 			vcl_session_reap_writes(s, true, true);
 		vcl_session_send_printf(s);
-		send_enc(s->req, &s->reply_lock, &x.rep);
+		send_enc(x.reply_t ? x.reply_t : s->req, x.reply_lock ? x.reply_lock : &s->reply_lock,
+			 &x.rep);
 		if (p0)
 			atomic_fetch_add_explicit(&prof_send_ns[h->op % VCL_PROF_OPS], vcl_mono_ns() - p1,
 						  memory_order_relaxed);
@@ -1389,41 +1416,62 @@ static bool pool_exhausted_locked(struct vcl_session *s)
 	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
 }
 
+/*
+ * The one place a message's header is judged, for the request channel and the lanes alike: its
+ * size, then its opcode against the table (on a lane: a transfer of a buffer, no flags), before
+ * anything is allocated; then its payload into *msg (the caller's to free). 0, a violation (-EPROTO,
+ * logged), or the transport's error.
+ */
+static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
+		    struct vcl_msg_hdr *h, void **msg, uint64_t *t0)
+{
+	struct vcl_be_ctx x = { .s = s };
+	int r = vcl_transport_recv(t, h, sizeof(*h));
+
+	if (r)
+		return r;
+	if (*t0) {
+		uint64_t t1 = vcl_mono_ns();
+		atomic_fetch_add_explicit(&prof_wait_ns, t1 - *t0, memory_order_relaxed);
+		atomic_fetch_add_explicit(&prof_waits, 1, memory_order_relaxed);
+		*t0 = t1;
+	}
+	x.op = h->op;
+	if (h->size > VCL_MAX_MSG || (h->size & 7))
+		return vcl_be_violation(&x, "payload of %u bytes", h->size);
+	if (lane ? (h->op != VN_OP_clEnqueueReadBuffer && h->op != VN_OP_clEnqueueWriteBuffer) ||
+			   h->flags
+		 : !op_allowed(h->op) ||
+			   (h->flags && !(h->flags == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
+					  (vn_ops[h->op].flags & VN_OPF_SPEC))))
+		return vcl_be_violation(&x, "%s opcode %u (flags %#x)",
+					lane && op_allowed(h->op) ? "on a lane, the" : "unknown", h->op,
+					h->flags);
+	*msg = vcl_session_big_alloc(s, h->size);
+	if (!*msg)
+		return vcl_be_violation(&x, "cannot allocate %u bytes", h->size);
+	r = vcl_transport_recv(t, *msg, h->size);
+	if (r) {
+		vcl_session_big_free(s, *msg);
+		*msg = NULL;
+		return r;
+	}
+	VCL_STAT_ADD(vcl_stats, bytes_in, sizeof(*h) + h->size);
+	return 0;
+}
+
 /* Read and execute one message. Returns 1 if this thread stopped leading, 0 to go on, <0 to end. */
 static int serve_one(struct vcl_session *s)
 {
-	struct vcl_be_ctx x = { .s = s };
 	struct vcl_msg_hdr h;
-	void *msg;
-	uint64_t t0 = prof_enabled() ? vcl_mono_ns() : 0;
+	void *msg = NULL;
+	uint64_t t0 = prof_enabled() ? vcl_mono_ns() : 0, seq;
 	int r;
 
-	r = vcl_transport_recv(s->req, &h, sizeof(h));
+	r = recv_msg(s, s->req, false, &h, &msg, &t0);
 	if (r)
 		return r;
-	if (t0) {
-		uint64_t t1 = vcl_mono_ns();
-		atomic_fetch_add_explicit(&prof_wait_ns, t1 - t0, memory_order_relaxed);
-		atomic_fetch_add_explicit(&prof_waits, 1, memory_order_relaxed);
-		t0 = t1;
-	}
-	x.op = h.op;
-	/* header first: size, then opcode against the table, before anything is allocated */
-	if (h.size > VCL_MAX_MSG || (h.size & 7))
-		return vcl_be_violation(&x, "payload of %u bytes", h.size);
-	if (!op_allowed(h.op) ||
-	    (h.flags && !(h.flags == VCL_MSG_F_NOREPLY && vn_op_valid(h.op) &&
-			  (vn_ops[h.op].flags & VN_OPF_SPEC))))
-		return vcl_be_violation(&x, "unknown opcode %u (flags %#x)", h.op, h.flags);
-	msg = vcl_session_big_alloc(s, h.size);
-	if (!msg)
-		return vcl_be_violation(&x, "cannot allocate %u bytes", h.size);
-	r = vcl_transport_recv(s->req, msg, h.size);
-	if (r) {
-		free(msg);
-		return r;
-	}
-	VCL_STAT_ADD(vcl_stats, bytes_in, sizeof(h) + h.size);
+	seq = ++s->read_seq;
 	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK)) {
 		struct vcl_backlog *b = NULL;
 		pthread_mutex_lock(&s->pool_lock);
@@ -1436,10 +1484,13 @@ static int serve_one(struct vcl_session *s)
 			VCL_STAT_ADD(vcl_stats, waiting, 1);
 		}
 		pthread_mutex_unlock(&s->pool_lock);
-		if (b)
+		if (b) {
+			fence_pass_mode(s, seq, false);
 			return 0;
+		}
 	}
-	r = exec_msg(s, &h, msg, false);
+	r = exec_msg(s, &h, msg, false, seq, 0);
+	fence_pass_mode(s, seq, false);
 	if (t0)
 		prof_add(h.op, vcl_mono_ns() - t0);
 	return r;
@@ -1461,7 +1512,7 @@ static int serve_backlog(struct vcl_session *s)
 		pthread_mutex_unlock(&s->pool_lock);
 		if (!b)
 			return 0;
-		r = exec_msg(s, &b->h, b->msg, true);
+		r = exec_msg(s, &b->h, b->msg, true, 0, 0);
 		free(b);
 		if (r < 0)
 			return r;
@@ -1518,6 +1569,9 @@ static void *pool_thread(void *arg)
 				pthread_mutex_lock(&s->pool_lock);
 				s->ending = true;
 				pthread_cond_broadcast(&s->pool_cond);
+				pthread_cond_broadcast(&s->fence_cond);
+				for (unsigned i = 0; i < s->nlanes; i++)
+					s->lanes[i]->ops->shutdown(s->lanes[i]);
 				pthread_mutex_unlock(&s->pool_lock);
 				s->req->ops->shutdown(s->req);
 				fail_user_events(s);
@@ -1532,6 +1586,123 @@ static void *pool_thread(void *arg)
 	if (last)
 		session_end(s);
 	return NULL;
+}
+
+/*
+ * A lane's thread (vcl_wire.h VCL_ROLE_LANE): reads the lane's messages, each a transfer of a
+ * buffer behind its fence, runs each as a follower runs a blocking call (pinning what it decodes:
+ * the leader may meanwhile release those objects), and replies on the lane. A malformed message,
+ * or the lane's end, ends the session as the request channel's would.
+ */
+struct lane_arg {
+	struct vcl_session *s;
+	unsigned ix;
+};
+
+static void *lane_thread(void *arg)
+{
+	struct lane_arg *a = arg;
+	struct vcl_session *s = a->s;
+	struct vcl_transport *t = s->lanes[a->ix];
+	unsigned ix = a->ix;
+	bool last;
+	int r;
+
+	free(a);
+	for (;;) {
+		struct vcl_msg_hdr h;
+		uint64_t fence, t0 = 0;
+		void *msg = NULL;
+
+		r = vcl_transport_recv(t, &fence, sizeof(fence));
+		if (!r)
+			r = recv_msg(s, t, true, &h, &msg, &t0);
+		if (r)
+			break;
+		/* behind every request-channel message the guest sent before this one */
+		if (atomic_load(&s->passed_seq) < fence) {
+			pthread_mutex_lock(&s->pool_lock);
+			atomic_fetch_add(&s->fence_waiters, 1);
+			while (atomic_load(&s->passed_seq) < fence && !s->ending)
+				pthread_cond_wait(&s->fence_cond, &s->pool_lock);
+			atomic_fetch_sub(&s->fence_waiters, 1);
+			r = s->ending ? -ECANCELED : 0;
+			pthread_mutex_unlock(&s->pool_lock);
+			if (r) {
+				vcl_session_big_free(s, msg);
+				break;
+			}
+		}
+		r = exec_msg(s, &h, msg, true, 0, ix + 1);
+		if (r < 0)
+			break;
+	}
+	if (r != -ECANCELED && r != -EPROTO)
+		vcl_log("session %u: lane %u ended (%s); ending the session", s->id, ix,
+			r == -EPIPE ? "end of stream" : strerror(-r));
+	pthread_mutex_lock(&s->pool_lock);
+	s->ending = true;
+	pthread_cond_broadcast(&s->pool_cond);
+	pthread_cond_broadcast(&s->fence_cond);
+	for (unsigned i = 0; i < s->nlanes; i++)
+		s->lanes[i]->ops->shutdown(s->lanes[i]);
+	pthread_mutex_unlock(&s->pool_lock);
+	s->req->ops->shutdown(s->req);
+	pthread_mutex_lock(&s->pool_lock);
+	last = --s->nthreads == 0;
+	pthread_cond_broadcast(&s->pool_cond);
+	pthread_mutex_unlock(&s->pool_lock);
+	if (last)
+		session_end(s);
+	return NULL;
+}
+
+int vcl_daemon_attach_lane(struct vcl_daemon *d, struct vcl_transport *t)
+{
+	const struct vcl_msg_hdr ack = { .op = VCL_OP_WELCOME };
+	struct vcl_session *s;
+	struct lane_arg *a;
+	pthread_attr_t at;
+	pthread_t th;
+	int r = -ENOENT;
+
+	pthread_mutex_lock(&d->lock);
+	s = d->sessions; /* a session process serves one session */
+	if (s)
+		pthread_mutex_lock(&s->pool_lock);
+	pthread_mutex_unlock(&d->lock);
+	if (!s)
+		return -ENOENT;
+	if (s->ending || s->nthreads == 0)
+		goto out;
+	r = -ENOSPC;
+	if (s->nlanes >= VCL_MAX_LANES)
+		goto out;
+	r = -EAGAIN;
+	if (!(a = malloc(sizeof(*a))))
+		goto out;
+	*a = (struct lane_arg){ s, s->nlanes };
+	/* the answer first: the guest sends nothing on the lane before it has it */
+	if (vcl_transport_sendv(t, &(struct iovec){ (void *)&ack, sizeof(ack) }, 1)) {
+		free(a);
+		r = -EPIPE;
+		goto out;
+	}
+	s->lanes[s->nlanes] = t;
+	pthread_attr_init(&at);
+	pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&th, &at, lane_thread, a)) {
+		s->lanes[s->nlanes] = NULL;
+		free(a);
+	} else {
+		s->nlanes++;
+		s->nthreads++;
+		r = 0;
+	}
+	pthread_attr_destroy(&at);
+out:
+	pthread_mutex_unlock(&s->pool_lock);
+	return r;
 }
 
 static void vcl_session_spawn(struct vcl_session *s)
@@ -1584,6 +1755,8 @@ static void session_end(struct vcl_session *s)
 
 	prof_log(s);
 	s->req->ops->shutdown(s->req);
+	for (unsigned i = 0; i < s->nlanes; i++)
+		s->lanes[i]->ops->shutdown(s->lanes[i]);
 	pthread_mutex_lock(&s->weak->lock);
 	s->weak->s = NULL; /* host callbacks from now on find no session */
 	pthread_mutex_unlock(&s->weak->lock);
@@ -1659,6 +1832,8 @@ static void session_end(struct vcl_session *s)
 	s->req->ops->destroy(s->req);
 	if (s->ntf)
 		s->ntf->ops->destroy(s->ntf);
+	for (unsigned i = 0; i < s->nlanes; i++)
+		s->lanes[i]->ops->destroy(s->lanes[i]);
 	vcl_weak_put(s->weak);
 	free(s);
 }
@@ -1740,6 +1915,9 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	pthread_mutex_init(&s->log_once_lock, NULL);
 	pthread_mutex_init(&s->big_lock, NULL);
 	pthread_cond_init(&s->pool_cond, NULL);
+	pthread_cond_init(&s->fence_cond, NULL);
+	for (unsigned i = 0; i < VCL_MAX_LANES; i++)
+		pthread_mutex_init(&s->lane_lock[i], NULL);
 	pthread_mutex_init(&s->pending_lock, NULL);
 	pthread_mutex_init(&s->release_lock, NULL);
 	{
@@ -1864,15 +2042,17 @@ void vcl_session_drop_stderr(struct vcl_session *s)
 			break;
 }
 
-int vcl_session_send_reply(struct vcl_session *s, const struct iovec *iov, int n)
+int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n)
 {
+	struct vcl_session *s = x->s;
+	pthread_mutex_t *lock = x->reply_lock ? x->reply_lock : &s->reply_lock;
 	int r;
 
 	vcl_session_send_printf(s);
 	count_out(iov, n);
-	pthread_mutex_lock(&s->reply_lock);
-	r = vcl_transport_sendv(s->req, iov, n);
-	pthread_mutex_unlock(&s->reply_lock);
+	pthread_mutex_lock(lock);
+	r = vcl_transport_sendv(x->reply_t ? x->reply_t : s->req, iov, n);
+	pthread_mutex_unlock(lock);
 	return r;
 }
 

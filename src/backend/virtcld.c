@@ -322,7 +322,20 @@ static void *session_notify_drain(void *arg)
 	}
 }
 
-/* The daemon's control socket: notify channels arrive on it; its end means "stop". */
+/* A lane (vcl_wire.h VCL_ROLE_LANE) on the control socket, its descriptor beside it: over TLS
+ * with its traffic keys; keys are zero over a plain socket. Its size tells it from the others. */
+#define VCL_LANE_CTL_MAGIC 0x454e414c4c4356ull /* "VCLLANE" */
+struct vcl_lane_ctl {
+	uint64_t magic;
+	struct vcl_tls_keys keys;
+	uint64_t pad;
+};
+_Static_assert(sizeof(struct vcl_lane_ctl) != sizeof(struct vcl_tls_keys) &&
+		       sizeof(struct vcl_lane_ctl) != sizeof(struct vcl_peer_ctl) &&
+		       sizeof(struct vcl_lane_ctl) != 1,
+	       "the control socket's messages differ in size");
+
+/* The daemon's control socket: notify channels and lanes arrive on it; its end means "stop". */
 static bool session_tls; /* --tls-session: both channels are TLS records (keys from the daemon) */
 static bool session_peer; /* --peer-session: it takes part in moves between daemons (vcl_peer.h) */
 
@@ -335,6 +348,7 @@ static void *session_ctl_main(void *arg)
 		union {
 			struct vcl_tls_keys keys; /* over TLS the notify channel's keys come with it */
 			struct vcl_peer_ctl peer; /* a connection between daemons (vcl_peer.h) */
+			struct vcl_lane_ctl lane; /* a lane */
 		} u;
 		struct vcl_tls_keys keys;
 		char cbuf[CMSG_SPACE(sizeof(int))];
@@ -355,6 +369,22 @@ static void *session_ctl_main(void *arg)
 		if (session_peer && n == (ssize_t)sizeof(u.peer)) {
 			vcl_peer_ctl_message(&u.peer, fd);
 			explicit_bzero(&u, sizeof(u));
+			continue;
+		}
+		if (n == (ssize_t)sizeof(u.lane) && u.lane.magic == VCL_LANE_CTL_MAGIC && fd >= 0) {
+			struct vcl_transport *t = session_tls
+				? vcl_tls_record_transport_create(fd, &u.lane.keys)
+				: vcl_fd_transport_create(fd);
+			int r = t ? vcl_daemon_attach_lane(&daemon_state, t) : -ENOMEM;
+			explicit_bzero(&u, sizeof(u));
+			if (r) {
+				vcl_log("session %u: a lane refused: %s", daemon_state.next_session,
+					r == -ENOSPC ? "the session has its most" : strerror(-r));
+				if (t)
+					t->ops->destroy(t);
+				else
+					close(fd);
+			}
 			continue;
 		}
 		memcpy(&keys, &u.keys, sizeof(keys));
@@ -587,7 +617,9 @@ struct child {
 	struct child *next;
 	pid_t pid;
 	unsigned id;
-	uint64_t token[2];
+	uint64_t token[2];    /* names its notify channel, once */
+	uint64_t lane_token[2]; /* names its lanes (the same token, kept) */
+	unsigned nlanes;      /* lanes handed to it (VCL_MAX_LANES at most) */
 	int ctl;              /* socketpair to the session process: notify channels go through it */
 	bool ctl_ended;       /* the session's end of it closed (no more requests to read) */
 	uint64_t peer_win_ms; /* connections to peers asked for in this one-second window ... */
@@ -954,6 +986,7 @@ static void spawn_session(struct pending *p)
 		vcl_log("cannot start a session for %s: %s", who, strerror(errno));
 		goto fail;
 	}
+	memcpy(c->lane_token, c->token, sizeof(c->token));
 	/* the kernel cache is the peer's: uid-N, vm-..., tls-<identity>-<hash>, or for plaintext
 	 * tcp: (loopback, --insecure) one shared tcp-insecure */
 	snprintf(ident, sizeof(ident), "%s", p->peer);
@@ -1133,6 +1166,48 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 	if (!ok) {
 		peer_text(p, who, sizeof(who));
 		log_limited("rejected a notify channel: unknown session token (%s)", who);
+	}
+}
+
+/* A lane (vcl_wire.h VCL_ROLE_LANE): to the session its token names, from the same peer on the
+ * same socket as the session's request channel, as a notify channel goes (route_notify), up to
+ * VCL_MAX_LANES of them; the session answers it. */
+static void route_lane(struct pending *p, const uint64_t token[2])
+{
+	struct vcl_lane_ctl m = { .magic = VCL_LANE_CTL_MAGIC };
+	char who[200];
+	struct child *c;
+	bool ok = false;
+
+	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
+	if (p->tls && vcl_tls_conn_export(p->tls, &m.keys)) {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a lane: bytes after its HELLO (%s)", who);
+		return;
+	}
+	for (c = children; c; c = c->next) {
+		if ((c->lane_token[0] | c->lane_token[1]) && c->lane_token[0] == token[0] &&
+		    c->lane_token[1] == token[1] && c->l == p->l && c->uid == p->cred.uid &&
+		    !strcmp(c->peer, p->peer) && c->nlanes < VCL_MAX_LANES) {
+			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
+			struct iovec iov = { &m, sizeof(m) };
+			struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
+					     .msg_controllen = sizeof(cbuf) };
+			struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+			cm->cmsg_level = SOL_SOCKET;
+			cm->cmsg_type = SCM_RIGHTS;
+			cm->cmsg_len = CMSG_LEN(sizeof(int));
+			memcpy(CMSG_DATA(cm), &p->fd, sizeof(int));
+			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)sizeof(m);
+			c->nlanes++;
+			break;
+		}
+	}
+	explicit_bzero(&m, sizeof(m));
+	if (!ok) {
+		peer_text(p, who, sizeof(who));
+		log_limited("rejected a lane: unknown session token, or the session has %u (%s)",
+			    VCL_MAX_LANES, who);
 	}
 }
 
@@ -1500,6 +1575,8 @@ static bool pending_read(struct pending *p)
 		spawn_session(p);
 	} else if (a.role == VCL_ROLE_NOTIFY) {
 		route_notify(p, (const uint64_t[2]){ a.token0, a.token1 });
+	} else if (a.role == VCL_ROLE_LANE) {
+		route_lane(p, (const uint64_t[2]){ a.token0, a.token1 });
 	} else if (a.role == VCL_ROLE_MUX && !p->l->tcp) {
 		mux_start(p);
 	} else if (a.role == VCL_ROLE_PEER && p->l->tcp) {

@@ -121,8 +121,23 @@ enum vcl_proto_op {
  * channels (vcl_mux.h); unix sockets only. VCL_ROLE_PEER ("PER"): another daemon (--peer) fetching
  * a buffer range a session of this one offered (token0: that session's number; tcp: with TLS
  * only, authenticated with --peer-psk-file's key). */
-enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_MUX = 0x58554d,
-			VCL_ROLE_PEER = 0x524550 };
+enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_LANE = 3,
+			VCL_ROLE_MUX = 0x58554d, VCL_ROLE_PEER = 0x524550 };
+
+/*
+ * Lanes (VCL_ROLE_LANE, token0/token1: the session's WELCOME token, as the notify channel's): more
+ * request channels of one session, over the socket transports (unix:, tcp: with or without TLS),
+ * for the pieces of large blocking transfers, so that several pieces cross at once - each lane its
+ * own socket, its own TLS records and its own threads on both ends (a socket pair or one core's
+ * AES-GCM is the limit of one channel: docs/design.md "Lanes"). The session answers the HELLO with
+ * a bare WELCOME header (size 0) once the lane is its. On a lane each message is preceded by its
+ * fence, a u64: how many messages the guest had sent on the request channel (after its HELLO)
+ * before this one; the session runs it once every one of those has been enqueued on the host (or
+ * is a call the guest waits for), so a lane's piece keeps its place behind what the same thread
+ * enqueued before. Only clEnqueueReadBuffer and clEnqueueWriteBuffer travel on lanes; their
+ * replies come back on the lane. At most VCL_MAX_LANES per session.
+ */
+#define VCL_MAX_LANES 8u
 
 struct vcl_msg_hdr {
 	uint32_t size;  /* payload bytes after this header */
