@@ -183,6 +183,7 @@ struct vcl_call {
 	int route;
 	cl_int route_err;
 	void *started;      /* vcl_call_start: the reply's waiter, until vcl_call_wait */
+	void *lane;         /* vcl_call_start_lane: the lane that sends it, until vcl_call_wait */
 };
 
 /* The call whose encoder e is (every encoder that names objects is a call's). */
@@ -211,6 +212,23 @@ cl_int vcl_call_sync(struct vcl_call *c);
  */
 cl_int vcl_call_start(struct vcl_call *c);
 cl_int vcl_call_wait(struct vcl_call *c);
+/*
+ * Lanes (vcl_wire.h VCL_ROLE_LANE): vcl_fe_lanes says how many session srv has, opening them at its
+ * first call (VIRTCL_LANES of them, over unix: and tcp:; 0 over shm:, vm:, or where the daemon
+ * refuses them: then never again). One transfer at a time uses them: vcl_fe_lanes_take gives the
+ * caller all of them (their number), or 0 when there are none or another thread's transfer has
+ * them (that transfer goes on the request channel instead: no thread ever waits for a lane another
+ * holds); vcl_fe_lanes_give hands them back, once every call started on them was waited for.
+ * vcl_call_start_lane(c, k) starts c - a clEnqueueReadBuffer or clEnqueueWriteBuffer whose
+ * completion the caller waits for before the application sees it - on lane k (0..n-1): the lane's
+ * thread sends it, behind every call of the request channel sent before, and reads its reply (its
+ * own TLS records, its own socket); one call per lane at a time. Waited for with vcl_call_wait;
+ * the same results as vcl_call_start.
+ */
+unsigned vcl_fe_lanes(unsigned srv);
+unsigned vcl_fe_lanes_take(unsigned srv);
+void vcl_fe_lanes_give(unsigned srv);
+cl_int vcl_call_start_lane(struct vcl_call *c, unsigned k);
 /* Send without waiting: CL_SUCCESS, or CL_OUT_OF_RESOURCES if the session is lost. */
 cl_int vcl_call_async(struct vcl_call *c);
 void vcl_call_fini(struct vcl_call *c);

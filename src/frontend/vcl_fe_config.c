@@ -156,25 +156,25 @@ static uint64_t parse_shm_ring(void)
 	return n;
 }
 
-/* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS; the default is 4 with 8 or more online CPUs, 2
- * with 4 to 7, and 1 below (vcl_fe_copy.c says why). */
-static unsigned parse_copy_threads(void)
+/* A count of threads or channels from variable name: min..max; unset, its default by the online
+ * CPUs (dflt[0] with 8 or more, dflt[1] with 4 to 7, dflt[2] below); malformed, min. */
+static unsigned parse_per_cpus(const char *name, long min, long max, const unsigned dflt[3])
 {
-	const char *v = env("VIRTCL_COPY_THREADS");
+	const char *v = env(name);
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	char *end;
 	long n;
 
 	if (v && *v) {
 		n = strtol(v, &end, 10);
-		if (*end || n < 1 || n > VCL_COPY_MAX_THREADS) {
-			fprintf(stderr, "virtcl: VIRTCL_COPY_THREADS=%s is not a number from 1 to %d: "
-					"using 1\n", v, VCL_COPY_MAX_THREADS);
-			return 1;
+		if (*end || n < min || n > max) {
+			fprintf(stderr, "virtcl: %s=%s is not a number from %ld to %ld: using %ld\n",
+				name, v, min, max, min);
+			return (unsigned)min;
 		}
 		return (unsigned)n;
 	}
-	return cpus >= 8 ? 4 : cpus >= 4 ? 2 : 1;
+	return cpus >= 8 ? dflt[0] : cpus >= 4 ? dflt[1] : dflt[2];
 }
 
 /* The one place the front-end reads its environment. Must not call vcl_fe_log (which asks for
@@ -225,7 +225,13 @@ static void config_load(void)
 	 * poller takes the core the daemon needs to produce the reply, and sleeping is faster */
 	us = env_number("VIRTCL_SPIN_US", sysconf(_SC_NPROCESSORS_ONLN) >= 4 ? 20 : 0, false);
 	cfg.spin_ns = us > 1000000 ? 1000000000ull : us * 1000;
-	cfg.copy_threads = parse_copy_threads();
+	/* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS; 4 with 8 or more online CPUs, 2 with 4 to
+	 * 7, 1 below (vcl_fe_copy.c says why) */
+	cfg.copy_threads = parse_per_cpus("VIRTCL_COPY_THREADS", 1, VCL_COPY_MAX_THREADS,
+					  (const unsigned[3]){ 4, 2, 1 });
+	/* VIRTCL_LANES: 0..VCL_MAX_LANES; 4 with 8 or more online CPUs, 2 with 4 to 7, none below:
+	 * a lane's pieces cross in parallel with the others' only where cores run both ends */
+	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES, (const unsigned[3]){ 4, 2, 0 });
 
 	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse, logline: the tests' */
 	v = env("VIRTCL_PEER");

@@ -91,6 +91,27 @@ struct vcl_sess {
 		pthread_cond_t cond; /* kick set */
 		bool kick;
 	} batch;
+	uint64_t token[2];      /* WELCOME's: names the notify channel and the lanes */
+	uint64_t req_sent;      /* messages sent on req (send_lock), the HELLO included ... */
+	uint64_t req_base;      /* ... and those of them before the session read any (a lane's fence) */
+	struct vcl_sess *parent; /* a lane's channel: the session it is a lane of */
+	pthread_mutex_t lanes_mx;
+	pthread_mutex_t lanes_own; /* held by the one transfer that uses the lanes (vcl_fe_lanes_take) */
+	_Atomic int nlanes;     /* lanes open (vcl_fe_lanes); 0 not yet asked for; -1 none, for good */
+	struct vcl_lane *lanes;
+};
+
+/* A lane (vcl_wire.h VCL_ROLE_LANE, vcl_call_start_lane): a channel and the thread that sends a
+ * call on it and reads its reply, one call at a time. */
+struct vcl_lane {
+	struct vcl_sess *ls; /* its channel: a vcl_sess of its own for the send lock, waiters, tags */
+	pthread_mutex_t mx;
+	pthread_cond_t cv;
+	struct vcl_call *job; /* to send (the thread's) */
+	uint64_t fence;
+	bool busy;            /* a caller's from vcl_call_start_lane to vcl_call_wait */
+	bool done;            /* job answered: ret */
+	cl_int ret;
 };
 
 static struct vcl_sess *sess[VCL_MAX_SESSIONS];
@@ -121,6 +142,16 @@ void vcl_fe_log(const char *fmt, ...)
 static void conn_break(struct vcl_sess *s, const char *why)
 {
 	bool was;
+
+	if (s->parent) {
+		/* a lane: its session's daemon is gone or broke the protocol; so is the session */
+		pthread_mutex_lock(&s->lock);
+		s->broken = true;
+		pthread_cond_broadcast(&s->cond);
+		pthread_mutex_unlock(&s->lock);
+		conn_break(s->parent, why);
+		return;
+	}
 
 	pthread_mutex_lock(&s->lock);
 	was = s->broken;
@@ -375,6 +406,8 @@ static int send_enc_mode(struct vcl_sess *s, struct vcl_transport *t, struct vcl
 	for (int i = 1; i <= n; i++)
 		total += iov[i].iov_len;
 	pthread_mutex_lock(&s->send_lock);
+	if (t == s->req)
+		s->req_sent++;
 	if (may_batch && t == s->req && total <= VCL_BATCH_MAX / 4 && !no_batch &&
 	    !(vcl_fe_cfg()->spin_ns && vcl_transport_peer_awake(t))) {
 		if (!s->batch.buf && !(s->batch.buf = malloc(VCL_BATCH_MAX)))
@@ -539,6 +572,7 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 	c->sink = NULL;
 	c->sink_len = 0;
 	c->started = NULL;
+	c->lane = NULL;
 	vcl_dec_init(&c->rep, NULL, 0);
 }
 
@@ -746,7 +780,22 @@ cl_int vcl_call_wait(struct vcl_call *c)
 {
 	struct vcl_waiter *w = c->started;
 	cl_int err, ret;
-	struct vcl_sess *s = call_sess(c, &err);
+	struct vcl_sess *s;
+
+	if (c->lane) {
+		struct vcl_lane *l = c->lane;
+		c->lane = NULL;
+		pthread_mutex_lock(&l->mx);
+		while (!l->done)
+			pthread_cond_wait(&l->cv, &l->mx);
+		ret = l->ret;
+		l->done = false;
+		l->busy = false;
+		pthread_cond_broadcast(&l->cv);
+		pthread_mutex_unlock(&l->mx);
+		return ret;
+	}
+	s = call_sess(c, &err);
 
 	if (!w)
 		return CL_INVALID_OPERATION; /* not started: a defect of the caller */
@@ -755,6 +804,205 @@ cl_int vcl_call_wait(struct vcl_call *c)
 	ret = s ? call_wait(c, s, w) : err;
 	free(w);
 	return ret;
+}
+
+/* ---- lanes (vcl_wire.h VCL_ROLE_LANE) ---------------------------------------------------------- */
+
+static int open_channel(const char *addr, uint32_t role, struct vcl_transport **t);
+static int hello(struct vcl_sess *s, struct vcl_transport *t, uint32_t role, const uint64_t token[2]);
+
+/* Send c on lane channel ls behind its fence and wait for its reply: as vcl_call_sync. */
+static cl_int lane_call(struct vcl_sess *ls, struct vcl_call *c, uint64_t fence)
+{
+	struct iovec iov[VCL_ENC_MAX_IOV + 1];
+	struct vcl_waiter w = { 0 };
+	int n, r;
+
+	if (c->enc.err)
+		return c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
+	w.sink = c->sink;
+	w.sink_len = c->sink_len;
+	pthread_mutex_lock(&ls->lock);
+	if (ls->broken) {
+		pthread_mutex_unlock(&ls->lock);
+		return CL_OUT_OF_RESOURCES;
+	}
+	w.tag = ls->next_tag++;
+	w.next = ls->waiters;
+	ls->waiters = &w;
+	pthread_mutex_unlock(&ls->lock);
+	((struct vcl_msg_hdr *)c->enc.buf)->tag = w.tag;
+	w.t0 = stat_now();
+	n = vcl_enc_finish(&c->enc, iov + 1);
+	if (n < 0) {
+		r = n;
+	} else {
+		iov[0] = (struct iovec){ &fence, sizeof(fence) };
+		pthread_mutex_lock(&ls->send_lock);
+		r = vcl_transport_sendv(ls->req, iov, n + 1);
+		pthread_mutex_unlock(&ls->send_lock);
+	}
+	stat_time(stat_rt_send_ns, &c->enc, w.t0);
+	stat_count(&c->enc, true);
+	if (r)
+		conn_break(ls, strerror(-r));
+	return call_wait(c, ls, &w);
+}
+
+static void *lane_main(void *arg)
+{
+	struct vcl_lane *l = arg;
+
+	pthread_mutex_lock(&l->mx);
+	for (;;) {
+		struct vcl_call *c;
+		uint64_t fence;
+		cl_int ret;
+
+		while (!l->job)
+			pthread_cond_wait(&l->cv, &l->mx);
+		c = l->job;
+		fence = l->fence;
+		pthread_mutex_unlock(&l->mx);
+		ret = lane_call(l->ls, c, fence);
+		pthread_mutex_lock(&l->mx);
+		l->job = NULL;
+		l->ret = ret;
+		l->done = true;
+		pthread_cond_broadcast(&l->cv);
+	}
+	return NULL;
+}
+
+/* Open up to want lanes of s: how many opened, or -1 (none: the daemon refused the first, or is
+ * of a release without lanes). */
+static int lanes_open(struct vcl_sess *s, unsigned want)
+{
+	struct vcl_lane *lanes = calloc(want, sizeof(*lanes));
+	unsigned k;
+	int r = -ENOMEM;
+
+	for (k = 0; lanes && k < want; k++) {
+		struct vcl_sess *ls = calloc(1, sizeof(*ls));
+		struct vcl_lane *l = &lanes[k];
+		struct vcl_msg_hdr h;
+		pthread_t th;
+
+		if (!ls)
+			break;
+		ls->addr = s->addr;
+		ls->parent = s;
+		ls->ix = s->ix;
+		ls->server = s->server;
+		ls->next_tag = 1;
+		ls->fds[0] = ls->fds[1] = -1;
+		pthread_mutex_init(&ls->send_lock, NULL);
+		pthread_mutex_init(&ls->lock, NULL);
+		pthread_cond_init(&ls->cond, NULL);
+		r = open_channel(s->addr, VCL_ROLE_LANE, &ls->req);
+		if (!r)
+			r = hello(ls, ls->req, VCL_ROLE_LANE, s->token);
+		if (!r)
+			r = vcl_transport_recv(ls->req, &h, sizeof(h));
+		if (!r && (h.op != VCL_OP_WELCOME || h.size))
+			r = -EPROTO;
+		if (!r) {
+			vcl_fd_transport_set_timeout(ls->req, 0);
+			l->ls = ls;
+			pthread_mutex_init(&l->mx, NULL);
+			pthread_cond_init(&l->cv, NULL);
+			if (pthread_create(&th, NULL, lane_main, l))
+				r = -EAGAIN;
+			else
+				pthread_detach(th);
+		}
+		if (r) {
+			if (ls->req)
+				ls->req->ops->destroy(ls->req);
+			free(ls);
+			break;
+		}
+	}
+	if (k == 0) {
+		vcl_fe_log("no lanes to virtcld at %s: %s", s->addr, strerror(-r));
+		free(lanes);
+		return -1;
+	}
+	vcl_fe_log("%u lane%s to virtcld at %s", k, k == 1 ? "" : "s", s->addr);
+	s->lanes = lanes;
+	return (int)k;
+}
+
+unsigned vcl_fe_lanes(unsigned srv)
+{
+	unsigned want = vcl_fe_cfg()->lanes;
+	struct vcl_sess *s;
+	int n;
+
+	if (!want || srv >= atomic_load(&nsess))
+		return 0;
+	s = sess[srv];
+	if (s->area || s->broken || !strncmp(s->addr, "vm:", 3))
+		return 0;
+	n = atomic_load(&s->nlanes);
+	if (!n) {
+		pthread_mutex_lock(&s->lanes_mx);
+		if (!(n = atomic_load(&s->nlanes))) {
+			n = lanes_open(s, want);
+			atomic_store(&s->nlanes, n);
+		}
+		pthread_mutex_unlock(&s->lanes_mx);
+	}
+	return n > 0 ? (unsigned)n : 0;
+}
+
+unsigned vcl_fe_lanes_take(unsigned srv)
+{
+	unsigned n = vcl_fe_lanes(srv);
+
+	return n && pthread_mutex_trylock(&sess[srv]->lanes_own) == 0 ? n : 0;
+}
+
+void vcl_fe_lanes_give(unsigned srv)
+{
+	pthread_mutex_unlock(&sess[srv]->lanes_own);
+}
+
+cl_int vcl_call_start_lane(struct vcl_call *c, unsigned k)
+{
+	cl_int err;
+	struct vcl_sess *s = call_sess(c, &err);
+	struct vcl_lane *l;
+	uint64_t fence;
+	int r;
+
+	if (!s)
+		return err;
+	if (atomic_load(&s->nlanes) <= 0 || k >= (unsigned)atomic_load(&s->nlanes))
+		return vcl_call_start(c);
+	if (s->broken)
+		return CL_OUT_OF_RESOURCES;
+	l = &s->lanes[k];
+	/* its fence: every message sent on the request channel so far, what is batched included */
+	pthread_mutex_lock(&s->send_lock);
+	r = batch_flush_locked(s, s->req);
+	fence = s->req_sent - s->req_base;
+	pthread_mutex_unlock(&s->send_lock);
+	if (r) {
+		conn_break(s, strerror(-r));
+		return CL_OUT_OF_RESOURCES;
+	}
+	pthread_mutex_lock(&l->mx);
+	while (l->busy)
+		pthread_cond_wait(&l->cv, &l->mx);
+	l->busy = true;
+	l->done = false;
+	l->job = c;
+	l->fence = fence;
+	pthread_cond_broadcast(&l->cv);
+	pthread_mutex_unlock(&l->mx);
+	c->lane = l;
+	return CL_SUCCESS;
 }
 
 void vcl_dec_out(struct vcl_dec *d, void *dst, size_t n)
@@ -1258,6 +1506,8 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 	pthread_cond_init(&s->cond, NULL);
 	pthread_mutex_init(&s->batch.mx, NULL);
 	pthread_cond_init(&s->batch.cond, NULL);
+	pthread_mutex_init(&s->lanes_mx, NULL);
+	pthread_mutex_init(&s->lanes_own, NULL);
 	r = open_channel(addr, VCL_ROLE_REQUEST, &s->req);
 	if (r)
 		goto err;
@@ -1290,8 +1540,9 @@ struct vcl_sess *vcl_fe_sess_open(const char *addr, unsigned server, bool use_ar
 		r = -ENOMEM;
 	if (r)
 		goto err;
-	token[0] = w.token0;
-	token[1] = w.token1;
+	token[0] = s->token[0] = w.token0;
+	token[1] = s->token[1] = w.token1;
+	s->req_base = s->req_sent; /* the HELLO: the daemon read it, not the session */
 	*platform_id = w.platform;
 	*ndev = (uint32_t)w.ndev;
 	memcpy(*device_ids, w.devices, 8 * w.ndev);

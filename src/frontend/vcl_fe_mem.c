@@ -41,18 +41,36 @@ struct xfer {
 	/* a split transfer's pieces: how long a piece waits for a chunk of the area to be freed (ns),
 	 * 0 once one waited in vain (xfer_pieces); NULL: VCL_AREA_WAIT_NS */
 	uint64_t *area_wait;
-	/* a piece of a streamed blocking read (read_streamed): its call is left in flight here */
-	struct read_defer *defer;
+	/* a piece of a streamed blocking transfer (xfer_streamed): its call is left in flight here */
+	struct xfer_defer *defer;
 };
 
-/* A blocking read's call in flight (vcl_call_start), its reply to come straight into guest memory:
- * read_defer_end waits for it. */
-struct read_defer {
+/* A blocking transfer's call in flight (vcl_call_start, or vcl_call_start_lane on lane - 1), a
+ * read's reply to come straight into guest memory: defer_end waits for it. */
+struct xfer_defer {
 	struct vcl_call c;
-	struct vcl_obj *ev; /* the read's event, or NULL */
+	struct vcl_obj *ev; /* the transfer's event, or NULL */
 	cl_event *event;    /* where the application wants it, or NULL */
-	bool live;          /* in flight: read_defer_end must be called */
+	unsigned lane;      /* 0: the request channel; k: lane k - 1 */
+	bool write;
+	bool live;          /* in flight: defer_end must be called */
 };
+
+/* Leave c, the call of piece x of a streamed transfer, in flight: CL_SUCCESS, or c's failure
+ * (nothing in flight). */
+static cl_int defer_start(struct vcl_call *c, const struct xfer *x, struct vcl_obj *ev, bool write)
+{
+	struct xfer_defer *d = x->defer;
+	cl_int ret = d->lane ? vcl_call_start_lane(c, d->lane - 1) : vcl_call_start(c);
+
+	if (ret == CL_SUCCESS) {
+		d->ev = ev;
+		d->event = x->event;
+		d->write = write;
+		d->live = true;
+	}
+	return ret;
+}
 
 cl_int vcl_mem_host_access(const struct _cl_mem *m, bool read)
 {
@@ -182,14 +200,9 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			c->sink_len = span;
 		}
 		if (x->defer && chunk < 0) {
-			/* a piece of a streamed read: waited for by read_defer_end */
-			ret = vcl_call_start(c);
-			if (ret == CL_SUCCESS) {
-				x->defer->ev = ev;
-				x->defer->event = x->event;
-				x->defer->live = true;
+			/* a piece of a streamed read: waited for by defer_end */
+			if ((ret = defer_start(c, x, ev, false)) == CL_SUCCESS)
 				return CL_SUCCESS;
-			}
 		} else {
 			ret = vcl_call_sync(c);
 		}
@@ -234,11 +247,16 @@ static cl_int read_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, 
 	return CL_SUCCESS;
 }
 
-/* Wait for a streamed read's piece that read_send left in flight. */
-static cl_int read_defer_end(struct read_defer *d)
+static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, cl_int ret);
+
+/* Wait for a streamed transfer's piece that read_send or write_send left in flight. */
+static cl_int defer_end(struct xfer_defer *d)
 {
+	cl_int ret = vcl_call_wait(&d->c);
+
 	d->live = false;
-	return read_end(&d->c, d->ev, d->event, vcl_call_wait(&d->c));
+	return d->write ? write_end(&d->c, d->ev, d->event, ret)
+			: read_end(&d->c, d->ev, d->event, ret);
 }
 
 static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
@@ -611,53 +629,71 @@ static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, v
 }
 
 /*
- * A blocking read in pieces through the socket, streamed: VCL_READ_STREAM_DEPTH pieces in flight, so
- * that the host reads the next piece from the device while the reply of the one before crosses the
- * socket (issue 10: one piece after the other, a 256 MiB read over unix ran at 0.23-0.31x native on
- * the H200, the device's time plus the socket's). Each piece is a blocking read of its own behind the
- * application's wait list: they need no order among them, since each reads what the commands before
- * the read left and none is seen before all have returned. The application's event is the last
- * piece's. The first failure is the read's: the pieces in flight are waited for, none is sent after.
+ * A blocking transfer in pieces through the socket, streamed: several pieces in flight, so that
+ * the host reads (or writes) one piece on the device while another crosses the socket (issue 10:
+ * one piece after the other, a 256 MiB read over unix ran at 0.23-0.31x native on the H200, the
+ * device's time plus the socket's). Each piece is a blocking transfer of its own behind the
+ * application's wait list: they need no order among them, since each reads what the commands
+ * before the transfer left (or writes bytes no other piece writes) and none is seen before all have
+ * returned. The application's event is the last piece's. The first failure is the transfer's: the
+ * pieces in flight are waited for, none is sent after.
+ *
+ * With the session's lanes (vcl_fe_lanes_take: VIRTCL_LANES, over unix: and tcp:), one piece in
+ * flight on each, so that the pieces cross several sockets at once, each with its own TLS records
+ * and threads on both ends (one socket pair moved 5.3 GB/s in 256 MiB messages on the H200 machine,
+ * and one core's AES-GCM with the copies 1.5-1.8 GB/s); else VCL_READ_STREAM_DEPTH pieces on the
+ * request channel (a read only: a write without lanes goes as xfer_pieces chains it, not waited
+ * for piece by piece). Returns *streamed false (nothing done) for a write without lanes.
  */
 #define VCL_READ_STREAM_DEPTH 2
-static cl_int read_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
-			    size_t piece)
+static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
+			    size_t piece, piece_fn fn, bool write, bool *streamed)
 {
-	struct read_defer win[VCL_READ_STREAM_DEPTH];
-	unsigned head = 0, count = 0;
+	unsigned srv = ((const struct vcl_obj *)x->q)->srv;
+	unsigned lanes = vcl_fe_lanes_take(srv);
+	unsigned depth = lanes ? lanes : VCL_READ_STREAM_DEPTH, head = 0, count = 0, k = 0;
+	struct xfer_defer win[VCL_MAX_LANES > VCL_READ_STREAM_DEPTH ? VCL_MAX_LANES
+								   : VCL_READ_STREAM_DEPTH];
 	cl_event last = NULL;
 	cl_int ret = CL_SUCCESS;
 
-	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n) {
+	*streamed = lanes || !write;
+	if (!*streamed)
+		return CL_SUCCESS;
+	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n, k++) {
 		struct xfer px = *x;
-		struct read_defer *d;
+		struct xfer_defer *d;
 		cl_int r;
 
 		n = size - done < piece ? size - done : piece;
-		if (count == VCL_READ_STREAM_DEPTH) {
-			r = read_defer_end(&win[head]);
-			head = (head + 1) % VCL_READ_STREAM_DEPTH;
+		if (count == depth) {
+			r = defer_end(&win[head]);
+			head = (head + 1) % depth;
 			count--;
 			if (r != CL_SUCCESS) {
 				ret = r;
 				break;
 			}
 		}
-		d = &win[(head + count) % VCL_READ_STREAM_DEPTH];
+		d = &win[(head + count) % depth];
 		d->live = false;
+		/* piece k on lane k % depth: the window's oldest, waited for above, had it */
+		d->lane = lanes ? (unsigned)(k % depth) + 1 : 0;
 		px.defer = d;
 		px.event = done + n == size && x->event ? &last : NULL;
-		r = read_buffer(&px, offset + done, n, (char *)ptr + done);
+		r = fn(&px, offset + done, n, (char *)ptr + done);
 		if (d->live)
 			count++; /* in flight (r: CL_SUCCESS) */
 		else if (r != CL_SUCCESS)
 			ret = r; /* failed before it was sent, or answered already */
 	}
-	for (; count; count--, head = (head + 1) % VCL_READ_STREAM_DEPTH) {
-		cl_int r = read_defer_end(&win[head]);
+	for (; count; count--, head = (head + 1) % depth) {
+		cl_int r = defer_end(&win[head]);
 		if (ret == CL_SUCCESS)
 			ret = r;
 	}
+	if (lanes)
+		vcl_fe_lanes_give(srv);
 	if (ret == CL_SUCCESS && x->event)
 		*x->event = last;
 	else if (last)
@@ -684,7 +720,7 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 	struct vcl_call own, *c = x.defer ? &x.defer->c : &own;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
-	bool svm;
+	bool svm, streamed;
 
 	if (ret)
 		return ret;
@@ -699,8 +735,9 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 		size_t piece = xfer_piece(&x, ptr, size, &area);
 		if (!buffer_holds(&x, offset, size))
 			return CL_INVALID_VALUE;
-		return blocking_read && !area ? read_streamed(&x, offset, size, ptr, piece)
-					      : xfer_pieces(&x, offset, size, ptr, read_buffer, false);
+		return blocking_read && !area
+			       ? xfer_streamed(&x, offset, size, ptr, piece, read_buffer, false, &streamed)
+			       : xfer_pieces(&x, offset, size, ptr, read_buffer, false);
 	}
 	if (!(ev = xfer_event(&x, !blocking_read)) && (event || !blocking_read))
 		return CL_OUT_OF_HOST_MEMORY;
@@ -1028,10 +1065,15 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	if (chunk >= 0 && inplace < 0)
 		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), src, span);
 	xfer_encode(c, x, m, src, span, chunk);
-	if (spec && vcl_sig_known(sig))
+	if (x->defer && chunk < 0) {
+		/* a piece of a streamed write: waited for by defer_end */
+		if ((ret = defer_start(c, x, ev, true)) == CL_SUCCESS)
+			return CL_SUCCESS;
+	} else if (spec && vcl_sig_known(sig)) {
 		ret = vcl_call_noreply_now(c);
-	else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec)
+	} else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec) {
 		vcl_sig_learn(sig);
+	}
 	/* a blocking write whose wait list failed: the command (and its event) exist on the host */
 	enqueued = ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
 	/* once enqueued the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure
@@ -1039,10 +1081,16 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	 * more) */
 	if (chunk >= 0 && !enqueued)
 		vcl_area_free((uint64_t)chunk);
+	return write_end(c, ev, x->event, ret);
+}
+
+/* A write's call answered (ret): its event to the application where the host made the command. */
+static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, cl_int ret)
+{
 	vcl_call_fini(c);
 	if (ev) {
-		if (enqueued)
-			*x->event = (cl_event)ev;
+		if (ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+			*event = (cl_event)ev;
 		else
 			vcl_obj_discard(ev);
 	}
@@ -1066,10 +1114,11 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 {
 	struct xfer x = *x_;
 	cl_event *event = x.event;
-	struct vcl_call c;
+	struct vcl_call own, *c = x.defer ? &x.defer->c : &own;
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
-	bool svm, area;
+	bool svm, area, streamed = false;
+	size_t piece;
 
 	if (ret)
 		return ret;
@@ -1077,16 +1126,24 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 		return CL_INVALID_VALUE;
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
-	if (size > xfer_piece(&x, ptr, size, &area))
-		return buffer_holds(&x, offset, size) ? xfer_pieces(&x, offset, size, ptr, write_buffer, true)
-						      : CL_INVALID_VALUE;
+	if (size > (piece = xfer_piece(&x, ptr, size, &area))) {
+		if (!buffer_holds(&x, offset, size))
+			return CL_INVALID_VALUE;
+		/* blocking, through the socket, on the lanes; with a wait list the chained way, whose
+		 * event exists when the wait list failed (spec 5.2.2), as a whole write's does */
+		if (x.blocking && !area && !x.nwait &&
+		    ((ret = xfer_streamed(&x, offset, size, ptr, piece, write_buffer, true,
+					  &streamed)) != CL_SUCCESS || streamed))
+			return ret;
+		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
+	}
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{
 		struct vn_args_clEnqueueWriteBuffer a = { XFER_ARGS(&x, ev, buffer, blocking_write),
 							  .offset = offset, .size = size };
 		struct xfer_msg m = { enc_clEnqueueWriteBuffer, &a, &a.ptr, &offset, 1 };
-		return write_send(&c, &x, ev, &m, ptr, size);
+		return write_send(c, &x, ev, &m, ptr, size);
 	}
 }
 
