@@ -179,7 +179,9 @@ struct vcl_session {
 	atomic_ulong hidden_objects;
 	/* vcl_session_big_alloc: large transfer buffers kept for the next transfer */
 	pthread_mutex_t big_lock;
-	void *big[2];
+	/* large buffers kept for the next transfer (vcl_session_big_alloc): two, and one for each
+	 * lane, whose pieces are in flight at once */
+	void *big[2 + VCL_MAX_LANES];
 	/* vcl_be_log_once: hashes of the messages logged (a guest that repeats what makes one must
 	 * not fill the host's log); past 16 distinct ones, nothing more */
 	pthread_mutex_t log_once_lock;

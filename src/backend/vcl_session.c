@@ -1809,8 +1809,8 @@ static void session_end(struct vcl_session *s)
 	vcl_session_remove_files(s);
 	for (unsigned i = 0; i < VCL_MAX_STAGES; i++)
 		free(s->stages[i].buf);
-	free(s->big[0]);
-	free(s->big[1]);
+	for (unsigned i = 0; i < sizeof(s->big) / sizeof(s->big[0]); i++)
+		free(s->big[i]);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {
@@ -2084,13 +2084,21 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what)
 		n == max ? " (further kinds of this session's messages are not logged)" : "");
 }
 
+/* The slots of s->big in use: two, and one for each lane (the lanes only grow in number). */
+static unsigned big_slots(struct vcl_session *s)
+{
+	unsigned lanes = __atomic_load_n(&s->nlanes, __ATOMIC_RELAXED);
+
+	return 2 + (lanes < VCL_MAX_LANES ? lanes : VCL_MAX_LANES);
+}
+
 void *vcl_session_big_alloc(struct vcl_session *s, size_t n)
 {
 	void *p = NULL;
 
 	if (n >= VCL_BIG_MIN) {
 		pthread_mutex_lock(&s->big_lock);
-		for (unsigned i = 0; i < 2 && !p; i++) {
+		for (unsigned i = 0; i < big_slots(s) && !p; i++) {
 			size_t have = s->big[i] ? malloc_usable_size(s->big[i]) : 0;
 			if (have >= n && have / 2 <= n) {
 				p = s->big[i];
@@ -2107,13 +2115,16 @@ void vcl_session_big_free(struct vcl_session *s, void *p)
 	size_t have = p ? malloc_usable_size(p) : 0;
 
 	if (have >= VCL_BIG_MIN && have <= VCL_BIG_KEEP_MAX) {
+		unsigned i = 0;
+		void *old;
 		pthread_mutex_lock(&s->big_lock);
-		/* an empty slot, else the smaller kept one makes room */
-		unsigned i = !s->big[0] ? 0 : !s->big[1] ? 1 :
-			     malloc_usable_size(s->big[0]) < malloc_usable_size(s->big[1]) ? 0 : 1;
-		void *old = s->big[i];
+		/* an empty slot, else the smallest kept one makes room */
+		for (unsigned k = 1, n = big_slots(s); k < n && s->big[i]; k++)
+			if (!s->big[k] || malloc_usable_size(s->big[k]) < malloc_usable_size(s->big[i]))
+				i = k;
+		old = s->big[i];
 		if (old && malloc_usable_size(old) >= have) {
-			old = p; /* both kept ones are larger: this one goes */
+			old = p; /* every kept one is larger: this one goes */
 		} else {
 			s->big[i] = p;
 		}
