@@ -1698,6 +1698,8 @@ int vcl_daemon_attach_lane(struct vcl_daemon *d, struct vcl_transport *t)
 		s->nlanes++;
 		s->nthreads++;
 		r = 0;
+		vcl_log("session %u: a lane attached (%u of at most %u)", s->id, s->nlanes,
+			VCL_MAX_LANES);
 	}
 	pthread_attr_destroy(&at);
 out:

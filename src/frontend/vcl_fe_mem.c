@@ -646,6 +646,31 @@ static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, v
  * for piece by piece). Returns *streamed false (nothing done) for a write without lanes.
  */
 #define VCL_READ_STREAM_DEPTH 2
+
+/*
+ * The piece of a blocking transfer through the socket on the lanes: the transfer split evenly over
+ * them (in multiples of 64 KiB, VCL_LANE_PIECE_MIN at least, the socket's piece at most), for
+ * transfers of VCL_LANE_SPLIT_MIN bytes and more; 0: not on the lanes (none, the area, not
+ * blocking, smaller, or a piece of one already). On the H200 machine a 16 MiB read over unix
+ * went whole (one 16 MiB piece) at 0.25x native while 64 MiB in four lanes' pieces ran at 0.42x.
+ */
+#define VCL_LANE_SPLIT_MIN ((size_t)2 << 20)
+#define VCL_LANE_PIECE_MIN ((size_t)1 << 20)
+static size_t lane_piece(const struct xfer *x, const void *ptr, size_t size)
+{
+	bool area;
+	size_t piece = xfer_piece(x, ptr, size, &area), p;
+	unsigned n;
+
+	if (area || !x->blocking || x->defer || size < VCL_LANE_SPLIT_MIN ||
+	    !(n = vcl_fe_lanes(((const struct vcl_obj *)x->q)->srv)))
+		return 0;
+	p = (size + n - 1) / n;
+	p = (p + 0xffff) & ~(size_t)0xffff;
+	p = p < VCL_LANE_PIECE_MIN ? VCL_LANE_PIECE_MIN : p;
+	return p < piece ? p : piece;
+}
+
 static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
 			    size_t piece, piece_fn fn, bool write, bool *streamed)
 {
@@ -721,6 +746,7 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 	struct vcl_obj *ev;
 	cl_int ret = xfer_check(&x, ptr);
 	bool svm, streamed;
+	size_t lp;
 
 	if (ret)
 		return ret;
@@ -730,6 +756,10 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 		return ret;
 	if (read_pipelines(&x, offset, size, ptr))
 		return read_pipelined(&x, offset, size, ptr);
+	if ((lp = lane_piece(&x, ptr, size)) && size > lp)
+		return buffer_holds(&x, offset, size)
+			       ? xfer_streamed(&x, offset, size, ptr, lp, read_buffer, false, &streamed)
+			       : CL_INVALID_VALUE;
 	if (size > read_whole_max(&x, ptr, size)) {
 		bool area;
 		size_t piece = xfer_piece(&x, ptr, size, &area);
@@ -1126,6 +1156,13 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 		return CL_INVALID_VALUE;
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
+	if (!x.nwait && (piece = lane_piece(&x, ptr, size)) && size > piece) {
+		if (!buffer_holds(&x, offset, size))
+			return CL_INVALID_VALUE;
+		if ((ret = xfer_streamed(&x, offset, size, ptr, piece, write_buffer, true,
+					 &streamed)) != CL_SUCCESS || streamed)
+			return ret;
+	}
 	if (size > (piece = xfer_piece(&x, ptr, size, &area))) {
 		if (!buffer_holds(&x, offset, size))
 			return CL_INVALID_VALUE;

@@ -10,7 +10,7 @@
  *                           back_to_back_writes, map_then_unmap, silent_endpoint (alone),
  *                           fork_session, driver_stderr, large_transfers, local_memory,
  *                           local_answers, large_items, released_kernel_args, pieces_fail_whole,
- *                           pieces_shapes, pieces_streamed
+ *                           pieces_shapes, pieces_streamed, lanes
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -1366,6 +1366,121 @@ static bool streamed_same(const unsigned char *got, size_t off, size_t n)
 	return true;
 }
 
+/*
+ * Lanes (VIRTCL_LANES=3 here, vcl_wire.h VCL_ROLE_LANE): a blocking transfer through the socket of
+ * 2 MiB and more goes a piece on each lane, each behind its fence - every call sent before on the
+ * request channel, kernels not waited for and batched, is enqueued on the host before a piece runs.
+ * Rounds of: a kernel fills the buffer with the round's value (not waited for), a blocking read
+ * over the lanes sees every byte of it; a blocking write over the lanes, a kernel adds one, a
+ * blocking read sees the write plus one. Two threads at once, each its own queue and buffer: one
+ * has the lanes, the other's pieces go on the request channel.
+ */
+static int lanes_want = -1; /* the lanes the session must have: -1 not known (all cases at once) */
+static const char lanes_src[] =
+	"__kernel void fill(__global uchar *b, uchar v) { b[get_global_id(0)] = v; }\n"
+	"__kernel void inc(__global uchar *b) { b[get_global_id(0)] += 1; }\n";
+
+struct lanes_thr {
+	cl_command_queue q;
+	cl_mem b;
+	cl_kernel fill, inc;
+	size_t n;
+	int rounds, seed, bad_round;
+	cl_int err;
+};
+
+static void *lanes_main(void *arg)
+{
+	struct lanes_thr *a = arg;
+	unsigned char *h = malloc(a->n), *back = malloc(a->n);
+	size_t gws = a->n;
+
+	a->bad_round = -1;
+	if (!h || !back)
+		a->err = CL_OUT_OF_HOST_MEMORY;
+	for (int r = 0; !a->err && a->bad_round < 0 && r < a->rounds; r++) {
+		unsigned char v = (unsigned char)(a->seed + r * 7 + 1);
+		cl_int e = clSetKernelArg(a->fill, 0, sizeof(cl_mem), &a->b);
+		if (!e)
+			e = clSetKernelArg(a->fill, 1, 1, &v);
+		if (!e)
+			e = clEnqueueNDRangeKernel(a->q, a->fill, 1, NULL, &gws, NULL, 0, NULL, NULL);
+		if (!e)
+			e = clEnqueueReadBuffer(a->q, a->b, CL_TRUE, 0, a->n, back, 0, NULL, NULL);
+		for (size_t i = 0; !e && a->bad_round < 0 && i < a->n; i++)
+			if (back[i] != v)
+				a->bad_round = r;
+		for (size_t i = 0; i < a->n; i++)
+			h[i] = (unsigned char)(i * 31 + (i >> 12) + (size_t)r);
+		if (!e)
+			e = clEnqueueWriteBuffer(a->q, a->b, CL_TRUE, 0, a->n, h, 0, NULL, NULL);
+		if (!e)
+			e = clSetKernelArg(a->inc, 0, sizeof(cl_mem), &a->b);
+		if (!e)
+			e = clEnqueueNDRangeKernel(a->q, a->inc, 1, NULL, &gws, NULL, 0, NULL, NULL);
+		if (!e)
+			e = clEnqueueReadBuffer(a->q, a->b, CL_TRUE, 0, a->n, back, 0, NULL, NULL);
+		for (size_t i = 0; !e && a->bad_round < 0 && i < a->n; i++)
+			if (back[i] != (unsigned char)(h[i] + 1))
+				a->bad_round = r;
+		a->err = e;
+	}
+	free(h);
+	free(back);
+	return NULL;
+}
+
+static void lanes(void)
+{
+	const size_t n = ((size_t)6 << 20) + 4096 + 3;
+	struct lanes_thr t[2];
+	cl_program p = vt_cl_build(&c, lanes_src, NULL);
+	pthread_t th;
+	cl_int err;
+
+	VT_REQUIRE(p, "the fill and inc kernels build");
+	for (int k = 0; k < 2; k++) {
+		t[k] = (struct lanes_thr){ .n = n, .rounds = k ? 8 : 12, .seed = 40 * k };
+		t[k].q = k ? clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err) : c.q;
+		t[k].b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+		t[k].fill = vt_cl_kernel(p, "fill");
+		t[k].inc = vt_cl_kernel(p, "inc");
+		VT_REQUIRE(t[k].q && t[k].b && t[k].fill && t[k].inc, "queue, buffer, kernels %d", k);
+	}
+	/* one thread alone: every transfer on the lanes */
+	t[0].rounds = 6;
+	lanes_main(&t[0]);
+	VT_CHECK(!t[0].err && t[0].bad_round < 0,
+		 "fill, then a 6 MiB blocking read on the lanes: the fill's bytes; a write on the lanes, "
+		 "inc, a read: the write's plus one (%s, first bad round %d)", vt_err(t[0].err),
+		 t[0].bad_round);
+	if (lanes_want >= 0)
+		VT_CHECK((!lanes_want || vt_log_wait(&vt_d, "a lane attached", lanes_want, 10)) &&
+				 vt_log_count(&vt_d, "a lane attached") == lanes_want,
+			 "the session has %d lanes (VIRTCL_LANES=3; none where the area carries the "
+			 "bytes): %d attached", lanes_want, vt_log_count(&vt_d, "a lane attached"));
+	/* two at once: one has the lanes, the other streams on the request channel */
+	t[0].rounds = 12;
+	VT_REQUIRE(!pthread_create(&th, NULL, lanes_main, &t[1]), "thread");
+	lanes_main(&t[0]);
+	pthread_join(th, NULL);
+	for (int k = 0; k < 2; k++)
+		VT_CHECK(!t[k].err && t[k].bad_round < 0,
+			 "two threads at once, thread %d: every round's bytes (%s, first bad round %d)", k,
+			 vt_err(t[k].err), t[k].bad_round);
+	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0 &&
+			 (lanes_want < 0 || vt_log_count(&vt_d, "a lane attached") == lanes_want),
+		 "no protocol violation, no further lane");
+	for (int k = 0; k < 2; k++) {
+		clReleaseKernel(t[k].fill);
+		clReleaseKernel(t[k].inc);
+		clReleaseMemObject(t[k].b);
+		if (k)
+			clReleaseCommandQueue(t[k].q);
+	}
+	clReleaseProgram(p);
+}
+
 static void pieces_streamed(void)
 {
 	const size_t MiB = (size_t)1 << 20, bsize = 48 * MiB, off = MiB + 3, n = 40 * MiB + 5;
@@ -1906,6 +2021,7 @@ static const struct {
 	{ "pieces_fail_whole", pieces_fail_whole },
 	{ "pieces_shapes", pieces_shapes },
 	{ "pieces_streamed", pieces_streamed },
+	{ "lanes", lanes },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -1945,6 +2061,11 @@ int main(int argc, char **argv)
 	 * none); the front-end reads its environment once, at the first call (vt_cl_open) */
 	if (!want || !strcmp(want, "fork_session"))
 		setenv("VIRTCL_COPY_THREADS", "4", 1);
+	/* lanes: three, whatever the CPUs (the default is none on fewer than 4) */
+	if (want && !strcmp(want, "lanes")) {
+		setenv("VIRTCL_LANES", "3", 1);
+		lanes_want = strcmp(vt_transport(), "shm") ? 3 : 0;
+	}
 	vt_cl_open(&c);
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		if (want && strcmp(want, cases[i].name))
