@@ -3322,11 +3322,110 @@ static void case_sub_buffer_region(void)
 	raw_close(&b);
 }
 
+/* A lane of the session token names (vcl_wire.h VCL_ROLE_LANE): its descriptor (or -1), *acked
+ * whether the session answered its HELLO (a bare WELCOME header). */
+static int lane_open(const uint64_t token[2], bool *acked)
+{
+	struct vcl_msg_hdr h;
+	int fd = sock_connect();
+
+	*acked = false;
+	if (fd < 0 || !hello(fd, VCL_ROLE_LANE, token))
+		return fd;
+	*acked = read_all(fd, &h, sizeof(h), REPLY_TIMEOUT_MS) && h.op == VCL_OP_WELCOME && !h.size;
+	return fd;
+}
+
+/* Send a lane's message: its fence, then m. */
+static bool lane_send(int fd, uint64_t fence, struct msg *m)
+{
+	return write(fd, &fence, sizeof(fence)) == (ssize_t)sizeof(fence) && m_send(fd, m, 7);
+}
+
+/*
+ * Lanes: a lane with a token no session has is refused; a session takes VCL_MAX_LANES and refuses
+ * the next; on a lane anything but a buffer transfer ends the session, and so does a header past
+ * the limit (each a logged violation); a transfer fenced behind request-channel messages that never
+ * come waits without harm, and its session still ends when the guest goes. Other sessions are
+ * served throughout.
+ */
+static void case_lanes(void)
+{
+	static const uint64_t nobody[2] = { 0x1234, 0x5678 };
+	struct raw r;
+	struct msg m;
+	int fds[VCL_MAX_LANES + 1], fd;
+	bool acked;
+	unsigned n = 0;
+	char ended[64];
+
+	good_sessions_check("before the lanes");
+	fd = lane_open(nobody, &acked);
+	VT_CHECK(fd >= 0 && !acked && vt_log_wait(&vt_d, "rejected a lane", 1, 5),
+		 "a lane with a token no session has: refused, logged");
+	if (fd >= 0)
+		close(fd);
+
+	VT_REQUIRE(raw_open(&r), "a raw session opens");
+	for (unsigned i = 0; i <= VCL_MAX_LANES; i++) {
+		fds[i] = lane_open(r.token, &acked);
+		n += acked;
+	}
+	VT_CHECK(n == VCL_MAX_LANES && vt_log_wait(&vt_d, "rejected a lane", 2, 5),
+		 "a session takes %u lanes and refuses the next (%u answered)", VCL_MAX_LANES, n);
+	/* clWaitForEvents on a lane (judged by its opcode: the payload is never decoded) */
+	m_init(&m, OP_clWaitForEvents);
+	vcl_enc_u64(&m.e, 0);
+	VT_CHECK(lane_send(fds[0], 0, &m), "clWaitForEvents sent on a lane");
+	VT_CHECK(log_says(r.session, "on a lane, the opcode", 5) &&
+			 log_says(r.session, "protocol violation", 0),
+		 "clWaitForEvents on a lane: a protocol violation ends the session");
+	snprintf(ended, sizeof(ended), "session %u: ended", r.session);
+	VT_CHECK(vt_log_wait(&vt_d, ended, 1, 10), "and it ends (%s)", ended);
+	for (unsigned i = 0; i <= VCL_MAX_LANES; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+	raw_close(&r);
+	good_sessions_check("after clWaitForEvents on a lane");
+
+	/* a header past the limit on a lane */
+	VT_REQUIRE(raw_open(&r), "a raw session opens");
+	fd = lane_open(r.token, &acked);
+	VT_REQUIRE(fd >= 0 && acked, "a lane opens");
+	{
+		uint64_t fence = 0;
+		struct vcl_msg_hdr h = { VCL_MAX_MSG + 8, OP_clEnqueueReadBuffer, 0, 1 };
+		VT_CHECK(write(fd, &fence, 8) == 8 && write(fd, &h, sizeof(h)) == sizeof(h),
+			 "a read's header of %u bytes on a lane", h.size);
+	}
+	VT_CHECK(log_says(r.session, "payload of", 5), "refused before anything is allocated");
+	close(fd);
+	raw_close(&r);
+	good_sessions_check("after a header past the limit on a lane");
+
+	/* a read fenced behind a million request-channel messages that never come */
+	VT_REQUIRE(raw_open(&r), "a raw session opens");
+	fd = lane_open(r.token, &acked);
+	VT_REQUIRE(fd >= 0 && acked, "a lane opens");
+	read_msg(&m, 0, 0x100, 0x82, CL_TRUE, 4096);
+	VT_CHECK(lane_send(fd, 1000000, &m), "a blocking read fenced behind 1000000 messages");
+	vt_sleep_ms(200);
+	good_sessions_check("while a lane's read waits for its fence");
+	raw_close(&r);
+	snprintf(ended, sizeof(ended), "session %u: ended", r.session);
+	VT_CHECK(vt_log_wait(&vt_d, ended, 1, 10),
+		 "the guest goes: its session ends although a lane's message waits (%s)", ended);
+	VT_CHECK(!log_says(r.session, "protocol violation", 0), "no violation for a fence never met");
+	close(fd);
+	good_sessions_check("after the fenced lane");
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
 } cases[] = {
 	{ "short_header", case_short_header },
+	{ "lanes", case_lanes },
 	{ "unknown_opcode", case_unknown_opcode },
 	{ "payload_past_end", case_payload_past_end },
 	{ "size_not_multiple_of_8", case_size_not_multiple_of_8 },
