@@ -229,9 +229,10 @@ static void config_load(void)
 	 * 7, 1 below (vcl_fe_copy.c says why) */
 	cfg.copy_threads = parse_per_cpus("VIRTCL_COPY_THREADS", 1, VCL_COPY_MAX_THREADS,
 					  (const unsigned[3]){ 4, 2, 1 });
-	/* VIRTCL_LANES: 0..VCL_MAX_LANES; 4 with 8 or more online CPUs, 2 with 4 to 7, none below:
-	 * a lane's pieces cross in parallel with the others' only where cores run both ends */
-	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES, (const unsigned[3]){ 4, 2, 0 });
+	/* VIRTCL_LANES: 0..VCL_MAX_LANES; 4 with 8 or more online CPUs, else 2 (on 2 cores, 2 lanes
+	 * moved 64-256 MiB over tcp: 30-45% and over TLS 25-40% faster than none, unix: within the
+	 * noise; bench/results/dev-2core-lanes-*.json) */
+	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES, (const unsigned[3]){ 4, 2, 2 });
 
 	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse, logline: the tests' */
 	v = env("VIRTCL_PEER");

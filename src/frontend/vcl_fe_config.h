@@ -40,7 +40,7 @@ struct vcl_fe_config {
 	uint64_t spin_ns;        /* VIRTCL_SPIN_US, in nanoseconds (at most 1 s) */
 	unsigned copy_threads;   /* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS */
 	unsigned lanes;          /* VIRTCL_LANES: 0..VCL_MAX_LANES lanes per socket session
-				  * (vcl_wire.h VCL_ROLE_LANE); 0: none */
+				  * (vcl_wire.h VCL_ROLE_LANE; default 4 with 8+ CPUs, else 2); 0: none */
 	int peer;                /* VIRTCL_PEER: enum vcl_fe_peer (default VCL_FE_PEER_ON) */
 	uint64_t peer_min;       /* VIRTCL_PEER_MIN: smaller moves go through the client (bytes) */
 	/* VIRTCL_TLS_CA, VIRTCL_TLS_CERT, VIRTCL_TLS_KEY, VIRTCL_TLS_PSK_FILE (NULL where unset or
