@@ -10,22 +10,12 @@
 # mid-work while the other goes on, restarted on the same address and used again by the same
 # process. Usage: servers.sh BUILD_DIR
 set -uo pipefail
-build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
-[ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
-[ -x "$build/tests/vt_servers_peer" ] || { echo "SKIP: vt_servers_peer not built"; exit 77; }
-[ -f /etc/OpenCL/vendors/pocl.icd ] || { echo "SKIP: no PoCL ICD on this host"; exit 77; }
+here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
-peer=$build/tests/vt_servers_peer
-dir=$(mktemp -d /tmp/vcl-servers.XXXXXX); chmod 755 "$dir"
-pids=(); ns=
-cleanup() {
-  for p in "${pids[@]}"; do kill $p 2>/dev/null; done; wait 2>/dev/null
-  [ -n "$ns" ] && ip netns del "$ns" 2>/dev/null; rm -rf "$dir"; }
-trap cleanup EXIT
-trap 'exit 1' TERM INT  # a timeout too removes the namespace and its veth pair
-cd "$dir"
-mk_psk guest psk && chmod 644 psk
-host_vendors=/etc/OpenCL/vendors/pocl.icd
+ns=
+# at exit (a timeout too) the namespace and its veth pair go
+cleanup_more() { [ -n "$ns" ] && ip netns del "$ns" 2>/dev/null; }
+servers_setup "$1" servers
 
 start_a() { # LOG: server A on unix:$dir/a.sock
   OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen "unix:$dir/a.sock" >"$1" 2>&1 &

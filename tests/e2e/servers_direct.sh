@@ -24,19 +24,9 @@
 #   AF_UNSPEC, then connect) at a loopback listener outside the sandbox: refused (seccomp).
 # Usage: servers_direct.sh BUILD_DIR
 set -uo pipefail
-build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
-[ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
-[ -x "$build/tests/vt_servers_peer" ] || { echo "SKIP: vt_servers_peer not built"; exit 77; }
-[ -f /etc/OpenCL/vendors/pocl.icd ] || { echo "SKIP: no PoCL ICD on this host"; exit 77; }
+here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
-peer=$build/tests/vt_servers_peer
-dir=$(mktemp -d /tmp/vcl-direct.XXXXXX); chmod 755 "$dir"
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; wait 2>/dev/null; rm -rf "$dir"; }
-trap cleanup EXIT
-trap 'exit 1' TERM INT
-cd "$dir"
-mk_psk guest psk && chmod 644 psk
+servers_setup "$1" direct
 mk_psk virtcl-peers peers.psk && chmod 644 peers.psk
 # the same identity with another key: a daemon that is no peer
 mk_psk virtcl-peers wrong.psk && chmod 644 wrong.psk
@@ -45,7 +35,6 @@ read -r PA PB PE PF PG < <(python3 -c 'import socket
 s=[socket.socket() for _ in range(5)]
 [x.bind(("127.0.0.1", 0)) for x in s]
 print(*[x.getsockname()[1] for x in s])')
-host_vendors=/etc/OpenCL/vendors/pocl.icd
 # daemon NAME PORT [OPTIONS...]: a tcp: daemon with TLS; its pid in $NAME_pid
 daemon() {
   local name=$1 port=$2; shift 2

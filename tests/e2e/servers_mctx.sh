@@ -12,20 +12,9 @@
 # than hangs, B goes on. e2e.servers runs mctx again with B in a network namespace.
 # Usage: servers_mctx.sh BUILD_DIR
 set -uo pipefail
-build=$(cd "$1" && pwd); here=$(cd "$(dirname "$0")" && pwd)
-[ -x "$build/virtcld" ] || { echo "SKIP: virtcld not built"; exit 77; }
-[ -x "$build/tests/vt_servers_peer" ] || { echo "SKIP: vt_servers_peer not built"; exit 77; }
-[ -f /etc/OpenCL/vendors/pocl.icd ] || { echo "SKIP: no PoCL ICD on this host"; exit 77; }
+here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
-peer=$build/tests/vt_servers_peer
-dir=$(mktemp -d /tmp/vcl-mctx.XXXXXX); chmod 755 "$dir"
-pids=()
-cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; wait 2>/dev/null; rm -rf "$dir"; }
-trap cleanup EXIT
-trap 'exit 1' TERM INT
-cd "$dir"
-mk_psk guest psk && chmod 644 psk
-host_vendors=/etc/OpenCL/vendors/pocl.icd
+servers_setup "$1" mctx
 OCL_ICD_VENDORS=$host_vendors "$build/virtcld" --listen "unix:$dir/a.sock" >a.log 2>&1 &
 a=$!; pids+=($a)
 wait_listen a.log "unix:$dir/a.sock" $a || { cat a.log; fail "server A listens"; exit 1; }
