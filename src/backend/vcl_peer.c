@@ -8,7 +8,9 @@
  * one buffer range within VCL_PEER_TICKET_S seconds and compared in constant time; a pull names
  * the size it expects and the source sends exactly the offer's range or nothing; the target
  * takes exactly the size it asked for into memory of that size, and writes it into its buffer
- * only once all of it came. Every wait is bounded (the daemon's --peer-timeout), and a failure
+ * only once all of it came. Every wait is bounded (the daemon's --peer-timeout), so is every
+ * step as a whole, however a peer trickles its bytes (the request and each header within
+ * --peer-timeout, the bytes within --peer-timeout + size / VCL_PEER_MIN_RATE), and a failure
  * ends that transfer only, logged with the peer's identity.
  */
 #define _GNU_SOURCE
@@ -79,6 +81,41 @@ void vcl_peer_session_init(int ctl, unsigned id, int timeout_ms)
 	P.id = id;
 	P.timeout_ms = timeout_ms > 0 ? timeout_ms : 30000;
 	P.on = true;
+}
+
+/* The time by which a step of one message (the request, a header) must be over: --peer-timeout
+ * from now, whole, however its bytes trickle. */
+static uint64_t step_deadline(void)
+{
+	return vcl_mono_ns() + (uint64_t)P.timeout_ms * 1000000ull;
+}
+
+/* The time by which a transfer of size bytes that starts now must be over: --peer-timeout, and
+ * a second per VCL_PEER_MIN_RATE bytes. */
+static uint64_t transfer_deadline(uint64_t size)
+{
+	const uint64_t r = VCL_PEER_MIN_RATE, s = 1000000000ull;
+
+	return step_deadline() + size / r * s + size % r * s / r;
+}
+
+/* Why a transfer's send or receive failed with r, into why: its deadline met (cut off), a stall
+ * (nothing for --peer-timeout), or the connection's end. what: "read" (the source's view) or
+ * "sent" (the target's). */
+static void transfer_why(int r, uint64_t size, uint64_t deadline, const char *what, char *why,
+			 size_t whylen)
+{
+	if (r == -ETIMEDOUT && vcl_mono_ns() >= deadline)
+		snprintf(why, whylen, "cut off: the peer %s fewer than all %llu bytes within %llu s "
+				      "(--peer-timeout, and a second per %u KiB: VCL_PEER_MIN_RATE)",
+			 what, (unsigned long long)size,
+			 (unsigned long long)((unsigned)P.timeout_ms / 1000 +
+					      (size + VCL_PEER_MIN_RATE - 1) / VCL_PEER_MIN_RATE),
+			 VCL_PEER_MIN_RATE >> 10);
+	else if (r == -ETIMEDOUT)
+		snprintf(why, whylen, "stalled past --peer-timeout");
+	else
+		snprintf(why, whylen, "the connection ended mid-transfer");
 }
 
 static void offer_drop(struct offer *o)
@@ -288,6 +325,8 @@ static cl_int wait_after(cl_event ev, struct vcl_transport *t)
 			st = atomic_load(&d->st);
 			break;
 		}
+		if (k == 0)
+			vcl_tls_record_set_deadline(t, step_deadline());
 		if (p[1].revents || (k == 0 && send_hdr(t, VCL_PEER_WAITING, 0))) {
 			st = -ECONNRESET;
 			break;
@@ -316,6 +355,8 @@ static void *serve_main(void *arg)
 	uint8_t *buf[2] = { NULL, NULL };
 	cl_event rev[2] = { NULL, NULL };
 	const char *why = NULL;
+	char whybuf[200];
+	uint64_t dl;
 	cl_int e = CL_SUCCESS;
 	int r;
 
@@ -325,11 +366,14 @@ static void *serve_main(void *arg)
 		goto out;
 	}
 	vcl_fd_transport_set_timeout(t, P.timeout_ms);
+	/* the request whole within --peer-timeout of the hand-over, however it trickles */
+	vcl_tls_record_set_deadline(t, step_deadline());
 	if ((r = vcl_transport_recv(t, &rq, sizeof(rq)))) {
-		why = r == -ETIMEDOUT ? "no request within --peer-timeout" : "no request (closed or "
-									    "not authentic)";
+		why = r == -ETIMEDOUT ? "no whole request within --peer-timeout: cut off"
+				      : "no request (closed or not authentic)";
 		goto out;
 	}
+	vcl_tls_record_set_deadline(t, step_deadline()); /* a refusal, below */
 	if (rq.magic != VCL_PEER_REQ_MAGIC) {
 		why = "malformed request";
 		send_hdr(t, -EPROTO, 0);
@@ -367,8 +411,11 @@ static void *serve_main(void *arg)
 			send_hdr(t, e, 0);
 		} else {
 			iov = (struct iovec){ buf[0], (size_t)o.size };
-			if (send_hdr(t, 0, o.size) || vcl_transport_sendv(t, &iov, 1))
-				why = "the peer went away mid-transfer";
+			vcl_tls_record_set_deadline(t, dl = transfer_deadline(o.size));
+			if ((r = send_hdr(t, 0, o.size)) || (r = vcl_transport_sendv(t, &iov, 1))) {
+				transfer_why(r, o.size, dl, "read", whybuf, sizeof(whybuf));
+				why = whybuf;
+			}
 		}
 	} else {
 		size_t chunk = o.size < VCL_PEER_CHUNK ? (size_t)o.size : VCL_PEER_CHUNK;
@@ -382,8 +429,11 @@ static void *serve_main(void *arg)
 		e = clEnqueueReadBuffer(o.q, o.mem, CL_FALSE, o.off, chunk, buf[0], 0, NULL, &rev[0]);
 		if (!e)
 			clFlush(o.q);
+		vcl_tls_record_set_deadline(t, dl = transfer_deadline(o.size));
 		if (e || (r = send_hdr(t, 0, o.size))) {
-			why = e ? "the first read failed" : "the peer went away";
+			if (!e)
+				transfer_why(r, o.size, dl, "read", whybuf, sizeof(whybuf));
+			why = e ? "the first read failed" : whybuf;
 			goto out;
 		}
 		while (done < o.size) {
@@ -409,8 +459,9 @@ static void *serve_main(void *arg)
 				clFlush(o.q);
 			}
 			iov = (struct iovec){ buf[cur], k };
-			if (vcl_transport_sendv(t, &iov, 1)) {
-				why = "the peer went away mid-transfer";
+			if ((r = vcl_transport_sendv(t, &iov, 1))) {
+				transfer_why(r, o.size, dl, "read", whybuf, sizeof(whybuf));
+				why = whybuf;
 				goto out;
 			}
 			done = next;
@@ -559,7 +610,8 @@ static int pull_connect(const char *peer, uint64_t session, int *fd, struct vcl_
  * write before a failure is harmless: the move then writes the whole through the client, and
  * nothing reads the object on this server before the move's gate opens. */
 static cl_int pull_bytes(struct vcl_transport *t, const struct vn_args_msg_peer_pull *a,
-			 const struct span *sp, uint8_t *buf, char *why, size_t whylen)
+			 const struct span *sp, uint8_t *buf, uint64_t deadline, char *why,
+			 size_t whylen)
 {
 	static const size_t zero[3] = { 0, 0, 0 };
 	size_t chunk = sp->image ? (size_t)a->size : VCL_PEER_CHUNK;
@@ -574,8 +626,7 @@ static cl_int pull_bytes(struct vcl_transport *t, const struct vn_args_msg_peer_
 	while (ret == CL_SUCCESS && got < a->size) {
 		size_t k = a->size - got < chunk ? (size_t)(a->size - got) : chunk;
 		if ((r = vcl_transport_recv(t, buf + got, k))) {
-			snprintf(why, whylen, "%s", r == -ETIMEDOUT ? "stalled past --peer-timeout"
-								  : "the connection ended mid-transfer");
+			transfer_why(r, a->size, deadline, "sent", why, whylen);
 			ret = CL_OUT_OF_RESOURCES;
 			break;
 		}
@@ -644,12 +695,13 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	} else {
 		struct iovec iov = { &rq, sizeof(rq) };
 		vcl_fd_transport_set_timeout(t, P.timeout_ms);
-		/* the source waits for the object's last write: its WAITING headers (each within
-		 * --peer-timeout) come first */
+		/* the source waits for the object's last write: its WAITING headers (each whole
+		 * within --peer-timeout of the one before, however it trickles) come first */
+		vcl_tls_record_set_deadline(t, step_deadline());
 		if (!(r = vcl_transport_sendv(t, &iov, 1)))
 			while (!(r = vcl_transport_recv(t, &h, sizeof(h))) &&
 			       h.magic == VCL_PEER_HDR_MAGIC && h.status == VCL_PEER_WAITING && !h.size)
-				;
+				vcl_tls_record_set_deadline(t, step_deadline());
 		if (r)
 			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "no answer within --peer-timeout"
 								 : "the connection ended (the source "
@@ -665,8 +717,11 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 		else if (h.size != a->size)
 			snprintf(why, sizeof(why), "malformed answer: %llu bytes, not %llu",
 				 (unsigned long long)h.size, (unsigned long long)a->size);
-		else
-			ret = pull_bytes(t, a, &sp, buf, why, sizeof(why));
+		else {
+			uint64_t dl = transfer_deadline(a->size);
+			vcl_tls_record_set_deadline(t, dl);
+			ret = pull_bytes(t, a, &sp, buf, dl, why, sizeof(why));
+		}
 	}
 	explicit_bzero(&keys, sizeof(keys));
 	explicit_bzero(&rq, sizeof(rq));

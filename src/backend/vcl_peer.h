@@ -36,6 +36,21 @@
 					   * costs its daemon a process and both daemons a TLS
 					   * handshake, whatever the guest pulls */
 #define VCL_PEER_CHUNK       (4u << 20)   /* the source reads and sends this much at a time */
+/*
+ * The least rate a transfer's bytes must keep, in bytes a second: both ends cut a transfer off
+ * once it has run longer than --peer-timeout + size / VCL_PEER_MIN_RATE since its header, however
+ * its bytes trickle (and the request and each header before it must come whole within
+ * --peer-timeout). Per-wait time-outs alone let a peer that sends, or reads, one byte per
+ * --peer-timeout keep a served transfer (one of VCL_PEER_MAX_SERVING, with the offer's object
+ * and two chunks) or a pull (one of VCL_PEER_MAX_PULLS, and the guest's move) for days; with the
+ * deadline, keeping one costs its holder 1 MiB/s of real bandwidth. 1 MiB/s (8 Mbit/s) is far
+ * beneath any link a direct move pays on - its point is skipping the client's link; loopback
+ * moves 1 GB/s here, a 1 Gbit/s LAN about 110 MB/s - so a working peer never meets it (a 1 GiB
+ * buffer has 17 minutes), and a transfer cut off costs only the time until then: the move then
+ * goes through the client. One constant, not an option: --peer-timeout already scales the
+ * fixed part.
+ */
+#define VCL_PEER_MIN_RATE    (1u << 20)
 #define VCL_PEER_MAX         64           /* --peer entries */
 
 #define VCL_PEER_CTL_MAGIC 0x76636c50u    /* "vclP" */
@@ -78,7 +93,8 @@ struct vcl_peer_hdr {
 #define VCL_PEER_WAITING 1
 
 /* Session process: take part (virtcld --peer-session): ctl is the control socket, id the
- * session's number, timeout_ms bounds each wait of a transfer (the daemon's --peer-timeout). */
+ * session's number, timeout_ms bounds each wait of a transfer, its request and each header whole
+ * (the daemon's --peer-timeout), and with VCL_PEER_MIN_RATE the transfer's bytes. */
 void vcl_peer_session_init(int ctl, unsigned id, int timeout_ms);
 /* Session process: a message of struct vcl_peer_ctl's size came on the control socket, with fd
  * (-1: none; taken). */

@@ -1214,7 +1214,22 @@ static void route_lane(struct pending *p, const uint64_t token[2])
 /* ---- buffers directly between servers (vcl_peer.h) ---------------------------------------------- */
 
 static unsigned peer_helpers; /* helper processes opening connections to peers, not yet reaped */
-static pid_t peer_helper_pid[VCL_PEER_MAX_HELPERS];
+static struct peer_helper {
+	pid_t pid;            /* 0: a free slot */
+	unsigned session;     /* the session it connects for ... */
+	uint64_t req;         /* ... and that session's pull */
+	uint64_t kill_ms;     /* killed if still there then; 0: killed, not yet reaped */
+	char addr[200];       /* the peer, tcp:HOST:PORT */
+} helpers[VCL_PEER_MAX_HELPERS];
+
+/* What a connection between daemons has for its connect, TLS handshake and HELLO, as a whole -
+ * however slowly the other end answers: --hello-timeout, or 10 s where that is 0 (no limit for
+ * guests; a peer is no guest). Both ends hold a limited slot meanwhile: a helper
+ * (VCL_PEER_MAX_HELPERS) here, a pending connection (--max-pending) there. */
+static uint64_t peer_connect_ms(void)
+{
+	return cfg.hello_timeout_s ? cfg.hello_timeout_s * 1000ull : 10000;
+}
 
 /* Send m (and fd, if >= 0) on a session's control socket: true if it went. */
 static bool peer_ctl_send(int ctl, const struct vcl_peer_ctl *m, int fd)
@@ -1261,8 +1276,10 @@ static void __attribute__((noreturn)) peer_helper(int ctl, unsigned id, const st
 {
 	struct vcl_peer_ctl m = { .magic = VCL_PEER_CTL_MAGIC, .kind = VCL_PEER_CONNECTED,
 				  .req = rq->req };
-	/* bounded even where --hello-timeout is 0 (no limit for guests): a peer is no guest */
-	int ms = cfg.hello_timeout_s ? (int)cfg.hello_timeout_s * 1000 : 10000;
+	/* connect, handshake and HELLO within peer_connect_ms as a whole (the daemon kills a helper
+	 * a second past it, whatever holds it: a name's lookup, several addresses) */
+	uint64_t end = now_ms() + peer_connect_ms();
+	int ms = peer_connect_ms() > INT_MAX ? INT_MAX : (int)peer_connect_ms();
 	char host[256], port[16], why[200] = "";
 	const char *hostport = rq->text + 4;
 	struct vcl_enc e;
@@ -1279,9 +1296,14 @@ static void __attribute__((noreturn)) peer_helper(int ctl, unsigned id, const st
 	} else if ((fd = vcl_tcp_connect(hostport, ms, (int)cfg.peer_timeout_s * 1000)) < 0) {
 		m.err = fd;
 		snprintf(why, sizeof(why), "cannot connect: %s", strerror(-fd));
+	} else if (now_ms() >= end) {
+		m.err = -ETIMEDOUT;
+		snprintf(why, sizeof(why), "connected, but no time left for the TLS handshake");
 	} else {
-		m.err = vcl_tls_peer_connect(fd, host, ms, cfg.peer_psk, iov[0].iov_base,
-					     iov[0].iov_len, &m.keys, why, sizeof(why));
+		uint64_t left = end - now_ms();
+		m.err = vcl_tls_peer_connect(fd, host, left > INT_MAX ? INT_MAX : left ? (int)left : 1,
+					     cfg.peer_psk, iov[0].iov_base, iov[0].iov_len, &m.keys, why,
+					     sizeof(why));
 	}
 	vcl_enc_fini(&e);
 	if (m.err) {
@@ -1358,19 +1380,49 @@ static void peer_request(struct child *c)
 		return;
 	}
 	for (unsigned i = 0; i < VCL_PEER_MAX_HELPERS; i++)
-		if (!peer_helper_pid[i]) {
-			peer_helper_pid[i] = pid;
+		if (!helpers[i].pid) {
+			struct peer_helper *h = &helpers[i];
+			*h = (struct peer_helper){ .pid = pid, .session = c->id, .req = rq.req,
+						   .kill_ms = now_ms() + peer_connect_ms() + 1000 };
+			snprintf(h->addr, sizeof(h->addr), "%.199s", rq.text);
 			peer_helpers++;
 			break;
 		}
+}
+
+/* Helpers still there a second past their whole time (peer_connect_ms; each reports its own
+ * failure by then unless something holds it): killed, their pulls refused (one logged reason);
+ * each slot is free once its process is reaped. The earliest of their times, into *timeout (ms,
+ * -1: none) for the main loop's poll. */
+static void peer_helpers_check(uint64_t t, int *timeout)
+{
+	for (unsigned i = 0; i < VCL_PEER_MAX_HELPERS; i++) {
+		struct peer_helper *h = &helpers[i];
+		struct child *c;
+		if (!h->pid || !h->kill_ms)
+			continue;
+		if (h->kill_ms > t) {
+			int left = h->kill_ms - t > INT_MAX ? INT_MAX : (int)(h->kill_ms - t);
+			*timeout = *timeout < 0 || left < *timeout ? left : *timeout;
+			continue;
+		}
+		kill(h->pid, SIGKILL);
+		h->kill_ms = 0;
+		for (c = children; c && c->id != h->session; c = c->next)
+			;
+		if (c)
+			peer_refuse(c, h->req, -ETIMEDOUT, "%s: not connected within %llu s "
+				    "(--hello-timeout): cut off", h->addr,
+				    (unsigned long long)(peer_connect_ms() / 1000));
+	}
 }
 
 /* A reaped process that was a helper: its slot is free. */
 static bool peer_helper_reaped(pid_t pid)
 {
 	for (unsigned i = 0; i < VCL_PEER_MAX_HELPERS; i++)
-		if (peer_helper_pid[i] == pid) {
-			peer_helper_pid[i] = 0;
+		if (helpers[i].pid == pid) {
+			helpers[i].pid = 0;
 			peer_helpers--;
 			return true;
 		}
@@ -1502,6 +1554,9 @@ static bool pending_read(struct pending *p)
 		snprintf(p->tls_id, sizeof(p->tls_id), "%s", vcl_tls_conn_identity(p->tls));
 		identity_name(p->peer, sizeof(p->peer), "tls", p->tls_id);
 		p->events = POLLIN;
+		/* a peer daemon's HELLO is bounded even where --hello-timeout is 0 (none for guests) */
+		if (!p->deadline_ms && vcl_tls_conn_peer(p->tls))
+			p->deadline_ms = now_ms() + peer_connect_ms();
 	}
 	if (p->tls) {
 		/* what GnuTLS has already taken off the socket makes no POLLIN: read until it says
@@ -2283,6 +2338,8 @@ static int serve(void)
 				timeout = timeout < 0 || left < timeout ? left : timeout;
 			}
 		}
+		/* helpers connecting to peers past their time: killed (and the next one's time) */
+		peer_helpers_check(t, &timeout);
 		/* the control socket and the answers being sent on it */
 		unsigned first_ctl = n;
 		if (ctl_fd >= 0)
@@ -2357,8 +2414,9 @@ static int serve(void)
 				if (!f->revents) {
 					char who[200];
 					peer_text(&pend[i], who, sizeof(who));
-					log_limited("closed a connection from %s: no HELLO within %u s "
-						    "(--hello-timeout)", who, cfg.hello_timeout_s);
+					log_limited("closed a connection from %s: no HELLO within %llu s "
+						    "(--hello-timeout)", who,
+						    (unsigned long long)(peer_connect_ms() / 1000));
 				}
 				drop_pending(i);
 			}

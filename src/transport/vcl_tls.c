@@ -6,6 +6,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,7 @@ struct rec_transport {
 	struct vcl_transport base;
 	int fd;
 	int timeout_ms;
+	uint64_t deadline_ns; /* vcl_tls_record_set_deadline: 0 none */
 	gnutls_aead_cipher_hd_t rh, wh;
 	uint8_t riv[12], wiv[12];
 	uint64_t rseq, wseq;
@@ -75,14 +77,36 @@ static int wait_fd(int fd, short ev, int timeout_ms)
 	return r == 0 ? -ETIMEDOUT : 0;
 }
 
-static int write_all(int fd, const uint8_t *p, size_t n, int timeout_ms)
+/* -ETIMEDOUT once rt's deadline passed, else 0 */
+static int rec_late(const struct rec_transport *rt)
+{
+	return rt->deadline_ns && vcl_transport_now_ns() >= rt->deadline_ns ? -ETIMEDOUT : 0;
+}
+
+/* Wait for ev on rt's socket up to its timeout, and never past its deadline: 0, or -ETIMEDOUT. */
+static int rec_wait(const struct rec_transport *rt, short ev)
+{
+	int ms = rt->timeout_ms;
+
+	if (rt->deadline_ns) {
+		uint64_t now = vcl_transport_now_ns(), left;
+		if (now >= rt->deadline_ns)
+			return -ETIMEDOUT;
+		left = (rt->deadline_ns - now + 999999) / 1000000;
+		if (ms <= 0 || left < (uint64_t)ms)
+			ms = left > INT_MAX ? INT_MAX : (int)left;
+	}
+	return wait_fd(rt->fd, ev, ms);
+}
+
+static int write_all(const struct rec_transport *rt, const uint8_t *p, size_t n)
 {
 	while (n) {
-		int e = wait_fd(fd, POLLOUT, timeout_ms);
+		int e = rec_wait(rt, POLLOUT);
 		ssize_t w;
 		if (e)
 			return e;
-		w = send(fd, p, n, MSG_NOSIGNAL);
+		w = send(rt->fd, p, n, MSG_NOSIGNAL);
 		if (w < 0) {
 			if (errno == EINTR)
 				continue;
@@ -156,14 +180,14 @@ static int rec_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 				fill = 0;
 				npv = 0;
 				if (!e && o + REC_HDR + REC_MAX + 1 + REC_TAG > REC_OUT_CAP) {
-					e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
+					e = write_all(rt, rt->out, o);
 					o = 0;
 				}
 			}
 		}
 	}
 	if (!e && o)
-		e = write_all(rt->fd, rt->out, o, rt->timeout_ms);
+		e = write_all(rt, rt->out, o);
 	return e;
 }
 
@@ -216,10 +240,13 @@ static int open_record(struct rec_transport *rt, uint8_t *dst, size_t cap, size_
 			rt->in_off = 0;
 			rt->in_len = have;
 		}
+		int late = rec_late(rt); /* a trickle that never makes the wait time out */
+		if (late)
+			return late;
 		ssize_t r = spin_read(rt);
 		if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
 			/* nothing came within the poll: sleep until it does */
-			int e = wait_fd(rt->fd, POLLIN, rt->timeout_ms);
+			int e = rec_wait(rt, POLLIN);
 			if (e)
 				return e;
 			r = read(rt->fd, rt->in + rt->in_len, REC_IN_CAP - rt->in_len);
@@ -336,6 +363,12 @@ static const struct vcl_transport_ops rec_ops = {
 	.fd = rec_fd,
 	.set_spin = rec_set_spin,
 };
+
+void vcl_tls_record_set_deadline(struct vcl_transport *t, uint64_t deadline_ns)
+{
+	if (t->ops == &rec_ops)
+		((struct rec_transport *)t)->deadline_ns = deadline_ns;
+}
 
 struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k)
 {

@@ -32,6 +32,11 @@ struct vcl_tls_keys {
  * is 2^24.5) end the stream with -EBADMSG (the session logs it); an alert with -EPIPE. NULL (fd
  * closed) if the cipher is not one of the three. */
 struct vcl_transport *vcl_tls_record_transport_create(int fd, const struct vcl_tls_keys *k);
+/* A whole operation's bound on such a transport, beside its per-wait timeout
+ * (vcl_fd_transport_set_timeout): every send and receive fails with -ETIMEDOUT once
+ * CLOCK_MONOTONIC (vcl_transport_now_ns) reaches deadline_ns, however the bytes trickle in or
+ * out until then; 0: none. Other transports ignore it. */
+void vcl_tls_record_set_deadline(struct vcl_transport *t, uint64_t deadline_ns);
 
 /* How the client authenticates the server and itself (the front-end fills it from the
  * VIRTCL_TLS_* variables, README.md "Over the network"). NULL or "": not given. */

@@ -15,6 +15,12 @@
 #   go through the client, results right;
 # - a hostile peer with the daemons' key (tcp_peer peer): a malformed request, a guessed ticket, a
 #   record beneath TLS, and a peer HELLO with a guest's key: each ends its connection only, logged;
+#   and 16 connections trickling their requests a byte a second: one more refused while they hold
+#   the session's transfers, each cut off within --peer-timeout (whole), then served again;
+# - a network that trickles the daemons' bytes a byte a second (trickle_proxy.py, no key): in the
+#   TLS handshake (the helper and the pending connection cut off within --hello-timeout, whole)
+#   and in a pull's bytes (cut off within --peer-timeout + a second per MiB): the slot freed (the
+#   daemon ends the connection), the move through the client, right;
 # - the daemons' key presented by a guest: no session (it proves a peer daemon, never a guest);
 # - servers_peer mplost: the source killed while a transfer waits for the buffer's last write:
 #   the command on the target fails, no hang; the target goes on; and the same with the source's
@@ -31,8 +37,8 @@ mk_psk virtcl-peers peers.psk && chmod 644 peers.psk
 # the same identity with another key: a daemon that is no peer
 mk_psk virtcl-peers wrong.psk && chmod 644 wrong.psk
 # --peer names the other daemon's port before it listens: free ports, picked here
-read -r PA PB PE PF PG < <(python3 -c 'import socket
-s=[socket.socket() for _ in range(5)]
+read -r PA PB PE PF PG PH PD < <(python3 -c 'import socket
+s=[socket.socket() for _ in range(7)]
 [x.bind(("127.0.0.1", 0)) for x in s]
 print(*[x.getsockname()[1] for x in s])')
 # daemon NAME PORT [OPTIONS...]: a tcp: daemon with TLS; its pid in $NAME_pid
@@ -45,7 +51,8 @@ daemon() {
 }
 T=tcp:127.0.0.1
 daemon a $PA --peer $T:$PB --peer $T:$PG --peer-psk-file peers.psk
-daemon b $PB --peer $T:$PA --peer-psk-file peers.psk
+# PH, PD: A through a network that trickles the daemons' bytes (trickle_proxy.py, 4c)
+daemon b $PB --peer $T:$PA --peer $T:$PH --peer $T:$PD --peer-psk-file peers.psk
 daemon e $PE --peer $T:$PF --peer-psk-file peers.psk      # its --peer lacks A
 daemon f $PF                                                # no --peer: takes no part
 daemon g $PG --peer $T:$PA --peer-psk-file wrong.psk      # A's peer by address, the wrong key
@@ -154,15 +161,48 @@ check "... each logged by A with its reason" within 5 sh -c "
   grep -q 'refused a peer connection: not authenticated with --peer-psk-file' a.log"
 check "... and ended only those transfers: the guest's session went on until its guest left" \
   within 5 sh -c "grep -q 'session $sid: guest disconnected' a.log && ! grep -q 'session $sid: protocol violation' a.log"
+check "... the trickling requests cut off, each logged with its reason" \
+  within 5 logs_ge "session $sid: peer transfer to .* ended: no whole request within --peer-timeout: cut off" 16 a.log
+check "... the one more refused while they held the session's transfers (logged)" \
+  grep -q "session $sid: refused a peer transfer: 16 are being served" a.log
 
-# 4b. the daemons' key as a guest's: it proves a peer daemon only - no session, no devices
-# (a second first: the refusals before it may have spent this second's 20 lines about connections)
-sleep 1.2
-VIRTCL_TLS_PSK_FILE=$dir/peers.psk VIRTCL_SERVER=$T:$PA timeout 60 "$peer" mctx >pkey.out 2>&1
-check "the daemons' key opens no guest session (a holder of it gets no device of A)" \
-  sh -c "! grep -q 'TLS psk:virtcl-peers from .*(process' a.log"
-check "... refused, logged with its role" \
-  within 5 grep -q "rejected a connection: role 1 with the daemons' own key" a.log
+# 4c. a network between the daemons that trickles their bytes (trickle_proxy.py: it holds no key,
+# and sends a byte a second, within every per-read time-out): A reached through it at PH (the TLS
+# handshake trickled) and PD (the buffer's bytes trickled towards B), B fetching from there. A
+# move of 1 MiB A -> B (servers_peer mbig 1 0; then one B -> A, directly) each way: the direct
+# path cut off within its deadline - the helper's and the pending connection's --hello-timeout
+# (10 s) whole, the pull's --peer-timeout + a second per MiB (6 s) - the daemon ending the
+# connection (its slot freed), the move through the client, right. Both at once: about 12 s.
+tp=()
+for m in handshake:$PH data:$PD; do
+  IFS=: read -r mode port <<<"$m"
+  python3 "$here/trickle_proxy.py" $mode $port $PA virtcl-peers >tp-$mode.log 2>&1 & pids+=($!)
+  wait_line tp-$mode.log listening 10
+  ( VIRTCL_SERVER=$T:$port,$T:$PB VIRTCL_STATS=$dir/tp-$mode.stats timeout 60 "$peer" mbig 1 0 \
+      >tpg-$mode.out 2>&1; echo "exit $?" >>tpg-$mode.out ) & tp+=($!)
+done
+t0=$SECONDS; wait "${tp[@]}"; echo "# trickled moves: $((SECONDS - t0)) s"
+cat tp-handshake.log tp-data.log
+# seconds after which SIDE closed the trickled connection in proxy log FILE, at most MAX
+closed_within() { # FILE SIDE MAX
+  local s; s=$(sed -n "s/^peer [0-9]*: $2 closed it after \([0-9.]*\) s$/\1/p" "$1" | head -1)
+  [ -n "$s" ] && awk -v s="$s" -v m="$3" 'BEGIN { exit !(s <= m) }'; }
+for mode in handshake data; do
+  r=$(grep -c '^exit 0' tpg-$mode.out)
+  check "a trickling network ($mode): the guest's moves right, the trickled one through the client" \
+    test $r = 1 -a "$(moves tp-$mode.stats "through the client")" = 1 -a "$(moves tp-$mode.stats directly)" = 1
+  [ $r = 1 ] || cat tpg-$mode.out
+done
+check "... the handshake: B's helper gave up within --hello-timeout (10 s, whole)" \
+  closed_within tp-handshake.log "the puller" 13
+check "... logged by B" grep -q "no connection to peer tcp:127.0.0.1:$PH: TLS handshake" b.log
+check "... and A closed its pending connection within --hello-timeout" \
+  closed_within tp-handshake.log "the source" 13
+check "... logged by A" grep -q "closed a connection from TLS (not authenticated) .*: no HELLO within 10 s" a.log
+check "... the bytes: B's pull cut off within --peer-timeout + a second per MiB (6 s)" \
+  closed_within tp-data.log "the puller" 9
+check "... logged by B with its reason" \
+  grep -q "peer transfer from tcp:127.0.0.1:$PD failed: cut off: the peer sent fewer than all 1048576 bytes within 6 s" b.log
 
 # 5. the source killed while a transfer waits for the buffer's last write
 sent=$(grep -c "sending .* bytes of an* [a-z]* to peer" a.log)

@@ -22,15 +22,22 @@
  *                                a record beneath TLS that no key sealed (all three with PEERPSK,
  *                                the daemons' key), and the same HELLO authenticated with the
  *                                guest's key; exit 0 if each ends that connection as it should
- *                                (the first two with the source's refusal), within 10 s each
+ *                                (the first two with the source's refusal), within 10 s each;
+ *                                then VCL_PEER_MAX_SERVING connections with PEERPSK that trickle
+ *                                their requests a byte a second (peer_trickle): one more is
+ *                                refused while they hold the session's transfers, each is cut
+ *                                off within 10 s (the daemons' --peer-timeout 5 s, whole), and
+ *                                one after them is served again
  *   tcp_peer escape PORT         through OpenCL (VIRTCL_SERVER): a kernel re-points a TCP socket
  *                                of its session at 127.0.0.1:PORT (escape, below)
  */
+#define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 300
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
 #include <CL/cl.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +46,7 @@
 #include <unistd.h>
 
 #include <sys/random.h>
+#include <sys/socket.h>
 
 #include "vcl_peer.h"
 #include "vcl_tcp.h"
@@ -188,9 +196,10 @@ static int midcall(void)
 }
 
 /* One connection to hostport as a peer daemon would open it (HELLO of role PEER for session id,
- * authenticated with psk): its record layer, or NULL (why printed). */
+ * authenticated with psk): its record layer, or NULL (why printed); its traffic keys into *keys
+ * where not NULL. */
 static struct vcl_transport *peer_conn(const char *hostport, const char *host, uint64_t id,
-				       const char *psk)
+				       const char *psk, struct vcl_tls_keys *keys)
 {
 	struct vcl_msg_hdr h = { .size = 5 * 8, .op = VCL_OP_HELLO };
 	uint64_t hello[5] = { VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_PEER, id, 0 };
@@ -213,6 +222,8 @@ static struct vcl_transport *peer_conn(const char *hostport, const char *host, u
 	t = vcl_tls_record_transport_create(fd, &k);
 	if (t)
 		vcl_fd_transport_set_timeout(t, 10000);
+	if (keys)
+		*keys = k;
 	return t;
 }
 
@@ -235,6 +246,116 @@ static long peer_try(struct vcl_transport *t, const void *p, size_t n)
 		return 0;
 	/* nothing after a refusal: the end */
 	return vcl_transport_recv(t, &b, 1) == -ETIMEDOUT ? -ETIMEDOUT : h.status;
+}
+
+/* The bytes on the wire of rq sealed as the first record of a connection with keys k (the
+ * session's own record layer, over a socketpair): their number into out (cap bytes), or -1. */
+static ssize_t sealed(const struct vcl_tls_keys *k, const void *rq, size_t n, uint8_t *out,
+		      size_t cap)
+{
+	struct iovec iov = { (void *)rq, n };
+	struct vcl_transport *t;
+	int sv[2];
+	ssize_t r = -1;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+		return -1;
+	if ((t = vcl_tls_record_transport_create(sv[0], k)) != NULL) {
+		if (!vcl_transport_sendv(t, &iov, 1))
+			r = recv(sv[1], out, cap, MSG_DONTWAIT);
+		t->ops->destroy(t);
+	} else {
+		close(sv[0]);
+	}
+	close(sv[1]);
+	return r;
+}
+
+/*
+ * VCL_PEER_MAX_SERVING connections for session id, each with the daemons' key psk, that write
+ * their request's record beneath TLS a byte a second - within any per-read time-out, so only a
+ * deadline for the whole request ends them. While they hold every transfer the session serves,
+ * one more connection is refused (ended without an answer); each trickler must be cut off within
+ * 10 s (--peer-timeout 5 s, whole) where writing its 70 bytes would take 70; then a new
+ * connection is served again (a guessed ticket: the source's refusal). 0 if all of that held.
+ */
+static int peer_trickle(const char *hostport, const char *host, uint64_t id, const char *psk)
+{
+	enum { NT = VCL_PEER_MAX_SERVING };
+	struct vcl_peer_req rq = { .magic = VCL_PEER_REQ_MAGIC, .size = 4096 };
+	struct vcl_transport *t[NT] = { 0 }, *x;
+	struct vcl_tls_keys k;
+	uint8_t rec[NT][128];
+	size_t len[NT], off[NT] = { 0 };
+	double at[NT], t0, next, worst = 0;
+	int left = NT, bad = 0, full = 1;
+	long st;
+
+	if (getrandom(rq.ticket, sizeof(rq.ticket), 0) != sizeof(rq.ticket))
+		return 1;
+	for (int i = 0; i < NT; i++) {
+		ssize_t n;
+		if (!(t[i] = peer_conn(hostport, host, id, psk, &k)) ||
+		    (n = sealed(&k, &rq, sizeof(rq), rec[i], sizeof(rec[i]))) <= 0) {
+			printf("FAIL - trickling peers: connection %d\n", i);
+			return 1;
+		}
+		len[i] = (size_t)n;
+		at[i] = -1;
+	}
+	explicit_bzero(&k, sizeof(k));
+	t0 = next = now_s();
+	while (left && now_s() - t0 < 15) {
+		struct pollfd p[NT];
+		double now = now_s();
+		if (now >= next) { /* a byte of each request a second */
+			for (int i = 0; i < NT; i++)
+				if (at[i] < 0 && off[i] < len[i] &&
+				    send(vcl_fd_transport_fd(t[i]), rec[i] + off[i], 1,
+					 MSG_NOSIGNAL | MSG_DONTWAIT) == 1)
+					off[i]++;
+			next += 1;
+		}
+		if (full && now - t0 >= 1.5) {
+			/* every transfer of the session held: one more is refused */
+			st = (x = peer_conn(hostport, host, id, psk, NULL)) ? peer_try(x, &rq, sizeof(rq)) : 1;
+			printf("%s - while %d trickling peers hold its transfers, one more is refused (%ld)\n",
+			       st == 0 ? "ok" : "FAIL", NT, st);
+			bad |= st != 0;
+			if (x)
+				x->ops->destroy(x);
+			full = 0;
+		}
+		for (int i = 0; i < NT; i++)
+			p[i] = (struct pollfd){ at[i] < 0 ? vcl_fd_transport_fd(t[i]) : -1,
+						POLLIN | POLLRDHUP, 0 };
+		now = now_s();
+		if (poll(p, NT, next > now ? (int)((next - now) * 1000) + 1 : 0) < 0)
+			break;
+		for (int i = 0; i < NT; i++) {
+			uint8_t b[64];
+			if (at[i] >= 0 || !p[i].revents || recv(p[i].fd, b, sizeof(b), MSG_DONTWAIT) > 0)
+				continue; /* (nothing is sent to it but the end) */
+			at[i] = now_s() - t0;
+			worst = at[i] > worst ? at[i] : worst;
+			left--;
+		}
+	}
+	for (int i = 0; i < NT; i++)
+		t[i]->ops->destroy(t[i]);
+	printf("%s - %d peers trickling their requests a byte a second: %s after %.1f s at most "
+	       "(%zu of %zu bytes written)\n", !left && worst < 10 ? "ok" : "FAIL", NT,
+	       left ? "not all cut off" : "each cut off", left ? now_s() - t0 : worst, off[0], len[0]);
+	bad |= left || worst >= 10;
+	/* their transfers free again: a new connection is served (a guessed ticket refused) */
+	usleep(200000);
+	st = (x = peer_conn(hostport, host, id, psk, NULL)) ? peer_try(x, &rq, sizeof(rq)) : 1;
+	printf("%s - after them a peer is served again: a guessed ticket refused (%ld)\n",
+	       st == -EACCES ? "ok" : "FAIL", st);
+	bad |= st != -EACCES;
+	if (x)
+		x->ops->destroy(x);
+	return bad;
 }
 
 static int hostile_peer(const char *hostport, const char *psk)
@@ -268,7 +389,7 @@ static int hostile_peer(const char *hostport, const char *psk)
 		return 2;
 	/* a wrong magic */
 	rq.magic = 0;
-	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	st = (t = peer_conn(hostport, host, id, psk, NULL)) ? peer_try(t, &rq, sizeof(rq)) : 1;
 	printf("%s - a request with a wrong magic: refused (%ld)\n", st == -EPROTO ? "ok" : "FAIL", st);
 	bad |= st != -EPROTO;
 	if (t)
@@ -277,23 +398,24 @@ static int hostile_peer(const char *hostport, const char *psk)
 	rq.magic = VCL_PEER_REQ_MAGIC;
 	if (getrandom(rq.ticket, sizeof(rq.ticket), 0) != sizeof(rq.ticket))
 		return 2;
-	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	st = (t = peer_conn(hostport, host, id, psk, NULL)) ? peer_try(t, &rq, sizeof(rq)) : 1;
 	printf("%s - a guessed ticket: refused (%ld)\n", st == -EACCES ? "ok" : "FAIL", st);
 	bad |= st != -EACCES;
 	if (t)
 		t->ops->destroy(t);
 	/* a record no key sealed */
-	st = (t = peer_conn(hostport, host, id, psk)) ? peer_try(t, NULL, 0) : 1;
+	st = (t = peer_conn(hostport, host, id, psk, NULL)) ? peer_try(t, NULL, 0) : 1;
 	printf("%s - a record beneath TLS: the connection ended (%ld)\n", st == 0 ? "ok" : "FAIL", st);
 	bad |= st != 0;
 	if (t)
 		t->ops->destroy(t);
 	/* the guest's own key: no peer */
-	st = (t = peer_conn(hostport, host, id, getenv("VIRTCL_TLS_PSK_FILE"))) ? peer_try(t, &rq, sizeof(rq)) : 1;
+	st = (t = peer_conn(hostport, host, id, getenv("VIRTCL_TLS_PSK_FILE"), NULL)) ? peer_try(t, &rq, sizeof(rq)) : 1;
 	printf("%s - a peer HELLO with a guest's key: the connection ended (%ld)\n", st == 0 ? "ok" : "FAIL", st);
 	bad |= st != 0;
 	if (t)
 		t->ops->destroy(t);
+	bad |= peer_trickle(hostport, host, id, psk);
 	g->ops->destroy(g);
 	ntf->ops->destroy(ntf);
 	return bad;
