@@ -182,6 +182,17 @@ struct vcl_session {
 	/* large buffers kept for the next transfer (vcl_session_big_alloc): two, and one for each
 	 * lane, whose pieces are in flight at once */
 	void *big[2 + VCL_MAX_LANES];
+	/* the kept buffers' registrations with the device (big_lock): a CL_MEM_USE_HOST_PTR buffer
+	 * over each, in a context of their own, as the shared region's (vcl_region_register), so
+	 * that a driver that pins such memory moves a transfer's bytes to and from it by DMA. Only
+	 * in sessions with lanes (their transfers are the large ones through the socket); a
+	 * registered buffer stays registered while in use, until it is freed. */
+	struct vcl_big_pin {
+		void *p;
+		cl_mem reg;
+	} big_pin[2 * (2 + VCL_MAX_LANES)];
+	cl_context big_ctx;
+	bool big_ctx_failed;
 	/* vcl_be_log_once: hashes of the messages logged (a guest that repeats what makes one must
 	 * not fill the host's log); past 16 distinct ones, nothing more */
 	pthread_mutex_t log_once_lock;
@@ -534,12 +545,14 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
  * false (and nothing taken) when the session is at its limit; vcl_session_hidden_put(s, n) gives
  * n back when those objects are released. */
 /* Memory for a transfer's bytes on the host (a request's payload, a read's staging): n bytes,
- * not cleared. From n >= 1 MiB on, a buffer a recent transfer of this session gave back with
- * vcl_session_big_free is reused where it fits (at least n, at most twice n), so that a stream
- * of large transfers does not fault in and clear fresh pages each time (they were a quarter of
- * the daemon's time in 64 MiB writes over unix:). At most two buffers of at most 64 MiB (and a
- * message header) are kept, until the session ends; their bytes are this session's own. NULL: out of memory. Either free() or
- * vcl_session_big_free() may release the result. */
+ * not cleared. From n >= 1 MiB on, whole pages, and a buffer a recent transfer of this session
+ * gave back with vcl_session_big_free is reused where it fits (at least n, at most twice n), so
+ * that a stream of large transfers does not fault in and clear fresh pages each time (they were
+ * a quarter of the daemon's time in 64 MiB writes over unix:). At most two buffers of at most
+ * 64 MiB (and a message header), and one more for each lane, are kept until the session ends,
+ * registered with the device in a session with lanes (struct vcl_session's big_pin); their bytes
+ * are this session's own. NULL: out of memory. vcl_session_big_free() releases the result
+ * (free() only once the session has ended: a registration must go before its memory). */
 void *vcl_session_big_alloc(struct vcl_session *s, size_t n);
 void vcl_session_big_free(struct vcl_session *s, void *p);
 bool vcl_session_hidden_take(struct vcl_session *s);

@@ -1521,6 +1521,7 @@ static int serve_backlog(struct vcl_session *s)
 
 static void session_end(struct vcl_session *s);
 static void fail_user_events(struct vcl_session *s);
+static void big_unpin_all(struct vcl_session *s);
 
 static void *pool_thread(void *arg)
 {
@@ -1773,6 +1774,7 @@ static void session_end(struct vcl_session *s)
 			pthread_join(s->ntf_thread, NULL);
 	}
 	release_drain(s);
+	big_unpin_all(s); /* before any of that memory is freed */
 	while (s->backlog) {
 		struct vcl_backlog *b = s->backlog;
 		s->backlog = b->next;
@@ -1813,6 +1815,8 @@ static void session_end(struct vcl_session *s)
 		free(s->stages[i].buf);
 	for (unsigned i = 0; i < sizeof(s->big) / sizeof(s->big[0]); i++)
 		free(s->big[i]);
+	if (s->big_ctx)
+		clReleaseContext(s->big_ctx);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
 		if (reg) {
@@ -2094,6 +2098,61 @@ static unsigned big_slots(struct vcl_session *s)
 	return 2 + (lanes < VCL_MAX_LANES ? lanes : VCL_MAX_LANES);
 }
 
+/* Register p (n bytes, page-aligned) with the device (struct vcl_session's big_pin), in a
+ * session with lanes; under big_lock. A failure leaves it unregistered: the driver's pageable
+ * path, as before. */
+static void big_pin(struct vcl_session *s, void *p, size_t n)
+{
+	struct vcl_daemon *d = s->d;
+	struct vcl_big_pin *e = NULL;
+	cl_int err = CL_SUCCESS;
+
+	if (!__atomic_load_n(&s->nlanes, __ATOMIC_RELAXED) || s->big_ctx_failed || !d->ndev)
+		return;
+	for (unsigned i = 0; i < sizeof(s->big_pin) / sizeof(s->big_pin[0]); i++) {
+		if (s->big_pin[i].p == p)
+			return;
+		if (!s->big_pin[i].p && !e)
+			e = &s->big_pin[i];
+	}
+	if (!e)
+		return;
+	if (!s->big_ctx) {
+		cl_context_properties props[] = { CL_CONTEXT_PLATFORM,
+						   (cl_context_properties)d->platform, 0 };
+		s->big_ctx = clCreateContext(props, d->ndev, d->devices, NULL, NULL, &err);
+		if (!s->big_ctx) {
+			s->big_ctx_failed = true;
+			vcl_log("session %u: no context to register transfer buffers with the device "
+				"(%d): they take the driver's pageable path", s->id, err);
+			return;
+		}
+	}
+	e->reg = clCreateBuffer(s->big_ctx, CL_MEM_USE_HOST_PTR | CL_MEM_READ_WRITE, n, p, &err);
+	if (e->reg)
+		e->p = p;
+}
+
+/* p is about to be freed: its registration goes first (big_lock). */
+static void big_unpin(struct vcl_session *s, void *p)
+{
+	for (unsigned i = 0; i < sizeof(s->big_pin) / sizeof(s->big_pin[0]); i++)
+		if (s->big_pin[i].p == p) {
+			clReleaseMemObject(s->big_pin[i].reg);
+			s->big_pin[i] = (struct vcl_big_pin){ NULL, NULL };
+		}
+}
+
+static void big_unpin_all(struct vcl_session *s)
+{
+	pthread_mutex_lock(&s->big_lock);
+	for (unsigned i = 0; i < sizeof(s->big_pin) / sizeof(s->big_pin[0]); i++)
+		if (s->big_pin[i].p)
+			big_unpin(s, s->big_pin[i].p);
+	s->big_ctx_failed = true; /* none after this */
+	pthread_mutex_unlock(&s->big_lock);
+}
+
 void *vcl_session_big_alloc(struct vcl_session *s, size_t n)
 {
 	void *p = NULL;
@@ -2108,8 +2167,12 @@ void *vcl_session_big_alloc(struct vcl_session *s, size_t n)
 			}
 		}
 		pthread_mutex_unlock(&s->big_lock);
+		/* whole pages: a driver pins (big_pin) and moves pages */
+		if (!p)
+			p = aligned_alloc(4096, (n + 4095) & ~(size_t)4095);
+		return p;
 	}
-	return p ? p : malloc(n ? n : 8);
+	return malloc(n ? n : 8);
 }
 
 void vcl_session_big_free(struct vcl_session *s, void *p)
@@ -2129,10 +2192,18 @@ void vcl_session_big_free(struct vcl_session *s, void *p)
 			old = p; /* every kept one is larger: this one goes */
 		} else {
 			s->big[i] = p;
+			big_pin(s, p, have & ~(size_t)4095);
 		}
+		if (old)
+			big_unpin(s, old);
 		pthread_mutex_unlock(&s->big_lock);
 		free(old);
 		return;
+	}
+	if (have >= VCL_BIG_MIN) {
+		pthread_mutex_lock(&s->big_lock);
+		big_unpin(s, p);
+		pthread_mutex_unlock(&s->big_lock);
 	}
 	free(p);
 }

@@ -198,6 +198,10 @@ void vcl_fe_conn_forget(void)
 		for (int k = 0; k < 2; k++)
 			if (sess[i]->fds[k] >= 0)
 				close(sess[i]->fds[k]);
+		/* and its lanes': the child has none of their threads */
+		for (int k = 0; k < atomic_load(&sess[i]->nlanes); k++)
+			if (sess[i]->lanes[k].ls->fds[0] >= 0)
+				close(sess[i]->lanes[k].ls->fds[0]);
 		sess[i] = NULL;
 	}
 	atomic_store(&nsess, 0);
@@ -908,6 +912,7 @@ static int lanes_open(struct vcl_sess *s, unsigned want)
 			r = -EPROTO;
 		if (!r) {
 			vcl_fd_transport_set_timeout(ls->req, 0);
+			ls->fds[0] = vcl_fd_transport_fd(ls->req);
 			l->ls = ls;
 			pthread_mutex_init(&l->mx, NULL);
 			pthread_cond_init(&l->cv, NULL);

@@ -1156,6 +1156,9 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 		return CL_INVALID_VALUE;
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
+	/* blocking, through the socket, on the lanes (unless another thread's transfer has them);
+	 * with a wait list the chained way, whose event exists when the wait list failed (spec
+	 * 5.2.2), as a whole write's does */
 	if (!x.nwait && (piece = lane_piece(&x, ptr, size)) && size > piece) {
 		if (!buffer_holds(&x, offset, size))
 			return CL_INVALID_VALUE;
@@ -1163,17 +1166,9 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 					 &streamed)) != CL_SUCCESS || streamed)
 			return ret;
 	}
-	if (size > (piece = xfer_piece(&x, ptr, size, &area))) {
-		if (!buffer_holds(&x, offset, size))
-			return CL_INVALID_VALUE;
-		/* blocking, through the socket, on the lanes; with a wait list the chained way, whose
-		 * event exists when the wait list failed (spec 5.2.2), as a whole write's does */
-		if (x.blocking && !area && !x.nwait &&
-		    ((ret = xfer_streamed(&x, offset, size, ptr, piece, write_buffer, true,
-					  &streamed)) != CL_SUCCESS || streamed))
-			return ret;
-		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
-	}
+	if (size > xfer_piece(&x, ptr, size, &area))
+		return buffer_holds(&x, offset, size) ? xfer_pieces(&x, offset, size, ptr, write_buffer, true)
+						      : CL_INVALID_VALUE;
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{

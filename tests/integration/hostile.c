@@ -1401,7 +1401,9 @@ static void case_bad_hello(void)
 	} v[] = {
 		{ 0x12345678, 1, 1, "HELLO with a wrong magic", "rejected a connection: no valid HELLO" },
 		{ VCL_PROTO_MAGIC, 2, 1, "HELLO with version 2", "rejected a connection: protocol 0x2" },
-		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, 3, "HELLO with role 3", "rejected a connection: role 3" },
+		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, 4, "HELLO with role 4", "rejected a connection: role 4" },
+		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, VCL_ROLE_LANE, "HELLO with role 3 (a lane) and no token",
+		  "rejected a lane: unknown session token" },
 		{ VCL_PROTO_MAGIC, VCL_PROTO_VERSION, 2, "notify HELLO with an unknown token",
 		  "rejected a notify channel: unknown session token" },
 	};
