@@ -163,6 +163,10 @@ static void conn_break(struct vcl_sess *s, const char *why)
 	if (!was && s->area)
 		vcl_area_retire(); /* a new session with this server has no area */
 	if (!was) {
+		/* the lanes' calls too: a lane's thread may be in a receive that nothing else ends
+		 * (a server stopped, found by the heartbeat on the request channel) */
+		for (int k = 0; k < atomic_load(&s->nlanes); k++)
+			s->lanes[k].ls->req->ops->shutdown(s->lanes[k].ls->req);
 		vcl_fe_fail_pending_reads(s->ix);
 		vcl_fe_fail_event_callbacks(s->ix);
 	}
@@ -780,6 +784,45 @@ cl_int vcl_call_start(struct vcl_call *c)
 	return err;
 }
 
+/* The heartbeat's ping is out and no thread reads the request channel: a thread that waits for a
+ * call on a lane reads it (read_ping), since a lane's reply comes on the lane and no other thread
+ * may wait on the request channel at all. */
+static bool ping_unread(struct vcl_sess *s)
+{
+	bool r;
+
+	pthread_mutex_lock(&s->lock);
+	r = s->hb.ping_out && !s->hb.ping.done && !s->reader_busy && !s->broken;
+	pthread_mutex_unlock(&s->lock);
+	return r;
+}
+
+/* Read the request channel, as call_wait does, until the ping is answered (a live server: at once)
+ * or the connection broke (a stopped one: the heartbeat ends it, and the receive with it). */
+static void read_ping(struct vcl_sess *s)
+{
+	pthread_mutex_lock(&s->lock);
+	while (s->hb.ping_out && !s->hb.ping.done && !s->broken) {
+		int r;
+		if (s->reader_busy) {
+			pthread_cond_wait(&s->cond, &s->lock);
+			continue;
+		}
+		s->reader_busy = true;
+		pthread_mutex_unlock(&s->lock);
+		r = read_one_reply(s);
+		pthread_mutex_lock(&s->lock);
+		s->reader_busy = false;
+		pthread_cond_broadcast(&s->cond);
+		if (r) {
+			pthread_mutex_unlock(&s->lock);
+			conn_break(s, r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
+			pthread_mutex_lock(&s->lock);
+		}
+	}
+	pthread_mutex_unlock(&s->lock);
+}
+
 cl_int vcl_call_wait(struct vcl_call *c)
 {
 	struct vcl_waiter *w = c->started;
@@ -790,8 +833,15 @@ cl_int vcl_call_wait(struct vcl_call *c)
 		struct vcl_lane *l = c->lane;
 		c->lane = NULL;
 		pthread_mutex_lock(&l->mx);
-		while (!l->done)
+		while (!l->done) {
+			if (ping_unread(l->ls->parent)) {
+				pthread_mutex_unlock(&l->mx);
+				read_ping(l->ls->parent);
+				pthread_mutex_lock(&l->mx);
+				continue;
+			}
 			pthread_cond_wait(&l->cv, &l->mx);
+		}
 		ret = l->ret;
 		l->done = false;
 		l->busy = false;
@@ -1048,6 +1098,14 @@ static void *heartbeat_main(void *arg)
 		while (nanosleep(&tick, &tick) && errno == EINTR)
 			;
 		now = mono_ms();
+		/* a call on a lane waits too, though its reply comes on the lane: a stopped server
+		 * answers no ping either */
+		for (int k = 0; k < atomic_load(&s->nlanes) && !waiting; k++) {
+			struct vcl_sess *ls = s->lanes[k].ls;
+			pthread_mutex_lock(&ls->lock);
+			waiting = ls->waiters != NULL;
+			pthread_mutex_unlock(&ls->lock);
+		}
 		pthread_mutex_lock(&s->lock);
 		if (s->broken) {
 			pthread_mutex_unlock(&s->lock);
@@ -1099,6 +1157,12 @@ static void *heartbeat_main(void *arg)
 			if (send_enc(s, s->req, &e))
 				conn_break(s, "the heartbeat could not be sent");
 			vcl_enc_fini(&e);
+			/* a thread waiting for a lane's call reads its reply where no other does */
+			for (int k = 0; k < atomic_load(&s->nlanes); k++) {
+				pthread_mutex_lock(&s->lanes[k].mx);
+				pthread_cond_broadcast(&s->lanes[k].cv);
+				pthread_mutex_unlock(&s->lanes[k].mx);
+			}
 		}
 	}
 }

@@ -184,27 +184,37 @@ else
 fi
 
 # ---- a server that stops answering (its kernel still acknowledges): the heartbeat ----------------
+# midcall waits in clFinish; midcall lane in a blocking read on the lanes (VIRTCL_LANES=2), whose
+# replies come on the lanes while nothing waits on the request channel
 descendants() { local c; for c in $(ps -o pid= --ppid "$1"); do echo $c; descendants $c; done; }
+for how in "" lane; do
+what=${how:+a read on the lanes}; what=${what:-clFinish}
 OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd "$build/virtcld" --listen tcp:127.0.0.1:0 \
-  --tls-psk-file psk >s.log 2>&1 &
+  --tls-psk-file psk >s$how.log 2>&1 &
 ds=$!; pids+=($ds)
-if wait_listen s.log tcp: $ds; then
-  sport=$(port_of s.log tcp:127.0.0.1)
-  VIRTCL_SERVER=tcp:127.0.0.1:$sport VIRTCL_TLS_PSK_FILE=psk VIRTCL_PEER_TIMEOUT=3 "$peer" midcall >stop.out 2>&1 &
+if wait_listen s$how.log tcp: $ds; then
+  sport=$(port_of s$how.log tcp:127.0.0.1)
+  VIRTCL_SERVER=tcp:127.0.0.1:$sport VIRTCL_TLS_PSK_FILE=psk VIRTCL_PEER_TIMEOUT=3 VIRTCL_LANES=2 \
+    "$peer" midcall $how >stop$how.out 2>&1 &
   p=$!
-  if wait_line stop.out waiting 60; then
+  if wait_line stop$how.out waiting 60; then
     sleep 4   # longer than VIRTCL_PEER_TIMEOUT: a live server's long call goes on
-    check "a clFinish longer than VIRTCL_PEER_TIMEOUT on a live server is not cut" kill -0 $p
+    check "$what longer than VIRTCL_PEER_TIMEOUT on a live server is not cut" kill -0 $p
+    [ -z "$how" ] || check "the read went on the lanes" grep -q "a lane attached (2 of" s$how.log
     stopped=$(descendants $ds)
     kill -STOP $stopped
-    t0=$(date +%s%N); wait $p; prc=$?; t=$(( ($(date +%s%N) - t0) / 1000000 ))
-    cat stop.out
-    check "a server that stops answering: clFinish failed after $t ms (VIRTCL_PEER_TIMEOUT=3)" \
+    t0=$(date +%s%N)
+    for _ in $(seq 150); do kill -0 $p 2>/dev/null || break; sleep 0.1; done
+    kill -0 $p 2>/dev/null && kill -9 $p
+    wait $p; prc=$?; t=$(( ($(date +%s%N) - t0) / 1000000 ))
+    cat stop$how.out
+    check "a server that stops answering: $what failed after $t ms (VIRTCL_PEER_TIMEOUT=3)" \
       test $prc = 0 -a $t -lt 10000
     kill -CONT $stopped
-  else cat stop.out; fail "the client of the stopped server started its kernel"; kill $p; fi
+  else cat stop$how.out s$how.log; fail "the client of the stopped server started its kernel"; kill $p; fi
 else fail "virtcld for the stopped-server case listens"; fi
 kill $ds 2>/dev/null
+done
 
 # ---- a server that vanishes (no FIN, no RST): in a network namespace of our own --------------
 if unshare -n true 2>/dev/null; then

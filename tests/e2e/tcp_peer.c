@@ -14,6 +14,8 @@
  *                                that returns an error (the server went away) and the device
  *                                then reports CL_DEVICE_AVAILABLE false; prints the seconds it
  *                                took
+ *   tcp_peer midcall lane        the same, waiting in a blocking read of 8 MiB on the lanes
+ *                                (VIRTCL_LANES) behind that kernel instead of in clFinish
  *   tcp_peer peer HOST:PORT PEERPSK   a hostile peer daemon (servers_direct.sh): a guest session
  *                                on HOST:PORT (TLS from VIRTCL_TLS_*) prints "welcomed" and reads
  *                                its session's number on standard input; then, each on a new
@@ -38,6 +40,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,7 +153,7 @@ static int hostile(const char *hostport, int mode)
 	return r == -ETIMEDOUT ? 1 : 0;
 }
 
-static int midcall(void)
+static int midcall(bool lane)
 {
 	static const char *src =
 		"kernel void spin(global ulong *out, ulong n) {\n"
@@ -187,8 +190,17 @@ static int midcall(void)
 	printf("waiting\n");
 	fflush(stdout);
 	t0 = now_s();
-	e = clFinish(q);
-	printf("clFinish returned %d after %.2f s\n", e, now_s() - t0);
+	if (lane) {
+		/* behind the kernel: a blocking read of 8 MiB, a piece on each lane (VIRTCL_LANES) */
+		size_t len = (size_t)8 << 20;
+		void *h = malloc(len);
+		cl_mem big = clCreateBuffer(ctx, CL_MEM_READ_WRITE, len, NULL, &e);
+		e = h && big ? clEnqueueReadBuffer(q, big, CL_TRUE, 0, len, h, 0, NULL, NULL) : 2;
+		printf("the read on the lanes returned %d after %.2f s\n", e, now_s() - t0);
+	} else {
+		e = clFinish(q);
+		printf("clFinish returned %d after %.2f s\n", e, now_s() - t0);
+	}
 	clGetDeviceInfo(d, CL_DEVICE_AVAILABLE, sizeof(avail), &avail, NULL);
 	printf("CL_DEVICE_AVAILABLE %s\n", avail ? "true" : "false");
 	fflush(stdout);
@@ -502,7 +514,9 @@ int main(int argc, char **argv)
 	if (argc == 3 && !strcmp(argv[1], "oversized-record"))
 		return hostile(argv[2], 2);
 	if (argc == 2 && !strcmp(argv[1], "midcall"))
-		return midcall();
+		return midcall(false);
+	if (argc == 3 && !strcmp(argv[1], "midcall") && !strcmp(argv[2], "lane"))
+		return midcall(true);
 	if (argc == 4 && !strcmp(argv[1], "peer"))
 		return hostile_peer(argv[2], argv[3]);
 	if (argc == 3 && !strcmp(argv[1], "escape"))
