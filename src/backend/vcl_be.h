@@ -185,7 +185,7 @@ struct vcl_session {
 	/* the kept buffers' registrations with the device (big_lock): a CL_MEM_USE_HOST_PTR buffer
 	 * over each, in a context of their own, as the shared region's (vcl_region_register), so
 	 * that a driver that pins such memory moves a transfer's bytes to and from it by DMA. Only
-	 * in sessions with lanes (their transfers are the large ones through the socket); a
+	 * in sessions without a shared region (whose large transfers come through the socket); a
 	 * registered buffer stays registered while in use, until it is freed. */
 	struct vcl_big_pin {
 		void *p;
@@ -550,7 +550,7 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
  * that a stream of large transfers does not fault in and clear fresh pages each time (they were
  * a quarter of the daemon's time in 64 MiB writes over unix:). At most two buffers of at most
  * 64 MiB (and a message header), and one more for each lane, are kept until the session ends,
- * registered with the device in a session with lanes (struct vcl_session's big_pin); their bytes
+ * registered with the device in a session without a shared region (struct vcl_session's big_pin); their bytes
  * are this session's own. NULL: out of memory. vcl_session_big_free() releases the result
  * (free() only once the session has ended: a registration must go before its memory). */
 void *vcl_session_big_alloc(struct vcl_session *s, size_t n);

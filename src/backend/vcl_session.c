@@ -2099,15 +2099,15 @@ static unsigned big_slots(struct vcl_session *s)
 }
 
 /* Register p (n bytes, page-aligned) with the device (struct vcl_session's big_pin), in a
- * session with lanes; under big_lock. A failure leaves it unregistered: the driver's pageable
- * path, as before. */
+ * session without a shared region (its large transfers' bytes come through the socket, into these
+ * buffers); under big_lock. A failure leaves it unregistered: the driver's pageable path. */
 static void big_pin(struct vcl_session *s, void *p, size_t n)
 {
 	struct vcl_daemon *d = s->d;
 	struct vcl_big_pin *e = NULL;
 	cl_int err = CL_SUCCESS;
 
-	if (!__atomic_load_n(&s->nlanes, __ATOMIC_RELAXED) || s->big_ctx_failed || !d->ndev)
+	if (atomic_load(&s->region) || s->big_ctx_failed || !d->ndev)
 		return;
 	for (unsigned i = 0; i < sizeof(s->big_pin) / sizeof(s->big_pin[0]); i++) {
 		if (s->big_pin[i].p == p)
