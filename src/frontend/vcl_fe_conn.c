@@ -928,20 +928,43 @@ static void *lane_main(void *arg)
 	return NULL;
 }
 
-/* Open up to want lanes of s: how many opened, or -1 (none: the daemon refused the first, or is
- * of a release without lanes). */
+/* One lane's channel to s's daemon: connected, its HELLO answered. */
+struct lane_connect {
+	struct vcl_sess *s, *ls;
+	int r;
+};
+
+static void *lane_connect_main(void *arg)
+{
+	struct lane_connect *a = arg;
+	struct vcl_sess *ls = a->ls;
+	struct vcl_msg_hdr h;
+	int r = open_channel(a->s->addr, VCL_ROLE_LANE, &ls->req);
+
+	if (!r)
+		r = hello(ls, ls->req, VCL_ROLE_LANE, a->s->token);
+	if (!r)
+		r = vcl_transport_recv(ls->req, &h, sizeof(h));
+	if (!r && (h.op != VCL_OP_WELCOME || h.size))
+		r = -EPROTO;
+	a->r = r;
+	return NULL;
+}
+
+/* Open up to want lanes of s, all at once (each a connection, a TLS handshake over tcp:, a HELLO
+ * and its answer: round trips that would add up one lane after another on a distant server): how
+ * many opened, or -1 (none: the daemon refused them, or is of a release without lanes). */
 static int lanes_open(struct vcl_sess *s, unsigned want)
 {
 	struct vcl_lane *lanes = calloc(want, sizeof(*lanes));
-	unsigned k;
+	struct lane_connect *c = calloc(want, sizeof(*c));
+	pthread_t *th = calloc(want, sizeof(*th));
+	bool *started = calloc(want, sizeof(*started));
+	unsigned k = 0;
 	int r = -ENOMEM;
 
-	for (k = 0; lanes && k < want; k++) {
+	for (unsigned i = 0; lanes && c && th && started && i < want; i++) {
 		struct vcl_sess *ls = calloc(1, sizeof(*ls));
-		struct vcl_lane *l = &lanes[k];
-		struct vcl_msg_hdr h;
-		pthread_t th;
-
 		if (!ls)
 			break;
 		ls->addr = s->addr;
@@ -953,31 +976,46 @@ static int lanes_open(struct vcl_sess *s, unsigned want)
 		pthread_mutex_init(&ls->send_lock, NULL);
 		pthread_mutex_init(&ls->lock, NULL);
 		pthread_cond_init(&ls->cond, NULL);
-		r = open_channel(s->addr, VCL_ROLE_LANE, &ls->req);
-		if (!r)
-			r = hello(ls, ls->req, VCL_ROLE_LANE, s->token);
-		if (!r)
-			r = vcl_transport_recv(ls->req, &h, sizeof(h));
-		if (!r && (h.op != VCL_OP_WELCOME || h.size))
-			r = -EPROTO;
+		c[i] = (struct lane_connect){ s, ls, -ENOMEM };
+		started[i] = pthread_create(&th[i], NULL, lane_connect_main, &c[i]) == 0;
+		if (!started[i])
+			lane_connect_main(&c[i]);
+	}
+	for (unsigned i = 0; c && th && started && i < want; i++) {
+		struct vcl_sess *ls = c[i].ls;
+		pthread_t worker;
+
+		if (!ls)
+			continue;
+		if (started[i])
+			pthread_join(th[i], NULL);
+		r = c[i].r;
 		if (!r) {
+			struct vcl_lane *l = &lanes[k];
 			vcl_fd_transport_set_timeout(ls->req, 0);
 			ls->fds[0] = vcl_fd_transport_fd(ls->req);
 			l->ls = ls;
 			pthread_mutex_init(&l->mx, NULL);
 			pthread_cond_init(&l->cv, NULL);
-			if (pthread_create(&th, NULL, lane_main, l))
+			if (pthread_create(&worker, NULL, lane_main, l)) {
+				/* the session has it: closing it would end the session (a lane's end
+				 * is the guest's), so it stays open, unused */
 				r = -EAGAIN;
-			else
-				pthread_detach(th);
+				l->ls = NULL;
+				continue;
+			}
+			pthread_detach(worker);
+			k++;
+			continue;
 		}
-		if (r) {
-			if (ls->req)
-				ls->req->ops->destroy(ls->req);
-			free(ls);
-			break;
-		}
+		/* no lane: never answered, so no session holds it */
+		if (ls->req)
+			ls->req->ops->destroy(ls->req);
+		free(ls);
 	}
+	free(c);
+	free(th);
+	free(started);
 	if (k == 0) {
 		vcl_fe_log("no lanes to virtcld at %s: %s", s->addr, strerror(-r));
 		free(lanes);
