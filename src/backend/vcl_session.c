@@ -1036,8 +1036,8 @@ int vcl_weak_send(struct vcl_weak *w, struct vcl_enc *e, void *owned)
 static void vcl_session_spawn(struct vcl_session *s);
 
 /* The leader is done with message seq of the request channel (enqueued it, or handed the reading
- * on while it blocks): lanes' messages fenced behind it may run (vcl_wire.h VCL_ROLE_LANE). Called
- * with or without pool_lock held by the caller (fence_locked). */
+ * on while it blocks): lanes' messages fenced behind it may run (vcl_wire.h VCL_ROLE_LANE).
+ * locked: the caller holds pool_lock (hand_on; fence_pass). */
 static void fence_pass_mode(struct vcl_session *s, uint64_t seq, bool locked)
 {
 	uint64_t cur = atomic_load(&s->passed_seq);
