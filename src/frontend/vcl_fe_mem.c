@@ -1166,9 +1166,24 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 					 &streamed)) != CL_SUCCESS || streamed)
 			return ret;
 	}
-	if (size > xfer_piece(&x, ptr, size, &area))
-		return buffer_holds(&x, offset, size) ? xfer_pieces(&x, offset, size, ptr, write_buffer, true)
-						      : CL_INVALID_VALUE;
+	if (size > (piece = xfer_piece(&x, ptr, size, &area))) {
+		if (!buffer_holds(&x, offset, size))
+			return CL_INVALID_VALUE;
+		/* blocking behind a wait list: the wait list first, as a whole write's host waits for
+		 * it. The chain's last piece waits for the piece before, which a host may never
+		 * complete nor fail behind a failed event (PoCL 3.1: the write never returned); then
+		 * the first piece alone fails as the whole write would, its command and event made */
+		if (x.blocking && x.nwait) {
+			bool local;
+			if (vcl_wait_list_context((const void *)x.q, x.nwait,
+						  (const void *const *)x.wait, &local) == CL_SUCCESS &&
+			    local && (ret = vcl_fe_clWaitForEvents(x.nwait, x.wait)) != CL_SUCCESS)
+				return ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+					       ? write_buffer(&x, offset, piece, ptr)
+					       : ret;
+		}
+		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
+	}
 	if (!(ev = xfer_event(&x, false)) && event)
 		return CL_OUT_OF_HOST_MEMORY;
 	{

@@ -1468,6 +1468,28 @@ static void lanes(void)
 		VT_CHECK(!t[k].err && t[k].bad_round < 0,
 			 "two threads at once, thread %d: every round's bytes (%s, first bad round %d)", k,
 			 vt_err(t[k].err), t[k].bad_round);
+	{
+		/* blocking, larger than a piece (the chained way: a write with a wait list), behind a
+		 * failed event: the error at once with the write's event (a queue of its own: the host
+		 * never runs what is behind the failed event). It never returned: the chain's last
+		 * piece waited on the host for the piece before, which PoCL neither runs nor fails */
+		const size_t big = (size_t)20 << 20;
+		cl_command_queue qf = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+		cl_mem bf = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, big, NULL, &err);
+		cl_event failed = clCreateUserEvent(c.ctx, &err), ev = NULL;
+		unsigned char *h = calloc(1, big);
+		VT_REQUIRE(qf && bf && failed && h, "a queue, a 20 MiB buffer, a user event");
+		VT_CL(clSetUserEventStatus(failed, -7));
+		VT_CL_EQ(clEnqueueWriteBuffer(qf, bf, CL_TRUE, 0, big, h, 1, &failed, &ev),
+			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+		VT_CHECK(ev != NULL, "a 20 MiB blocking write behind a failed event: its event");
+		VT_CL_EQ(clEnqueueReadBuffer(qf, bf, CL_TRUE, 0, big, h, 1, &failed, NULL),
+			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+		if (ev)
+			clReleaseEvent(ev);
+		clReleaseEvent(failed);
+		free(h);
+	}
 	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0 &&
 			 (lanes_want < 0 || vt_log_count(&vt_d, "a lane attached") == lanes_want),
 		 "no protocol violation, no further lane");
