@@ -143,6 +143,11 @@ struct vcl_session {
 	uint64_t read_seq;            /* messages read from req (the leader's) */
 	_Atomic uint64_t passed_seq;  /* every message up to this one was enqueued (or is waited for) */
 	atomic_uint fence_waiters;    /* lane threads waiting for passed_seq */
+	/* messages of req whose thread handed the reading on before they were enqueued, although the
+	 * guest does not wait for them (fence_hold): no fence past them is passed meanwhile */
+	uint64_t held[VCL_MAX_SESSION_THREADS]; /* pool_lock */
+	unsigned nheld;                         /* pool_lock */
+	_Atomic uint64_t held_min;              /* the smallest of them; 0: none */
 	pthread_cond_t fence_cond;    /* passed_seq moved (pool_lock) */
 	atomic_uint nbuilds;         /* nonzero once a build directory was made */
 	struct vcl_stage {           /* large items arriving in pieces (VCL_OP_STAGE), under lock */

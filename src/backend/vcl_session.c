@@ -1056,6 +1056,50 @@ static void fence_pass_mode(struct vcl_session *s, uint64_t seq, bool locked)
 }
 #define fence_pass(s, seq) fence_pass_mode((s), (seq), true)
 
+/* The fence every lane message up to which may run: every message of req up to it passed, none
+ * held. passed_seq is read first: a hold is set before the next leader reads on. */
+static uint64_t fence_passed(struct vcl_session *s)
+{
+	uint64_t passed = atomic_load(&s->passed_seq), held = atomic_load(&s->held_min);
+
+	return held && held - 1 < passed ? held - 1 : passed;
+}
+
+/* Message seq, one the guest does not wait for, blocks before it is enqueued and its thread hands
+ * the reading on (under pool_lock): later messages may pass, lanes' fences past it may not until
+ * fence_unhold, when it is done. */
+static void fence_hold(struct vcl_session *s, uint64_t seq)
+{
+	if (!seq || s->nheld >= VCL_MAX_SESSION_THREADS)
+		return;
+	s->held[s->nheld++] = seq;
+	if (!atomic_load(&s->held_min) || seq < atomic_load(&s->held_min))
+		atomic_store(&s->held_min, seq);
+}
+
+static void fence_unhold(struct vcl_session *s, uint64_t seq)
+{
+	uint64_t min = 0;
+	bool found = false;
+
+	pthread_mutex_lock(&s->pool_lock);
+	for (unsigned i = 0; i < s->nheld; i++) {
+		if (!found && s->held[i] == seq) {
+			s->held[i] = s->held[--s->nheld];
+			found = true;
+			i--;
+			continue;
+		}
+		if (!min || s->held[i] < min)
+			min = s->held[i];
+	}
+	if (found) {
+		atomic_store(&s->held_min, min);
+		pthread_cond_broadcast(&s->fence_cond);
+	}
+	pthread_mutex_unlock(&s->pool_lock);
+}
+
 /* Pin what the call looked up, then let a follower stand by to lead (vcl_be_may_block). */
 static void hand_on(struct vcl_be_ctx *x)
 {
@@ -1083,8 +1127,16 @@ static void hand_on(struct vcl_be_ctx *x)
 			s->standby = true;
 			s->leader_blocked = true;
 			x->lead_gen = s->lead_gen;
-			/* the next reader reads on: this call is one the guest waits for */
-			fence_pass(s, x->seq);
+			/* the next reader reads on: a call the guest waits for is behind every lane
+			 * piece the guest sends after it, so those need not wait; one it does not
+			 * wait for (a speculated write waiting for room, VCL_MSG_F_NOREPLY or an
+			 * async call) passes once it is enqueued (serve_one) */
+			if (!x->noreply &&
+			    !((x->op >= VCL_OP_HELLO ? vn_msg_flags(x->op) : vn_ops[x->op].flags) &
+			      VN_OPF_ASYNC))
+				fence_pass(s, x->seq);
+			else
+				fence_hold(s, x->seq);
 			pthread_cond_signal(&s->pool_cond);
 			x->promoted = true;
 		}
@@ -1491,6 +1543,8 @@ static int serve_one(struct vcl_session *s)
 	}
 	r = exec_msg(s, &h, msg, false, seq, 0);
 	fence_pass_mode(s, seq, false);
+	if (atomic_load(&s->held_min))
+		fence_unhold(s, seq); /* if it was held */
 	if (t0)
 		prof_add(h.op, vcl_mono_ns() - t0);
 	return r;
@@ -1621,10 +1675,10 @@ static void *lane_thread(void *arg)
 		if (r)
 			break;
 		/* behind every request-channel message the guest sent before this one */
-		if (atomic_load(&s->passed_seq) < fence) {
+		if (fence_passed(s) < fence) {
 			pthread_mutex_lock(&s->pool_lock);
 			atomic_fetch_add(&s->fence_waiters, 1);
-			while (atomic_load(&s->passed_seq) < fence && !s->ending)
+			while (fence_passed(s) < fence && !s->ending)
 				pthread_cond_wait(&s->fence_cond, &s->pool_lock);
 			atomic_fetch_sub(&s->fence_waiters, 1);
 			r = s->ending ? -ECANCELED : 0;
