@@ -1077,6 +1077,13 @@ static void fence_hold(struct vcl_session *s, uint64_t seq)
 		atomic_store(&s->held_min, seq);
 }
 
+/* Whether the guest waits for the reply of a message with this opcode and header flags. */
+static bool guest_waits(uint16_t op, uint16_t flags)
+{
+	return !(flags & VCL_MSG_F_NOREPLY) &&
+	       !((op >= VCL_OP_HELLO ? vn_msg_flags(op) : vn_ops[op].flags) & VN_OPF_ASYNC);
+}
+
 static void fence_unhold(struct vcl_session *s, uint64_t seq)
 {
 	uint64_t min = 0;
@@ -1131,9 +1138,7 @@ static void hand_on(struct vcl_be_ctx *x)
 			 * piece the guest sends after it, so those need not wait; one it does not
 			 * wait for (a speculated write waiting for room, VCL_MSG_F_NOREPLY or an
 			 * async call) passes once it is enqueued (serve_one) */
-			if (!x->noreply &&
-			    !((x->op >= VCL_OP_HELLO ? vn_msg_flags(x->op) : vn_ops[x->op].flags) &
-			      VN_OPF_ASYNC))
+			if (guest_waits(x->op, x->noreply ? VCL_MSG_F_NOREPLY : 0))
 				fence_pass(s, x->seq);
 			else
 				fence_hold(s, x->seq);
@@ -1461,6 +1466,8 @@ struct vcl_backlog {
 	struct vcl_backlog *next;
 	struct vcl_msg_hdr h;
 	void *msg;
+	uint64_t seq;
+	bool held; /* the guest does not wait for it: it holds the lanes' fence until it ran */
 };
 
 static bool pool_exhausted_locked(struct vcl_session *s)
@@ -1531,8 +1538,10 @@ static int serve_one(struct vcl_session *s)
 			struct vcl_backlog **pp = &s->backlog;
 			while (*pp)
 				pp = &(*pp)->next;
-			*b = (struct vcl_backlog){ NULL, h, msg };
+			*b = (struct vcl_backlog){ NULL, h, msg, seq, !guest_waits(h.op, h.flags) };
 			*pp = b;
+			if (b->held)
+				fence_hold(s, seq);
 			VCL_STAT_ADD(vcl_stats, waiting, 1);
 		}
 		pthread_mutex_unlock(&s->pool_lock);
@@ -1567,6 +1576,8 @@ static int serve_backlog(struct vcl_session *s)
 		if (!b)
 			return 0;
 		r = exec_msg(s, &b->h, b->msg, true, 0, 0);
+		if (b->held)
+			fence_unhold(s, b->seq);
 		free(b);
 		if (r < 0)
 			return r;
