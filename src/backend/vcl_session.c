@@ -1496,8 +1496,8 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 		*t0 = t1;
 	}
 	x.op = h->op;
-	if (h->size > VCL_MAX_MSG || (h->size & 7))
-		return vcl_be_violation(&x, "payload of %u bytes", h->size);
+	if (h->size > (lane ? VCL_LANE_MAX_MSG : VCL_MAX_MSG) || (h->size & 7))
+		return vcl_be_violation(&x, "payload of %u bytes%s", h->size, lane ? " on a lane" : "");
 	if (lane ? (h->op != VN_OP_clEnqueueReadBuffer && h->op != VN_OP_clEnqueueWriteBuffer) ||
 			   h->flags
 		 : !op_allowed(h->op) ||

@@ -138,6 +138,9 @@ enum vcl_channel_role { VCL_ROLE_REQUEST = 1, VCL_ROLE_NOTIFY = 2, VCL_ROLE_LANE
  * replies come back on the lane. At most VCL_MAX_LANES per session.
  */
 #define VCL_MAX_LANES 8u
+/* Largest message on a lane: a piece is at most the socket's piece (16 MiB) plus its arguments,
+ * so a guest's lanes hold at most VCL_MAX_LANES times this on the host behind their fences. */
+#define VCL_LANE_MAX_MSG ((uint32_t)(32u << 20))
 
 struct vcl_msg_hdr {
 	uint32_t size;  /* payload bytes after this header */

@@ -3396,11 +3396,12 @@ static void case_lanes(void)
 	VT_REQUIRE(fd >= 0 && acked, "a lane opens");
 	{
 		uint64_t fence = 0;
-		struct vcl_msg_hdr h = { VCL_MAX_MSG + 8, OP_clEnqueueReadBuffer, 0, 1 };
+		/* under the request channel's limit, over a lane's */
+		struct vcl_msg_hdr h = { VCL_LANE_MAX_MSG + 8, OP_clEnqueueReadBuffer, 0, 1 };
 		VT_CHECK(write(fd, &fence, 8) == 8 && write(fd, &h, sizeof(h)) == sizeof(h),
 			 "a read's header of %u bytes on a lane", h.size);
 	}
-	VT_CHECK(log_says(r.session, "payload of", 5), "refused before anything is allocated");
+	VT_CHECK(log_says(r.session, "bytes on a lane", 5), "refused before anything is allocated");
 	close(fd);
 	raw_close(&r);
 	good_sessions_check("after a header past the limit on a lane");
