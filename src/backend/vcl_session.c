@@ -1703,9 +1703,10 @@ static void *lane_thread(void *arg)
 		if (r < 0)
 			break;
 	}
-	if (r != -ECANCELED && r != -EPROTO)
-		vcl_log("session %u: lane %u ended (%s); ending the session", s->id, ix,
-			r == -EPIPE ? "end of stream" : strerror(-r));
+	/* a guest that goes closes its lanes with its other channels: the request channel's end
+	 * says so; a violation was logged where it was found */
+	if (r != -ECANCELED && r != -EPROTO && r != -EPIPE)
+		vcl_log("session %u: lane %u ended (%s); ending the session", s->id, ix, strerror(-r));
 	pthread_mutex_lock(&s->pool_lock);
 	s->ending = true;
 	pthread_cond_broadcast(&s->pool_cond);
