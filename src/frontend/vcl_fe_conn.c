@@ -717,6 +717,30 @@ static struct vcl_sess *call_send(struct vcl_call *c, struct vcl_waiter *w, cl_i
 	return s;
 }
 
+/* One turn of reading s's request channel, under s->lock: wait while another thread reads, else
+ * read one reply (for whichever waiter) and let the others see it; a failure breaks s. */
+static void read_turn_locked(struct vcl_sess *s)
+{
+	int r;
+
+	if (s->reader_busy) {
+		pthread_cond_wait(&s->cond, &s->lock);
+		return;
+	}
+	s->reader_busy = true;
+	pthread_mutex_unlock(&s->lock);
+	r = read_one_reply(s);
+	pthread_mutex_lock(&s->lock);
+	s->reader_busy = false;
+	/* let a waiting thread take over reading (or see that its reply arrived) */
+	pthread_cond_broadcast(&s->cond);
+	if (r) {
+		pthread_mutex_unlock(&s->lock);
+		conn_break(s, r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
+		pthread_mutex_lock(&s->lock);
+	}
+}
+
 /* Wait for w's reply (reading replies for every waiter of s meanwhile, one thread at a time) and
  * decode its result into c->rep. */
 static cl_int call_wait(struct vcl_call *c, struct vcl_sess *s, struct vcl_waiter *w)
@@ -725,24 +749,8 @@ static cl_int call_wait(struct vcl_call *c, struct vcl_sess *s, struct vcl_waite
 	int r;
 
 	pthread_mutex_lock(&s->lock);
-	while (!w->done && !s->broken) {
-		if (s->reader_busy) {
-			pthread_cond_wait(&s->cond, &s->lock);
-			continue;
-		}
-		s->reader_busy = true;
-		pthread_mutex_unlock(&s->lock);
-		r = read_one_reply(s);
-		pthread_mutex_lock(&s->lock);
-		s->reader_busy = false;
-		/* let a waiting thread take over reading (or see that its reply arrived) */
-		pthread_cond_broadcast(&s->cond);
-		if (r) {
-			pthread_mutex_unlock(&s->lock);
-			conn_break(s, r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
-			pthread_mutex_lock(&s->lock);
-		}
-	}
+	while (!w->done && !s->broken)
+		read_turn_locked(s);
 	for (pp = &s->waiters; *pp; pp = &(*pp)->next)
 		if (*pp == w) {
 			*pp = w->next;
@@ -802,24 +810,8 @@ static bool ping_unread(struct vcl_sess *s)
 static void read_ping(struct vcl_sess *s)
 {
 	pthread_mutex_lock(&s->lock);
-	while (s->hb.ping_out && !s->hb.ping.done && !s->broken) {
-		int r;
-		if (s->reader_busy) {
-			pthread_cond_wait(&s->cond, &s->lock);
-			continue;
-		}
-		s->reader_busy = true;
-		pthread_mutex_unlock(&s->lock);
-		r = read_one_reply(s);
-		pthread_mutex_lock(&s->lock);
-		s->reader_busy = false;
-		pthread_cond_broadcast(&s->cond);
-		if (r) {
-			pthread_mutex_unlock(&s->lock);
-			conn_break(s, r == -EPIPE ? "virtcld closed the connection" : strerror(-r));
-			pthread_mutex_lock(&s->lock);
-		}
-	}
+	while (s->hb.ping_out && !s->hb.ping.done && !s->broken)
+		read_turn_locked(s);
 	pthread_mutex_unlock(&s->lock);
 }
 
