@@ -244,6 +244,9 @@ static const char *stat_name(unsigned op)
 	return "?";
 }
 
+/* blocking reads' bytes that came in reply parts ahead of their replies (read_reply_part) */
+static _Atomic uint64_t stat_parts, stat_part_bytes;
+
 /* moves of several-server buffers (vcl_fe_stat_move): [0] through the client, [1] direct */
 static _Atomic uint64_t stat_moves[2], stat_move_bytes[2];
 
@@ -285,6 +288,10 @@ static void stats_print(void)
 	}
 	fprintf(f, "virtcl stats: %-36s %12llu %12llu\n", "total", (unsigned long long)ts,
 		(unsigned long long)ta);
+	if (atomic_load(&stat_parts))
+		fprintf(f, "virtcl stats: read reply parts: %llu, %llu bytes\n",
+			(unsigned long long)atomic_load(&stat_parts),
+			(unsigned long long)atomic_load(&stat_part_bytes));
 	for (int d = 0; d < 2; d++)
 		if (atomic_load(&stat_moves[d]))
 			fprintf(f, "virtcl stats: buffers moved %s: %llu, %llu bytes\n",
@@ -301,6 +308,8 @@ static void stats_forget(void)
 		atomic_store(&stat_sync[op], 0);
 		atomic_store(&stat_async[op], 0);
 	}
+	atomic_store(&stat_parts, 0);
+	atomic_store(&stat_part_bytes, 0);
 	for (int d = 0; d < 2; d++) {
 		atomic_store(&stat_moves[d], 0);
 		atomic_store(&stat_move_bytes[d], 0);
@@ -474,6 +483,41 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail)
 	return r;
 }
 
+/*
+ * A piece of a blocking read's bytes ahead of its reply (VCL_OP_REPLY_PART, api/opencl.api): into
+ * the waiting call's destination at the piece's offset. A piece for no call that waits for bytes,
+ * or outside its destination, is malformed (-EPROTO: the connection breaks, as for any malformed
+ * reply). Called without s->lock; the waiter stays while its call waits.
+ */
+static int read_reply_part(struct vcl_sess *s, const struct vcl_msg_hdr *h)
+{
+	struct vn_args_msg_reply_part a;
+	struct vcl_waiter *w;
+	uint64_t small;
+	uint8_t items[16];
+	struct vcl_dec d;
+	int r;
+
+	if (!(h->flags & VCL_MSG_F_BULK) || h->size < 8 + sizeof(items) ||
+	    (r = vcl_transport_recv(s->req, &small, 8)) || small != sizeof(items) ||
+	    (r = vcl_transport_recv(s->req, items, sizeof(items))))
+		return r ? r : -EPROTO;
+	vcl_dec_init(&d, items, sizeof(items));
+	if (vn_dec_msg_reply_part(&d, &a))
+		return -EPROTO;
+	pthread_mutex_lock(&s->lock);
+	for (w = s->waiters; w && w->tag != h->tag; w = w->next)
+		;
+	pthread_mutex_unlock(&s->lock);
+	if (!w || w->done || !w->sink || a.off > w->sink_len || a.len > w->sink_len - a.off)
+		return -EPROTO;
+	if (stats_on > 0) {
+		atomic_fetch_add_explicit(&stat_parts, 1, memory_order_relaxed);
+		atomic_fetch_add_explicit(&stat_part_bytes, a.len, memory_order_relaxed);
+	}
+	return vcl_recv_bulk(s->req, (char *)w->sink + a.off, a.len, h->size - 8 - sizeof(items));
+}
+
 /* Read one reply from the request channel and give it to its waiter. Called without s->lock. */
 static int read_one_reply(struct vcl_sess *s)
 {
@@ -524,6 +568,8 @@ static int read_one_reply(struct vcl_sess *s)
 		free(in);
 		return 0;
 	}
+	if (h.op == VCL_OP_REPLY_PART)
+		return read_reply_part(s, &h);
 	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
 		return -EPROTO;
 	pthread_mutex_lock(&s->lock);

@@ -11,7 +11,8 @@
  * (clGetMemObjectInfo, clGetKernelWorkGroupInfo, clGetCommandQueueInfo); clFinish on a queue with
  * nothing enqueued since it last finished.
  * Synchronizing (exactly one each): clFinish after an enqueue, a small blocking
- * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete.
+ * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete; and a large blocking read,
+ * whose bytes come through a socket in reply parts ahead of the one reply.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,6 +80,38 @@ static int child(const char *stats)
 		OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, &e));
 		OK(clWaitForEvents(1, &e));
 		OK(clReleaseEvent(e));
+	}
+	{
+		/* a blocking read larger than the back-end's VCL_READ_STREAM_MIN, behind a launch
+		 * not waited for: one round trip; through a socket its bytes come in reply parts as
+		 * the device reads them (main counts them), every byte the launch's */
+		const size_t n = ((size_t)1 << 20) + 13, off = 3, g4 = (n + off) / 4;
+		unsigned char *h = malloc(n + off), *back = malloc(n);
+		cl_mem big;
+		size_t bad_at = n;
+		VT_REQUIRE(h && back, "memory");
+		for (size_t i = 0; i < n + off; i++)
+			h[i] = (unsigned char)(i * 7 + (i >> 10));
+		big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, n + off, h,
+				     &err);
+		VT_CL(err);
+		OK(clSetKernelArg(k, 0, sizeof(big), &big));
+		OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g4, NULL, 0, NULL, NULL));
+		OK(clEnqueueReadBuffer(c.q, big, CL_TRUE, off, n, back, 0, NULL, NULL));
+		for (size_t i = 0; i < g4; i++) {
+			cl_int v;
+			memcpy(&v, h + 4 * i, 4);
+			v++;
+			memcpy(h + 4 * i, &v, 4);
+		}
+		for (size_t i = 0; i < n && bad_at == n; i++)
+			if (back[i] != h[off + i])
+				bad_at = i;
+		VT_CHECK(bad_at == n, "a 1 MiB + 13 blocking read at offset 3 behind a launch: the "
+			 "launch's bytes (first wrong byte at %zu of %zu)", bad_at, n);
+		clReleaseMemObject(big);
+		free(h);
+		free(back);
 	}
 	VT_CHECK(!bad, "every counted call succeeds (first failure: %s)", vt_err(bad));
 	clReleaseMemObject(b);
@@ -153,7 +186,8 @@ int main(void)
 	VT_CHECK(counts(path, "total", &rt, &ow), "the front-end wrote its statistics to %s", path);
 	/* one signature each: its first call waits, the other N - 1 (or more) do not */
 	expect(path, "clSetKernelArg", 1, N - 1);
-	expect(path, "clEnqueueNDRangeKernel", 1, N + 2 * M - 1);
+	/* and the large read's launch, of another size: its first waits too */
+	expect(path, "clEnqueueNDRangeKernel", 2, N + 2 * M - 1);
 	expect(path, "clEnqueueWriteBuffer", 1, N - 1);
 	expect(path, "clFlush", 0, N);
 	/* immutable answers: the first asks the host (at most once per query), the rest do not */
@@ -163,7 +197,22 @@ int main(void)
 	/* 1 after the set-up's writes, 1 after the loop, then M after a launch each; the M on an idle
 	 * queue none */
 	expect(path, "clFinish", 2 + M, 0);
-	expect(path, "clEnqueueReadBuffer", M, 0);
+	expect(path, "clEnqueueReadBuffer", M + 1, 0);
+	{
+		/* the large read's bytes: in reply parts through a socket, none with a shared
+		 * region (the host reads into the guest's chunk of it) */
+		unsigned long long parts = 0, bytes = 0;
+		char line[256];
+		FILE *f = fopen(path, "r");
+		bool region = !strcmp(vt_transport(), "shm");
+		while (f && fgets(line, sizeof(line), f))
+			sscanf(line, "virtcl stats: read reply parts: %llu, %llu bytes", &parts, &bytes);
+		if (f)
+			fclose(f);
+		VT_CHECK(region ? parts == 0 : parts >= 2 && bytes == ((1u << 20) + 13),
+			 "the 1 MiB + 13 read over %s: %llu reply parts, %llu bytes (want %s)",
+			 vt_transport(), parts, bytes, region ? "none" : "2 or more, all its bytes");
+	}
 	expect_at_most(path, "clWaitForEvents", M, M);
 	if (vt_failures) {
 		FILE *f = fopen(path, "r");

@@ -5577,6 +5577,7 @@ _Static_assert(VCL_OP_PEER_OFFER == 1011, "api/opencl.api: msg PEER_OFFER is VCL
 _Static_assert(VCL_OP_PEER_PULL == 1012, "api/opencl.api: msg PEER_PULL is VCL_OP_PEER_PULL");
 _Static_assert(VCL_OP_PRINTF == 1020, "api/opencl.api: msg PRINTF is VCL_OP_PRINTF");
 _Static_assert(VCL_OP_STDERR == 1021, "api/opencl.api: msg STDERR is VCL_OP_STDERR");
+_Static_assert(VCL_OP_REPLY_PART == 1022, "api/opencl.api: msg REPLY_PART is VCL_OP_REPLY_PART");
 
 static int vn_be_msg_forget(struct vcl_be_ctx *x)
 {
@@ -5757,6 +5758,12 @@ void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done 
 {
     vcl_enc_val(e, &a->event, sizeof(a->event));
     vcl_enc_val(e, &a->status, sizeof(a->status));
+}
+
+void vn_enc_msg_reply_part(struct vcl_enc *e, const struct vn_args_msg_reply_part *a)
+{
+    vcl_enc_val(e, &a->off, sizeof(a->off));
+    vcl_enc_val(e, &a->len, sizeof(a->len));
 }
 
 void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a)

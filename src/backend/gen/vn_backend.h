@@ -110,6 +110,7 @@ void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_er
 void vn_enc_msg_bulk_done(struct vcl_enc *e, const struct vn_args_msg_bulk_done *a);
 void vn_enc_msg_callback(struct vcl_enc *e, const struct vn_args_msg_callback *a);
 void vn_enc_msg_read_done(struct vcl_enc *e, const struct vn_args_msg_read_done *a);
+void vn_enc_msg_reply_part(struct vcl_enc *e, const struct vn_args_msg_reply_part *a);
 void vn_enc_msg_printf(struct vcl_enc *e, const struct vn_args_msg_printf *a);
 void vn_enc_msg_stderr(struct vcl_enc *e, const struct vn_args_msg_stderr *a);
 /* Encoders of the replies of hand-written stubs' calls (reply lines, vn_backend.c): the i32

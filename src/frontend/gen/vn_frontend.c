@@ -1797,6 +1797,13 @@ int vn_dec_msg_read_done(struct vcl_dec *d, struct vn_args_msg_read_done *a)
     return d->err || vcl_dec_left(d) ? -EPROTO : 0;
 }
 
+int vn_dec_msg_reply_part(struct vcl_dec *d, struct vn_args_msg_reply_part *a)
+{
+    vcl_dec_val(d, &a->off, sizeof(a->off));
+    vcl_dec_val(d, &a->len, sizeof(a->len));
+    return d->err || vcl_dec_left(d) || !a->len ? -EPROTO : 0;
+}
+
 int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a)
 {
     a->text = vcl_dec_buf(d, &a->text_len);

@@ -348,6 +348,7 @@ int vn_dec_msg_async_error(struct vcl_dec *d, struct vn_args_msg_async_error *a)
 int vn_dec_msg_bulk_done(struct vcl_dec *d, struct vn_args_msg_bulk_done *a);
 int vn_dec_msg_callback(struct vcl_dec *d, struct vn_args_msg_callback *a);
 int vn_dec_msg_read_done(struct vcl_dec *d, struct vn_args_msg_read_done *a);
+int vn_dec_msg_reply_part(struct vcl_dec *d, struct vn_args_msg_reply_part *a);
 int vn_dec_msg_printf(struct vcl_dec *d, struct vn_args_msg_printf *a);
 int vn_dec_msg_stderr(struct vcl_dec *d, struct vn_args_msg_stderr *a);
 

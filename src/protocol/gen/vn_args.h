@@ -693,6 +693,11 @@ struct vn_args_msg_read_done { /* VCL_OP_READ_DONE */
     int32_t status;
 };
 
+struct vn_args_msg_reply_part { /* VCL_OP_REPLY_PART */
+    uint64_t off;
+    uint64_t len; /* nonzero */
+};
+
 struct vn_args_msg_printf { /* VCL_OP_PRINTF */
     const char* text; /* bytes inline, never in the shared region; at most VCL_MAX_PRINTF bytes */
     uint64_t text_len;
