@@ -1588,10 +1588,43 @@ static void session_end(struct vcl_session *s);
 static void fail_user_events(struct vcl_session *s);
 static void big_unpin_all(struct vcl_session *s);
 
+/*
+ * Mark the session ending, from any of its threads (a pool thread whose request channel failed,
+ * a lane's thread whose lane did): wake the pool's idle threads and the lanes waiting on a fence,
+ * so that each sees s->ending and leaves, and shut down the lanes and the request channel, so
+ * that a thread blocked reading one of them returns. Called without pool_lock; cannot fail.
+ */
+static void session_mark_ending(struct vcl_session *s)
+{
+	pthread_mutex_lock(&s->pool_lock);
+	s->ending = true;
+	pthread_cond_broadcast(&s->pool_cond);
+	pthread_cond_broadcast(&s->fence_cond);
+	for (unsigned i = 0; i < s->nlanes; i++)
+		s->lanes[i]->ops->shutdown(s->lanes[i]);
+	pthread_mutex_unlock(&s->pool_lock);
+	s->req->ops->shutdown(s->req);
+}
+
+/*
+ * The end of a session thread (a pool thread or a lane's): counts it out and wakes those that
+ * wait for the count; the last one out ends the session (session_end() releases its objects
+ * and frees it: no thread may touch it after). Called with pool_lock held, which it releases.
+ * Cannot fail.
+ */
+static void session_thread_exit_locked(struct vcl_session *s)
+{
+	bool last = --s->nthreads == 0;
+
+	pthread_cond_broadcast(&s->pool_cond);
+	pthread_mutex_unlock(&s->pool_lock);
+	if (last)
+		session_end(s);
+}
+
 static void *pool_thread(void *arg)
 {
 	struct vcl_session *s = arg;
-	bool last;
 
 	pthread_mutex_lock(&s->pool_lock);
 	for (;;) {
@@ -1632,25 +1665,14 @@ static void *pool_thread(void *arg)
 				 * guest that is gone: it is killed after end_timeout_s */
 				if (s->d->exit_on_end && s->d->end_timeout_s)
 					alarm(s->d->end_timeout_s);
-				pthread_mutex_lock(&s->pool_lock);
-				s->ending = true;
-				pthread_cond_broadcast(&s->pool_cond);
-				pthread_cond_broadcast(&s->fence_cond);
-				for (unsigned i = 0; i < s->nlanes; i++)
-					s->lanes[i]->ops->shutdown(s->lanes[i]);
-				pthread_mutex_unlock(&s->pool_lock);
-				s->req->ops->shutdown(s->req);
+				session_mark_ending(s);
 				fail_user_events(s);
 				break;
 			}
 		}
 		pthread_mutex_lock(&s->pool_lock);
 	}
-	last = --s->nthreads == 0;
-	pthread_cond_broadcast(&s->pool_cond);
-	pthread_mutex_unlock(&s->pool_lock);
-	if (last)
-		session_end(s);
+	session_thread_exit_locked(s);
 	return NULL;
 }
 
@@ -1671,7 +1693,6 @@ static void *lane_thread(void *arg)
 	struct vcl_session *s = a->s;
 	struct vcl_transport *t = s->lanes[a->ix];
 	unsigned ix = a->ix;
-	bool last;
 	int r;
 
 	free(a);
@@ -1707,20 +1728,9 @@ static void *lane_thread(void *arg)
 	 * says so; a violation was logged where it was found */
 	if (r != -ECANCELED && r != -EPROTO && r != -EPIPE)
 		vcl_log("session %u: lane %u ended (%s); ending the session", s->id, ix, strerror(-r));
+	session_mark_ending(s);
 	pthread_mutex_lock(&s->pool_lock);
-	s->ending = true;
-	pthread_cond_broadcast(&s->pool_cond);
-	pthread_cond_broadcast(&s->fence_cond);
-	for (unsigned i = 0; i < s->nlanes; i++)
-		s->lanes[i]->ops->shutdown(s->lanes[i]);
-	pthread_mutex_unlock(&s->pool_lock);
-	s->req->ops->shutdown(s->req);
-	pthread_mutex_lock(&s->pool_lock);
-	last = --s->nthreads == 0;
-	pthread_cond_broadcast(&s->pool_cond);
-	pthread_mutex_unlock(&s->pool_lock);
-	if (last)
-		session_end(s);
+	session_thread_exit_locked(s);
 	return NULL;
 }
 

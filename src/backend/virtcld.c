@@ -1125,6 +1125,35 @@ fail:
 	free(c);
 }
 
+/*
+ * Send the len bytes at m as one message on a session's control socket (SOCK_SEQPACKET), with
+ * fd in it (SCM_RIGHTS) if fd >= 0; fd stays the caller's to close. Does not wait for room
+ * (MSG_DONTWAIT) and raises no SIGPIPE. Returns 0 when the whole message went, else a negative
+ * errno (-EMSGSIZE: only part of it did).
+ */
+static int ctl_send(int ctl, const void *m, size_t len, int fd)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
+	struct iovec iov = { (void *)m, len };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+	ssize_t n;
+
+	if (fd >= 0) {
+		struct cmsghdr *cm;
+		mh.msg_control = cbuf;
+		mh.msg_controllen = sizeof(cbuf);
+		cm = CMSG_FIRSTHDR(&mh);
+		cm->cmsg_level = SOL_SOCKET;
+		cm->cmsg_type = SCM_RIGHTS;
+		cm->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+	}
+	n = sendmsg(ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT);
+	if (n < 0)
+		return -errno;
+	return n == (ssize_t)len ? 0 : -EMSGSIZE;
+}
+
 static void route_notify(struct pending *p, const uint64_t token[2])
 {
 	struct child *c;
@@ -1145,18 +1174,9 @@ static void route_notify(struct pending *p, const uint64_t token[2])
 		 * identity) on the same socket */
 		if ((c->token[0] | c->token[1]) && c->token[0] == token[0] && c->token[1] == token[1] &&
 		    c->l == p->l && c->uid == p->cred.uid && !strcmp(c->peer, p->peer)) {
-			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
 			/* over TLS, the channel's traffic keys travel with it */
-			struct iovec iov = { p->tls ? (void *)&keys : &byte,
-					     p->tls ? sizeof(keys) : 1 };
-			struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
-					     .msg_controllen = sizeof(cbuf) };
-			struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
-			cm->cmsg_level = SOL_SOCKET;
-			cm->cmsg_type = SCM_RIGHTS;
-			cm->cmsg_len = CMSG_LEN(sizeof(int));
-			memcpy(CMSG_DATA(cm), &p->fd, sizeof(int));
-			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)iov.iov_len;
+			ok = !ctl_send(c->ctl, p->tls ? (void *)&keys : &byte,
+				       p->tls ? sizeof(keys) : 1, p->fd);
 			/* a token names one notify channel: a second try finds nothing */
 			c->token[0] = c->token[1] = 0;
 			break;
@@ -1189,16 +1209,7 @@ static void route_lane(struct pending *p, const uint64_t token[2])
 		if ((c->lane_token[0] | c->lane_token[1]) && c->lane_token[0] == token[0] &&
 		    c->lane_token[1] == token[1] && c->l == p->l && c->uid == p->cred.uid &&
 		    !strcmp(c->peer, p->peer) && c->nlanes < VCL_MAX_LANES) {
-			char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
-			struct iovec iov = { &m, sizeof(m) };
-			struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1, .msg_control = cbuf,
-					     .msg_controllen = sizeof(cbuf) };
-			struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
-			cm->cmsg_level = SOL_SOCKET;
-			cm->cmsg_type = SCM_RIGHTS;
-			cm->cmsg_len = CMSG_LEN(sizeof(int));
-			memcpy(CMSG_DATA(cm), &p->fd, sizeof(int));
-			ok = sendmsg(c->ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)sizeof(m);
+			ok = !ctl_send(c->ctl, &m, sizeof(m), p->fd);
 			c->nlanes++;
 			break;
 		}
@@ -1231,26 +1242,6 @@ static uint64_t peer_connect_ms(void)
 	return cfg.hello_timeout_s ? cfg.hello_timeout_s * 1000ull : 10000;
 }
 
-/* Send m (and fd, if >= 0) on a session's control socket: true if it went. */
-static bool peer_ctl_send(int ctl, const struct vcl_peer_ctl *m, int fd)
-{
-	char cbuf[CMSG_SPACE(sizeof(int))] = { 0 };
-	struct iovec iov = { (void *)m, sizeof(*m) };
-	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
-
-	if (fd >= 0) {
-		struct cmsghdr *cm;
-		mh.msg_control = cbuf;
-		mh.msg_controllen = sizeof(cbuf);
-		cm = CMSG_FIRSTHDR(&mh);
-		cm->cmsg_level = SOL_SOCKET;
-		cm->cmsg_type = SCM_RIGHTS;
-		cm->cmsg_len = CMSG_LEN(sizeof(int));
-		memcpy(CMSG_DATA(cm), &fd, sizeof(int));
-	}
-	return sendmsg(ctl, &mh, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)sizeof(*m);
-}
-
 static void peer_refuse(struct child *c, uint64_t req, int err, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 static void peer_refuse(struct child *c, uint64_t req, int err, const char *fmt, ...)
@@ -1263,7 +1254,7 @@ static void peer_refuse(struct child *c, uint64_t req, int err, const char *fmt,
 	vsnprintf(m.text, sizeof(m.text), fmt, ap);
 	va_end(ap);
 	log_limited("session %u: no connection to a peer: %s", c->id, m.text);
-	peer_ctl_send(c->ctl, &m, -1);
+	ctl_send(c->ctl, &m, sizeof(m), -1);
 }
 
 /*
@@ -1310,7 +1301,7 @@ static void __attribute__((noreturn)) peer_helper(int ctl, unsigned id, const st
 		snprintf(m.text, sizeof(m.text), "%.100s: %.150s", rq->text, why);
 		vcl_log("session %u: no connection to peer %s", id, m.text);
 	}
-	peer_ctl_send(ctl, &m, m.err ? -1 : fd);
+	ctl_send(ctl, &m, sizeof(m), m.err ? -1 : fd);
 	explicit_bzero(&m, sizeof(m));
 	_exit(0);
 }
@@ -1459,7 +1450,7 @@ static void route_peer(struct pending *p, uint64_t id)
 		return;
 	}
 	snprintf(m.text, sizeof(m.text), "%s", who);
-	if (!peer_ctl_send(c->ctl, &m, p->fd))
+	if (ctl_send(c->ctl, &m, sizeof(m), p->fd))
 		log_limited("session %u: cannot hand it a peer connection (%s)", c->id, who);
 	explicit_bzero(&m, sizeof(m));
 }
