@@ -222,6 +222,7 @@ struct vcl_be_ctx {
 	bool broken;
 	bool replied;        /* the handler sent its own reply */
 	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
+	bool parts;          /* VCL_MSG_F_PARTS: a blocking read's bytes may go in reply parts */
 	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
 	uint64_t seq;        /* its number among the messages of req (vcl_wire.h, lanes); 0: a lane's */
 	struct vcl_transport *reply_t; /* a lane's message: its reply goes there (reply_lock) */

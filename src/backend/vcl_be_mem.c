@@ -359,14 +359,16 @@ static bool read_settles(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn,
 }
 
 /*
- * A blocking buffer read through a socket (no shared region): the device reads into staging memory
- * and the socket carries it to the guest, one after the other, so that the two took their sum
- * (1 MiB on the H200: ~90 us of DMA, then ~130 us of unix socket). Streamed, the read is enqueued
- * as up to VCL_READ_PIECES commands of at least VCL_READ_PIECE_MIN bytes, and each piece goes to
- * the guest in a VCL_OP_REPLY_PART as soon as the device has it, while the next is read; the
- * REPLY then carries the result alone. Only reads without a wait list or an event (the guest's
- * event would be one command's: its profiling times could not be the whole read's), not for
- * rectangles and images (their bytes in guest memory are not one range of the buffer).
+ * A large blocking buffer read: the device reads into staging memory and the socket carries it to
+ * the guest, or the device reads into the guest's chunk of the shared region and the guest copies
+ * it out; one after the other, the two took their sum (1 MiB through a unix socket on the H200:
+ * ~90 us of DMA, then ~130 us of socket). Streamed (the guest asked, VCL_MSG_F_PARTS), the read is
+ * enqueued as up to VCL_READ_PIECES commands of at least VCL_READ_PIECE_MIN bytes, and each piece
+ * is announced to the guest in a VCL_OP_REPLY_PART as soon as the device has it, while the next is
+ * read: through a socket with its bytes, in the region as word that the range is there. The REPLY
+ * then carries the result alone. Only reads without a wait list or an event (the guest's event
+ * would be one command's: its profiling times could not be the whole read's), not for rectangles
+ * and images (their bytes in guest memory are not one range of the buffer).
  *
  * The pieces are enqueued back to back on the guest's queue by this thread, so an in-order queue
  * runs them as it would the one read. A piece that fails to enqueue or to run fails the read with
@@ -381,7 +383,7 @@ static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *d
 #define VCL_READ_PIECE_MIN ((size_t)256 << 10)
 #define VCL_READ_PIECES 8
 static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
-			    const struct vn_args_clEnqueueReadBuffer *a, char *staging)
+			    const struct vn_args_clEnqueueReadBuffer *a, char *dst, bool bytes)
 {
 	cl_event ev[VCL_READ_PIECES];
 	size_t piece = t->span / VCL_READ_PIECES, off[VCL_READ_PIECES + 1];
@@ -398,7 +400,7 @@ static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 		if (n == VCL_READ_PIECES - 1)
 			len = t->span - off[n];
 		ret = clEnqueueReadBuffer(t->q, t->mem, CL_FALSE, a->offset + off[n], len,
-					  staging + off[n], 0, NULL, &ev[n]);
+					  dst + off[n], 0, NULL, &ev[n]);
 		if (ret == CL_SUCCESS) {
 			off[n + 1] = off[n] + len;
 			n++;
@@ -418,11 +420,14 @@ static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 			struct vcl_enc e;
 			int k;
 			vcl_enc_init(&e, VCL_OP_REPLY_PART, x->tag);
-			vcl_enc_u64(&e, 16); /* small part: offset, length */
+			if (bytes)
+				vcl_enc_u64(&e, 16); /* small part: offset, length */
 			vn_enc_msg_reply_part(&e, &(struct vn_args_msg_reply_part){
 							  .off = off[i], .len = off[i + 1] - off[i] });
-			vcl_enc_bulk(&e, staging + off[i], off[i + 1] - off[i]);
-			((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;
+			if (bytes) {
+				vcl_enc_bulk(&e, dst + off[i], off[i + 1] - off[i]);
+				((struct vcl_msg_hdr *)e.buf)->flags = VCL_MSG_F_BULK;
+			}
 			k = vcl_enc_finish(&e, iov);
 			sending = k > 0 && vcl_be_send_reply(x, iov, k) == 0;
 			vcl_enc_fini(&e);
@@ -451,14 +456,14 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 	}
 	if (t->blocking) {
 		struct vcl_enc *e = &x->rep;
-		if (!t->nwait && !staging && read_settles(x, t, fn, dst, args, &ret))
-			goto reply; /* done within the poll: no hand-off */
-		if (staging && fn == do_read_buffer && !t->nwait && !t->ev_id && !t->pre &&
-		    !x->noreply && t->span >= VCL_READ_STREAM_MIN) {
-			ret = read_streamed(x, t, args, staging);
+		if (x->parts && fn == do_read_buffer && !t->nwait && !t->ev_id && !t->pre &&
+		    t->span >= VCL_READ_STREAM_MIN) {
+			ret = read_streamed(x, t, args, dst, staging != NULL);
 			parts = true; /* its bytes went in reply parts: the REPLY has none */
 			goto reply;
 		}
+		if (!t->nwait && !staging && read_settles(x, t, fn, dst, args, &ret))
+			goto reply; /* done within the poll: no hand-off */
 		vcl_be_may_block(x);
 		/* a blocking read behind a failed event returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_
 		 * WAIT_LIST (spec 5.2.2): waited for first, as a blocking write's wait list is, since a

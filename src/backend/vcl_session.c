@@ -1386,7 +1386,8 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	 * hands the reading on (vcl_be_may_block): a driver's retain and release cost microseconds
 	 * each (four per non-blocking write on the H200), most such calls never block. */
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
-				.noreply = h->flags & VCL_MSG_F_NOREPLY, .seq = seq,
+				.noreply = h->flags & VCL_MSG_F_NOREPLY, .parts = h->flags & VCL_MSG_F_PARTS,
+				.seq = seq,
 				.reply_t = lane ? s->lanes[lane - 1] : NULL,
 				.reply_lock = lane ? &s->lane_lock[lane - 1] : NULL,
 				.pinning = follower && h->op < VCL_OP_HELLO &&
@@ -1499,10 +1500,12 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 	if (h->size > (lane ? VCL_LANE_MAX_MSG : VCL_MAX_MSG) || (h->size & 7))
 		return vcl_be_violation(&x, "payload of %u bytes%s", h->size, lane ? " on a lane" : "");
 	if (lane ? (h->op != VN_OP_clEnqueueReadBuffer && h->op != VN_OP_clEnqueueWriteBuffer) ||
-			   h->flags
+			   (h->flags && !(h->flags == VCL_MSG_F_PARTS &&
+					  h->op == VN_OP_clEnqueueReadBuffer))
 		 : !op_allowed(h->op) ||
 			   (h->flags && !(h->flags == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
-					  (vn_ops[h->op].flags & VN_OPF_SPEC))))
+					  (vn_ops[h->op].flags & VN_OPF_SPEC)) &&
+			    !(h->flags == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer)))
 		return vcl_be_violation(&x, "%s opcode %u (flags %#x)",
 					lane && op_allowed(h->op) ? "on a lane, the" : "unknown", h->op,
 					h->flags);

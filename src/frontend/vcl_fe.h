@@ -176,6 +176,9 @@ struct vcl_call {
 	void *rep_buf;
 	void *sink;         /* bulk part of the reply goes straight here (blocking reads) */
 	size_t sink_len;
+	const void *sink_area; /* a blocking read's region chunk, which region reply parts copy out
+				* into sink (sink_copied bytes; the rest is the caller's to copy) */
+	size_t sink_copied;
 	bool enqueue;       /* counted in vcl_fe.enq_inflight until vcl_call_fini */
 	uint16_t op;
 	/* the session the call goes to: the one of the objects it names (vcl_call_route), -1 until

@@ -39,6 +39,8 @@ struct vcl_waiter {
 	size_t len;
 	void *sink;    /* bulk part destination */
 	size_t sink_len;
+	const void *sink_area; /* the read's region chunk: reply parts say which of it to copy out */
+	size_t sink_copied;    /* bytes region parts copied out of sink_area into sink */
 	uint64_t t0;   /* when the call was sent (stat_now) */
 };
 
@@ -484,22 +486,26 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail)
 }
 
 /*
- * A piece of a blocking read's bytes ahead of its reply (VCL_OP_REPLY_PART, api/opencl.api): into
- * the waiting call's destination at the piece's offset. A piece for no call that waits for bytes,
- * or outside its destination, is malformed (-EPROTO: the connection breaks, as for any malformed
- * reply). Called without s->lock; the waiter stays while its call waits.
+ * A piece of a blocking read ahead of its reply (VCL_OP_REPLY_PART, api/opencl.api): its bytes
+ * (VCL_MSG_F_BULK) into the waiting call's destination at the piece's offset, or, without them,
+ * that range copied out of the read's region chunk. A piece for no call that waits for bytes, or
+ * outside its destination, is malformed (-EPROTO: the connection breaks, as for any malformed
+ * reply). Called without s->lock; the waiter stays while its call waits, and only this thread (the
+ * channel's reader) touches its sink meanwhile.
  */
 static int read_reply_part(struct vcl_sess *s, const struct vcl_msg_hdr *h)
 {
 	struct vn_args_msg_reply_part a;
 	struct vcl_waiter *w;
-	uint64_t small;
+	bool bytes = h->flags & VCL_MSG_F_BULK;
+	uint64_t small = 16;
 	uint8_t items[16];
 	struct vcl_dec d;
 	int r;
 
-	if (!(h->flags & VCL_MSG_F_BULK) || h->size < 8 + sizeof(items) ||
-	    (r = vcl_transport_recv(s->req, &small, 8)) || small != sizeof(items) ||
+	if ((h->flags & ~VCL_MSG_F_BULK) ||
+	    h->size < (bytes ? 8 : 0) + sizeof(items) || (!bytes && h->size != sizeof(items)) ||
+	    (bytes && (r = vcl_transport_recv(s->req, &small, 8))) || small != sizeof(items) ||
 	    (r = vcl_transport_recv(s->req, items, sizeof(items))))
 		return r ? r : -EPROTO;
 	vcl_dec_init(&d, items, sizeof(items));
@@ -509,11 +515,17 @@ static int read_reply_part(struct vcl_sess *s, const struct vcl_msg_hdr *h)
 	for (w = s->waiters; w && w->tag != h->tag; w = w->next)
 		;
 	pthread_mutex_unlock(&s->lock);
-	if (!w || w->done || !w->sink || a.off > w->sink_len || a.len > w->sink_len - a.off)
+	if (!w || w->done || !w->sink || a.off > w->sink_len || a.len > w->sink_len - a.off ||
+	    (!bytes && !w->sink_area))
 		return -EPROTO;
 	if (stats_on > 0) {
 		atomic_fetch_add_explicit(&stat_parts, 1, memory_order_relaxed);
 		atomic_fetch_add_explicit(&stat_part_bytes, a.len, memory_order_relaxed);
+	}
+	if (!bytes) {
+		vcl_bulk_copy((char *)w->sink + a.off, (const char *)w->sink_area + a.off, a.len);
+		w->sink_copied += a.len;
+		return 0;
 	}
 	return vcl_recv_bulk(s->req, (char *)w->sink + a.off, a.len, h->size - 8 - sizeof(items));
 }
@@ -625,6 +637,8 @@ void vcl_call_init(struct vcl_call *c, uint16_t op)
 	c->rep_buf = NULL;
 	c->sink = NULL;
 	c->sink_len = 0;
+	c->sink_area = NULL;
+	c->sink_copied = 0;
 	c->started = NULL;
 	c->lane = NULL;
 	vcl_dec_init(&c->rep, NULL, 0);
@@ -742,6 +756,7 @@ static struct vcl_sess *call_send(struct vcl_call *c, struct vcl_waiter *w, cl_i
 	}
 	w->sink = c->sink;
 	w->sink_len = c->sink_len;
+	w->sink_area = c->sink_area;
 	pthread_mutex_lock(&s->lock);
 	if (s->broken || !s->req) {
 		pthread_mutex_unlock(&s->lock);
@@ -804,6 +819,7 @@ static cl_int call_wait(struct vcl_call *c, struct vcl_sess *s, struct vcl_waite
 		}
 	pthread_mutex_unlock(&s->lock);
 	stat_time(stat_rt_ns, &c->enc, w->t0);
+	c->sink_copied = w->sink_copied;
 	if (!w->done) {
 		free(w->buf);
 		return CL_OUT_OF_RESOURCES;
@@ -914,6 +930,7 @@ static cl_int lane_call(struct vcl_sess *ls, struct vcl_call *c, uint64_t fence)
 		return c->enc.total > VCL_MAX_MSG ? CL_INVALID_VALUE : CL_OUT_OF_HOST_MEMORY;
 	w.sink = c->sink;
 	w.sink_len = c->sink_len;
+	w.sink_area = c->sink_area;
 	pthread_mutex_lock(&ls->lock);
 	if (ls->broken) {
 		pthread_mutex_unlock(&ls->lock);

@@ -198,7 +198,16 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 		if (chunk < 0) {
 			c->sink = dst;
 			c->sink_len = span;
+		} else if (inplace < 0 && vcl_bulk_copy_parallel()) {
+			/* region reply parts: the reader copies each piece out while the device reads
+			 * the next (on two cores the copy has no core of its own: copied after) */
+			c->sink = dst;
+			c->sink_len = span;
+			c->sink_area = vcl_area_ptr((uint64_t)chunk);
 		}
+		/* a buffer's read may stream (api/opencl.api REPLY_PART): the back-end decides */
+		if (c->op == VN_OP_clEnqueueReadBuffer && (chunk < 0 || c->sink_area))
+			((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_PARTS;
 		if (x->defer && chunk < 0) {
 			/* a piece of a streamed read: waited for by defer_end */
 			if ((ret = defer_start(c, x, ev, false)) == CL_SUCCESS)
@@ -207,7 +216,8 @@ static cl_int read_send(struct vcl_call *c, const struct xfer *x, struct vcl_obj
 			ret = vcl_call_sync(c);
 		}
 		if (chunk >= 0 && inplace < 0) {
-			if (ret == CL_SUCCESS)
+			/* what reply parts did not copy out (all of it, or none): the rest */
+			if (ret == CL_SUCCESS && c->sink_copied != span)
 				vcl_bulk_copy(dst, vcl_area_ptr((uint64_t)chunk), span);
 			vcl_area_free((uint64_t)chunk);
 		}

@@ -44,5 +44,10 @@ enum vcl_cb_kind {
 /* Request header flag, only on "spec" calls: the front-end does not wait; no reply is sent, a
  * failure goes to the notify channel as VCL_OP_ASYNC_ERROR. */
 #define VCL_MSG_F_NOREPLY 0x2u
+/* Request header flag, only on a blocking clEnqueueReadBuffer: the front-end takes the read's bytes
+ * in VCL_OP_REPLY_PART messages ahead of the reply (api/opencl.api), which the back-end sends for
+ * reads it streams: with VCL_MSG_F_BULK the bytes themselves (through a socket), without it word
+ * that a range of the read's region chunk is there (the shared region). */
+#define VCL_MSG_F_PARTS 0x4u
 
 #endif
