@@ -876,6 +876,12 @@ static void case_unknown_opcode(void)
 			    "protocol violation");
 	header_only("a valid opcode with reserved flags set", 40, OP_clGetDeviceInfo, 0x8000, payload,
 		    sizeof(payload), false, "unknown opcode 4 (flags 0x8000)");
+	/* reply parts are for a blocking buffer read only */
+	header_only("VCL_MSG_F_PARTS on clGetDeviceInfo", 40, OP_clGetDeviceInfo, VCL_MSG_F_PARTS,
+		    payload, sizeof(payload), false, "unknown opcode 4 (flags 0x4)");
+	header_only("VCL_MSG_F_PARTS with VCL_MSG_F_NOREPLY", 40, OP_clEnqueueReadBuffer,
+		    VCL_MSG_F_PARTS | VCL_MSG_F_NOREPLY, payload, sizeof(payload), false,
+		    "flags 0x6");
 }
 
 static void case_payload_past_end(void)
