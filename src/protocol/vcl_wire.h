@@ -89,8 +89,9 @@ enum vcl_proto_op {
 	/* back-end -> front-end (request channel, before a reply): what the host driver wrote to its
 	 * standard error (compiler warnings, ...), for the guest's standard error; same payload */
 	VCL_OP_STDERR = 1021,
-	/* back-end -> front-end (the read's channel, before its reply): a piece of a blocking read's
-	 * bytes, u64 offset and u64 length in its destination, then the bytes (VCL_MSG_F_BULK) */
+	/* back-end -> front-end (the read's channel, before its reply): a piece of a blocking read
+	 * that asked for parts (VCL_MSG_F_PARTS), u64 offset and u64 length in its destination, then
+	 * the bytes (VCL_MSG_F_BULK, through a socket) or none (that range of its region chunk) */
 	VCL_OP_REPLY_PART = 1022,
 };
 
