@@ -370,12 +370,15 @@ static bool read_settles(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn,
  * would be one command's: its profiling times could not be the whole read's), not for rectangles
  * and images (their bytes in guest memory are not one range of the buffer).
  *
- * The pieces are enqueued back to back on the guest's queue by this thread, so an in-order queue
- * runs them as it would the one read. A piece that fails to enqueue or to run fails the read with
- * its error, as the one command would have (the guest's destination is undefined then, spec
- * 5.2.2: it may hold the pieces sent before). A reply part that cannot be sent (the guest is gone)
- * ends the sending, not the waiting: the pieces' events are all waited for before the staging
- * memory goes back. Returns the read's result.
+ * The pieces are enqueued back to back on the guest's queue while this thread still leads (no other
+ * call of the session runs meanwhile), so an in-order queue runs them as it would the one read,
+ * and another thread's command on it comes before or after them all, never between (handing the
+ * lead on first tore such reads: a reviewer's fill on another thread landed between pieces). A
+ * piece that fails to enqueue or to run fails the read with its error, as the one command would
+ * have (the guest's destination is undefined then, spec 5.2.2: it may hold the pieces sent
+ * before). A reply part that cannot be sent (the guest is gone) ends the sending, not the waiting:
+ * the pieces' events are all waited for before the staging memory goes back. Returns the read's
+ * result.
  */
 static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *dst, cl_bool b,
 			     cl_event *ev, const void *args);
@@ -394,7 +397,6 @@ static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 	if (piece < VCL_READ_PIECE_MIN)
 		piece = VCL_READ_PIECE_MIN;
 	piece = (piece + 4095) & ~(size_t)4095;
-	vcl_be_may_block(x);
 	for (off[0] = 0; off[n] < t->span && ret == CL_SUCCESS;) {
 		size_t len = t->span - off[n] < piece ? t->span - off[n] : piece;
 		if (n == VCL_READ_PIECES - 1)
@@ -408,12 +410,14 @@ static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 	}
 	if (n)
 		clFlush(t->q);
+	vcl_be_may_block(x); /* all enqueued: another thread may lead while these run */
 	for (unsigned i = 0; i < n; i++) {
-		cl_int st = CL_COMPLETE;
-		if (clWaitForEvents(1, &ev[i]) != CL_SUCCESS ||
-		    clGetEventInfo(ev[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
+		cl_int st = CL_OUT_OF_RESOURCES;
+		/* a piece that failed: its status says how (the wait alone would not) */
+		clWaitForEvents(1, &ev[i]);
+		if (clGetEventInfo(ev[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
 				   NULL) != CL_SUCCESS || st != CL_COMPLETE)
-			ret = st < 0 ? st : CL_OUT_OF_RESOURCES;
+			ret = ret != CL_SUCCESS ? ret : st < 0 ? st : CL_OUT_OF_RESOURCES;
 		vcl_session_release_event(x->s, ev[i]);
 		if (ret == CL_SUCCESS && sending) {
 			struct iovec iov[VCL_ENC_MAX_IOV + 1];

@@ -166,9 +166,12 @@ static void conn_break(struct vcl_sess *s, const char *why)
 		vcl_area_retire(); /* a new session with this server has no area */
 	if (!was) {
 		/* the lanes' calls too: a lane's thread may be in a receive that nothing else ends
-		 * (a server stopped, found by the heartbeat on the request channel) */
+		 * (a server stopped, found by the heartbeat on the request channel); and the request
+		 * channel's reader, which call_wait waits out before its caller's memory goes */
 		for (int k = 0; k < atomic_load(&s->nlanes); k++)
 			s->lanes[k].ls->req->ops->shutdown(s->lanes[k].ls->req);
+		if (s->req)
+			s->req->ops->shutdown(s->req);
 		vcl_fe_fail_pending_reads(s->ix);
 		vcl_fe_fail_event_callbacks(s->ix);
 	}
@@ -812,6 +815,11 @@ static cl_int call_wait(struct vcl_call *c, struct vcl_sess *s, struct vcl_waite
 	pthread_mutex_lock(&s->lock);
 	while (!w->done && !s->broken)
 		read_turn_locked(s);
+	/* broken while another thread reads: it may still be receiving into w's sink (a reply's or
+	 * a part's bytes, a copy out of the area), memory that is the caller's once this returns;
+	 * conn_break shut the channel, so that read ends */
+	while (!w->done && s->reader_busy)
+		pthread_cond_wait(&s->cond, &s->lock);
 	for (pp = &s->waiters; *pp; pp = &(*pp)->next)
 		if (*pp == w) {
 			*pp = w->next;
@@ -1231,9 +1239,7 @@ static void *heartbeat_main(void *arg)
 			char why[96];
 			snprintf(why, sizeof(why), "virtcld did not answer for %llu s (VIRTCL_PEER_TIMEOUT)",
 				 (unsigned long long)(s->hb.timeout_ms / 1000));
-			conn_break(s, why);
-			/* the thread reading the channel is in a receive: end it */
-			s->req->ops->shutdown(s->req);
+			conn_break(s, why); /* it ends the request channel's receive */
 			s->ntf->ops->shutdown(s->ntf);
 			return NULL;
 		}

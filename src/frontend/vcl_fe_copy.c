@@ -107,7 +107,7 @@ void vcl_bulk_copy(void *dst, const void *src, size_t n)
 		return;
 	}
 	/* parts of whole cache lines; the caller's own is part 0 */
-	per = (n / t + 63) & ~(size_t)63;
+	per = ((n + t - 1) / t + 63) & ~(size_t)63; /* t parts cover all n (n / t alone lost n % t) */
 	pthread_mutex_lock(&pool.lock);
 	for (unsigned i = 0; i < t; i++) {
 		size_t o = (size_t)i * per < n ? (size_t)i * per : n;

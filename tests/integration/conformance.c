@@ -1503,6 +1503,105 @@ static void lanes(void)
 	clReleaseProgram(p);
 }
 
+/*
+ * Blocking reads that the back-end streams in reply parts (api/opencl.api REPLY_PART): each read is
+ * one command for every other thread. Thread B fills the buffer over and over on the same in-order
+ * queue while this thread reads it: every read holds one fill, never the end of one and the start
+ * of another (the pieces were first enqueued after the session's lead was handed on, and B's fill
+ * landed between them: a reviewer saw 3 torn reads in 125). Sizes under the lanes' 2 MiB, whose
+ * split is the front-end's (separate commands, as pieces of 16 MiB always were). Then odd sizes at
+ * odd offsets, one whose quarters are whole cache lines plus 3 bytes: with four copy threads
+ * (VIRTCL_COPY_THREADS=4, set in main) the copy out of the area lost the last n % 4 bytes.
+ */
+static atomic_int whole_stop;
+struct whole_fill {
+	cl_command_queue q;
+	cl_mem b;
+	size_t n;
+	cl_int err;
+};
+
+static void *whole_filler(void *arg)
+{
+	struct whole_fill *f = arg;
+
+	for (cl_uint v = 1; !atomic_load(&whole_stop) && !f->err; v++) {
+		f->err = clEnqueueFillBuffer(f->q, f->b, &v, sizeof(v), 0, f->n, 0, NULL, NULL);
+		if (!f->err && !(v & 7))
+			f->err = clFlush(f->q);
+		if (!f->err && !(v & 63))
+			f->err = clFinish(f->q);
+	}
+	if (!f->err)
+		f->err = clFinish(f->q);
+	return NULL;
+}
+
+static void reads_whole(void)
+{
+	const size_t n = (size_t)2 << 20, big = ((size_t)33 << 20) + 3 + 64;
+	const size_t sizes[] = { (1u << 20) + 28, (3u << 19), (512u << 10) + 4 };
+	struct whole_fill f = { c.q, NULL, n, CL_SUCCESS };
+	cl_uint *d = malloc(n);
+	unsigned char *h = malloc(big), *back = malloc(big);
+	int reads = 0, torn = -1;
+	cl_uint zero = 0;
+	pthread_t th;
+	cl_int err;
+	double t0;
+
+	VT_REQUIRE(d && h && back, "memory");
+	f.b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+	VT_CL(err);
+	VT_CL(clEnqueueFillBuffer(c.q, f.b, &zero, sizeof(zero), 0, n, 0, NULL, NULL));
+	VT_CL(clFinish(c.q));
+	atomic_store(&whole_stop, 0);
+	VT_REQUIRE(!pthread_create(&th, NULL, whole_filler, &f), "thread");
+	for (t0 = vt_now(); torn < 0 && (reads < 100 || vt_now() - t0 < 3) && vt_now() - t0 < 20;
+	     reads++) {
+		size_t len = sizes[reads % 3];
+		err = clEnqueueReadBuffer(c.q, f.b, CL_TRUE, 0, len, d, 0, NULL, NULL);
+		if (err)
+			break;
+		for (size_t j = 1; j < len / 4 && torn < 0; j++)
+			if (d[j] != d[0])
+				torn = reads;
+	}
+	atomic_store(&whole_stop, 1);
+	pthread_join(th, NULL);
+	VT_CHECK(!err && !f.err && torn < 0,
+		 "%d blocking reads of 0.5-1.5 MiB while another thread fills the buffer on the queue: "
+		 "each holds one fill (%s, %s, first torn read %d)", reads, vt_err(err), vt_err(f.err),
+		 torn);
+	clReleaseMemObject(f.b);
+
+	for (size_t i = 0; i < big; i++)
+		h[i] = (unsigned char)(i * 131u + (i >> 9) * 7u + 1u);
+	f.b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, big, h, &err);
+	VT_CL(err);
+	{
+		const size_t len[] = { ((size_t)33 << 20) + 3, (512u << 10) - 1, (512u << 10) + 1,
+				       ((size_t)8 << 20) + 5 };
+		const size_t off[] = { 3, 4093, 1, 64 };
+		for (size_t k = 0; k < sizeof(len) / sizeof(len[0]); k++) {
+			size_t bad = len[k];
+			memset(back, 0xee, len[k] + 2);
+			VT_CL(clEnqueueReadBuffer(c.q, f.b, CL_TRUE, off[k], len[k], back + 1, 0, NULL,
+						  NULL));
+			for (size_t i = 0; i < len[k] && bad == len[k]; i++)
+				if (back[1 + i] != h[off[k] + i])
+					bad = i;
+			VT_CHECK(bad == len[k] && back[0] == 0xee && back[len[k] + 1] == 0xee,
+				 "a read of %zu bytes at %zu: every byte, none around (first wrong %zu)",
+				 len[k], off[k], bad);
+		}
+	}
+	clReleaseMemObject(f.b);
+	free(d);
+	free(h);
+	free(back);
+}
+
 static void pieces_streamed(void)
 {
 	const size_t MiB = (size_t)1 << 20, bsize = 48 * MiB, off = MiB + 3, n = 40 * MiB + 5;
@@ -2044,6 +2143,7 @@ static const struct {
 	{ "pieces_shapes", pieces_shapes },
 	{ "pieces_streamed", pieces_streamed },
 	{ "lanes", lanes },
+	{ "reads_whole", reads_whole },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -2081,7 +2181,7 @@ int main(int argc, char **argv)
 	}
 	/* fork_session: copy helpers in the parent (even on fewer than 4 CPUs, where the default is
 	 * none); the front-end reads its environment once, at the first call (vt_cl_open) */
-	if (!want || !strcmp(want, "fork_session"))
+	if (!want || !strcmp(want, "fork_session") || !strcmp(want, "reads_whole"))
 		setenv("VIRTCL_COPY_THREADS", "4", 1);
 	/* lanes: three, whatever the CPUs (the default is none on fewer than 4) */
 	if (want && !strcmp(want, "lanes")) {
