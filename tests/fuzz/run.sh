@@ -35,8 +35,26 @@ cd "$work"
 # process): it ends the run, and the test, with status 0 and the input in artifacts/;
 # -rss_limit_mb/-malloc_limit_mb: a guest may ask PoCL for large buffers (the back-end's limits
 # bound them), which is not a bug of virtcl's
-"$build/tests/fuzz/fuzz_session" -max_total_time="$secs" -timeout=60 -rss_limit_mb=6144 \
-  -malloc_limit_mb=6144 -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
-  -error_exitcode=1 -timeout_exitcode=0 -seed="$seed" \
-  "$work/corpus" 2>&1 | grep -vE "^virtcld\[" | tail -60
-exit "${PIPESTATUS[0]}"
+# LeakSanitizer's own failure ("LeakSanitizer has encountered a fatal error": its tracer, which
+# stops every thread to scan them, caught a signal - seen once in CI under load, with an empty
+# input and no report) is not a finding: the run is repeated once, from the same seed, and says
+# so. A leak report ("LeakSanitizer: detected memory leaks"), a crash or a sanitizer report of
+# virtcl's code fails the test as before.
+run() {
+  "$build/tests/fuzz/fuzz_session" -max_total_time="$secs" -timeout=60 -rss_limit_mb=6144 \
+    -malloc_limit_mb=6144 -print_final_stats=1 -artifact_prefix="$build/artifacts/" \
+    -error_exitcode=1 -timeout_exitcode=0 -seed="$seed" \
+    "$work/corpus" > "$work/log" 2>&1
+}
+for attempt in 1 2; do
+  status=0
+  run || status=$?
+  grep -vE "^virtcld\[" "$work/log" | tail -60 || true
+  if [ "$status" -ne 0 ] && [ "$attempt" -eq 1 ] &&
+     grep -q "LeakSanitizer has encountered a fatal error" "$work/log" &&
+     ! grep -qE "ERROR: (AddressSanitizer|LeakSanitizer: detected|UndefinedBehaviorSanitizer|libFuzzer)|runtime error:" "$work/log"; then
+    echo "fuzz.session: LeakSanitizer itself failed (not a report of virtcl's code); once more from seed $seed"
+    continue
+  fi
+  exit "$status"
+done
