@@ -229,10 +229,15 @@ static void config_load(void)
 	 * 7, 1 below (vcl_fe_copy.c says why) */
 	cfg.copy_threads = parse_per_cpus("VIRTCL_COPY_THREADS", 1, VCL_COPY_MAX_THREADS,
 					  (const unsigned[3]){ 4, 2, 1 });
-	/* VIRTCL_LANES: 0..VCL_MAX_LANES; 4 with 8 or more online CPUs, else 2 (on 2 cores, 2 lanes
-	 * moved 64-256 MiB over tcp: 30-45% and over TLS 25-40% faster than none, unix: within the
-	 * noise; bench/results/dev-2core-lanes-*.json) */
+	/* VIRTCL_LANES: 0..VCL_MAX_LANES; VCL_MAX_LANES with 16 or more online CPUs, 4 with 8-15,
+	 * else 2 (on 2 cores, 2 lanes moved 64-256 MiB over tcp: 30-45% and over TLS 25-40% faster
+	 * than none, unix: within the noise; bench/results/dev-2core-lanes-*.json; on the H200
+	 * machine's 16, 8 lanes against 4 in the same device session: TLS 64 MiB 0.86 -> 1.38x native
+	 * (write) and 0.51 -> 0.92x (read), unix 1.24 -> 1.80x (read), no size from 4 MiB slower;
+	 * bench/results/h200-lanes8-20261203d.json beside h200-micros-20261203d.json) */
 	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES, (const unsigned[3]){ 4, 2, 2 });
+	if (!env("VIRTCL_LANES") && sysconf(_SC_NPROCESSORS_ONLN) >= 16)
+		cfg.lanes = VCL_MAX_LANES;
 
 	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse, logline: the tests' */
 	v = env("VIRTCL_PEER");
