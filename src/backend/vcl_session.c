@@ -1487,6 +1487,7 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 {
 	struct vcl_be_ctx x = { .s = s };
 	int r = vcl_transport_recv(t, h, sizeof(*h));
+	bool flags_ok;
 
 	if (r)
 		return r;
@@ -1499,13 +1500,15 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 	x.op = h->op;
 	if (h->size > (lane ? VCL_LANE_MAX_MSG : VCL_MAX_MSG) || (h->size & 7))
 		return vcl_be_violation(&x, "payload of %u bytes%s", h->size, lane ? " on a lane" : "");
-	if (lane ? (h->op != VN_OP_clEnqueueReadBuffer && h->op != VN_OP_clEnqueueWriteBuffer) ||
-			   (h->flags && !(h->flags == VCL_MSG_F_PARTS &&
-					  h->op == VN_OP_clEnqueueReadBuffer))
-		 : !op_allowed(h->op) ||
-			   (h->flags && !(h->flags == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
-					  (vn_ops[h->op].flags & VN_OPF_SPEC)) &&
-			    !(h->flags == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer)))
+	/* the flags a message may carry: none; reply parts on a buffer read (either channel); no
+	 * reply on a "spec" call (the request channel) */
+	flags_ok = !h->flags ||
+		   (h->flags == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer) ||
+		   (!lane && h->flags == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
+		    (vn_ops[h->op].flags & VN_OPF_SPEC));
+	if (!flags_ok || (lane ? h->op != VN_OP_clEnqueueReadBuffer &&
+					 h->op != VN_OP_clEnqueueWriteBuffer
+			       : !op_allowed(h->op)))
 		return vcl_be_violation(&x, "%s opcode %u (flags %#x)",
 					lane && op_allowed(h->op) ? "on a lane, the" : "unknown", h->op,
 					h->flags);

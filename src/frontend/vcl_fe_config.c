@@ -156,9 +156,10 @@ static uint64_t parse_shm_ring(void)
 	return n;
 }
 
-/* A count of threads or channels from variable name: min..max; unset, its default by the online
- * CPUs (dflt[0] with 8 or more, dflt[1] with 4 to 7, dflt[2] below); malformed, min. */
-static unsigned parse_per_cpus(const char *name, long min, long max, const unsigned dflt[3])
+/* A count of threads or channels from variable name: min..max; unset or empty, its default by the
+ * online CPUs (dflt[0] with 16 or more, dflt[1] with 8 to 15, dflt[2] with 4 to 7, dflt[3] below);
+ * malformed, min. */
+static unsigned parse_per_cpus(const char *name, long min, long max, const unsigned dflt[4])
 {
 	const char *v = env(name);
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -174,7 +175,7 @@ static unsigned parse_per_cpus(const char *name, long min, long max, const unsig
 		}
 		return (unsigned)n;
 	}
-	return cpus >= 8 ? dflt[0] : cpus >= 4 ? dflt[1] : dflt[2];
+	return cpus >= 16 ? dflt[0] : cpus >= 8 ? dflt[1] : cpus >= 4 ? dflt[2] : dflt[3];
 }
 
 /* The one place the front-end reads its environment. Must not call vcl_fe_log (which asks for
@@ -228,16 +229,15 @@ static void config_load(void)
 	/* VIRTCL_COPY_THREADS: 1..VCL_COPY_MAX_THREADS; 4 with 8 or more online CPUs, 2 with 4 to
 	 * 7, 1 below (vcl_fe_copy.c says why) */
 	cfg.copy_threads = parse_per_cpus("VIRTCL_COPY_THREADS", 1, VCL_COPY_MAX_THREADS,
-					  (const unsigned[3]){ 4, 2, 1 });
+					  (const unsigned[4]){ 4, 4, 2, 1 });
 	/* VIRTCL_LANES: 0..VCL_MAX_LANES; VCL_MAX_LANES with 16 or more online CPUs, 4 with 8-15,
 	 * else 2 (on 2 cores, 2 lanes moved 64-256 MiB over tcp: 30-45% and over TLS 25-40% faster
 	 * than none, unix: within the noise; bench/results/dev-2core-lanes-*.json; on the H200
 	 * machine's 16, 8 lanes against 4 in the same device session: TLS 64 MiB 0.86 -> 1.38x native
 	 * (write) and 0.51 -> 0.92x (read), unix 1.24 -> 1.80x (read), no size from 4 MiB slower;
 	 * bench/results/h200-lanes8-20261203d.json beside h200-micros-20261203d.json) */
-	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES, (const unsigned[3]){ 4, 2, 2 });
-	if (!env("VIRTCL_LANES") && sysconf(_SC_NPROCESSORS_ONLN) >= 16)
-		cfg.lanes = VCL_MAX_LANES;
+	cfg.lanes = parse_per_cpus("VIRTCL_LANES", 0, VCL_MAX_LANES,
+				   (const unsigned[4]){ VCL_MAX_LANES, 4, 2, 2 });
 
 	/* VIRTCL_PEER: 1 (default) or 0; forge, reuse, logline: the tests' */
 	v = env("VIRTCL_PEER");

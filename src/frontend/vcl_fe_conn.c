@@ -488,6 +488,19 @@ int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail)
 	return r;
 }
 
+/* The call waiting for the reply tagged tag, or NULL. Called without s->lock; the waiter stays
+ * while its call waits, and only the channel's reader (the caller) completes it. */
+static struct vcl_waiter *waiter_find(struct vcl_sess *s, uint64_t tag)
+{
+	struct vcl_waiter *w;
+
+	pthread_mutex_lock(&s->lock);
+	for (w = s->waiters; w && w->tag != tag; w = w->next)
+		;
+	pthread_mutex_unlock(&s->lock);
+	return w;
+}
+
 /*
  * A piece of a blocking read ahead of its reply (VCL_OP_REPLY_PART, api/opencl.api): its bytes
  * (VCL_MSG_F_BULK) into the waiting call's destination at the piece's offset, or, without them,
@@ -514,10 +527,7 @@ static int read_reply_part(struct vcl_sess *s, const struct vcl_msg_hdr *h)
 	vcl_dec_init(&d, items, sizeof(items));
 	if (vn_dec_msg_reply_part(&d, &a))
 		return -EPROTO;
-	pthread_mutex_lock(&s->lock);
-	for (w = s->waiters; w && w->tag != h->tag; w = w->next)
-		;
-	pthread_mutex_unlock(&s->lock);
+	w = waiter_find(s, h->tag);
 	if (!w || w->done || !w->sink || a.off > w->sink_len || a.len > w->sink_len - a.off ||
 	    (!bytes && !w->sink_area))
 		return -EPROTO;
@@ -587,10 +597,7 @@ static int read_one_reply(struct vcl_sess *s)
 		return read_reply_part(s, &h);
 	if (h.op != VCL_OP_REPLY || h.size > VCL_MAX_MSG)
 		return -EPROTO;
-	pthread_mutex_lock(&s->lock);
-	for (w = s->waiters; w && w->tag != h.tag; w = w->next)
-		;
-	pthread_mutex_unlock(&s->lock);
+	w = waiter_find(s, h.tag);
 	if (!w)
 		return -EPROTO;
 	len = h.size;
