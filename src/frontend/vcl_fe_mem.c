@@ -433,10 +433,14 @@ static size_t xfer_piece(const struct xfer *x, const void *ptr, size_t size, boo
 }
 
 /*
- * The largest read that goes whole. Through the area, up to VCL_AREA_READ_WHOLE_MAX: where
- * read_pipelined cannot overlap the pieces (no copy threads: two cores), the pieces of a blocking
- * read run one after another, and on two cores a 256 MiB read through the area in 32 MiB pieces
- * ran at 0.32x native against 0.56x whole. Through the socket, its piece.
+ * The largest read that goes whole. Through the area, up to VCL_AREA_READ_WHOLE_MAX: one command on
+ * the host, so that no other thread's command lands between pieces of it, streamed back in reply
+ * parts where the guest has copy threads (read_send: the reader copies each part out while the
+ * device reads the next). On two cores a 256 MiB read through the area in 32 MiB pieces ran at
+ * 0.32x native against 0.56x whole; on the H200 machine, reads of 16-256 MiB whole with parts ran
+ * as fast as the guest-side pipeline of 8 MiB pieces they replaced (1.10-2.03x against
+ * 1.19-1.90x native, three interleaved rounds; bench/results/h200-pipe-20261203e-*). Through the
+ * socket, its piece.
  */
 #define VCL_AREA_READ_WHOLE_MAX ((size_t)256 << 20)
 static size_t read_whole_max(const struct xfer *x, const void *ptr, size_t size)
@@ -489,152 +493,6 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
 	for (size_t i = 0; i < VCL_PIECES_IN_FLIGHT; i++)
 		if (fly[i])
 			vcl_obj_unref(&fly[i]->o);
-	return ret;
-}
-
-/*
- * A large blocking read through the area, pipelined: the host reads pieces (read_pipe_piece) into area
- * chunks of their own (each a non-blocking read, chained as xfer_pieces chains
- * pieces), and this thread waits on the host for piece k's command (piece_wait), then copies it
- * out of the area while the device fills the next ones, so
- * the read takes about the longer of the device's transfer and the guest's copy rather than their
- * sum (issue 10: reads ran at 0.63-0.98x native on the H200 when the copy followed the whole DMA).
- * At most VCL_READ_PIPE_DEPTH pieces are in flight (the area is shared with other threads); when no
- * chunk is free and none is in flight, the rest takes the plain path. Only where the copy has
- * helper threads (vcl_bulk_copy_parallel): on two cores the overlap has no core to run on.
- * The application's wait list is waited for first (its failure: CL_EXEC_STATUS_ERROR_FOR_EVENTS_
- * IN_WAIT_LIST, spec 5.2.2); a piece that fails later fails the read with the same code. The
- * application's event is the last piece's. From 16 MiB: on the H200 machine, pipelining from 2 MiB
- * made no difference that three interleaved rounds could show (4 MiB reads 0.95-1.19x native
- * against 0.82-1.42x; h200-variants-20261202e.txt).
- */
-#define VCL_READ_PIPE_MIN ((size_t)16 << 20)
-#define VCL_READ_PIPE_PIECE ((size_t)8 << 20)
-#define VCL_READ_PIPE_DEPTH 4
-
-/* A quarter of the read (4 MiB at least, from VCL_READ_PIPE_MIN), VCL_READ_PIPE_PIECE at most: a
- * read of a few pieces overlaps its copy with the device as much as a long one does. */
-static size_t read_pipe_piece(size_t size)
-{
-	return size / 4 < VCL_READ_PIPE_PIECE ? size / 4 : VCL_READ_PIPE_PIECE;
-}
-
-/* Wait on the host for one piece's command (not for its READ_DONE: the host's completion callback
- * that sends it can lag by milliseconds - the NVIDIA driver's did - while a piece read into the
- * area is there as soon as the command completed). */
-static cl_int piece_wait(cl_event ev)
-{
-	struct vcl_call c;
-	cl_uint one = 1;
-	cl_int ret;
-
-	vcl_call_init(&c, VN_OP_clWaitForEvents);
-	vcl_enc_val(&c.enc, &one, sizeof(one));
-	vcl_enc_objs(&c.enc, (const void *const *)&ev, 1);
-	ret = vcl_call_sync(&c);
-	vcl_call_fini(&c);
-	return ret;
-}
-
-static bool read_pipelines(const struct xfer *x, size_t offset, size_t size, const void *ptr)
-{
-	const struct _cl_mem *m = (const struct _cl_mem *)x->mem;
-
-	/* a read outside the buffer goes the plain way, so that it fails as a whole (spec 5.2.2) */
-	return x->blocking && !x->for_map && size >= VCL_READ_PIPE_MIN && m->size >= size &&
-	       offset <= m->size - size && vcl_area_present() &&
-	       vcl_area_offset_of(ptr, size) < 0 &&
-	       !vcl_fe_on_notify_thread(((const struct vcl_obj *)x->q)->srv) &&
-	       vcl_bulk_copy_parallel();
-}
-
-static cl_int read_pipelined(const struct xfer *x, size_t offset, size_t size, void *ptr)
-{
-	struct {
-		cl_event ev;
-		uint64_t chunk;
-		size_t at, n;
-	} win[VCL_READ_PIPE_DEPTH];
-	unsigned head = 0, count = 0;
-	cl_event prev = NULL;
-	cl_int ret = CL_SUCCESS;
-	size_t sent = 0, piece = read_pipe_piece(size);
-	bool local;
-
-	/* The wait list first, here: a blocking read waits for it anyway, and a host may never
-	 * complete (nor fail) a non-blocking piece behind a failed event (PoCL 3.1). A wait list the
-	 * host would refuse goes the plain way, which returns the host's error. */
-	if (x->nwait) {
-		struct xfer px = *x;
-		if (vcl_wait_list_context((const void *)x->q, x->nwait, (const void *const *)x->wait,
-					  &local) != CL_SUCCESS || !local) {
-			px.for_map = true; /* checked already; and not pipelined again */
-			return read_buffer(&px, offset, size, ptr);
-		}
-		ret = vcl_fe_clWaitForEvents(x->nwait, x->wait);
-		if (ret != CL_SUCCESS)
-			return ret;
-	}
-	for (;;) {
-		while (ret == CL_SUCCESS && sent < size && count < VCL_READ_PIPE_DEPTH) {
-			size_t n = size - sent < piece ? size - sent : piece;
-			unsigned k = (head + count) % VCL_READ_PIPE_DEPTH;
-			int64_t chunk = vcl_area_alloc(n);
-			struct xfer px = *x;
-
-			if (chunk < 0)
-				break;
-			px.blocking = CL_FALSE;
-			px.nwait = prev ? 1 : 0;
-			px.wait = prev ? &prev : NULL;
-			win[k].ev = NULL;
-			px.event = &win[k].ev;
-			ret = read_buffer(&px, offset + sent, n, vcl_area_ptr((uint64_t)chunk));
-			if (ret != CL_SUCCESS) {
-				vcl_area_free((uint64_t)chunk);
-				break;
-			}
-			win[k].chunk = (uint64_t)chunk;
-			win[k].at = sent;
-			win[k].n = n;
-			prev = win[k].ev;
-			sent += n;
-			count++;
-		}
-		if (!count)
-			break;
-		{
-			unsigned k = head;
-			cl_int st = piece_wait(win[k].ev);
-
-			if (st != CL_SUCCESS && ret == CL_SUCCESS)
-				ret = st == CL_OUT_OF_RESOURCES ? st
-								 : CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-			if (ret == CL_SUCCESS)
-				vcl_bulk_copy((char *)ptr + win[k].at, vcl_area_ptr(win[k].chunk), win[k].n);
-			vcl_area_free(win[k].chunk);
-			head = (head + 1) % VCL_READ_PIPE_DEPTH;
-			count--;
-			if (prev == win[k].ev)
-				prev = NULL; /* complete: the next piece waits for nothing (nor for a
-					      * released event: found by a review, every read through a
-					      * 16 MiB area, where one piece fits at a time, failed with
-					      * CL_INVALID_EVENT_WAIT_LIST) */
-			if (sent == size && !count && ret == CL_SUCCESS && x->event)
-				*x->event = win[k].ev; /* the last piece: its completion is the read's */
-			else
-				vcl_obj_release_app(win[k].ev, VN_T_EVENT, VN_OP_clReleaseEvent);
-		}
-	}
-	if (ret == CL_SUCCESS && sent < size) {
-		/* no chunk was free with nothing in flight: the rest goes the plain way, after the
-		 * pieces before it (its wait list is the last piece's event, which has landed) */
-		struct xfer px = *x;
-		px.for_map = true; /* checked already; and not pipelined again */
-		px.nwait = 0; /* waited for above */
-		px.wait = NULL;
-		ret = read_buffer(&px, offset + sent, size - sent, (char *)ptr + sent);
-	}
 	return ret;
 }
 
@@ -764,8 +622,6 @@ static cl_int read_buffer(struct xfer *x_, size_t offset, size_t size, void *ptr
 		return CL_INVALID_VALUE;
 	if ((ret = svm_xfer(&x, true, offset, size, ptr, &svm)) || svm)
 		return ret;
-	if (read_pipelines(&x, offset, size, ptr))
-		return read_pipelined(&x, offset, size, ptr);
 	if ((lp = lane_piece(&x, ptr, size)) && size > lp)
 		return buffer_holds(&x, offset, size)
 			       ? xfer_streamed(&x, offset, size, ptr, lp, read_buffer, false, &streamed)

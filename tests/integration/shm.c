@@ -10,9 +10,10 @@
  *          the bytes this test moved;
  *   small  VIRTCL_SHM_SIZE=256K: 1 MiB transfers never fit and 128 KiB ones mostly do, with
  *          non-blocking writes in flight filling it: both paths, same results;
- *   pipe   VIRTCL_COPY_THREADS=2 and areas of 64M, 24M, 16M and 4M: large blocking reads pipelined
- *          in pieces (pipelined_reads), where they all fit, some fit, one at a time fits, and none
- *          fits; in the 64M one also two threads at once, behind gated writes (pipelined_threads);
+ *   pipe   VIRTCL_COPY_THREADS=2 and areas of 64M, 24M, 16M and 4M: large blocking reads with
+ *          copy threads (pipelined_reads: whole, streamed back in reply parts, where the chunk
+ *          fits, and through the socket where it does not; once a guest-side pipeline of pieces),
+ *          in the 64M one also two threads at once, behind gated writes (pipelined_threads);
  *   wait   VIRTCL_SHM_SIZE=32M: non-blocking writes and reads that overfill the area wait for room.
  * and, in the first, maps of CL_MEM_ALLOC_HOST_PTR buffers are zero-copy: the mapped pointer lies in
  * the memfd ("/memfd:virtcl-bulk" in /proc/self/maps), and a write from mapped memory to another
@@ -198,9 +199,9 @@ static void zero_copy_maps(struct vt_cl *c)
 }
 
 /*
- * Large blocking reads, pipelined through the area in pieces (VIRTCL_COPY_THREADS=2 makes the
- * front-end pipeline them on any machine): the data at an offset, more pieces than are in flight at
- * once, the application's event (a READ_BUFFER, complete), a read behind a failed user event
+ * Large blocking reads with copy threads (VIRTCL_COPY_THREADS=2 makes the front-end ask for region
+ * reply parts on any machine): the data at an offset, more parts than the host enqueues at once
+ * (8), the application's event (a READ_BUFFER, complete), a read behind a failed user event
  * (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2), and a read outside the buffer that
  * fails whole (CL_INVALID_VALUE) without writing the application's memory.
  */
@@ -297,7 +298,7 @@ static void area_waits(struct vt_cl *c)
 	free(b);
 }
 
-/* Pipelined reads from two threads at once, each behind a write of its own queue that waits for a
+/* Large reads from two threads at once, each behind a write of its own queue that waits for a
  * user event a third thread sets while the reads are under way (in-order queues: each read has the
  * write's bytes). */
 struct pipe_thread {
