@@ -200,10 +200,10 @@ static void zero_copy_maps(struct vt_cl *c)
 
 /*
  * Large blocking reads with copy threads (VIRTCL_COPY_THREADS=2 makes the front-end ask for region
- * reply parts on any machine): the data at an offset, more parts than the host enqueues at once
- * (8), the application's event (a READ_BUFFER, complete), a read behind a failed user event
- * (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2), and a read outside the buffer that
- * fails whole (CL_INVALID_VALUE) without writing the application's memory.
+ * reply parts on any machine): the data at an offset, in the host's parts, the application's event
+ * (a READ_BUFFER, complete), a read behind a failed user event (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_
+ * WAIT_LIST, spec 5.2.2), and a read outside the buffer that fails whole (CL_INVALID_VALUE) without
+ * writing the application's memory.
  */
 static void pipelined_reads(struct vt_cl *c)
 {
