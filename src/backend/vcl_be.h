@@ -61,6 +61,12 @@ struct vcl_entry {
 	 * launch checks they are all still alive (vcl_be_launch_check) */
 	struct vcl_karg *kargs;
 	uint32_t nkargs;
+	/* a queue: its twin, the out-of-order queue beside it that bracketed transfers' pieces run on
+	 * (VCL_OP_XFER_BEGIN), released with the entry; NULL: none yet */
+	cl_command_queue twin;
+	/* a bracket's marker: the bracket's gate, a user event its queue's barrier waits for, until
+	 * XFER_END opens it (or the entry goes: entry_free opens it) */
+	cl_event gate;
 };
 
 /* A weak reference to a session for host callbacks, which can fire after the session ended. */
@@ -223,6 +229,10 @@ struct vcl_be_ctx {
 	bool replied;        /* the handler sent its own reply */
 	bool noreply;        /* VCL_MSG_F_NOREPLY: the guest does not wait; failures go to notify */
 	bool parts;          /* VCL_MSG_F_PARTS: a blocking read's bytes may go in reply parts */
+	/* VCL_MSG_F_TWIN (or an XFER_BEGIN): the first queue this message names is looked up as its
+	 * twin (made there for XFER_BEGIN); twin: that twin, NULL if there is none */
+	bool want_twin;
+	cl_command_queue twin;
 	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
 	uint64_t seq;        /* its number among the messages of req (vcl_wire.h, lanes); 0: a lane's */
 	struct vcl_transport *reply_t; /* a lane's message: its reply goes there (reply_lock) */
@@ -254,6 +264,12 @@ void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem);
  * object the call always makes must be named (0 would leave it on the host untracked). */
 uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional);
 void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host);
+/* A bracket's gate (VCL_OP_XFER_BEGIN): kept with the marker's entry, id, until
+ * vcl_be_take_gate takes it or the entry goes (then it is set CL_COMPLETE and released). */
+void vcl_be_keep_gate(struct vcl_be_ctx *x, uint64_t id, cl_event gate);
+/* The gate of marker id, taken from its entry (the caller opens and releases it), or NULL: id names
+ * no marker of the session with its gate still closed. */
+cl_event vcl_be_take_gate(struct vcl_be_ctx *x, uint64_t id);
 /* count * elem bytes freed when the message is done; NULL (and session broken) past VCL_MAX_INFO. */
 void *vcl_be_scratch(struct vcl_be_ctx *x, uint64_t count, size_t elem);
 /* A byte item that may be large (sources, binaries, kernel argument values): inline, or staged

@@ -982,3 +982,74 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x, const struct vn_args_clEn
 	}
 	return write_common(x, &t, &a->ptr, do_write_image, a);
 }
+
+/*
+ * VCL_OP_XFER_BEGIN (api/opencl.api): a split transfer's bracket (docs/design.md "Guest memory").
+ * On the queue, in one step (no other message of the session enqueues between them): a marker
+ * behind the wait list, bound to the guest's ID, which every piece waits for on the queue's twin
+ * (made by the decoder, vcl_session.c twin_new: x->twin); then a barrier behind the gate, a user
+ * event of the session's own that XFER_END opens. CL_INVALID_QUEUE_PROPERTIES: no twin (the device
+ * has no out-of-order queues), nothing enqueued.
+ */
+int vcl_be_h_msg_xfer_begin(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_begin *a)
+{
+	cl_context ctx = NULL;
+	cl_event marker = NULL, gate = NULL;
+	cl_int ret = x->twin ? CL_SUCCESS : CL_INVALID_QUEUE_PROPERTIES;
+
+	if (!a->marker_id)
+		return vcl_be_violation(x, "malformed transfer bracket: parameter marker: 0");
+	if (ret == CL_SUCCESS)
+		ret = clGetCommandQueueInfo(a->queue, CL_QUEUE_CONTEXT, sizeof(ctx), &ctx, NULL);
+	if (ret == CL_SUCCESS)
+		gate = clCreateUserEvent(ctx, &ret);
+	if (ret == CL_SUCCESS)
+		ret = clEnqueueMarkerWithWaitList(a->queue, a->num_events_in_wait_list,
+						  a->event_wait_list, &marker);
+	if (ret == CL_SUCCESS &&
+	    (ret = clEnqueueBarrierWithWaitList(a->queue, 1, &gate, NULL)) != CL_SUCCESS) {
+		clReleaseEvent(marker);
+		marker = NULL;
+	}
+	/* the pieces on the twin wait for the marker: its queue must be flushed (spec 5.13, events
+	 * of another queue), or a driver may never submit it (PoCL did not) */
+	if (ret == CL_SUCCESS)
+		ret = clFlush(a->queue);
+	if (ret != CL_SUCCESS && gate) {
+		clSetUserEventStatus(gate, CL_COMPLETE);
+		clReleaseEvent(gate);
+		gate = NULL;
+	}
+	vcl_enc_i32(&x->rep, ret);
+	if (ret == CL_SUCCESS) {
+		vcl_be_bind(x, a->marker_id, VN_T_EVENT, marker);
+		vcl_be_keep_gate(x, a->marker_id, gate);
+	}
+	return 0;
+}
+
+/* A bracket's gate opens: the queue's commands behind the transfer may run. */
+static void CL_CALLBACK gate_open(cl_event ev, cl_int status, void *gate)
+{
+	(void)ev;
+	(void)status;
+	clSetUserEventStatus(gate, CL_COMPLETE);
+	clReleaseEvent(gate);
+}
+
+/*
+ * VCL_OP_XFER_END (api/opencl.api): the bracket of marker ends once event after has completed
+ * (its completion callback opens the gate, whatever the event's status: a failed piece fails the
+ * transfer, not the queue), or at once.
+ */
+int vcl_be_h_msg_xfer_end(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_end *a)
+{
+	cl_event gate = vcl_be_take_gate(x, a->marker);
+
+	if (!gate)
+		return vcl_be_violation(x, "transfer bracket end: ID %#llx is no open bracket's marker",
+					(unsigned long long)a->marker);
+	if (!a->after || clSetEventCallback(a->after, CL_COMPLETE, gate_open, gate) != CL_SUCCESS)
+		gate_open(NULL, CL_COMPLETE, gate);
+	return 0;
+}

@@ -116,6 +116,37 @@ static bool pin_add(struct vcl_be_ctx *x, uint8_t type, void *host)
 
 /* Look up one ID: the handle if it names a live object of this type, else a violation. Runs with
  * the table lock held so a retain for pinning cannot race a release. */
+/*
+ * A queue's twin (VCL_OP_XFER_BEGIN): an out-of-order queue of the session's own on the queue's
+ * device and context (with profiling where the queue has it: a piece's event may be the
+ * application's), where a bracketed transfer's pieces run, each after the bracket's marker. Out of
+ * order, so that the pieces of one bracket never wait behind those of a later one, which wait for
+ * the first one's gate. NULL where the device has no out-of-order queues.
+ */
+static cl_command_queue twin_new(cl_command_queue q)
+{
+	cl_context ctx = NULL;
+	cl_device_id dev = NULL;
+	cl_command_queue_properties p = 0, have = 0;
+	cl_command_queue t;
+	cl_int err;
+
+	if (clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof(ctx), &ctx, NULL) != CL_SUCCESS ||
+	    clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof(dev), &dev, NULL) != CL_SUCCESS ||
+	    clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) != CL_SUCCESS ||
+	    clGetDeviceInfo(dev, CL_DEVICE_QUEUE_PROPERTIES, sizeof(have), &have, NULL) != CL_SUCCESS ||
+	    !(have & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+		return NULL;
+	{
+		cl_queue_properties props[] = {
+			CL_QUEUE_PROPERTIES,
+			CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | (p & CL_QUEUE_PROFILING_ENABLE), 0
+		};
+		t = clCreateCommandQueueWithProperties(ctx, dev, props, &err);
+	}
+	return err == CL_SUCCESS ? t : NULL;
+}
+
 static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool nullable)
 {
 	struct vcl_entry *e;
@@ -139,6 +170,24 @@ static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool
 		x->kernel_id = id;
 		x->kernel_local = e->local_args;
 	}
+	if (type == VN_T_QUEUE && x->want_twin) {
+		/* the first queue of a bracket's piece, or of the bracket itself (which makes the
+		 * twin, once per queue) */
+		x->want_twin = false;
+		if (!e->twin && x->op == VCL_OP_XFER_BEGIN)
+			e->twin = twin_new(e->host);
+		x->twin = e->twin;
+		if (x->op != VCL_OP_XFER_BEGIN) {
+			if (!e->twin) {
+				vcl_be_violation(x, "a bracketed piece on queue ID %#llx, which has no "
+						 "bracket", (unsigned long long)id);
+				return NULL;
+			}
+			if (pin_add(x, type, e->twin) && x->pinning)
+				vcl_host_retain(type, e->twin);
+			return e->twin;
+		}
+	}
 	/* a call that may block is pinned here, under the table lock: once it hands the reading on,
 	 * a release and FORGET read by the next leader cannot free what it looked up */
 	if (pin_add(x, type, e->host) && x->pinning)
@@ -149,8 +198,16 @@ static void *dec_id_locked(struct vcl_be_ctx *x, uint64_t id, uint8_t type, bool
 /* An entry's memory (its kernel argument records with it). */
 static void entry_free(struct vcl_entry *e)
 {
-	if (e)
+	if (e) {
 		free(e->kargs);
+		if (e->twin)
+			clReleaseCommandQueue(e->twin);
+		if (e->gate) {
+			/* a bracket that never ended (a guest that stopped, or ended): its queue goes on */
+			clSetUserEventStatus(e->gate, CL_COMPLETE);
+			clReleaseEvent(e->gate);
+		}
+	}
 	free(e);
 }
 
@@ -456,6 +513,39 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 	}
 }
 
+void vcl_be_keep_gate(struct vcl_be_ctx *x, uint64_t id, cl_event gate)
+{
+	struct vcl_entry *e;
+
+	pthread_mutex_lock(&x->s->lock);
+	e = lookup_locked(x->s, id);
+	if (e && e->type == VN_T_EVENT && !e->gate) {
+		e->gate = gate;
+		gate = NULL;
+	}
+	pthread_mutex_unlock(&x->s->lock);
+	if (gate) {
+		/* the marker was not bound (a limit refused it): nothing can end the bracket */
+		clSetUserEventStatus(gate, CL_COMPLETE);
+		clReleaseEvent(gate);
+	}
+}
+
+cl_event vcl_be_take_gate(struct vcl_be_ctx *x, uint64_t id)
+{
+	struct vcl_entry *e;
+	cl_event gate = NULL;
+
+	pthread_mutex_lock(&x->s->lock);
+	e = id ? lookup_locked(x->s, id) : NULL;
+	if (e && e->type == VN_T_EVENT) {
+		gate = e->gate;
+		e->gate = NULL;
+	}
+	pthread_mutex_unlock(&x->s->lock);
+	return gate;
+}
+
 uint64_t vcl_session_id_of(struct vcl_session *s, uint8_t type, void *host)
 {
 	struct vcl_entry *e;
@@ -705,7 +795,7 @@ static void *release_main(void *arg)
 		s->release_busy = true;
 		pthread_mutex_unlock(&s->release_lock);
 		vcl_host_release(e->type, e->host);
-		free(e);
+		entry_free(e);
 		last = vcl_mono_ns();
 		pthread_mutex_lock(&s->release_lock);
 		s->release_busy = false;
@@ -729,7 +819,7 @@ static void release_later(struct vcl_session *s, struct vcl_entry *e)
 		/* no thread (any more), or it is far behind */
 		pthread_mutex_unlock(&s->release_lock);
 		vcl_host_release(e->type, e->host);
-		free(e);
+		entry_free(e);
 		return;
 	}
 	e->next_release = NULL;
@@ -1387,6 +1477,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	 * each (four per non-blocking write on the H200), most such calls never block. */
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
 				.noreply = h->flags & VCL_MSG_F_NOREPLY, .parts = h->flags & VCL_MSG_F_PARTS,
+				.want_twin = (h->flags & VCL_MSG_F_TWIN) || h->op == VCL_OP_XFER_BEGIN,
 				.seq = seq,
 				.reply_t = lane ? s->lanes[lane - 1] : NULL,
 				.reply_lock = lane ? &s->lane_lock[lane - 1] : NULL,
@@ -1424,6 +1515,10 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	}
 	if (r == 0 && !x.broken && vcl_dec_left(&x.dec))
 		r = vcl_be_violation(&x, "%zu bytes left over", vcl_dec_left(&x.dec));
+	/* a bracketed piece goes to the device now: the application's flushes are of its own
+	 * queue, never of the twin (PoCL submits an out-of-order queue's commands at a flush) */
+	if (x.twin && h->op != VCL_OP_XFER_BEGIN)
+		clFlush(x.twin);
 	if (r == 0 && !x.broken && x.limit_err && !x.replied &&
 	    x.rep.len >= sizeof(struct vcl_msg_hdr) + sizeof(int32_t))
 		/* a creating call's reply starts with its result */
@@ -1476,9 +1571,17 @@ static bool pool_exhausted_locked(struct vcl_session *s)
 	return s->idle == 0 && s->nthreads >= VCL_MAX_SESSION_THREADS;
 }
 
+/* The calls a bracketed transfer's pieces are (VCL_MSG_F_TWIN). */
+static bool twin_op(uint16_t op)
+{
+	return op == VN_OP_clEnqueueReadBuffer || op == VN_OP_clEnqueueWriteBuffer ||
+	       op == VN_OP_clEnqueueReadBufferRect || op == VN_OP_clEnqueueWriteBufferRect ||
+	       op == VN_OP_clEnqueueReadImage || op == VN_OP_clEnqueueWriteImage;
+}
+
 /*
  * The one place a message's header is judged, for the request channel and the lanes alike: its
- * size, then its opcode against the table (on a lane: a transfer of a buffer, no flags), before
+ * size, then its opcode and flags against the table (on a lane: a buffer transfer), before
  * anything is allocated; then its payload into *msg (the caller's to free). 0, a violation (-EPROTO,
  * logged), or the transport's error.
  */
@@ -1501,11 +1604,15 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 	if (h->size > (lane ? VCL_LANE_MAX_MSG : VCL_MAX_MSG) || (h->size & 7))
 		return vcl_be_violation(&x, "payload of %u bytes%s", h->size, lane ? " on a lane" : "");
 	/* the flags a message may carry: none; reply parts on a buffer read (either channel); no
-	 * reply on a "spec" call (the request channel) */
-	flags_ok = !h->flags ||
-		   (h->flags == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer) ||
-		   (!lane && h->flags == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
-		    (vn_ops[h->op].flags & VN_OPF_SPEC));
+	 * reply on a "spec" call (the request channel); and with any of these, a bracketed piece's
+	 * on a transfer (either channel) */
+	{
+		uint32_t f = h->flags & ~VCL_MSG_F_TWIN;
+		flags_ok = (!(h->flags & VCL_MSG_F_TWIN) || twin_op(h->op)) &&
+			   (!f || (f == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer) ||
+			    (!lane && f == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
+			     (vn_ops[h->op].flags & VN_OPF_SPEC)));
+	}
 	if (!flags_ok || (lane ? h->op != VN_OP_clEnqueueReadBuffer &&
 					 h->op != VN_OP_clEnqueueWriteBuffer
 			       : !op_allowed(h->op)))

@@ -76,6 +76,8 @@ struct _cl_command_queue {
 	/* vcl_fe.enq_epoch when a clFinish of this queue last completed: while no command has been
 	 * enqueued since, the next clFinish has nothing to wait for (vcl_fe_clFinish) */
 	_Atomic uint64_t fin_epoch;
+	/* the host has no twin for it (an in-order device): transfers split unbracketed */
+	atomic_bool no_twin;
 };
 
 struct vcl_mapping {
@@ -164,6 +166,9 @@ struct _cl_event {
 	/* the command the application enqueued where virtcl carries it out as another (a map is a
 	 * read, an unmap a write or a marker): CL_EVENT_COMMAND_TYPE; 0: the host's answer */
 	cl_command_type cmd_type;
+	/* the last piece of a bracketed transfer (vcl_fe_mem.c bracket_end): its host command ran on
+	 * the queue's twin, the application's queue is its parent (CL_EVENT_COMMAND_QUEUE) */
+	bool on_twin;
 	/* the host said CL_COMPLETE (a status query, clWaitForEvents): a status never changes after
 	 * it (spec 5.11), so later queries and waits are answered here */
 	atomic_bool complete;

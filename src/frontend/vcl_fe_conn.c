@@ -239,7 +239,8 @@ static const char *stat_name(unsigned op)
 		[VCL_OP_FORGET - 1000] = "FORGET", [VCL_OP_GET_BINARIES - 1000] = "GET_BINARIES",
 		[VCL_OP_ATTACH_SHM - 1000] = "ATTACH_SHM", [VCL_OP_STAGE - 1000] = "STAGE",
 		[VCL_OP_HELLO - 1000] = "HELLO", [VCL_OP_PEER_OFFER - 1000] = "PEER_OFFER",
-		[VCL_OP_PEER_PULL - 1000] = "PEER_PULL",
+		[VCL_OP_PEER_PULL - 1000] = "PEER_PULL", [VCL_OP_XFER_BEGIN - 1000] = "XFER_BEGIN",
+		[VCL_OP_XFER_END - 1000] = "XFER_END",
 	};
 
 	if (vn_op_valid(op))
@@ -742,13 +743,13 @@ cl_int vcl_call_async(struct vcl_call *c)
 
 cl_int vcl_call_noreply(struct vcl_call *c)
 {
-	((struct vcl_msg_hdr *)c->enc.buf)->flags = VCL_MSG_F_NOREPLY;
+	((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_NOREPLY;
 	return call_async(c, true);
 }
 
 cl_int vcl_call_noreply_now(struct vcl_call *c)
 {
-	((struct vcl_msg_hdr *)c->enc.buf)->flags = VCL_MSG_F_NOREPLY;
+	((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_NOREPLY;
 	return call_async(c, false);
 }
 

@@ -1530,6 +1530,13 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param
 			*ret = vcl_info_put(&st, sizeof(st), size, value, size_ret);
 			return true;
 		}
+		if (param == CL_EVENT_COMMAND_QUEUE && vcl_obj_ok(obj, VN_T_EVENT, false) &&
+		    ((const struct _cl_event *)obj)->on_twin) {
+			/* the host's answer would be the twin, which the guest never named */
+			cl_command_queue q = (cl_command_queue)((const struct vcl_obj *)obj)->parent;
+			*ret = vcl_info_put(&q, sizeof(q), size, value, size_ret);
+			return true;
+		}
 		if (param != CL_EVENT_COMMAND_TYPE || !vcl_obj_ok(obj, VN_T_EVENT, false) ||
 		    !(t = ((const struct _cl_event *)obj)->cmd_type))
 			return false;

@@ -43,6 +43,8 @@ struct xfer {
 	uint64_t *area_wait;
 	/* a piece of a streamed blocking transfer (xfer_streamed): its call is left in flight here */
 	struct xfer_defer *defer;
+	/* a piece of a bracketed transfer (bracket_begin): it runs on the queue's twin */
+	bool twin;
 };
 
 /* A blocking transfer's call in flight (vcl_call_start, or vcl_call_start_lane on lane - 1), a
@@ -145,6 +147,8 @@ static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct x
 			      : (struct vn_data){ p, span, VCL_DEC_NOT_IN_REGION };
 	vcl_call_init(c, x->op);
 	m->enc(&c->enc, m->args);
+	if (x->twin)
+		((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_TWIN;
 }
 
 /* Transfers of at least this many bytes wait for room in the area (vcl_area_alloc_wait), as long
@@ -274,6 +278,113 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
 	if (!x->event && !need)
 		return NULL;
 	return vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
+}
+
+/*
+ * A split transfer's bracket (docs/design.md "Guest memory"). The specification makes each enqueue
+ * one command: another thread's command on the same queue comes before or after all of a split
+ * transfer's pieces, never between two (a fill between two pieces of a write would leave part of
+ * each). XFER_BEGIN (api/opencl.api) enqueues, in one step on the host, a marker behind the
+ * transfer's wait list and a barrier behind a gate; the pieces run on the queue's twin
+ * (VCL_MSG_F_TWIN), each behind the marker; XFER_END opens the gate once the last piece has
+ * completed. One round trip per split transfer (2 MiB at least).
+ */
+struct bracket {
+	bool on;         /* begun: bracket_end ends it */
+	cl_event marker; /* what the pieces wait for */
+	cl_event last;   /* the last piece's event (the pieces' transfer's event) */
+};
+
+/*
+ * Begin x's bracket: *bx is the transfer the pieces take (x itself where there is none: x a piece
+ * of one already, or a queue whose device has no twin). A blocking transfer's wait list, and one
+ * with events the queue's session does not hold, is waited for here first (a blocking transfer
+ * behind a failed event fails with CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2, and
+ * no event); another goes with the marker. Errors: the marker's (CL_INVALID_CONTEXT, ...),
+ * CL_OUT_OF_HOST_MEMORY.
+ */
+static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracket *br)
+{
+	struct _cl_command_queue *q = (struct _cl_command_queue *)x->q;
+	struct vcl_obj *m;
+	bool local = true;
+	cl_int ret;
+
+	*bx = *x;
+	br->on = false;
+	br->marker = br->last = NULL;
+	if (x->twin || atomic_load(&q->no_twin))
+		return CL_SUCCESS;
+	for (cl_uint i = 0; i < x->nwait; i++)
+		local &= ((const struct vcl_obj *)x->wait[i])->srv == q->o.srv;
+	if (x->nwait && (x->blocking || !local)) {
+		if (vcl_fe_clWaitForEvents(x->nwait, x->wait) != CL_SUCCESS)
+			return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+		bx->nwait = 0;
+		bx->wait = NULL;
+	}
+	if (!(m = vcl_obj_new(VN_T_EVENT, &q->o)))
+		return CL_OUT_OF_HOST_MEMORY;
+	{
+		struct vn_args_msg_xfer_begin a = { .queue = x->q,
+						    .num_events_in_wait_list = bx->nwait,
+						    .event_wait_list = bx->wait,
+						    .marker_id = m->id };
+		struct vcl_call c;
+
+		vcl_call_init(&c, VCL_OP_XFER_BEGIN);
+		vn_enc_msg_xfer_begin(&c.enc, &a);
+		ret = vcl_call_sync(&c);
+		vcl_call_fini(&c);
+	}
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(m);
+		if (ret != CL_INVALID_QUEUE_PROPERTIES)
+			return ret;
+		/* no twin on this device (an in-order one): the pieces go unbracketed */
+		atomic_store(&q->no_twin, true);
+		*bx = *x;
+		return CL_SUCCESS;
+	}
+	br->on = true;
+	br->marker = (cl_event)m;
+	bx->twin = true;
+	bx->nwait = 1;
+	bx->wait = &br->marker;
+	bx->event = &br->last;
+	return CL_SUCCESS;
+}
+
+/* End x's bracket after its pieces (ret: the transfer's result): the gate opens once the last piece
+ * has completed (a non-blocking transfer), or at once (a blocking one, or one that failed); the
+ * application gets the last piece's event. Returns ret. */
+static cl_int bracket_end(const struct xfer *x, struct bracket *br, cl_int ret)
+{
+	cl_event last = br->last;
+
+	if (!br->on)
+		return ret;
+	{
+		struct vn_args_msg_xfer_end a = {
+			.marker = ((struct vcl_obj *)br->marker)->id,
+			.after = ret == CL_SUCCESS && !x->blocking ? last : NULL
+		};
+		struct vcl_call c;
+
+		vcl_call_init(&c, VCL_OP_XFER_END);
+		vcl_call_route(&c, x->q);
+		vn_enc_msg_xfer_end(&c.enc, &a);
+		vcl_call_async(&c);
+		vcl_call_fini(&c);
+	}
+	vcl_obj_release_app(br->marker, VN_T_EVENT, VN_OP_clReleaseEvent);
+	if (last && ret == CL_SUCCESS && x->event) {
+		((struct _cl_event *)last)->on_twin = true;
+		*x->event = last;
+	} else if (last) {
+		vcl_obj_release_app(last, VN_T_EVENT, VN_OP_clReleaseEvent);
+	}
+	return ret;
 }
 
 /*
@@ -451,8 +562,8 @@ static size_t read_whole_max(const struct xfer *x, const void *ptr, size_t size)
 	return area && piece < VCL_AREA_READ_WHOLE_MAX ? VCL_AREA_READ_WHOLE_MAX : piece;
 }
 
-static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn,
-			  bool write)
+static cl_int xfer_pieces_in(const struct xfer *x, size_t offset, size_t size, void *ptr,
+			     piece_fn fn, bool write)
 {
 	struct piece_chain c = { NULL, NULL };
 	bool area;
@@ -494,6 +605,19 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
 		if (fly[i])
 			vcl_obj_unref(&fly[i]->o);
 	return ret;
+}
+
+/* xfer_pieces_in in x's bracket (bracket_begin). */
+static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void *ptr, piece_fn fn,
+			  bool write)
+{
+	struct bracket br;
+	struct xfer bx;
+	cl_int ret = bracket_begin(x, &bx, &br);
+
+	if (ret != CL_SUCCESS)
+		return ret;
+	return bracket_end(x, &br, xfer_pieces_in(&bx, offset, size, ptr, fn, write));
 }
 
 /*
@@ -542,6 +666,7 @@ static size_t lane_piece(const struct xfer *x, const void *ptr, size_t size)
 static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
 			    size_t piece, piece_fn fn, bool write, bool *streamed)
 {
+	const struct xfer *x0 = x;
 	unsigned srv = ((const struct vcl_obj *)x->q)->srv;
 	unsigned lanes = vcl_fe_lanes_take(srv);
 	unsigned depth = lanes ? lanes : VCL_READ_STREAM_DEPTH, head = 0, count = 0, k = 0;
@@ -549,10 +674,18 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 								   : VCL_READ_STREAM_DEPTH];
 	cl_event last = NULL;
 	cl_int ret = CL_SUCCESS;
+	struct bracket br;
+	struct xfer bx;
 
 	*streamed = lanes || !write;
 	if (!*streamed)
 		return CL_SUCCESS;
+	if ((ret = bracket_begin(x, &bx, &br)) != CL_SUCCESS) {
+		if (lanes)
+			vcl_fe_lanes_give(srv);
+		return ret;
+	}
+	x = &bx;
 	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n, k++) {
 		struct xfer px = *x;
 		struct xfer_defer *d;
@@ -591,7 +724,7 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		*x->event = last;
 	else if (last)
 		vcl_obj_release_app(last, VN_T_EVENT, VN_OP_clReleaseEvent); /* an earlier piece failed */
-	return ret;
+	return bracket_end(x0, &br, ret);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl_mem buffer,
@@ -600,7 +733,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBuffer, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return read_buffer(&x, offset, size, ptr);
 }
@@ -702,14 +835,17 @@ static cl_int rect_one(struct xfer *x, const size_t *bo, const size_t *ho, const
 static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, const size_t *region,
 			size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
 {
-	size_t start, span, bstart, bspan, br = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
+	size_t start, span, bstart, bspan, brp = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
 	struct piece_chain c = { NULL, NULL };
+	const struct xfer *x0 = x;
+	struct bracket br;
+	struct xfer bx;
 	cl_int ret = xfer_check(x, ptr);
 
 	if (ret)
 		return ret;
 	if (!bo || !ho || !region || !vcl_rect_extent(ho, region, &hr, &hs, &start, &span) ||
-	    !vcl_rect_extent(bo, region, &br, &bs, &bstart, &bspan))
+	    !vcl_rect_extent(bo, region, &brp, &bs, &bstart, &bspan))
 		return CL_INVALID_VALUE;
 	if (span <= VCL_XFER_PIECE(x))
 		return rect_one(x, bo, ho, region, brow, bslice, hrow, hslice, ptr);
@@ -719,7 +855,7 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 	 * CL_INVALID_VALUE) would pass in every piece, so the whole one's is checked here */
 	{
 		size_t bmin, hmin;
-		if (__builtin_mul_overflow(br, region[1], &bmin) || bs < bmin ||
+		if (__builtin_mul_overflow(brp, region[1], &bmin) || bs < bmin ||
 		    __builtin_mul_overflow(hr, region[1], &hmin) || hs < hmin)
 			return CL_INVALID_VALUE;
 	}
@@ -727,6 +863,9 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 	ky = kz > 1 ? region[1] : (hr && hr <= VCL_XFER_PIECE(x) ? VCL_XFER_PIECE(x) / hr : 1);
 	if (ky > region[1])
 		ky = region[1];
+	if ((ret = bracket_begin(x0, &bx, &br)) != CL_SUCCESS)
+		return ret;
+	x = &bx;
 	for (size_t z = 0, nz; z < region[2] && ret == CL_SUCCESS; z += nz) {
 		nz = region[2] - z < kz ? region[2] - z : kz;
 		for (size_t y = 0, ny; y < region[1] && ret == CL_SUCCESS; y += ny) {
@@ -738,12 +877,12 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 			preg[1] = ny;
 			preg[2] = nz;
 			chain_piece(&c, &px, x, z + nz == region[2] && y + ny == region[1]);
-			ret = rect_one(&px, pbo, pho, preg, br, bs, hr, hs, ptr);
+			ret = rect_one(&px, pbo, pho, preg, brp, bs, hr, hs, ptr);
 			chain_next(&c, false);
 		}
 	}
 	chain_next(&c, true);
-	return ret;
+	return bracket_end(x0, &br, ret);
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
@@ -754,7 +893,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr);
@@ -816,8 +955,8 @@ typedef cl_int (*image_fn)(struct xfer *x, const size_t *origin, const size_t *r
  * arrays), images (1D arrays) or rows (2D, and slices too large for a piece), with the whole
  * transfer's pitches (rp, sp: resolved), chained as xfer_pieces does. 1D images are not split.
  */
-static cl_int image_pieces(const struct xfer *x, const size_t *origin, const size_t *region,
-			   size_t rp, size_t sp, void *ptr, image_fn fn)
+static cl_int image_pieces_in(const struct xfer *x, const size_t *origin, const size_t *region,
+			      size_t rp, size_t sp, void *ptr, image_fn fn)
 {
 	cl_mem_object_type type = 0;
 	size_t ky, kz, nz_total, ny_total;
@@ -878,6 +1017,19 @@ static cl_int image_pieces(const struct xfer *x, const size_t *origin, const siz
 	return ret;
 }
 
+/* image_pieces_in in x's bracket (bracket_begin). */
+static cl_int image_pieces(const struct xfer *x, const size_t *origin, const size_t *region,
+			   size_t rp, size_t sp, void *ptr, image_fn fn)
+{
+	struct bracket br;
+	struct xfer bx;
+	cl_int ret = bracket_begin(x, &bx, &br);
+
+	if (ret != CL_SUCCESS)
+		return ret;
+	return bracket_end(x, &br, image_pieces_in(&bx, origin, region, rp, sp, ptr, fn));
+}
+
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_mem image,
 					     cl_bool blocking_read, const size_t *origin,
@@ -887,7 +1039,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 					     const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return read_image(&x, origin, region, row_pitch, slice_pitch, ptr);
 }
@@ -1001,7 +1153,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, c
 					       const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return write_buffer(&x, offset, size, (void *)ptr);
 }
@@ -1068,7 +1220,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, (void *)ptr);
@@ -1117,7 +1269,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
 
 	return write_image(&x, origin, region, input_row_pitch, input_slice_pitch, (void *)ptr);
 }
@@ -1293,7 +1445,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapBuffer(cl_command_queue command_queue, cl_m
 					    cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, buffer, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL };
+			  event_wait_list, event, false, NULL, NULL, false };
 
 	return map_common(&x, map_flags, offset, size, NULL, NULL, NULL, NULL, errcode_ret);
 }
@@ -1307,7 +1459,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapImage(cl_command_queue command_queue, cl_me
 					   cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, image, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL };
+			  event_wait_list, event, false, NULL, NULL, false };
 
 	if (!origin || !region) {
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
@@ -1322,7 +1474,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 						  const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { 0, command_queue, memobj, CL_FALSE, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL };
+			  event_wait_list, event, false, NULL, NULL, false };
 	struct _cl_mem *m = (struct _cl_mem *)memobj;
 	struct vcl_mapping **pp, *mp = NULL;
 	cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;
@@ -1419,10 +1571,10 @@ cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t 
 	if (!(q = internal_queue(context, &ret)))
 		return ret;
 	if (!desc) {
-		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL };
+		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false };
 		ret = write_buffer(&x, 0, n, (void *)p);
 	} else {
-		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL };
+		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false };
 		size_t o[3] = { 0, 0, 0 }, r[3] = { desc->image_width, 1, 1 };
 		size_t sp = desc->image_slice_pitch;
 		switch (desc->image_type) {

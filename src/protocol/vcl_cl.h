@@ -49,5 +49,9 @@ enum vcl_cb_kind {
  * reads it streams: with VCL_MSG_F_BULK the bytes themselves (through a socket), without it word
  * that a range of the read's region chunk is there (the shared region). */
 #define VCL_MSG_F_PARTS 0x4u
+/* Request header flag, only on a buffer, rectangle or image transfer that is a piece of a bracketed
+ * one (VCL_OP_XFER_BEGIN, api/opencl.api): the back-end runs it on its queue's twin, the
+ * session's out-of-order queue beside it, which the bracket made; without a twin, a violation. */
+#define VCL_MSG_F_TWIN 0x8u
 
 #endif

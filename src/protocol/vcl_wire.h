@@ -82,7 +82,10 @@ enum vcl_proto_op {
 	VCL_OP_PEER_OFFER = 1011, /* front-end -> back-end: a ticket for one read of a buffer range
 				   * by a peer daemon (docs/design.md "Directly between servers") */
 	VCL_OP_PEER_PULL = 1012,  /* front-end -> back-end: fetch an offered range from a peer daemon */
-	VCL_OP_MAX_INTERNAL = 1013,
+	VCL_OP_XFER_BEGIN = 1013, /* front-end -> back-end: a split transfer's bracket on its queue
+				   * (docs/design.md "Guest memory"); sync */
+	VCL_OP_XFER_END = 1014,   /* front-end -> back-end: the bracket's gate opens; async */
+	VCL_OP_MAX_INTERNAL = 1015,
 	/* back-end -> front-end (request channel, before a reply): kernel printf output of the
 	 * session's commands, for the guest's standard output */
 	VCL_OP_PRINTF = 1020,

@@ -1508,9 +1508,9 @@ static void lanes(void)
  * one command for every other thread. Thread B fills the buffer over and over on the same in-order
  * queue while this thread reads it: every read holds one fill, never the end of one and the start
  * of another (the pieces were first enqueued after the session's lead was handed on, and B's fill
- * landed between them: a reviewer saw 3 torn reads in 125). Sizes under the lanes' 2 MiB, whose
- * split is the front-end's (separate commands, as pieces of 16 MiB always were: docs/design.md,
- * "Guest memory", known limit); through the area also 20 MiB, which goes whole. Then odd sizes at
+ * landed between them: a reviewer saw 3 torn reads in 125). Sizes under the lanes' 2 MiB (the
+ * front-end's split, bracketed, is transfers_whole's); through the area also 20 MiB, which goes
+ * whole. Then odd sizes at
  * odd offsets, one whose quarters are whole cache lines plus 3 bytes: with four copy threads
  * (VIRTCL_COPY_THREADS=4, set in main) the copy out of the area lost the last n % 4 bytes.
  */
@@ -1606,6 +1606,71 @@ static void reads_whole(void)
 	free(d);
 	free(h);
 	free(back);
+}
+
+/*
+ * Transfers the front-end splits into pieces are one command each for every other thread (spec
+ * 5.2.2: each enqueue is one command; docs/design.md "Guest memory", transfer brackets): thread B
+ * fills the whole buffer over and over on the same in-order queue while this thread writes it
+ * whole (blocking, and non-blocking) and reads it whole; every read must hold one value, the last
+ * whole command's. main() makes them split: two lanes (over sockets a blocking transfer of 2 MiB
+ * and more goes in pieces over them) and a 4 MiB area (a write of more than 512 KiB goes in
+ * pieces). Before brackets, B's fill landed between the pieces of writes and reads. Then a split
+ * write's event: a WRITE_BUFFER of this queue, complete.
+ */
+static void transfers_whole(void)
+{
+	const size_t n = ((size_t)5 << 20) + 12;
+	struct whole_fill f = { c.q, NULL, n, CL_SUCCESS };
+	cl_uint *d = malloc(n), *w = malloc(n);
+	int rounds = 0, torn = -1;
+	cl_command_queue eq = NULL;
+	cl_command_type type = 0;
+	cl_int err = CL_SUCCESS, st = 0;
+	cl_event ev = NULL;
+	pthread_t th;
+	double t0;
+
+	VT_REQUIRE(d && w, "memory");
+	f.b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+	VT_CL(err);
+	VT_CL(clEnqueueFillBuffer(c.q, f.b, &(cl_uint){ 0 }, sizeof(cl_uint), 0, n, 0, NULL, NULL));
+	VT_CL(clFinish(c.q));
+	atomic_store(&whole_stop, 0);
+	VT_REQUIRE(!pthread_create(&th, NULL, whole_filler, &f), "thread");
+	for (t0 = vt_now(); torn < 0 && !err && (rounds < 40 || vt_now() - t0 < 3) &&
+			    vt_now() - t0 < 25;
+	     rounds++) {
+		cl_uint v = 0x80000000u + (cl_uint)rounds;
+		for (size_t j = 0; j < n / 4; j++)
+			w[j] = v;
+		err = clEnqueueWriteBuffer(c.q, f.b, rounds & 1 ? CL_FALSE : CL_TRUE, 0, n, w, 0,
+					   NULL, NULL);
+		if (!err)
+			err = clEnqueueReadBuffer(c.q, f.b, CL_TRUE, 0, n, d, 0, NULL, NULL);
+		for (size_t j = 1; !err && j < n / 4 && torn < 0; j++)
+			if (d[j] != d[0])
+				torn = rounds;
+	}
+	atomic_store(&whole_stop, 1);
+	pthread_join(th, NULL);
+	VT_CHECK(!err && !f.err && torn < 0,
+		 "%d rounds of a 5 MiB write (blocking, non-blocking) and read, split into pieces, "
+		 "while another thread fills the buffer on the queue: each read holds one value (%s, "
+		 "%s, first torn read %d)", rounds, vt_err(err), vt_err(f.err), torn);
+	/* the split write's event is the application's queue's, never the host's twin */
+	VT_CL(clEnqueueWriteBuffer(c.q, f.b, CL_TRUE, 0, n, w, 0, NULL, &ev));
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_QUEUE, sizeof(eq), &eq, NULL));
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_TYPE, sizeof(type), &type, NULL));
+	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL));
+	VT_CHECK(eq == c.q && type == CL_COMMAND_WRITE_BUFFER && st == CL_COMPLETE,
+		 "a split blocking write's event: its queue (%s), a WRITE_BUFFER (%#x), complete (%d)",
+		 eq == c.q ? "the application's" : "another", type, st);
+	clReleaseEvent(ev);
+	VT_CL(clFinish(c.q));
+	clReleaseMemObject(f.b);
+	free(d);
+	free(w);
 }
 
 static void pieces_streamed(void)
@@ -2150,6 +2215,7 @@ static const struct {
 	{ "pieces_streamed", pieces_streamed },
 	{ "lanes", lanes },
 	{ "reads_whole", reads_whole },
+	{ "transfers_whole", transfers_whole },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -2189,6 +2255,11 @@ int main(int argc, char **argv)
 	 * none); the front-end reads its environment once, at the first call (vt_cl_open) */
 	if (!want || !strcmp(want, "fork_session") || !strcmp(want, "reads_whole"))
 		setenv("VIRTCL_COPY_THREADS", "4", 1);
+	/* transfers_whole: transfers split into pieces, over sockets (two lanes) and the area */
+	if (want && !strcmp(want, "transfers_whole")) {
+		setenv("VIRTCL_LANES", "2", 1);
+		setenv("VIRTCL_SHM_SIZE", "4M", 1);
+	}
 	/* lanes: three, whatever the CPUs (the default is none on fewer than 4) */
 	if (want && !strcmp(want, "lanes")) {
 		setenv("VIRTCL_LANES", "3", 1);

@@ -876,6 +876,9 @@ static void case_unknown_opcode(void)
 			    "protocol violation");
 	header_only("a valid opcode with reserved flags set", 40, OP_clGetDeviceInfo, 0x8000, payload,
 		    sizeof(payload), false, "unknown opcode 4 (flags 0x8000)");
+	/* a bracket's pieces are transfers */
+	header_only("VCL_MSG_F_TWIN on clGetDeviceInfo", 40, OP_clGetDeviceInfo, VCL_MSG_F_TWIN,
+		    payload, sizeof(payload), false, "unknown opcode 4 (flags 0x8)");
 	/* reply parts are for a blocking buffer read only */
 	header_only("VCL_MSG_F_PARTS on clGetDeviceInfo", 40, OP_clGetDeviceInfo, VCL_MSG_F_PARTS,
 		    payload, sizeof(payload), false, "unknown opcode 4 (flags 0x4)");
@@ -3247,10 +3250,9 @@ static void case_short_hand_decoded(void)
 
 /* A rectangle write (region 8x8x1 bytes, pitches 0: 64 bytes) whose data item has the 64 bytes
  * but whose length item, which travels before it, says arg's count. */
-static bool send_rect_write(struct raw *r, void *arg)
+/* What a transfer names: context 0x40, a 4 KiB buffer 0x41 and a queue 0x42 on the first device. */
+static bool transfer_objects(struct raw *r)
 {
-	static const uint8_t data[64];
-	static const size_t tri[3][3] = { { 0, 0, 0 }, { 0, 0, 0 }, { 8, 8, 1 } };
 	struct msg m;
 	uint8_t rep[64];
 	bool replied;
@@ -3259,7 +3261,16 @@ static bool send_rect_write(struct raw *r, void *arg)
 	    absurd_buffer_on(r, 0x40, 0x41, 4096) != CL_SUCCESS)
 		return false;
 	create_queue_msg(&m, 0x42, 0x40, r->dev[0]);
-	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+	return call(r, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4);
+}
+
+static bool send_rect_write(struct raw *r, void *arg)
+{
+	static const uint8_t data[64];
+	static const size_t tri[3][3] = { { 0, 0, 0 }, { 0, 0, 0 }, { 8, 8, 1 } };
+	struct msg m;
+
+	if (!transfer_objects(r))
 		return false;
 	m_init(&m, OP_clEnqueueWriteBufferRect);
 	vn_enc_clEnqueueWriteBufferRect(&m.e, &(struct vn_args_clEnqueueWriteBufferRect){
@@ -3281,6 +3292,65 @@ static void case_transfer_length(void)
 		(void *)&more, "parameter ptr: 64 bytes of data, its length says 128");
 	hostile("a rectangle write whose length says 32 for 64 bytes", send_rect_write,
 		(void *)&less, "parameter ptr: 64 bytes of data, its length says 32");
+}
+
+/*
+ * Transfer brackets (api/opencl.api XFER_BEGIN, XFER_END; VCL_MSG_F_TWIN) used against their rules:
+ * a piece for a queue no bracket was opened on (it has no twin), the end of a bracket whose marker
+ * is a buffer, a bracket ended twice, a bracket without a marker ID.
+ */
+static bool send_bad_bracket(struct raw *r, void *arg)
+{
+	int mode = *(int *)arg;
+	static const uint8_t data[64];
+	struct msg m;
+	uint8_t rep[64];
+
+	if (!transfer_objects(r))
+		return false;
+	if (mode == 0) {
+		m_init(&m, OP_clEnqueueWriteBuffer);
+		vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+			.command_queue = H(cl_command_queue, 0x42), .buffer = H(cl_mem, 0x41),
+			.blocking_write = CL_TRUE, .offset = 0, .size = sizeof(data),
+			.ptr = { data, sizeof(data), VCL_DEC_NOT_IN_REGION } });
+		m_flat(&m);
+		((struct vcl_msg_hdr *)m.b)->flags = VCL_MSG_F_TWIN;
+		return m_send(r->req, &m, 5);
+	}
+	if (mode == 2) {
+		/* a good bracket (PoCL's device has out-of-order queues), ended once */
+		m_init(&m, VCL_OP_XFER_BEGIN);
+		vn_enc_msg_xfer_begin(&m.e, &(struct vn_args_msg_xfer_begin){
+			.queue = H(cl_command_queue, 0x42), .marker_id = 0x43 });
+		if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			return false;
+		m_init(&m, VCL_OP_XFER_END);
+		vn_enc_msg_xfer_end(&m.e, &(struct vn_args_msg_xfer_end){ .marker = 0x43 });
+		if (!m_send(r->req, &m, 6))
+			return false;
+	}
+	if (mode == 3) {
+		m_init(&m, VCL_OP_XFER_BEGIN);
+		vn_enc_msg_xfer_begin(&m.e, &(struct vn_args_msg_xfer_begin){
+			.queue = H(cl_command_queue, 0x42), .marker_id = 0 });
+		return m_send(r->req, &m, 7);
+	}
+	m_init(&m, VCL_OP_XFER_END);
+	vn_enc_msg_xfer_end(&m.e, &(struct vn_args_msg_xfer_end){ .marker = mode == 1 ? 0x41 : 0x43 });
+	return m_send(r->req, &m, 8);
+}
+
+static void case_transfer_brackets(void)
+{
+	static const char *what[] = { "a bracketed piece on a queue with no bracket",
+				      "the end of a bracket whose marker is a buffer",
+				      "a bracket ended twice", "a bracket with marker ID 0" };
+	static const char *reason[] = { "which has no bracket", "is no open bracket's marker",
+					"is no open bracket's marker", "parameter marker: 0" };
+
+	for (int i = 0; i < 4; i++)
+		hostile(what[i], send_bad_bracket, &i, reason[i]);
 }
 
 /* clCreateSubBuffer(0x21, CL_MEM_READ_WRITE, REGION {origin, size}) with new ID id; its result. */
@@ -3467,6 +3537,7 @@ static const struct {
 	{ "short_hand_decoded", case_short_hand_decoded },
 	{ "sub_buffer_region", case_sub_buffer_region },
 	{ "transfer_length", case_transfer_length },
+	{ "transfer_brackets", case_transfer_brackets },
 };
 
 int main(int argc, char **argv)

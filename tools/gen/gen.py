@@ -42,7 +42,7 @@ FLAGS = {"sync", "async", "block", "info", "hand", "hand_be", "local", "spec", "
          "ext", "record", "settles", "args", "hostext", "after"}
 # An internal message (msg): its flags, and the kinds its items may have (each with a typed form).
 MSG_FLAGS = {"sync", "async", "notify", "tail", "hello"}
-MSG_KINDS = {"val", "obj", "buf", "str", "arr"}
+MSG_KINDS = {"val", "obj", "objs", "newobj", "buf", "str", "arr"}
 # Items of a reply (reply lines), after the i32 result.
 REPLY_KINDS = {"val", "arr", "strs", "bufs", "buf"}
 GL_KINDS = {"arr", "buf", "str", "strs", "img", "outimg", "off", "out", "outbuf", "outarr"}

@@ -5575,6 +5575,8 @@ _Static_assert(VCL_OP_BULK_DONE == 1009, "api/opencl.api: msg BULK_DONE is VCL_O
 _Static_assert(VCL_OP_STAGE == 1010, "api/opencl.api: msg STAGE is VCL_OP_STAGE");
 _Static_assert(VCL_OP_PEER_OFFER == 1011, "api/opencl.api: msg PEER_OFFER is VCL_OP_PEER_OFFER");
 _Static_assert(VCL_OP_PEER_PULL == 1012, "api/opencl.api: msg PEER_PULL is VCL_OP_PEER_PULL");
+_Static_assert(VCL_OP_XFER_BEGIN == 1013, "api/opencl.api: msg XFER_BEGIN is VCL_OP_XFER_BEGIN");
+_Static_assert(VCL_OP_XFER_END == 1014, "api/opencl.api: msg XFER_END is VCL_OP_XFER_END");
 _Static_assert(VCL_OP_PRINTF == 1020, "api/opencl.api: msg PRINTF is VCL_OP_PRINTF");
 _Static_assert(VCL_OP_STDERR == 1021, "api/opencl.api: msg STDERR is VCL_OP_STDERR");
 _Static_assert(VCL_OP_REPLY_PART == 1022, "api/opencl.api: msg REPLY_PART is VCL_OP_REPLY_PART");
@@ -5735,6 +5737,50 @@ static int vn_be_msg_peer_pull(struct vcl_be_ctx *x)
     return vcl_be_h_msg_peer_pull(x, &a);
 }
 
+static int vn_be_msg_xfer_begin(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_xfer_begin a;
+    const char *at = NULL;
+
+    a.queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
+    VN_AT("queue");
+    vcl_dec_val(d, &a.num_events_in_wait_list, sizeof(a.num_events_in_wait_list));
+    VN_AT("num_events_in_wait_list");
+    a.event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, a.num_events_in_wait_list);
+    VN_AT("event_wait_list");
+    a.marker_id = vcl_be_dec_newid(x, true);
+    VN_AT("marker");
+    if (d->err)
+        return vcl_be_violation(x, "malformed transfer bracket: parameter %s: %s", at ? at : "?",
+                                d->why ? d->why : "malformed");
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "malformed transfer bracket: %zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_msg_xfer_begin(x, &a);
+}
+
+static int vn_be_msg_xfer_end(struct vcl_be_ctx *x)
+{
+    struct vcl_dec *d = &x->dec;
+    struct vn_args_msg_xfer_end a;
+    const char *at = NULL;
+
+    a.marker = vcl_dec_u64(d);
+    VN_AT("marker");
+    a.after = (cl_event)vcl_be_dec_obj(x, VN_T_EVENT, true);
+    VN_AT("after");
+    if (d->err)
+        return vcl_be_violation(x, "malformed transfer bracket end: parameter %s: %s", at ? at : "?",
+                                d->why ? d->why : "malformed");
+    if (x->broken)
+        return -EPROTO;
+    if (vcl_dec_left(d))
+        return vcl_be_violation(x, "malformed transfer bracket end: %zu bytes left over", vcl_dec_left(d));
+    return vcl_be_h_msg_xfer_end(x, &a);
+}
+
 void vn_enc_msg_async_error(struct vcl_enc *e, const struct vn_args_msg_async_error *a)
 {
     vcl_enc_val(e, &a->op, sizeof(a->op));
@@ -5791,6 +5837,10 @@ int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x)
         return vn_be_msg_peer_offer;
     case VCL_OP_PEER_PULL:
         return vn_be_msg_peer_pull;
+    case VCL_OP_XFER_BEGIN:
+        return vn_be_msg_xfer_begin;
+    case VCL_OP_XFER_END:
+        return vn_be_msg_xfer_end;
     default:
         return NULL;
     }

@@ -102,6 +102,8 @@ int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attac
 int vcl_be_h_msg_stage(struct vcl_be_ctx *x, const struct vn_args_msg_stage *a);
 int vcl_be_h_msg_peer_offer(struct vcl_be_ctx *x, const struct vn_args_msg_peer_offer *a);
 int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_pull *a);
+int vcl_be_h_msg_xfer_begin(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_begin *a);
+int vcl_be_h_msg_xfer_end(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_end *a);
 /* The decoder of a message the table describes (VCL_OP_NAME), NULL for any other opcode. */
 int (*vn_be_msg_handler(uint32_t op))(struct vcl_be_ctx *x);
 /* Encoders of the notifications (msg ... notify): their items, after

@@ -681,6 +681,20 @@ void vn_enc_msg_peer_pull(struct vcl_enc *e, const struct vn_args_msg_peer_pull 
     vcl_enc_str(e, a->peer);
 }
 
+void vn_enc_msg_xfer_begin(struct vcl_enc *e, const struct vn_args_msg_xfer_begin *a)
+{
+    vcl_enc_obj(e, (const void *)a->queue);
+    vcl_enc_val(e, &a->num_events_in_wait_list, sizeof(a->num_events_in_wait_list));
+    vcl_enc_objs(e, (const void *const *)a->event_wait_list, a->num_events_in_wait_list);
+    vcl_enc_u64(e, a->marker_id);
+}
+
+void vn_enc_msg_xfer_end(struct vcl_enc *e, const struct vn_args_msg_xfer_end *a)
+{
+    vcl_enc_u64(e, a->marker);
+    vcl_enc_obj(e, (const void *)a->after);
+}
+
 void vn_enc_clGetPlatformInfo(struct vcl_enc *e, cl_platform_id platform, cl_platform_info param_name, size_t param_value_size, bool param_value_want, bool param_value_size_ret_want)
 {
     vcl_enc_obj(e, (const void *)platform);

@@ -299,6 +299,8 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
 void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a);
 void vn_enc_msg_peer_offer(struct vcl_enc *e, const struct vn_args_msg_peer_offer *a);
 void vn_enc_msg_peer_pull(struct vcl_enc *e, const struct vn_args_msg_peer_pull *a);
+void vn_enc_msg_xfer_begin(struct vcl_enc *e, const struct vn_args_msg_xfer_begin *a);
+void vn_enc_msg_xfer_end(struct vcl_enc *e, const struct vn_args_msg_xfer_end *a);
 
 /* Decoders of the replies of hand-written stubs' calls (reply lines, vn_frontend.c): the items
  * after the i32 result (result: that result) into *r, zeroed first; 0, or -EPROTO where the

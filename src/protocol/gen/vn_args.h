@@ -671,6 +671,18 @@ struct vn_args_msg_peer_pull { /* VCL_OP_PEER_PULL */
     const char* peer; /* NUL-terminated */
 };
 
+struct vn_args_msg_xfer_begin { /* VCL_OP_XFER_BEGIN */
+    cl_command_queue queue; /* handle */
+    cl_uint num_events_in_wait_list;
+    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
+    uint64_t marker_id; /* the new event's ID, 0: none */
+};
+
+struct vn_args_msg_xfer_end { /* VCL_OP_XFER_END */
+    uint64_t marker; /* the ID itself: the handler looks it up (the guest's references) */
+    cl_event after; /* handle, NULL: none */
+};
+
 struct vn_args_msg_async_error { /* VCL_OP_ASYNC_ERROR */
     int32_t op;
     int32_t err;

@@ -662,6 +662,10 @@ uint32_t vn_msg_flags(uint32_t op)
         return VN_OPF_WIRE;
     case 1012: /* VCL_OP_PEER_PULL */
         return VN_OPF_WIRE;
+    case 1013: /* VCL_OP_XFER_BEGIN */
+        return VN_OPF_WIRE;
+    case 1014: /* VCL_OP_XFER_END */
+        return VN_OPF_WIRE | VN_OPF_ASYNC;
     default:
         return 0;
     }
