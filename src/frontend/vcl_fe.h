@@ -78,6 +78,12 @@ struct _cl_command_queue {
 	_Atomic uint64_t fin_epoch;
 	/* the host has no twin for it (an in-order device): transfers split unbracketed */
 	atomic_bool no_twin;
+	/* who enqueues on it (vcl_queue_used): the one thread that has (a vcl_thread_tag), 0 none yet;
+	 * shared once a second one has: from then on its split transfers are bracketed; split
+	 * transfers of the one thread in flight unbracketed (vcl_fe_mem.c bracket_begin) */
+	_Atomic uint64_t user;
+	atomic_bool shared;
+	atomic_int solo_splits;
 };
 
 struct vcl_mapping {
@@ -422,6 +428,12 @@ struct vcl_fe_state {
 	atomic_int enq_inflight;
 };
 extern struct vcl_fe_state vcl_fe;
+
+/* Before a call of this thread enqueues on q (vcl_call_route): the first thread to enqueue on q has
+ * it alone, until a second one does (q->shared). That one first waits (up to
+ * VCL_SOLO_SPLIT_WAIT_NS) for the split transfers the first has in flight unbracketed, so that its
+ * command never lands between their pieces (docs/design.md "Guest memory", transfer brackets). */
+void vcl_queue_used(struct _cl_command_queue *q);
 
 struct vcl_transport;
 int vcl_recv_bulk(struct vcl_transport *t, void *dst, size_t n, size_t tail);

@@ -676,6 +676,8 @@ void vcl_call_route(struct vcl_call *c, const void *obj)
 
 	if (!o || o->type == VN_T_PLATFORM)
 		return; /* the platform is every server's: it goes where the call goes */
+	if (c->enqueue && o->type == VN_T_QUEUE)
+		vcl_queue_used((struct _cl_command_queue *)o);
 	if (c->route < 0) {
 		c->route = o->srv;
 	} else if (c->route != o->srv && c->route_err == CL_SUCCESS) {

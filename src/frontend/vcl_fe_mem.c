@@ -21,6 +21,7 @@
 
 #include "vcl_fe.h"
 #include "vcl_shapes.h"
+#include "vcl_time.h"
 #include "gen/vn_frontend.h"
 
 #define SET_ERR(p, e)                                                                              \
@@ -291,13 +292,62 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
  */
 struct bracket {
 	bool on;         /* begun: bracket_end ends it */
+	struct _cl_command_queue *solo; /* unbracketed, the queue's one thread's: counted there */
 	cl_event marker; /* what the pieces wait for */
 	cl_event last;   /* the last piece's event (the pieces' transfer's event) */
 };
 
+/* The longest a thread's first command on a queue waits for another thread's unbracketed split
+ * transfers (vcl_queue_used): past it the command goes (a transfer that waits for what this thread
+ * does next, a user event it sets, would otherwise never end). */
+#define VCL_SOLO_SPLIT_WAIT_NS (500L * 1000 * 1000)
+static pthread_mutex_t solo_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t solo_done = PTHREAD_COND_INITIALIZER;
+
+static uint64_t vcl_thread_tag(void)
+{
+	static _Atomic uint64_t next = 1;
+	static _Thread_local uint64_t tag;
+
+	if (!tag)
+		tag = atomic_fetch_add(&next, 1);
+	return tag;
+}
+
+void vcl_queue_used(struct _cl_command_queue *q)
+{
+	uint64_t me = vcl_thread_tag(), u = atomic_load(&q->user);
+
+	if (u == me || atomic_load(&q->shared))
+		return;
+	if (!u && atomic_compare_exchange_strong(&q->user, &u, me))
+		return;
+	/* a second thread: seq_cst against bracket_begin's increment, then its look at shared */
+	atomic_store(&q->shared, true);
+	if (atomic_load(&q->solo_splits) > 0) {
+		struct timespec until = vcl_deadline(CLOCK_REALTIME, VCL_SOLO_SPLIT_WAIT_NS);
+		pthread_mutex_lock(&solo_lock);
+		while (atomic_load(&q->solo_splits) > 0 &&
+		       pthread_cond_timedwait(&solo_done, &solo_lock, &until) == 0)
+			;
+		pthread_mutex_unlock(&solo_lock);
+	}
+}
+
+/* An unbracketed split transfer of q's one thread is over: a second thread may wait for that. */
+static void solo_end(struct _cl_command_queue *q)
+{
+	if (atomic_fetch_sub(&q->solo_splits, 1) == 1 && atomic_load(&q->shared)) {
+		pthread_mutex_lock(&solo_lock);
+		pthread_cond_broadcast(&solo_done);
+		pthread_mutex_unlock(&solo_lock);
+	}
+}
+
 /*
  * Begin x's bracket: *bx is the transfer the pieces take (x itself where there is none: x a piece
- * of one already, or a queue whose device has no twin). A blocking transfer's wait list, and one
+ * of one already, a queue whose device has no twin, or one only this thread has enqueued on: no
+ * other command can land between the pieces then). A blocking transfer's wait list, and one
  * with events the queue's session does not hold, is waited for here first (a blocking transfer
  * behind a failed event fails with CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2, and
  * no event); another goes with the marker. Errors: the marker's (CL_INVALID_CONTEXT, ...),
@@ -312,9 +362,19 @@ static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracke
 
 	*bx = *x;
 	br->on = false;
+	br->solo = NULL;
 	br->marker = br->last = NULL;
 	if (x->twin || atomic_load(&q->no_twin))
 		return CL_SUCCESS;
+	vcl_queue_used(q);
+	if (!atomic_load(&q->shared)) {
+		atomic_fetch_add(&q->solo_splits, 1);
+		if (!atomic_load(&q->shared)) {
+			br->solo = q;
+			return CL_SUCCESS;
+		}
+		solo_end(q); /* another thread came meanwhile */
+	}
 	for (cl_uint i = 0; i < x->nwait; i++)
 		local &= ((const struct vcl_obj *)x->wait[i])->srv == q->o.srv;
 	if (x->nwait && (x->blocking || !local)) {
@@ -362,6 +422,8 @@ static cl_int bracket_end(const struct xfer *x, struct bracket *br, cl_int ret)
 {
 	cl_event last = br->last;
 
+	if (br->solo)
+		solo_end(br->solo);
 	if (!br->on)
 		return ret;
 	{
