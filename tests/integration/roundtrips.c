@@ -13,7 +13,11 @@
  * Synchronizing (exactly one each): clFinish after an enqueue, a small blocking
  * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete; and a large blocking read,
  * whose pieces come in reply parts ahead of the one reply.
+ * A split transfer: no bracket round trip while one thread has the queue alone, one once another
+ * thread has enqueued on it.
  */
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,6 +129,53 @@ static int child(const char *stats)
 	return vt_failures ? 1 : 0;
 }
 
+/* Another thread's enqueue on the queue: from then on the queue is shared. */
+static void *other_thread(void *arg)
+{
+	struct vt_cl *c = arg;
+
+	return (void *)(intptr_t)clEnqueueMarkerWithWaitList(c->q, 0, NULL, NULL);
+}
+
+/*
+ * The second child: split transfers (40 MiB: in pieces on every transport) of a queue one thread
+ * has alone go unbracketed, no XFER_BEGIN; once a second thread has enqueued on the queue, each
+ * is bracketed, one XFER_BEGIN round trip (docs/design.md "Guest memory", transfer brackets).
+ */
+static int child_brackets(const char *stats)
+{
+	const size_t n = (size_t)40 << 20;
+	unsigned char *h = malloc(n), *back = malloc(n);
+	struct vt_cl c;
+	pthread_t th;
+	void *ret = (void *)1;
+	cl_int err;
+	cl_mem b;
+
+	setenv("VIRTCL_STATS", stats, 1);
+	VT_REQUIRE(h && back, "memory");
+	vt_cl_open(&c);
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+	VT_CL(err);
+	for (int round = 0; round < 2; round++) {
+		memset(h, 0x30 + round, n);
+		VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, n, h, 0, NULL, NULL));
+		VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, n, back, 0, NULL, NULL));
+		VT_CHECK(!memcmp(h, back, n), "a 40 MiB write and read (%s): every byte",
+			 round ? "bracketed" : "one thread's queue");
+		if (!round) {
+			VT_REQUIRE(!pthread_create(&th, NULL, other_thread, &c) && !pthread_join(th, &ret),
+				   "a second thread");
+			VT_CHECK(ret == NULL, "the second thread's marker on the queue");
+		}
+	}
+	clReleaseMemObject(b);
+	vt_cl_close(&c);
+	free(h);
+	free(back);
+	return vt_failures ? 1 : 0;
+}
+
 /* Round trips and one-way messages of one call in the statistics file; false if absent. */
 static bool counts(const char *path, const char *call, unsigned long long *rt,
 		   unsigned long long *ow)
@@ -216,6 +267,28 @@ int main(void)
 			 "all its bytes)", vt_transport(), parts, bytes);
 	}
 	expect_at_most(path, "clWaitForEvents", M, M);
+	VT_CHECK(!counts(path, "XFER_BEGIN", &rt, &ow), "no transfer bracket in a single-threaded "
+		 "program (%llu)", rt);
+	{
+		char path2[] = "/tmp/virtcl-stats.XXXXXX";
+		fd = mkstemp(path2);
+		VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
+		close(fd);
+		fflush(stdout);
+		pid = fork();
+		if (pid == 0)
+			exit(child_brackets(path2));
+		waitpid(pid, &status, 0);
+		VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+			 "the split transfers succeed (status %d)", status);
+		/* the two of the second round: its write and its read (through the shared region a
+		 * 40 MiB read goes whole: only the write is split there) */
+		counts(path2, "XFER_BEGIN", &rt, &ow);
+		VT_CHECK(rt == (strcmp(vt_transport(), "shm") ? 2 : 1) && ow == 0,
+			 "split transfers bracketed only once a second thread enqueued on the queue: "
+			 "%llu XFER_BEGIN round trip(s) over %s", rt, vt_transport());
+		unlink(path2);
+	}
 	if (vt_failures) {
 		FILE *f = fopen(path, "r");
 		char line[256];
