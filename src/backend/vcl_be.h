@@ -169,6 +169,7 @@ struct vcl_session {
 	pthread_mutex_t pending_lock;
 	struct write_rec *pending_writes;
 	struct read_rec *pending_reads; /* non-blocking reads whose READ_DONE is not sent */
+	struct gate_rec *pending_gates; /* transfer brackets' gates to open (XFER_END) */
 	/* host objects the guest forgot, released in order off the reader (release_main) */
 	pthread_mutex_t release_lock;
 	pthread_cond_t release_cond, release_done; /* work queued; the queue emptied */
@@ -518,6 +519,8 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete);
 /* Session end (its weak reference cleared): pending writes without a completion callback get one,
  * which lets go of their data once the host command no longer reads it. */
 void vcl_session_writes_end(struct vcl_session *s);
+/* Open every transfer bracket's gate still closed (the session ends). */
+void vcl_session_gates_end(struct vcl_session *s);
 /* Queue a notify message for the session's sender thread; never blocks on the guest. owned (may be
  * NULL) is memory the message refers to, freed once sent or dropped. */
 int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned);

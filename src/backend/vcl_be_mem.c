@@ -478,9 +478,18 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 			ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST; /* no event: the guest
 									       * drops its ID */
 		} else {
-			ret = fn(x, t, dst, CL_TRUE, t->ev_id ? &ev : NULL, args);
+			/* a bracketed piece on the twin: never a blocking call there, which a driver
+			 * may carry out as a clFinish of the twin (PoCL does), waiting for a later
+			 * bracket's pieces, which wait for this one's gate (found by a review: two
+			 * threads' split transfers on one queue hung within 8 rounds) */
+			ret = fn(x, t, dst, x->twin ? CL_FALSE : CL_TRUE,
+				 t->ev_id || x->twin ? &ev : NULL, args);
+			if (ret == CL_SUCCESS && x->twin && clWaitForEvents(1, &ev) != CL_SUCCESS)
+				ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
 			if (ret == CL_SUCCESS && t->ev_id)
 				vcl_be_bind(x, t->ev_id, VN_T_EVENT, ev);
+			else if (ev)
+				clReleaseEvent(ev);
 		}
 reply:
 		vcl_enc_u64(e, 8); /* small part: the result */
@@ -743,6 +752,69 @@ static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
  * thousands of pending writes cost the host quadratic time (found by a review: 16000 writes
  * behind an unset user event did not finish in 100 s).
  */
+/*
+ * A bracket's gate that opens once a piece's event has completed (XFER_END): by that event's
+ * completion callback, or by the session's reaper (vcl_session_reap_writes), which opens it once
+ * the event is complete or failed - PoCL 3.1 calls no callback for a command that failed because
+ * an event it waited for did (found by a review: the queue's later commands never ran). Whichever
+ * comes first opens the gate; the last of the two to let go frees the record.
+ */
+struct gate_rec {
+	struct gate_rec *next; /* s->pending_gates (pending_lock) */
+	cl_event after, gate;
+	atomic_bool opened;
+	atomic_int refs;
+};
+
+static void gate_rec_open(struct gate_rec *r)
+{
+	if (!atomic_exchange(&r->opened, true)) {
+		clSetUserEventStatus(r->gate, CL_COMPLETE);
+		clReleaseEvent(r->gate);
+	}
+}
+
+static void gate_rec_unref(struct gate_rec *r)
+{
+	if (atomic_fetch_sub(&r->refs, 1) == 1) {
+		clReleaseEvent(r->after);
+		free(r);
+	}
+}
+
+static void CL_CALLBACK gate_rec_done(cl_event ev, cl_int status, void *arg)
+{
+	(void)ev;
+	(void)status;
+	gate_rec_open(arg);
+	gate_rec_unref(arg);
+}
+
+/* Open the gates whose event has completed or failed (all: the session ends). */
+static void gates_reap_locked(struct vcl_session *s, bool all)
+{
+	for (struct gate_rec **pp = &s->pending_gates, *r; (r = *pp);) {
+		cl_int st = CL_COMPLETE;
+		if (!all)
+			clGetEventInfo(r->after, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
+				       NULL);
+		if (st > CL_COMPLETE && !atomic_load(&r->opened)) {
+			pp = &r->next;
+			continue;
+		}
+		*pp = r->next;
+		gate_rec_open(r);
+		gate_rec_unref(r);
+	}
+}
+
+void vcl_session_gates_end(struct vcl_session *s)
+{
+	pthread_mutex_lock(&s->pending_lock);
+	gates_reap_locked(s, true);
+	pthread_mutex_unlock(&s->pending_lock);
+}
+
 void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete)
 {
 	struct write_rec *r, *next;
@@ -770,6 +842,7 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete)
 		if (st <= worst)
 			read_finish_locked(rr, st);
 	}
+	gates_reap_locked(s, false);
 	pthread_mutex_unlock(&s->pending_lock);
 }
 
@@ -985,11 +1058,11 @@ int vcl_be_h_clEnqueueWriteImage(struct vcl_be_ctx *x, const struct vn_args_clEn
 
 /*
  * VCL_OP_XFER_BEGIN (api/opencl.api): a split transfer's bracket (docs/design.md "Guest memory").
- * On the queue, in one step (no other message of the session enqueues between them): a marker
- * behind the wait list, bound to the guest's ID, which every piece waits for on the queue's twin
+ * On the queue, in one step (no other message of the session enqueues between them): a marker,
+ * bound to the guest's ID, which every piece waits for on the queue's twin
  * (made by the decoder, vcl_session.c twin_new: x->twin); then a barrier behind the gate, a user
- * event of the session's own that XFER_END opens. CL_INVALID_QUEUE_PROPERTIES: no twin (the device
- * has no out-of-order queues), nothing enqueued.
+ * event of the session's own that XFER_END opens. CL_INVALID_QUEUE_PROPERTIES: no twin (an
+ * out-of-order queue, or a device without them), nothing enqueued.
  */
 int vcl_be_h_msg_xfer_begin(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_begin *a)
 {
@@ -1004,8 +1077,7 @@ int vcl_be_h_msg_xfer_begin(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_
 	if (ret == CL_SUCCESS)
 		gate = clCreateUserEvent(ctx, &ret);
 	if (ret == CL_SUCCESS)
-		ret = clEnqueueMarkerWithWaitList(a->queue, a->num_events_in_wait_list,
-						  a->event_wait_list, &marker);
+		ret = clEnqueueMarkerWithWaitList(a->queue, 0, NULL, &marker);
 	if (ret == CL_SUCCESS &&
 	    (ret = clEnqueueBarrierWithWaitList(a->queue, 1, &gate, NULL)) != CL_SUCCESS) {
 		clReleaseEvent(marker);
@@ -1028,28 +1100,35 @@ int vcl_be_h_msg_xfer_begin(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_
 	return 0;
 }
 
-/* A bracket's gate opens: the queue's commands behind the transfer may run. */
-static void CL_CALLBACK gate_open(cl_event ev, cl_int status, void *gate)
-{
-	(void)ev;
-	(void)status;
-	clSetUserEventStatus(gate, CL_COMPLETE);
-	clReleaseEvent(gate);
-}
-
 /*
- * VCL_OP_XFER_END (api/opencl.api): the bracket of marker ends once event after has completed
- * (its completion callback opens the gate, whatever the event's status: a failed piece fails the
- * transfer, not the queue), or at once.
+ * VCL_OP_XFER_END (api/opencl.api): the bracket of marker ends once event after has completed,
+ * whatever its status (a failed piece fails the transfer, not the queue: struct gate_rec), or at
+ * once.
  */
 int vcl_be_h_msg_xfer_end(struct vcl_be_ctx *x, const struct vn_args_msg_xfer_end *a)
 {
+	struct vcl_session *s = x->s;
 	cl_event gate = vcl_be_take_gate(x, a->marker);
+	struct gate_rec *r;
 
 	if (!gate)
 		return vcl_be_violation(x, "transfer bracket end: ID %#llx is no open bracket's marker",
 					(unsigned long long)a->marker);
-	if (!a->after || clSetEventCallback(a->after, CL_COMPLETE, gate_open, gate) != CL_SUCCESS)
-		gate_open(NULL, CL_COMPLETE, gate);
+	if (!a->after || !(r = malloc(sizeof(*r)))) {
+		clSetUserEventStatus(gate, CL_COMPLETE);
+		clReleaseEvent(gate);
+		return 0;
+	}
+	r->after = a->after;
+	r->gate = gate;
+	atomic_init(&r->opened, false);
+	atomic_init(&r->refs, 2); /* the list's, the callback's */
+	clRetainEvent(r->after);
+	pthread_mutex_lock(&s->pending_lock);
+	r->next = s->pending_gates;
+	s->pending_gates = r;
+	pthread_mutex_unlock(&s->pending_lock);
+	if (clSetEventCallback(r->after, CL_COMPLETE, gate_rec_done, r) != CL_SUCCESS)
+		gate_rec_done(NULL, CL_COMPLETE, r); /* the reaper lets go of the list's */
 	return 0;
 }

@@ -121,7 +121,10 @@ static bool pin_add(struct vcl_be_ctx *x, uint8_t type, void *host)
  * device and context (with profiling where the queue has it: a piece's event may be the
  * application's), where a bracketed transfer's pieces run, each after the bracket's marker. Out of
  * order, so that the pieces of one bracket never wait behind those of a later one, which wait for
- * the first one's gate. NULL where the device has no out-of-order queues.
+ * the first one's gate. NULL where the device has no out-of-order queues, and for an out-of-order
+ * queue q: it orders commands by barriers and wait lists alone, and a marker and a barrier there
+ * would order the transfer after every earlier command and every later one after it (found by a
+ * review: a later unrelated fill waited for a gated transfer).
  */
 static cl_command_queue twin_new(cl_command_queue q)
 {
@@ -135,7 +138,8 @@ static cl_command_queue twin_new(cl_command_queue q)
 	    clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof(dev), &dev, NULL) != CL_SUCCESS ||
 	    clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) != CL_SUCCESS ||
 	    clGetDeviceInfo(dev, CL_DEVICE_QUEUE_PROPERTIES, sizeof(have), &have, NULL) != CL_SUCCESS ||
-	    !(have & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+	    !(have & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) ||
+	    (p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
 		return NULL;
 	{
 		cl_queue_properties props[] = {
@@ -1494,7 +1498,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		 * look at the pending writes before each call for a while */
 		atomic_store(&s->reap_until, vcl_mono_ns() + VCL_REAP_NS);
 	}
-	if (s->pending_writes || s->pending_reads)
+	if (s->pending_writes || s->pending_reads || s->pending_gates)
 		vcl_session_reap_writes(s, false, false);
 	{
 		struct vcl_region *reg = atomic_load(&s->region);
@@ -1532,7 +1536,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	} else if (r == 0 && !x.broken && !x.replied &&
 		   !((h->op >= VCL_OP_HELLO ? vn_msg_flags(h->op) : vn_ops[h->op].flags) & VN_OPF_ASYNC)) {
 		if (h->op < VCL_OP_HELLO && (vn_ops[h->op].flags & VN_OPF_BLOCK) &&
-		    (s->pending_writes || s->pending_reads))
+		    (s->pending_writes || s->pending_reads || s->pending_gates))
 			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done
 			 * for the guest too, before it hears the answer */
 			vcl_session_reap_writes(s, true, true);
@@ -1953,6 +1957,7 @@ static void session_end(struct vcl_session *s)
 	s->weak->s = NULL; /* host callbacks from now on find no session */
 	pthread_mutex_unlock(&s->weak->lock);
 	vcl_session_writes_end(s);
+	vcl_session_gates_end(s);
 	if (s->ntf) {
 		pthread_mutex_lock(&s->ntf_lock);
 		s->ntf_stop = true;

@@ -285,16 +285,18 @@ static struct vcl_obj *xfer_event(const struct xfer *x, bool need)
  * A split transfer's bracket (docs/design.md "Guest memory"). The specification makes each enqueue
  * one command: another thread's command on the same queue comes before or after all of a split
  * transfer's pieces, never between two (a fill between two pieces of a write would leave part of
- * each). XFER_BEGIN (api/opencl.api) enqueues, in one step on the host, a marker behind the
- * transfer's wait list and a barrier behind a gate; the pieces run on the queue's twin
- * (VCL_MSG_F_TWIN), each behind the marker; XFER_END opens the gate once the last piece has
- * completed. One round trip per split transfer (2 MiB at least).
+ * each). XFER_BEGIN (api/opencl.api) enqueues, in one step on the host, a marker and a barrier
+ * behind a gate; the pieces run on the queue's twin (VCL_MSG_F_TWIN), each behind the marker (and
+ * the first behind the transfer's wait list: a marker behind a user event that fails, with a
+ * barrier behind it, crashed PoCL 3.1); XFER_END opens the gate once the last piece has
+ * completed. One round trip per split transfer (2 MiB at least) on a queue two threads use.
  */
 struct bracket {
 	bool on;         /* begun: bracket_end ends it */
 	struct _cl_command_queue *solo; /* unbracketed, the queue's one thread's: counted there */
 	cl_event marker; /* what the pieces wait for */
 	cl_event last;   /* the last piece's event (the pieces' transfer's event) */
+	cl_event *wl;    /* the pieces' wait list: the marker, then the transfer's */
 };
 
 /* The longest a thread's first command on a queue waits for another thread's unbracketed split
@@ -350,7 +352,7 @@ static void solo_end(struct _cl_command_queue *q)
  * other command can land between the pieces then). A blocking transfer's wait list, and one
  * with events the queue's session does not hold, is waited for here first (a blocking transfer
  * behind a failed event fails with CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, spec 5.2.2, and
- * no event); another goes with the marker. Errors: the marker's (CL_INVALID_CONTEXT, ...),
+ * no event); another goes with the pieces. Errors: the bracket's (CL_INVALID_COMMAND_QUEUE, ...),
  * CL_OUT_OF_HOST_MEMORY.
  */
 static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracket *br)
@@ -364,6 +366,7 @@ static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracke
 	br->on = false;
 	br->solo = NULL;
 	br->marker = br->last = NULL;
+	br->wl = NULL;
 	if (x->twin || atomic_load(&q->no_twin))
 		return CL_SUCCESS;
 	vcl_queue_used(q);
@@ -383,13 +386,14 @@ static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracke
 		bx->nwait = 0;
 		bx->wait = NULL;
 	}
-	if (!(m = vcl_obj_new(VN_T_EVENT, &q->o)))
+	if (!(br->wl = malloc((bx->nwait + 1) * sizeof(*br->wl))))
 		return CL_OUT_OF_HOST_MEMORY;
+	if (!(m = vcl_obj_new(VN_T_EVENT, &q->o))) {
+		free(br->wl);
+		return CL_OUT_OF_HOST_MEMORY;
+	}
 	{
-		struct vn_args_msg_xfer_begin a = { .queue = x->q,
-						    .num_events_in_wait_list = bx->nwait,
-						    .event_wait_list = bx->wait,
-						    .marker_id = m->id };
+		struct vn_args_msg_xfer_begin a = { .queue = x->q, .marker_id = m->id };
 		struct vcl_call c;
 
 		vcl_call_init(&c, VCL_OP_XFER_BEGIN);
@@ -399,18 +403,23 @@ static cl_int bracket_begin(const struct xfer *x, struct xfer *bx, struct bracke
 	}
 	if (ret != CL_SUCCESS) {
 		vcl_obj_discard(m);
+		free(br->wl);
+		br->wl = NULL;
 		if (ret != CL_INVALID_QUEUE_PROPERTIES)
 			return ret;
-		/* no twin on this device (an in-order one): the pieces go unbracketed */
+		/* an out-of-order queue, or no twin on its device: the pieces go unbracketed */
 		atomic_store(&q->no_twin, true);
 		*bx = *x;
 		return CL_SUCCESS;
 	}
 	br->on = true;
 	br->marker = (cl_event)m;
+	br->wl[0] = br->marker;
+	for (cl_uint i = 0; i < bx->nwait; i++)
+		br->wl[i + 1] = bx->wait[i];
 	bx->twin = true;
-	bx->nwait = 1;
-	bx->wait = &br->marker;
+	bx->nwait++;
+	bx->wait = br->wl;
 	bx->event = &br->last;
 	return CL_SUCCESS;
 }
@@ -440,6 +449,7 @@ static cl_int bracket_end(const struct xfer *x, struct bracket *br, cl_int ret)
 		vcl_call_fini(&c);
 	}
 	vcl_obj_release_app(br->marker, VN_T_EVENT, VN_OP_clReleaseEvent);
+	free(br->wl);
 	if (last && ret == CL_SUCCESS && x->event) {
 		((struct _cl_event *)last)->on_twin = true;
 		*x->event = last;

@@ -1618,6 +1618,112 @@ static void reads_whole(void)
  * pieces). Before brackets, B's fill landed between the pieces of writes and reads. Then a split
  * write's event: a WRITE_BUFFER of this queue, complete.
  */
+struct split_pair {
+	cl_command_queue q;
+	cl_mem b;
+	size_t n;
+	unsigned char v;
+	cl_int err;
+	int bad;
+};
+
+static void *split_pair_main(void *arg)
+{
+	struct split_pair *p = arg;
+	unsigned char *w = malloc(p->n), *r = malloc(p->n);
+
+	for (int round = 0; w && r && round < 8 && !p->err && p->bad < 0; round++) {
+		memset(w, p->v + round, p->n);
+		p->err = clEnqueueWriteBuffer(p->q, p->b, round & 1 ? CL_FALSE : CL_TRUE, 0, p->n, w, 0,
+					      NULL, NULL);
+		if (!p->err)
+			p->err = clEnqueueReadBuffer(p->q, p->b, CL_TRUE, 0, p->n, r, 0, NULL, NULL);
+		if (!p->err && memcmp(w, r, p->n))
+			p->bad = round;
+	}
+	if (!w || !r)
+		p->err = CL_OUT_OF_HOST_MEMORY;
+	free(w);
+	free(r);
+	return NULL;
+}
+
+static void *marker_on(void *q)
+{
+	return (void *)(intptr_t)clEnqueueMarkerWithWaitList(q, 0, NULL, NULL);
+}
+
+/*
+ * Brackets on queues two threads use (a helper thread's marker makes them so), at their edges
+ * (found by a review): a non-blocking split write behind a user event that then fails ends with an
+ * error and the queue's next command ends too (a marker behind the failing user event, with a
+ * barrier behind it, crashed PoCL; a failed piece's completion callback never came, and the gate
+ * stayed closed); on an out-of-order queue a split write behind a user event not yet set holds up
+ * no later unrelated command (a barrier behind the gate did).
+ */
+static void transfers_whole_edges(void)
+{
+	/* non-blocking: over sockets in pieces from 16 MiB (4 MiB over tcp) */
+	const size_t n = ((size_t)20 << 20) + 12;
+	cl_uint *w = calloc(1, n);
+	cl_int err, st = CL_QUEUED, st2 = CL_QUEUED;
+	cl_command_queue qf = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err), b2;
+	cl_event u = clCreateUserEvent(c.ctx, &err), ev = NULL, next = NULL;
+	pthread_t th;
+	double t0;
+
+	VT_REQUIRE(w && qf && b && u, "memory, a queue, a buffer, a user event");
+	VT_REQUIRE(!pthread_create(&th, NULL, marker_on, qf) && !pthread_join(th, NULL), "a thread");
+	VT_CL(clEnqueueWriteBuffer(qf, b, CL_FALSE, 0, n, w, 1, &u, &ev));
+	VT_CL(clEnqueueFillBuffer(qf, b, &(cl_uint){ 7 }, sizeof(cl_uint), 0, 4096, 0, NULL, &next));
+	VT_CL(clSetUserEventStatus(u, -77));
+	for (t0 = vt_now(); vt_now() - t0 < 10 && (st > CL_COMPLETE || st2 > CL_COMPLETE);) {
+		clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		clGetEventInfo(next, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st2), &st2, NULL);
+		vt_sleep_ms(5);
+	}
+	VT_CHECK(st < 0 && st2 <= CL_COMPLETE, "a split write behind a user event that failed ends "
+		 "with an error (%d), the queue's next command ends (%d)", st, st2);
+	clReleaseEvent(ev);
+	clReleaseEvent(next);
+	clReleaseEvent(u);
+	clReleaseCommandQueue(qf);
+
+	qf = clCreateCommandQueueWithProperties(
+		c.ctx, c.device,
+		(cl_queue_properties[]){ CL_QUEUE_PROPERTIES, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, 0 },
+		&err);
+	if (!qf) {
+		vt_note("no out-of-order queue (%s): its case skipped", vt_err(err));
+		clReleaseMemObject(b);
+		free(w);
+		return;
+	}
+	u = clCreateUserEvent(c.ctx, &err);
+	b2 = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 4096, NULL, &err);
+	VT_REQUIRE(u && b2, "a user event, a buffer");
+	VT_REQUIRE(!pthread_create(&th, NULL, marker_on, qf) && !pthread_join(th, NULL), "a thread");
+	VT_CL(clEnqueueWriteBuffer(qf, b, CL_FALSE, 0, n, w, 1, &u, &ev));
+	VT_CL(clEnqueueFillBuffer(qf, b2, &(cl_uint){ 7 }, sizeof(cl_uint), 0, 4096, 0, NULL, &next));
+	VT_CL(clFlush(qf));
+	st2 = CL_QUEUED;
+	for (t0 = vt_now(); vt_now() - t0 < 10 && st2 > CL_COMPLETE; vt_sleep_ms(5))
+		clGetEventInfo(next, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st2), &st2, NULL);
+	VT_CHECK(st2 == CL_COMPLETE, "out of order: an unrelated fill after a split write behind a user "
+		 "event not set yet completes (%d)", st2);
+	VT_CL(clSetUserEventStatus(u, CL_COMPLETE));
+	VT_CL(clWaitForEvents(1, &ev));
+	VT_CL(clFinish(qf));
+	clReleaseEvent(ev);
+	clReleaseEvent(next);
+	clReleaseEvent(u);
+	clReleaseMemObject(b2);
+	clReleaseMemObject(b);
+	clReleaseCommandQueue(qf);
+	free(w);
+}
+
 static void transfers_whole(void)
 {
 	const size_t n = ((size_t)5 << 20) + 12;
@@ -1658,6 +1764,27 @@ static void transfers_whole(void)
 		 "%d rounds of a 5 MiB write (blocking, non-blocking) and read, split into pieces, "
 		 "while another thread fills the buffer on the queue: each read holds one value (%s, "
 		 "%s, first torn read %d)", rounds, vt_err(err), vt_err(f.err), torn);
+	/* two threads' split transfers at once on the queue: each bracketed, none waits for the
+	 * other's gate (a blocking read on the twin was a finish of the twin on PoCL: they hung
+	 * within 8 rounds, found by a review) */
+	{
+		struct split_pair sp[2] = { { c.q, NULL, n, 0x11, CL_SUCCESS, -1 },
+					    { c.q, NULL, n, 0x22, CL_SUCCESS, -1 } };
+		pthread_t pt[2];
+		for (int k = 0; k < 2; k++) {
+			sp[k].b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+			VT_CL(err);
+			VT_REQUIRE(!pthread_create(&pt[k], NULL, split_pair_main, &sp[k]), "thread");
+		}
+		for (int k = 0; k < 2; k++) {
+			pthread_join(pt[k], NULL);
+			VT_CHECK(!sp[k].err && sp[k].bad < 0, "thread %d: 8 rounds of a split write and "
+				 "read of its own buffer beside another thread's (%s, first wrong round %d)",
+				 k, vt_err(sp[k].err), sp[k].bad);
+			clReleaseMemObject(sp[k].b);
+		}
+	}
+	transfers_whole_edges();
 	/* the split write's event is the application's queue's, never the host's twin */
 	VT_CL(clEnqueueWriteBuffer(c.q, f.b, CL_TRUE, 0, n, w, 0, NULL, &ev));
 	VT_CL(clGetEventInfo(ev, CL_EVENT_COMMAND_QUEUE, sizeof(eq), &eq, NULL));

@@ -5745,10 +5745,6 @@ static int vn_be_msg_xfer_begin(struct vcl_be_ctx *x)
 
     a.queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
     VN_AT("queue");
-    vcl_dec_val(d, &a.num_events_in_wait_list, sizeof(a.num_events_in_wait_list));
-    VN_AT("num_events_in_wait_list");
-    a.event_wait_list = (const cl_event*)vcl_be_dec_objs(x, VN_T_EVENT, a.num_events_in_wait_list);
-    VN_AT("event_wait_list");
     a.marker_id = vcl_be_dec_newid(x, true);
     VN_AT("marker");
     if (d->err)

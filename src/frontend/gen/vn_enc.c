@@ -684,8 +684,6 @@ void vn_enc_msg_peer_pull(struct vcl_enc *e, const struct vn_args_msg_peer_pull 
 void vn_enc_msg_xfer_begin(struct vcl_enc *e, const struct vn_args_msg_xfer_begin *a)
 {
     vcl_enc_obj(e, (const void *)a->queue);
-    vcl_enc_val(e, &a->num_events_in_wait_list, sizeof(a->num_events_in_wait_list));
-    vcl_enc_objs(e, (const void *const *)a->event_wait_list, a->num_events_in_wait_list);
     vcl_enc_u64(e, a->marker_id);
 }
 

@@ -673,8 +673,6 @@ struct vn_args_msg_peer_pull { /* VCL_OP_PEER_PULL */
 
 struct vn_args_msg_xfer_begin { /* VCL_OP_XFER_BEGIN */
     cl_command_queue queue; /* handle */
-    cl_uint num_events_in_wait_list;
-    const cl_event* event_wait_list; /* num_events_in_wait_list handles, NULL: none */
     uint64_t marker_id; /* the new event's ID, 0: none */
 };
 
