@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -667,4 +668,62 @@ bool vt_run_native(const char *argv0, void (*line)(const char *word, const char 
 	if (status)
 		*status = st;
 	return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+void vt_read_result(int fd, char *line, size_t cap, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+
+	for (;;) {
+		size_t n = 0;
+		line[0] = 0;
+		while (n + 1 < cap) {
+			struct pollfd pf = { fd, POLLIN, 0 };
+			int left = (int)((until - vt_now()) * 1000);
+			char ch;
+			if (left <= 0 || poll(&pf, 1, left) <= 0 || read(fd, &ch, 1) != 1)
+				return;
+			if (ch == '\n')
+				break;
+			line[n++] = ch;
+			line[n] = 0;
+		}
+		if (!strncmp(line, "= ", 2)) {
+			memmove(line, line + 2, strlen(line + 2) + 1);
+			return;
+		}
+		vt_note("  child: %s", line);
+	}
+}
+
+int vt_wait_exit(pid_t pid, double timeout_s)
+{
+	double until = vt_now() + timeout_s;
+	int st;
+
+	while (vt_now() < until) {
+		if (waitpid(pid, &st, WNOHANG) == pid)
+			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+		vt_sleep_ms(10);
+	}
+	kill(pid, SIGKILL);
+	waitpid(pid, &st, 0);
+	return -1;
+}
+
+pid_t vt_session_pid(unsigned n)
+{
+	char needle[32], line[1024];
+	FILE *f = fopen(vt_d.log, "r");
+	pid_t pid = 0;
+
+	snprintf(needle, sizeof(needle), "session %u: ", n);
+	while (f && fgets(line, sizeof(line), f)) {
+		char *at = strstr(line, needle), *q;
+		if (at && (q = strstr(at, "(process ")))
+			pid = (pid_t)atoi(q + 9);
+	}
+	if (f)
+		fclose(f);
+	return pid;
 }

@@ -113,6 +113,16 @@ bool vt_daemon_stop(struct vt_daemon *d);
 /* For a test that ends its daemon on purpose: stop it (if alive), print its log if a check has
  * failed (the log vt_finish prints is the new daemon's), remove its folder, start a fresh one. */
 void vt_daemon_restart(struct vt_daemon *d);
+/* The first line from fd that a child wrote as its result ("= WORD"), without the "= ", within
+ * timeout_s; the child's other lines (its own checks) are passed on as notes. "" on timeout or
+ * end of file. */
+void vt_read_result(int fd, char *line, size_t cap, double timeout_s);
+/* A child's exit status within timeout_s (128 + signal for one a signal ended), else -1 after
+ * killing it. */
+int vt_wait_exit(pid_t pid, double timeout_s);
+/* The session process vt_d logged for session n (bubblewrap's, --die-with-parent: the session dies
+ * with it); 0 if not (yet) logged. */
+pid_t vt_session_pid(unsigned n);
 /* How many lines of the daemon's log contain needle. */
 int vt_log_count(struct vt_daemon *d, const char *needle);
 /* Wait until at least count lines contain needle; false on timeout. */

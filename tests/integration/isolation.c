@@ -94,68 +94,6 @@ static pid_t child(const char *mode, uid_t uid, int *out)
 	return pid;
 }
 
-/* The first line from fd that a child wrote as its result ("= WORD"), within timeout_s; the
- * child's other lines (its own checks) are passed on. "" on timeout or end. */
-static void read_line(int fd, char *buf, size_t cap, double timeout_s)
-{
-	double until = vt_now() + timeout_s;
-
-	for (;;) {
-		size_t n = 0;
-		buf[0] = 0;
-		while (n + 1 < cap) {
-			struct pollfd pf = { fd, POLLIN, 0 };
-			int left = (int)((until - vt_now()) * 1000);
-			char ch;
-			if (left <= 0 || poll(&pf, 1, left) <= 0 || read(fd, &ch, 1) != 1)
-				return;
-			if (ch == '\n')
-				break;
-			buf[n++] = ch;
-			buf[n] = 0;
-		}
-		if (!strncmp(buf, "= ", 2)) {
-			memmove(buf, buf + 2, strlen(buf + 2) + 1);
-			return;
-		}
-		printf("#   child: %s\n", buf);
-	}
-}
-
-static int wait_exit(pid_t pid, double timeout_s)
-{
-	double until = vt_now() + timeout_s;
-	int st;
-
-	while (vt_now() < until) {
-		pid_t r = waitpid(pid, &st, WNOHANG);
-		if (r == pid)
-			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-		vt_sleep_ms(20);
-	}
-	kill(pid, SIGKILL);
-	waitpid(pid, &st, 0);
-	return -1;
-}
-
-/* The pid of the session process the daemon logged for session n (the bubblewrap parent). */
-static pid_t session_pid(unsigned n)
-{
-	char needle[64], line[1024];
-	FILE *f = fopen(vt_d.log, "r");
-	pid_t pid = 0;
-
-	snprintf(needle, sizeof(needle), "session %u: ", n);
-	while (f && fgets(line, sizeof(line), f)) {
-		char *p = strstr(line, needle), *q;
-		if (p && (q = strstr(p, "(process ")))
-			pid = (pid_t)atoi(q + 9);
-	}
-	if (f)
-		fclose(f);
-	return pid;
-}
-
 static bool pid_gone(pid_t pid, double timeout_s)
 {
 	double until = vt_now() + timeout_s;
@@ -546,9 +484,9 @@ static void case_peer_refused(void)
 	VT_CHECK(stat(vt_d.sock, &st) == 0 && (st.st_mode & 0777) == 0666,
 		 "--socket-mode 0666 gives the socket that mode (%o)", st.st_mode & 0777);
 	pid = child("probe", nobody(), &out);
-	read_line(out, line, sizeof(line), 20);
+	vt_read_result(out, line, sizeof(line), 20);
 	close(out);
-	VT_CHECK(wait_exit(pid, 20) == 0, "the other user's program exits");
+	VT_CHECK(vt_wait_exit(pid, 20) == 0, "the other user's program exits");
 	VT_CHECK(!strcmp(line, "absent"), "a user not allowed sees no virtcl platform (%s)", line);
 	VT_CHECK(vt_log_wait(&vt_d, "not allowed", 1, 5), "the daemon logs the refusal with the uid");
 }
@@ -561,9 +499,9 @@ static void case_peer_allowed(void)
 
 	peer_dir_open();
 	pid = child("probe", nobody(), &out);
-	read_line(out, line, sizeof(line), 60);
+	vt_read_result(out, line, sizeof(line), 60);
 	close(out);
-	VT_CHECK(wait_exit(pid, 30) == 0, "the other user's program exits");
+	VT_CHECK(vt_wait_exit(pid, 30) == 0, "the other user's program exits");
 	VT_CHECK(!strcmp(line, "ran"), "a user named by --allow-user runs a kernel (%s)", line);
 	snprintf(needle, sizeof(needle), "kernel cache uid-%u", (unsigned)nobody());
 	VT_CHECK(vt_log_count(&vt_d, needle) == 1, "its session has its own kernel cache (%s)", needle);
@@ -621,14 +559,14 @@ static void case_session_limits(void)
 		 "the third is refused (--max-sessions-per-peer 2), and the log says so");
 	VT_CHECK(vt_log_count(&vt_d, ": started") == 2, "only two sessions run");
 	close(in[0]);
-	VT_CHECK(wait_exit(pid[0], 20) == 0, "a holder exits");
+	VT_CHECK(vt_wait_exit(pid[0], 20) == 0, "a holder exits");
 	VT_CHECK(vt_log_wait(&vt_d, "ended", 1, 20), "its session ends");
 	vt_sleep_ms(300); /* the daemon reaps its process */
 	pid[3] = hold(&in[3]);
 	VT_CHECK(vt_log_wait(&vt_d, ": started", 3, 20), "a new session takes the free place");
 	for (int i = 1; i < 4; i++) {
 		close(in[i]);
-		wait_exit(pid[i], 20);
+		vt_wait_exit(pid[i], 20);
 	}
 }
 
@@ -858,11 +796,11 @@ static pid_t start_stuck_mode(unsigned n, int *out, pid_t *sp, const char *mode)
 	char line[64];
 	pid_t pid = child(mode, 0, out);
 
-	read_line(*out, line, sizeof(line), 60);
+	vt_read_result(*out, line, sizeof(line), 60);
 	if (!strcmp(line, "nocmdbuf"))
 		vt_skip("the host device has no cl_khr_command_buffer (virtcl offers it only then)");
 	VT_REQUIRE(!strcmp(line, "running"), "a guest runs an endless kernel (%s)", line);
-	*sp = session_pid(n);
+	*sp = vt_session_pid(n);
 	VT_REQUIRE(*sp > 0, "the daemon logged its session process (%d)", (int)*sp);
 	{
 		/* any user of the host can read a command line: no secret may be on it (the whole
@@ -924,7 +862,7 @@ static void kernel_time(const char *mode)
 		 "the session is ended after --max-kernel-time 2 (+5 s), and the log says why");
 	vt_note("ended %.1f s after the kernel started", vt_now() - t);
 	VT_CHECK(sp > 0 && pid_gone(sp, 5), "the session process is gone");
-	VT_CHECK(wait_exit(pid, 10) >= 0, "the guest's clFinish returns (an error) instead of waiting");
+	VT_CHECK(vt_wait_exit(pid, 10) >= 0, "the guest's clFinish returns (an error) instead of waiting");
 	close(out);
 }
 
@@ -1045,9 +983,9 @@ static void case_no_sandbox(void)
 
 	VT_CHECK(vt_log_count(&vt_d, "WARNING: --no-sandbox") == 1, "the daemon warns at start");
 	pid = child("probe", 0, &out);
-	read_line(out, line, sizeof(line), 60);
+	vt_read_result(out, line, sizeof(line), 60);
 	close(out);
-	VT_CHECK(wait_exit(pid, 30) == 0 && !strcmp(line, "ran"),
+	VT_CHECK(vt_wait_exit(pid, 30) == 0 && !strcmp(line, "ran"),
 		 "an unconfined session builds and runs a kernel (%s)", line);
 	VT_CHECK(vt_log_count(&vt_d, "sessions NOT confined") == 1, "the log says sessions are not "
 		 "confined");

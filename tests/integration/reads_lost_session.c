@@ -143,69 +143,6 @@ static int guest(void)
 
 /* ---- the test -------------------------------------------------------------------------------- */
 
-/* A line of the guest's "= " protocol from fd within timeout_s (its other lines are echoed as
- * notes); empty on timeout or end of file. */
-static void read_line(int fd, char *line, size_t cap, double timeout_s)
-{
-	double until = vt_now() + timeout_s;
-
-	for (;;) {
-		size_t n = 0;
-		line[0] = 0;
-		while (n + 1 < cap) {
-			struct pollfd pf = { fd, POLLIN, 0 };
-			int left = (int)((until - vt_now()) * 1000);
-			char ch;
-			if (left <= 0 || poll(&pf, 1, left) <= 0 || read(fd, &ch, 1) != 1)
-				return;
-			if (ch == '\n')
-				break;
-			line[n++] = ch;
-			line[n] = 0;
-		}
-		if (!strncmp(line, "= ", 2)) {
-			memmove(line, line + 2, strlen(line + 2) + 1);
-			return;
-		}
-		vt_note("guest: %s", line);
-	}
-}
-
-/* The session process the daemon logged as session n (bubblewrap's, --die-with-parent: the
- * session dies with it); 0 if not (yet) logged. */
-static pid_t session_pid(unsigned n)
-{
-	char needle[32], line[1024];
-	FILE *f = fopen(vt_d.log, "r");
-	pid_t pid = 0;
-
-	snprintf(needle, sizeof(needle), "session %u: ", n);
-	while (f && fgets(line, sizeof(line), f)) {
-		char *at = strstr(line, needle), *q;
-		if (at && (q = strstr(at, "(process ")))
-			pid = (pid_t)atoi(q + 9);
-	}
-	if (f)
-		fclose(f);
-	return pid;
-}
-
-/* The guest's exit status within timeout_s (128 + signal), else -1 after killing it. */
-static int wait_exit(pid_t pid, double timeout_s)
-{
-	double until = vt_now() + timeout_s;
-	int st;
-
-	while (vt_now() < until) {
-		if (waitpid(pid, &st, WNOHANG) == pid)
-			return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-		vt_sleep_ms(10);
-	}
-	kill(pid, SIGKILL);
-	waitpid(pid, &st, 0);
-	return -1;
-}
-
 static void round_run(int round, unsigned session, unsigned delay_ms)
 {
 	char line[256];
@@ -228,10 +165,10 @@ static void round_run(int round, unsigned session, unsigned delay_ms)
 		_exit(127);
 	}
 	close(out[1]);
-	read_line(out[0], line, sizeof(line), 30);
+	vt_read_result(out[0], line, sizeof(line), 30);
 	VT_CHECK(!strcmp(line, "reading"), "round %d: the guest's %d threads do blocking reads (%s)",
 		 round, THREADS, line[0] ? line : "nothing said");
-	for (double until = vt_now() + 5; !(sp = session_pid(session)) && vt_now() < until;)
+	for (double until = vt_now() + 5; !(sp = vt_session_pid(session)) && vt_now() < until;)
 		vt_sleep_ms(10);
 	VT_CHECK(sp > 0, "round %d: the daemon logged session %u's process (%d)", round, session,
 		 (int)sp);
@@ -245,10 +182,10 @@ static void round_run(int round, unsigned session, unsigned delay_ms)
 	vt_sleep_ms(delay_ms);
 	kill(sp, SIGKILL);
 	t_kill = vt_now();
-	read_line(out[0], line, sizeof(line), 15);
+	vt_read_result(out[0], line, sizeof(line), 15);
 	t_done = vt_now();
 	close(out[0]);
-	st = wait_exit(pid, 15);
+	st = vt_wait_exit(pid, 15);
 	if (sscanf(line, "done %u %d %u %u %lf", &bad, &bad_err, &reads, &wrong, &spread_ms) != 5) {
 		VT_CHECK(false, "round %d: the guest's threads all returned after the kill (%s)", round,
 			 line[0] ? line : "nothing said within 15 s");
