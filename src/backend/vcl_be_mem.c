@@ -384,6 +384,13 @@ static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *d
 			     cl_event *ev, const void *args);
 #define VCL_READ_STREAM_MIN ((size_t)512 << 10)
 #define VCL_READ_PIECE_MIN ((size_t)256 << 10)
+/* In the region, a piece is at least what the guest copies out with its copy threads (the
+ * front-end's VCL_COPY_SPLIT_MIN, 1 MiB): a smaller part is copied by one thread, and one thread's
+ * copy, not the device, then set the read's speed (a 4 MiB read in 512 KiB parts on the H200:
+ * 0.73-1.19x native; in 1 MiB parts 1.24-1.70x, three rounds interleaved,
+ * bench/results/h200-parts-20261203h.txt). Through a socket the kernel copies; smaller pieces
+ * overlap the device's read with the sending sooner. */
+#define VCL_READ_PART_MIN_REGION ((size_t)1 << 20)
 #define VCL_READ_PIECES 8
 static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 			    const struct vn_args_clEnqueueReadBuffer *a, char *dst, bool bytes)
@@ -394,8 +401,10 @@ static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 	cl_int ret = CL_SUCCESS;
 	bool sending = true;
 
-	if (piece < VCL_READ_PIECE_MIN)
-		piece = VCL_READ_PIECE_MIN;
+	size_t least = bytes ? VCL_READ_PIECE_MIN : VCL_READ_PART_MIN_REGION;
+
+	if (piece < least)
+		piece = least;
 	piece = (piece + 4095) & ~(size_t)4095;
 	for (off[0] = 0; off[n] < t->span && ret == CL_SUCCESS;) {
 		size_t len = t->span - off[n] < piece ? t->span - off[n] : piece;

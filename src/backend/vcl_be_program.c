@@ -252,6 +252,16 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 			return -EPROTO;
 		options = o;
 	}
+	/* kernels of this program may print: replies look for their output from now on */
+	if (!atomic_load(&x->s->may_print)) {
+		bool link = q->op == VN_OP_clLinkProgram;
+		vcl_session_may_print(x->s, link ? NULL : q->prog, q->options, q->files,
+				      link ? 0 : q->nfiles);
+		for (cl_uint i = 0; link && i < q->ninputs; i++)
+			vcl_session_may_print(x->s, q->inputs[i], NULL, NULL, 0);
+		for (cl_uint i = 0; !link && i < q->nhdr; i++)
+			vcl_session_may_print(x->s, q->headers[i], NULL, NULL, 0);
+	}
 	r = vcl_be_cb_new(x, q->cb, VCL_CB_PROGRAM_NOTIFY);
 	/* ours while the host call runs: a failed build may or may not have called back (PoCL 3.1
 	 * does, then returns the failure; found by tests/fuzz: the record was freed twice) */
@@ -293,6 +303,9 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 			vcl_be_cb_put(r);
 		vcl_be_cb_put(r);
 	}
+	/* the compiler's messages are the build's: the guest sees them before the build returns, as
+	 * natively (replies look for output only now and then: vcl_session_output_before_reply) */
+	vcl_session_send_printf(x->s);
 	if (q->op == VN_OP_clLinkProgram) {
 		vn_enc_reply_clLinkProgram(&x->rep, ret, NULL,
 					   &(struct vn_reply_clLinkProgram){ .made = made != NULL,

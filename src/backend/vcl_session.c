@@ -1540,7 +1540,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 			/* a wait ended (clFinish, clWaitForEvents, ...): what it completed is done
 			 * for the guest too, before it hears the answer */
 			vcl_session_reap_writes(s, true, true);
-		vcl_session_send_printf(s);
+		vcl_session_output_before_reply(s);
 		send_enc(x.reply_t ? x.reply_t : s->req, x.reply_lock ? x.reply_lock : &s->reply_lock,
 			 &x.rep);
 		if (p0)
@@ -2231,6 +2231,58 @@ void vcl_session_send_printf(struct vcl_session *s)
 	pthread_mutex_unlock(&lock);
 }
 
+/* How long a reply may go without looking for the driver's output while no program that may
+ * print was built: the driver's standard error (nothing waits for it) reaches the guest with the
+ * first reply after that. */
+#define VCL_OUTPUT_POLL_NS ((uint64_t)10 * 1000 * 1000)
+
+void vcl_session_output_before_reply(struct vcl_session *s)
+{
+	if (!atomic_load_explicit(&s->may_print, memory_order_relaxed)) {
+		uint64_t now = vcl_mono_ns();
+		if (now < atomic_load_explicit(&s->output_next_ns, memory_order_relaxed))
+			return;
+		atomic_store_explicit(&s->output_next_ns, now + VCL_OUTPUT_POLL_NS,
+				      memory_order_relaxed);
+	}
+	vcl_session_send_printf(s);
+}
+
+static bool names_printf(const void *p, size_t len)
+{
+	return p && memmem(p, len, "printf", 6);
+}
+
+/* p has no source (a binary or IL), or its source names printf. */
+static bool program_may_print(cl_program p)
+{
+	size_t n = 0;
+	char *src;
+	bool r;
+
+	if (clGetProgramInfo(p, CL_PROGRAM_SOURCE, 0, NULL, &n) != CL_SUCCESS || n <= 1)
+		return true;
+	if (!(src = malloc(n)))
+		return true;
+	r = clGetProgramInfo(p, CL_PROGRAM_SOURCE, n, src, NULL) != CL_SUCCESS ||
+	    names_printf(src, n);
+	free(src);
+	return r;
+}
+
+void vcl_session_may_print(struct vcl_session *s, cl_program p, const char *options,
+			   const struct vn_file *files, uint64_t nfiles)
+{
+	bool r = atomic_load(&s->may_print) || (options && strstr(options, "printf"));
+
+	for (uint64_t i = 0; i < nfiles && !r; i++)
+		r = names_printf(files[i].data, files[i].len);
+	if (!r && p)
+		r = program_may_print(p);
+	if (r)
+		atomic_store(&s->may_print, true);
+}
+
 void vcl_session_drop_stderr(struct vcl_session *s)
 {
 	char buf[4096];
@@ -2248,7 +2300,7 @@ int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n)
 	pthread_mutex_t *lock = x->reply_lock ? x->reply_lock : &s->reply_lock;
 	int r;
 
-	vcl_session_send_printf(s);
+	vcl_session_output_before_reply(s);
 	count_out(iov, n);
 	pthread_mutex_lock(lock);
 	r = vcl_transport_sendv(x->reply_t ? x->reply_t : s->req, iov, n);
