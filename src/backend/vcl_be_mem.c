@@ -387,7 +387,7 @@ static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *d
 /* In the region, a piece is at least what the guest copies out with its copy threads (the
  * front-end's VCL_COPY_SPLIT_MIN, 1 MiB): a smaller part is copied by one thread, and one thread's
  * copy, not the device, then set the read's speed (a 4 MiB read in 512 KiB parts on the H200:
- * 0.73-1.19x native; in 1 MiB parts 1.24-1.70x, three rounds interleaved,
+ * 0.73-1.19x native; in 1 MiB parts 1.18-1.80x, three rounds interleaved,
  * bench/results/h200-parts-20261203h.txt). Through a socket the kernel copies; smaller pieces
  * overlap the device's read with the sending sooner. */
 #define VCL_READ_PART_MIN_REGION ((size_t)1 << 20)
