@@ -1197,7 +1197,7 @@ static void route_lane(struct pending *p, const uint64_t token[2])
 	struct vcl_lane_ctl m = { .magic = VCL_LANE_CTL_MAGIC };
 	char who[200];
 	struct child *c;
-	bool ok = false;
+	bool ok = false, found = false;
 
 	fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) & ~O_NONBLOCK);
 	if (p->tls && vcl_tls_conn_export(p->tls, &m.keys)) {
@@ -1209,16 +1209,21 @@ static void route_lane(struct pending *p, const uint64_t token[2])
 		if ((c->lane_token[0] | c->lane_token[1]) && c->lane_token[0] == token[0] &&
 		    c->lane_token[1] == token[1] && c->l == p->l && c->uid == p->cred.uid &&
 		    !strcmp(c->peer, p->peer) && c->nlanes < VCL_MAX_LANES) {
-			ok = !ctl_send(c->ctl, &m, sizeof(m), p->fd);
-			c->nlanes++;
+			found = true;
+			/* counted once the session has it: a lane it never got takes no place */
+			if ((ok = !ctl_send(c->ctl, &m, sizeof(m), p->fd)))
+				c->nlanes++;
 			break;
 		}
 	}
 	explicit_bzero(&m, sizeof(m));
 	if (!ok) {
 		peer_text(p, who, sizeof(who));
-		log_limited("rejected a lane: unknown session token, or the session has %u (%s)",
-			    VCL_MAX_LANES, who);
+		if (found)
+			log_limited("rejected a lane: its session could not take it (%s)", who);
+		else
+			log_limited("rejected a lane: unknown session token, or the session has %u (%s)",
+				    VCL_MAX_LANES, who);
 	}
 }
 
