@@ -1246,13 +1246,18 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	return write_end(c, ev, x->event, ret);
 }
 
-/* A write's call answered (ret): its event to the application where the host made the command. */
+/* A write's call answered (ret): its event to the application, or let go. A blocking write behind
+ * a failed event (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) is an enqueue that failed, which
+ * returns no event (spec 5.2.2), though the host made its command and bound its event (write_common
+ * in src/backend/vcl_be_mem.c): released there. */
 static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, cl_int ret)
 {
 	vcl_call_fini(c);
 	if (ev) {
-		if (ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+		if (ret == CL_SUCCESS)
 			*event = (cl_event)ev;
+		else if (ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+			vcl_obj_release_app(ev, VN_T_EVENT, VN_OP_clReleaseEvent);
 		else
 			vcl_obj_discard(ev);
 	}
@@ -1289,8 +1294,7 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
 	/* blocking, through the socket, on the lanes (unless another thread's transfer has them);
-	 * with a wait list the chained way, whose event exists when the wait list failed (spec
-	 * 5.2.2), as a whole write's does */
+	 * with a wait list the chained way, below */
 	if (!x.nwait && (piece = lane_piece(&x, ptr, size)) && size > piece) {
 		if (!buffer_holds(&x, offset, size))
 			return CL_INVALID_VALUE;
@@ -1303,16 +1307,15 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 			return CL_INVALID_VALUE;
 		/* blocking behind a wait list: the wait list first, as a whole write's host waits for
 		 * it. The chain's last piece waits for the piece before, which a host may never
-		 * complete nor fail behind a failed event (PoCL 3.1: the write never returned); then
-		 * the first piece alone fails as the whole write would, its command and event made */
+		 * complete nor fail behind a failed event (PoCL 3.1: the write never returned); behind
+		 * one the write fails as a blocking read does (bracket_begin), with
+		 * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST and no event (spec 5.2.2), no piece sent */
 		if (x.blocking && x.nwait) {
 			bool local;
 			if (vcl_wait_list_context((const void *)x.q, x.nwait,
 						  (const void *const *)x.wait, &local) == CL_SUCCESS &&
 			    local && (ret = vcl_fe_clWaitForEvents(x.nwait, x.wait)) != CL_SUCCESS)
-				return ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
-					       ? write_buffer(&x, offset, piece, ptr)
-					       : ret;
+				return ret;
 		}
 		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
 	}

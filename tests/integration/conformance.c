@@ -11,7 +11,7 @@
  *                           fork_session, driver_stderr, large_transfers, local_memory,
  *                           local_answers, large_items, released_kernel_args, pieces_fail_whole,
  *                           pieces_shapes, pieces_streamed, lanes, reads_whole,
- *                           transfers_whole, pieces_profiling
+ *                           transfers_whole, pieces_profiling, pieces_wait_failed
  *                           (no CASE: all of them)
  */
 #include "harness.h"
@@ -1471,8 +1471,8 @@ static void lanes(void)
 			 vt_err(t[k].err), t[k].bad_round);
 	{
 		/* blocking, larger than a piece (the chained way: a write with a wait list), behind a
-		 * failed event: the error at once with the write's event (a queue of its own: the host
-		 * never runs what is behind the failed event). It never returned: the chain's last
+		 * failed event: the error at once and no event (spec 5.2.2; a queue of its own: the
+		 * host never runs what is behind the failed event). It never returned: the chain's last
 		 * piece waited on the host for the piece before, which PoCL neither runs nor fails */
 		const size_t big = (size_t)20 << 20;
 		cl_command_queue qf = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
@@ -1483,7 +1483,7 @@ static void lanes(void)
 		VT_CL(clSetUserEventStatus(failed, -7));
 		VT_CL_EQ(clEnqueueWriteBuffer(qf, bf, CL_TRUE, 0, big, h, 1, &failed, &ev),
 			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
-		VT_CHECK(ev != NULL, "a 20 MiB blocking write behind a failed event: its event");
+		VT_CHECK(ev == NULL, "a 20 MiB blocking write behind a failed event: no event");
 		VT_CL_EQ(clEnqueueReadBuffer(qf, bf, CL_TRUE, 0, big, h, 1, &failed, NULL),
 			 CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
 		if (ev)
@@ -2330,10 +2330,11 @@ static void released_kernel_args(void)
 	karg_close(&s);
 }
 
-/* ---- split transfers: their profiling times (pieces_profiling) -------------------------------- */
+/* ---- split transfers: profiling times, failed wait lists (pieces_profiling, pieces_wait_failed) */
 
 /* After the application released every event it had: the host holds none for the session either
- * (a split transfer's first piece's is released with the transfer's), as virtcl-smi counts them. */
+ * (a split transfer's first piece's is released with the transfer's; the event of a write that
+ * failed behind its wait list, which the host made, with the call), as virtcl-smi counts them. */
 static void host_events_none(const char *what)
 {
 	cl_uint refs = 0;
@@ -2351,7 +2352,7 @@ enum prof_kind { PK_WRITE_NB, PK_WRITE, PK_READ, PK_READ_NB, PK_RECT_READ, PK_RE
 #define PROF_IMG_W ((size_t)4096)
 
 /*
- * The pieces of the cases below: a transfer of each shape the front-end splits, of n bytes (a
+ * The pieces of the two cases below: a transfer of each shape the front-end splits, of n bytes (a
  * rectangle: rows of PROF_RECT_ROW bytes; an image: RGBA8 rows of PROF_IMG_W pixels), its event
  * in *ev where ev is not NULL, waited for. Returns the enqueue's result.
  */
@@ -2566,6 +2567,79 @@ static void pieces_profiling(void)
 	free(h);
 }
 
+/* A blocking transfer of n bytes behind failed (pieces_wait_failed). */
+static void failed_case(enum prof_kind kind, cl_command_queue q, cl_mem m, void *h, size_t n,
+			cl_event failed, const char *what)
+{
+	cl_event ev = (cl_event)(uintptr_t)1; /* must stay as it is */
+	cl_int err = prof_xfer(kind, q, m, h, n, 1, &failed, &ev);
+
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST && ev == (cl_event)(uintptr_t)1,
+		 "%s of %zu KiB behind a failed event: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST "
+		 "(%s), no event (%s)", what, n >> 10, vt_err(err),
+		 ev == (cl_event)(uintptr_t)1 ? "none" : "one returned");
+	if (ev != (cl_event)(uintptr_t)1 && ev)
+		clReleaseEvent(ev);
+}
+
+/*
+ * A blocking transfer behind an event that failed returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_
+ * LIST and no event (spec 5.2.2; an enqueue that fails creates none), whether it goes whole or in
+ * pieces, read or write, buffer, rectangle or image, on a queue one thread uses and, bracketed, on
+ * one two threads use. A split blocking write returned an event (its first piece's, sent alone to
+ * fail as the whole write would) and so did a whole one (the host made the command and its event):
+ * the test failed so before the fix. The queues are never finished (PoCL neither runs nor fails
+ * what waits for a failed event): released, and then the session goes on.
+ */
+static void pieces_wait_failed(void)
+{
+	const size_t n = (size_t)40 << 20, small = (size_t)64 << 10;
+	cl_int err;
+	cl_command_queue q1 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	cl_command_queue q2 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	cl_mem b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err), im;
+	cl_event failed = clCreateUserEvent(c.ctx, &err);
+	unsigned char *h = malloc(n), *back = malloc(n);
+	bool same = true;
+	pthread_t th;
+
+	VT_REQUIRE(q1 && q2 && b && failed && h && back, "two queues, a 40 MiB buffer, a user event");
+	VT_CL(clSetUserEventStatus(failed, -7));
+	memset(h, 0x3c, n);
+	failed_case(PK_WRITE, q1, b, h, small, failed, "a whole blocking write");
+	failed_case(PK_READ, q1, b, h, small, failed, "a whole blocking read");
+	failed_case(PK_WRITE, q1, b, h, n, failed, "a blocking write in pieces");
+	failed_case(PK_READ, q1, b, h, n, failed, "a blocking read in pieces (over shm whole)");
+	failed_case(PK_RECT_WRITE, q1, b, h, n, failed, "a blocking rectangle write in pieces");
+	failed_case(PK_RECT_READ, q1, b, h, n, failed, "a blocking rectangle read in pieces");
+	if ((im = prof_image(n / (PROF_IMG_W * 4)))) {
+		failed_case(PK_IMAGE_WRITE, q1, im, h, n, failed, "a blocking image write in pieces");
+		failed_case(PK_IMAGE_READ, q1, im, h, n, failed, "a blocking image read in pieces");
+		clReleaseMemObject(im);
+	}
+	/* bracketed: a queue two threads use */
+	VT_REQUIRE(!pthread_create(&th, NULL, marker_on, q2) && !pthread_join(th, NULL), "a thread");
+	failed_case(PK_WRITE, q2, b, h, n, failed, "a bracketed blocking write in pieces");
+	failed_case(PK_READ, q2, b, h, n, failed, "a bracketed blocking read in pieces");
+	failed_case(PK_RECT_WRITE, q2, b, h, n, failed, "a bracketed blocking rectangle write");
+	clReleaseCommandQueue(q1);
+	clReleaseCommandQueue(q2);
+	clReleaseEvent(failed);
+	/* the session goes on: the buffer holds what a write in pieces on another queue wrote */
+	for (size_t i = 0; i < n; i++)
+		h[i] = (unsigned char)(i * 11 + (i >> 12));
+	VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, n, h, 0, NULL, NULL));
+	VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, n, back, 0, NULL, NULL));
+	for (size_t i = 0; i < n && same; i++)
+		same = back[i] == h[i];
+	VT_CHECK(same, "then a 40 MiB write and read on another queue: every byte");
+	host_events_none("the failed transfers and the user event");
+	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0, "no protocol violation");
+	clReleaseMemObject(b);
+	free(h);
+	free(back);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2581,6 +2655,7 @@ static const struct {
 	{ "reads_whole", reads_whole },
 	{ "transfers_whole", transfers_whole },
 	{ "pieces_profiling", pieces_profiling },
+	{ "pieces_wait_failed", pieces_wait_failed },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -2610,8 +2685,9 @@ int main(int argc, char **argv)
 		return karg_native_main();
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
-	/* pieces_profiling: the host's count of events (host_events_none) */
-	vt_daemon_control = want && !strcmp(want, "pieces_profiling");
+	/* pieces_profiling, pieces_wait_failed: the host's count of events (host_events_none) */
+	vt_daemon_control = want && (!strcmp(want, "pieces_profiling") ||
+				     !strcmp(want, "pieces_wait_failed"));
 	vt_start(name, want && (!strcmp(want, "large_transfers") || !strcmp(want, "large_items")) ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
 		/* before anything connects to the test's daemon */
@@ -2627,9 +2703,9 @@ int main(int argc, char **argv)
 		setenv("VIRTCL_LANES", "2", 1);
 		setenv("VIRTCL_SHM_SIZE", "4M", 1);
 	}
-	/* pieces_profiling: no lanes, whatever the CPUs (pieces of the sizes prof_piece says), a
-	 * 32 MiB area (buffer writes through it in 4 MiB pieces) */
-	if (want && !strcmp(want, "pieces_profiling")) {
+	/* pieces_profiling, pieces_wait_failed: no lanes, whatever the CPUs (pieces of the sizes
+	 * prof_piece says), a 32 MiB area (buffer writes through it in 4 MiB pieces) */
+	if (want && (!strcmp(want, "pieces_profiling") || !strcmp(want, "pieces_wait_failed"))) {
 		setenv("VIRTCL_LANES", "0", 1);
 		setenv("VIRTCL_SHM_SIZE", "32M", 1);
 	}
