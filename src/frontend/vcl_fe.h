@@ -175,6 +175,10 @@ struct _cl_event {
 	/* the last piece of a bracketed transfer (vcl_fe_mem.c bracket_end): its host command ran on
 	 * the queue's twin, the application's queue is its parent (CL_EVENT_COMMAND_QUEUE) */
 	bool on_twin;
+	/* a transfer split into pieces (vcl_fe_mem.c), this event the last piece's: the first piece's
+	 * event, held until this one is freed; the command's CL_PROFILING_COMMAND_QUEUED, _SUBMIT and
+	 * _START are its (spec 5.14: the times of the whole command; vcl_fe_hand.c) */
+	struct _cl_event *first;
 	/* the host said CL_COMPLETE (a status query, clWaitForEvents): a status never changes after
 	 * it (spec 5.11), so later queries and waits are answered here */
 	atomic_bool complete;

@@ -1483,6 +1483,35 @@ static cl_int device_name(cl_device_id d, size_t size, void *value, size_t *size
 	return r;
 }
 
+/*
+ * The profiling times of a transfer split into pieces (vcl_fe_mem.c keep_first), whose event is its
+ * last piece's: CL_PROFILING_COMMAND_QUEUED, _SUBMIT and _START describe the whole command (spec
+ * 5.14), so they are the first piece's (the earlier of the two: on a queue's out-of-order twin the
+ * pieces may start in any order). The event's own answer first: where it has none (the queue
+ * without CL_QUEUE_PROFILING_ENABLE, the command not complete: CL_PROFILING_INFO_NOT_AVAILABLE),
+ * nor has the command, and where the first piece has none, the event's own time stands.
+ */
+static __thread bool profiling_raw; /* asking the host for the last piece's own time */
+
+static cl_int split_profiling(cl_event ev, cl_profiling_info param, size_t size, void *value,
+			      size_t *size_ret)
+{
+	cl_ulong mine, first;
+	cl_int r;
+
+	profiling_raw = true;
+	r = vcl_fe_clGetEventProfilingInfo(ev, param, size, value, size_ret);
+	profiling_raw = false;
+	if (r != CL_SUCCESS || !value || size < sizeof(mine))
+		return r;
+	memcpy(&mine, value, sizeof(mine));
+	if (vcl_fe_clGetEventProfilingInfo((cl_event)((struct _cl_event *)ev)->first, param,
+					   sizeof(first), &first, NULL) == CL_SUCCESS &&
+	    first < mine)
+		memcpy(value, &first, sizeof(first));
+	return CL_SUCCESS;
+}
+
 bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param, size_t size,
 		       void *value, size_t *size_ret, cl_int *ret)
 {
@@ -1513,6 +1542,13 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param
 		}
 	}
 	switch (op) {
+	case VN_OP_clGetEventProfilingInfo:
+		if ((param != CL_PROFILING_COMMAND_QUEUED && param != CL_PROFILING_COMMAND_SUBMIT &&
+		     param != CL_PROFILING_COMMAND_START) ||
+		    profiling_raw || !((const struct _cl_event *)obj)->first) /* obj checked by the stub */
+			return false;
+		*ret = split_profiling((cl_event)obj, param, size, value, size_ret);
+		return true;
 	case VN_OP_clGetProgramBuildInfo: {
 		const struct _cl_program *p = obj;
 		if (param != CL_PROGRAM_BUILD_OPTIONS || !vcl_obj_ok(obj, VN_T_PROGRAM, false) ||

@@ -500,15 +500,40 @@ static cl_int read_buffer(struct xfer *x, size_t offset, size_t size, void *ptr)
  * VCL_XFER_PIECE(x) bytes, each waiting for the one before (so the last one's completion
  * - and, for a non-blocking read, its data landing - means the whole transfer's, on in-order and
  * out-of-order queues alike); the first waits for the application's wait list, and the last one's
- * event is the application's.
+ * event is the application's, with the first one's kept on it (keep_first).
  */
 /* the piece size of the session of x's queue */
 #define VCL_XFER_PIECE(x) vcl_fe_xfer_piece(((const struct vcl_obj *)(x)->q)->srv)
 typedef cl_int (*piece_fn)(struct xfer *x, size_t offset, size_t size, void *ptr);
 
+/*
+ * A split transfer's event is its last piece's, whose profiling times are one piece's: the whole
+ * command's QUEUED, SUBMIT and START (spec 5.14) are its first piece's. So the first piece's event
+ * is kept on the transfer's (struct _cl_event first: released with it, answered in vcl_fe_hand.c):
+ * ev the transfer's event (NULL: none, or the transfer failed), first the first piece's (NULL:
+ * none), which is released where there is no ev.
+ */
+static void keep_first(cl_event ev, cl_event first)
+{
+	struct _cl_event *e = (struct _cl_event *)ev;
+
+	if (!first)
+		return;
+	if (!e) {
+		vcl_obj_release_app(first, VN_T_EVENT, VN_OP_clReleaseEvent);
+		return;
+	}
+	/* the last piece split again (its first is later than this one): this one */
+	if (e->first)
+		vcl_obj_release_app(e->first, VN_T_EVENT, VN_OP_clReleaseEvent);
+	e->first = (struct _cl_event *)first;
+}
+
 /* The chain of one split command's pieces: each piece waits for the previous one's event. */
 struct piece_chain {
 	cl_event prev, ev; /* the previous piece's event; the current one's */
+	cl_event first;    /* the first piece's, kept for the transfer's event (keep_first) */
+	bool keep;         /* the transfer has an event: keep the first piece's */
 };
 
 /* The transfer of the next piece, px a copy of the whole one x: it waits for the previous piece
@@ -517,6 +542,7 @@ static void chain_piece(struct piece_chain *c, struct xfer *px, const struct xfe
 {
 	*px = *x;
 	c->ev = NULL;
+	c->keep = x->event != NULL;
 	if (c->prev) {
 		px->nwait = 1;
 		px->wait = &c->prev;
@@ -524,12 +550,25 @@ static void chain_piece(struct piece_chain *c, struct xfer *px, const struct xfe
 	px->event = last ? x->event : &c->ev;
 }
 
-/* After a piece was enqueued (end: after the last): the previous event is no longer needed. */
-static void chain_next(struct piece_chain *c, bool end)
+/* After a piece was enqueued: the previous event is no longer needed (the first piece's is kept
+ * where the transfer has an event). */
+static void chain_next(struct piece_chain *c)
 {
-	if (c->prev)
+	if (c->prev && c->keep && !c->first)
+		c->first = c->prev;
+	else if (c->prev)
 		vcl_obj_release_app(c->prev, VN_T_EVENT, VN_OP_clReleaseEvent);
-	c->prev = end ? NULL : c->ev;
+	c->prev = c->ev;
+}
+
+/* After the last piece (ret: the transfer's result, x the whole transfer): the chain's events
+ * let go, the first piece's kept on x's event (keep_first). Returns ret. */
+static cl_int chain_end(struct piece_chain *c, const struct xfer *x, cl_int ret)
+{
+	c->ev = NULL;
+	chain_next(c);
+	keep_first(ret == CL_SUCCESS && x->event ? *x->event : NULL, c->first);
+	return ret;
 }
 
 /*
@@ -637,7 +676,7 @@ static size_t read_whole_max(const struct xfer *x, const void *ptr, size_t size)
 static cl_int xfer_pieces_in(const struct xfer *x, size_t offset, size_t size, void *ptr,
 			     piece_fn fn, bool write)
 {
-	struct piece_chain c = { NULL, NULL };
+	struct piece_chain c = { 0 };
 	bool area;
 	size_t piece = xfer_piece(x, ptr, size, &area), k = 0;
 	size_t depth = VCL_PIECE_BYTES_IN_FLIGHT / piece;
@@ -670,13 +709,12 @@ static cl_int xfer_pieces_in(const struct xfer *x, size_t offset, size_t size, v
 			vcl_obj_ref(&fly[k % depth]->o);
 			k++;
 		}
-		chain_next(&c, false);
+		chain_next(&c);
 	}
-	chain_next(&c, true);
 	for (size_t i = 0; i < VCL_PIECES_IN_FLIGHT; i++)
 		if (fly[i])
 			vcl_obj_unref(&fly[i]->o);
-	return ret;
+	return chain_end(&c, x, ret);
 }
 
 /* xfer_pieces_in in x's bracket (bracket_begin). */
@@ -699,7 +737,9 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
  * device's time plus the socket's). Each piece is a blocking transfer of its own behind the
  * application's wait list: they need no order among them, since each reads what the commands
  * before the transfer left (or writes bytes no other piece writes) and none is seen before all have
- * returned. The application's event is the last piece's. The first failure is the transfer's: the
+ * returned. The application's event is the last piece's, with the first one's kept on it
+ * (keep_first: where the application wants an event, the first piece has one too, so the host
+ * sends that piece whole rather than in reply parts). The first failure is the transfer's: the
  * pieces in flight are waited for, none is sent after.
  *
  * With the session's lanes (vcl_fe_lanes_take: VIRTCL_LANES, over unix: and tcp:), one piece in
@@ -744,7 +784,7 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 	unsigned depth = lanes ? lanes : VCL_READ_STREAM_DEPTH, head = 0, count = 0, k = 0;
 	struct xfer_defer win[VCL_MAX_LANES > VCL_READ_STREAM_DEPTH ? VCL_MAX_LANES
 								   : VCL_READ_STREAM_DEPTH];
-	cl_event last = NULL;
+	cl_event last = NULL, first = NULL;
 	cl_int ret = CL_SUCCESS;
 	struct bracket br;
 	struct xfer bx;
@@ -778,7 +818,8 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		/* piece k on lane k % depth: the window's oldest, waited for above, had it */
 		d->lane = lanes ? (unsigned)(k % depth) + 1 : 0;
 		px.defer = d;
-		px.event = done + n == size && x->event ? &last : NULL;
+		/* the last piece's event is the transfer's, the first one's is kept on it */
+		px.event = !x->event ? NULL : done + n == size ? &last : !done ? &first : NULL;
 		r = fn(&px, offset + done, n, (char *)ptr + done);
 		if (d->live)
 			count++; /* in flight (r: CL_SUCCESS) */
@@ -792,10 +833,14 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 	}
 	if (lanes)
 		vcl_fe_lanes_give(srv);
-	if (ret == CL_SUCCESS && x->event)
+	if (ret == CL_SUCCESS && x->event) {
+		keep_first(last, first);
 		*x->event = last;
-	else if (last)
-		vcl_obj_release_app(last, VN_T_EVENT, VN_OP_clReleaseEvent); /* an earlier piece failed */
+	} else {
+		keep_first(NULL, first);
+		if (last) /* an earlier piece failed */
+			vcl_obj_release_app(last, VN_T_EVENT, VN_OP_clReleaseEvent);
+	}
 	return bracket_end(x0, &br, ret);
 }
 
@@ -908,7 +953,7 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 			size_t brow, size_t bslice, size_t hrow, size_t hslice, void *ptr)
 {
 	size_t start, span, bstart, bspan, brp = brow, bs = bslice, hr = hrow, hs = hslice, ky, kz;
-	struct piece_chain c = { NULL, NULL };
+	struct piece_chain c = { 0 };
 	const struct xfer *x0 = x;
 	struct bracket br;
 	struct xfer bx;
@@ -950,11 +995,10 @@ static cl_int rect_xfer(struct xfer *x, const size_t *bo, const size_t *ho, cons
 			preg[2] = nz;
 			chain_piece(&c, &px, x, z + nz == region[2] && y + ny == region[1]);
 			ret = rect_one(&px, pbo, pho, preg, brp, bs, hr, hs, ptr);
-			chain_next(&c, false);
+			chain_next(&c);
 		}
 	}
-	chain_next(&c, true);
-	return bracket_end(x0, &br, ret);
+	return bracket_end(x0, &br, chain_end(&c, x, ret));
 }
 
 cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
@@ -1032,7 +1076,7 @@ static cl_int image_pieces_in(const struct xfer *x, const size_t *origin, const 
 {
 	cl_mem_object_type type = 0;
 	size_t ky, kz, nz_total, ny_total;
-	struct piece_chain c = { NULL, NULL };
+	struct piece_chain c = { 0 };
 	cl_int ret = CL_SUCCESS;
 	bool arr1d;
 
@@ -1051,10 +1095,9 @@ static cl_int image_pieces_in(const struct xfer *x, const size_t *origin, const 
 			pr[0] = nx, pr[1] = 1, pr[2] = 1;
 			chain_piece(&c, &px, x, at + nx == region[0]);
 			ret = fn(&px, po, pr, 0, 0, (char *)ptr + at * elem);
-			chain_next(&c, false);
+			chain_next(&c);
 		}
-		chain_next(&c, true);
-		return ret;
+		return chain_end(&c, x, ret);
 	}
 	arr1d = type == CL_MEM_OBJECT_IMAGE1D_ARRAY;
 	/* the dimensions to split: (rows, slices); a 1D array's images are its slices */
@@ -1082,11 +1125,10 @@ static cl_int image_pieces_in(const struct xfer *x, const size_t *origin, const 
 			chain_piece(&c, &px, x, z + nz == nz_total && y + ny == ny_total);
 			ret = fn(&px, po, pr, rp, type == CL_MEM_OBJECT_IMAGE2D ? 0 : sp,
 				 (char *)ptr + z * sp + y * rp);
-			chain_next(&c, false);
+			chain_next(&c);
 		}
 	}
-	chain_next(&c, true);
-	return ret;
+	return chain_end(&c, x, ret);
 }
 
 /* image_pieces_in in x's bracket (bracket_begin). */
@@ -1204,13 +1246,18 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	return write_end(c, ev, x->event, ret);
 }
 
-/* A write's call answered (ret): its event to the application where the host made the command. */
+/* A write's call answered (ret): its event to the application, or let go. A blocking write behind
+ * a failed event (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) is an enqueue that failed, which
+ * returns no event (spec 5.2.2), though the host made its command and bound its event (write_common
+ * in src/backend/vcl_be_mem.c): released there. */
 static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, cl_int ret)
 {
 	vcl_call_fini(c);
 	if (ev) {
-		if (ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+		if (ret == CL_SUCCESS)
 			*event = (cl_event)ev;
+		else if (ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+			vcl_obj_release_app(ev, VN_T_EVENT, VN_OP_clReleaseEvent);
 		else
 			vcl_obj_discard(ev);
 	}
@@ -1247,8 +1294,7 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 	if ((ret = svm_xfer(&x, false, offset, size, ptr, &svm)) || svm)
 		return ret;
 	/* blocking, through the socket, on the lanes (unless another thread's transfer has them);
-	 * with a wait list the chained way, whose event exists when the wait list failed (spec
-	 * 5.2.2), as a whole write's does */
+	 * with a wait list the chained way, below */
 	if (!x.nwait && (piece = lane_piece(&x, ptr, size)) && size > piece) {
 		if (!buffer_holds(&x, offset, size))
 			return CL_INVALID_VALUE;
@@ -1261,16 +1307,15 @@ static cl_int write_buffer(struct xfer *x_, size_t offset, size_t size, void *pt
 			return CL_INVALID_VALUE;
 		/* blocking behind a wait list: the wait list first, as a whole write's host waits for
 		 * it. The chain's last piece waits for the piece before, which a host may never
-		 * complete nor fail behind a failed event (PoCL 3.1: the write never returned); then
-		 * the first piece alone fails as the whole write would, its command and event made */
+		 * complete nor fail behind a failed event (PoCL 3.1: the write never returned); behind
+		 * one the write fails as a blocking read does (bracket_begin), with
+		 * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST and no event (spec 5.2.2), no piece sent */
 		if (x.blocking && x.nwait) {
 			bool local;
 			if (vcl_wait_list_context((const void *)x.q, x.nwait,
 						  (const void *const *)x.wait, &local) == CL_SUCCESS &&
 			    local && (ret = vcl_fe_clWaitForEvents(x.nwait, x.wait)) != CL_SUCCESS)
-				return ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
-					       ? write_buffer(&x, offset, piece, ptr)
-					       : ret;
+				return ret;
 		}
 		return xfer_pieces(&x, offset, size, ptr, write_buffer, true);
 	}

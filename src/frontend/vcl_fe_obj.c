@@ -126,6 +126,8 @@ struct vcl_obj *vcl_obj_from_id(unsigned srv, uint64_t id, uint8_t type)
 
 static void obj_free(struct vcl_obj *o)
 {
+	struct _cl_event *first = o->type == VN_T_EVENT ? ((struct _cl_event *)o)->first : NULL;
+
 	pthread_mutex_lock(&vcl_fe.lock);
 	vcl_map_remove(&live, (uintptr_t)o, NULL);
 	if (o->srv < VCL_MAX_SESSIONS)
@@ -139,6 +141,9 @@ static void obj_free(struct vcl_obj *o)
 		free(((struct _cl_program *)o)->build_options);
 	}
 	free(o);
+	/* a split transfer's first piece, held for the transfer's profiling times (vcl_fe_mem.c) */
+	if (first)
+		vcl_obj_release_app(first, VN_T_EVENT, VN_OP_clReleaseEvent);
 }
 
 void vcl_obj_discard(struct vcl_obj *o)

@@ -246,6 +246,37 @@ long vt_daemon_rss_kib(struct vt_daemon *d)
 	return total;
 }
 
+long vt_host_objects(struct vt_daemon *d, const char *type)
+{
+	char cmd[256], key[48], *buf = malloc(1 << 16);
+	long total = -1;
+
+	snprintf(cmd, sizeof(cmd), "%s --control %s/control --json 2>/dev/null", VT_VIRTCL_SMI, d->dir);
+	snprintf(key, sizeof(key), "\"%s\":", type);
+	for (double until = vt_now() + 5; buf && vt_now() < until; vt_sleep_ms(100)) {
+		FILE *f = popen(cmd, "r");
+		size_t n = f ? fread(buf, 1, (1 << 16) - 1, f) : 0;
+		bool busy = false;
+		if (!f || pclose(f) != 0)
+			break;
+		buf[n] = 0;
+		total = 0;
+		/* each session's "objects":{...} holds the type once; "calls_executing" follows it */
+		for (char *o = buf; (o = strstr(o, "\"objects\":{")); o++) {
+			char *k = strstr(o, key), *end = strchr(o, '}'), *ex;
+			if (k && end && k < end)
+				total += strtol(k + strlen(key), NULL, 10);
+			ex = strstr(o, "\"calls_executing\":");
+			busy |= ex && strtol(ex + strlen("\"calls_executing\":"), NULL, 10) != 0;
+		}
+		if (!busy)
+			break;
+		total = -1;
+	}
+	free(buf);
+	return total;
+}
+
 static void reap(struct vt_daemon *d, bool block)
 {
 	int st;
@@ -279,6 +310,7 @@ static void describe_exit(struct vt_daemon *d)
 
 const char *const *vt_daemon_args;
 unsigned vt_daemon_nofile;
+bool vt_daemon_control;
 
 int vt_daemon_start(struct vt_daemon *d)
 {
@@ -354,6 +386,12 @@ int vt_daemon_start(struct vt_daemon *d)
 					argv[n++] = "--tls-psk-file";
 					argv[n++] = psk;
 				}
+			}
+			static char control[96];
+			if (vt_daemon_control) {
+				snprintf(control, sizeof(control), "%s/control", d->dir);
+				argv[n++] = "--control";
+				argv[n++] = control;
 			}
 			for (int i = 0; vt_daemon_args && vt_daemon_args[i] && n < 63; i++)
 				argv[n++] = vt_daemon_args[i];

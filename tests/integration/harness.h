@@ -105,6 +105,8 @@ int vt_finish(void);
  * and a limit on the daemon's open files (0: unchanged). Set them before vt_start(). */
 extern const char *const *vt_daemon_args;
 extern unsigned vt_daemon_nofile;
+/* The daemons get a control socket in their folder (vt_host_objects); set it before vt_start(). */
+extern bool vt_daemon_control;
 
 int vt_daemon_start(struct vt_daemon *d);
 bool vt_daemon_alive(struct vt_daemon *d);
@@ -130,6 +132,11 @@ bool vt_log_wait(struct vt_daemon *d, const char *needle, int count, double time
 void vt_log_dump(struct vt_daemon *d);
 /* Resident memory (VmRSS) of the daemon and all its descendant processes, KiB; -1 if unknown. */
 long vt_daemon_rss_kib(struct vt_daemon *d);
+/* The objects of a type ("event", "mem", "queue", ...: virtcl-smi's names) that d's sessions hold
+ * for their guests, all sessions together, as virtcl-smi --json says once no call of theirs is
+ * executing (at most 5 s); -1 if it does not answer (vt_daemon_control not set). A guest's releases
+ * travel asynchronously: a call that waits for the host's answer first makes them count. */
+long vt_host_objects(struct vt_daemon *d, const char *type);
 
 /* ---- OpenCL through virtcl -------------------------------------------------------------------- */
 

@@ -11,8 +11,9 @@
  * (clGetMemObjectInfo, clGetKernelWorkGroupInfo, clGetCommandQueueInfo); clFinish on a queue with
  * nothing enqueued since it last finished.
  * Synchronizing (exactly one each): clFinish after an enqueue, a small blocking
- * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete; and a large blocking read,
- * whose pieces come in reply parts ahead of the one reply.
+ * clEnqueueReadBuffer, clWaitForEvents on an event not yet seen complete, clGetEventProfilingInfo
+ * of a transfer that is not split (of a split one: two); and a large blocking read, whose pieces
+ * come in reply parts ahead of the one reply.
  * A split transfer: no bracket round trip while one thread has the queue alone, one once another
  * thread has enqueued on it.
  */
@@ -89,6 +90,21 @@ static int child(const char *stats)
 		OK(clReleaseEvent(e));
 	}
 	{
+		/* the profiling times of a transfer that is not split: one round trip each, as before
+		 * split transfers' events kept their first piece's (child_brackets) */
+		cl_queue_properties props[] = { CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0 };
+		cl_command_queue pq = clCreateCommandQueueWithProperties(c.ctx, c.device, props, &err);
+		cl_ulong t0;
+		VT_CL(err);
+		for (int i = 0; i < M; i++) {
+			cl_event e;
+			OK(clEnqueueReadBuffer(pq, b, CL_TRUE, 0, sizeof(data), data, 0, NULL, &e));
+			OK(clGetEventProfilingInfo(e, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL));
+			OK(clReleaseEvent(e));
+		}
+		clReleaseCommandQueue(pq);
+	}
+	{
 		/* a blocking read larger than the back-end's VCL_READ_STREAM_MIN, behind a launch
 		 * not waited for: one round trip; its pieces come in reply parts as the device reads
 		 * them, with their bytes through a socket, as word to copy them out of the shared
@@ -141,6 +157,8 @@ static void *other_thread(void *arg)
  * The second child: split transfers (40 MiB: in pieces on every transport) of a queue one thread
  * has alone go unbracketed, no XFER_BEGIN; once a second thread has enqueued on the queue, each
  * is bracketed, one XFER_BEGIN round trip (docs/design.md "Guest memory", transfer brackets).
+ * A split write's CL_PROFILING_COMMAND_START: two round trips, its last piece's time and its first
+ * piece's (spec 5.14: the whole command's).
  */
 static int child_brackets(const char *stats)
 {
@@ -168,6 +186,18 @@ static int child_brackets(const char *stats)
 				   "a second thread");
 			VT_CHECK(ret == NULL, "the second thread's marker on the queue");
 		}
+	}
+	{
+		cl_queue_properties props[] = { CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0 };
+		cl_command_queue pq = clCreateCommandQueueWithProperties(c.ctx, c.device, props, &err);
+		cl_event ev = NULL;
+		cl_ulong t0;
+		VT_CL(err);
+		VT_CL(clEnqueueWriteBuffer(pq, b, CL_TRUE, 0, n, h, 0, NULL, &ev));
+		VT_CL(clWaitForEvents(1, &ev));
+		VT_CL(clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof(t0), &t0, NULL));
+		clReleaseEvent(ev);
+		clReleaseCommandQueue(pq);
 	}
 	clReleaseMemObject(b);
 	vt_cl_close(&c);
@@ -252,7 +282,8 @@ int main(void)
 	/* 1 after the set-up's writes, 1 after the loop, then M after a launch each; the M on an idle
 	 * queue none */
 	expect(path, "clFinish", 2 + M, 0);
-	expect(path, "clEnqueueReadBuffer", M + 1, 0);
+	expect(path, "clEnqueueReadBuffer", 2 * M + 1, 0);
+	expect(path, "clGetEventProfilingInfo", M, 0);
 	{
 		/* the large read's pieces: in reply parts, through a socket and the region alike */
 		unsigned long long parts = 0, bytes = 0;
@@ -287,6 +318,7 @@ int main(void)
 		VT_CHECK(rt == (strcmp(vt_transport(), "shm") ? 2 : 1) && ow == 0,
 			 "split transfers bracketed only once a second thread enqueued on the queue: "
 			 "%llu XFER_BEGIN round trip(s) over %s", rt, vt_transport());
+		expect(path2, "clGetEventProfilingInfo", 2, 0);
 		unlink(path2);
 	}
 	if (vt_failures) {
