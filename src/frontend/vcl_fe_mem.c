@@ -529,6 +529,20 @@ static void keep_first(cl_event ev, cl_event first)
 	e->first = (struct _cl_event *)first;
 }
 
+/* Whether a split transfer on x's queue keeps its first piece's event: it has an event, whose
+ * profiling times someone can ask for (CL_QUEUE_PROFILING_ENABLE; without it they are
+ * CL_PROFILING_INFO_NOT_AVAILABLE). Elsewhere the first piece needs no event: a streamed read's
+ * piece with one goes whole, not in reply parts. The queue's properties are asked once (cached). */
+static bool keeps_first(const struct xfer *x)
+{
+	cl_command_queue_properties p = 0;
+
+	return x->event &&
+	       vcl_fe_clGetCommandQueueInfo(x->q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) ==
+		       CL_SUCCESS &&
+	       (p & CL_QUEUE_PROFILING_ENABLE);
+}
+
 /* The chain of one split command's pieces: each piece waits for the previous one's event. */
 struct piece_chain {
 	cl_event prev, ev; /* the previous piece's event; the current one's */
@@ -542,7 +556,8 @@ static void chain_piece(struct piece_chain *c, struct xfer *px, const struct xfe
 {
 	*px = *x;
 	c->ev = NULL;
-	c->keep = x->event != NULL;
+	if (!c->prev)
+		c->keep = keeps_first(x);
 	if (c->prev) {
 		px->nwait = 1;
 		px->wait = &c->prev;
@@ -738,8 +753,8 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
  * application's wait list: they need no order among them, since each reads what the commands
  * before the transfer left (or writes bytes no other piece writes) and none is seen before all have
  * returned. The application's event is the last piece's, with the first one's kept on it
- * (keep_first: where the application wants an event, the first piece has one too, so the host
- * sends that piece whole rather than in reply parts). The first failure is the transfer's: the
+ * (keep_first: where the application wants an event on a profiling queue, keeps_first, the first
+ * piece has one too, so the host sends that piece whole rather than in reply parts). The first failure is the transfer's: the
  * pieces in flight are waited for, none is sent after.
  *
  * With the session's lanes (vcl_fe_lanes_take: VIRTCL_LANES, over unix: and tcp:), one piece in
@@ -788,10 +803,12 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 	cl_int ret = CL_SUCCESS;
 	struct bracket br;
 	struct xfer bx;
+	bool keep;
 
 	*streamed = lanes || !write;
 	if (!*streamed)
 		return CL_SUCCESS;
+	keep = keeps_first(x);
 	if ((ret = bracket_begin(x, &bx, &br)) != CL_SUCCESS) {
 		if (lanes)
 			vcl_fe_lanes_give(srv);
@@ -819,7 +836,7 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		d->lane = lanes ? (unsigned)(k % depth) + 1 : 0;
 		px.defer = d;
 		/* the last piece's event is the transfer's, the first one's is kept on it */
-		px.event = !x->event ? NULL : done + n == size ? &last : !done ? &first : NULL;
+		px.event = !x->event ? NULL : done + n == size ? &last : !done && keep ? &first : NULL;
 		r = fn(&px, offset + done, n, (char *)ptr + done);
 		if (d->live)
 			count++; /* in flight (r: CL_SUCCESS) */
