@@ -1023,7 +1023,18 @@ def parse_args(argv):
     return a
 
 
+def on_sigterm(signum, frame):
+    """SIGTERM (`timeout`, a job's end) ends a run as Ctrl-C does: what was
+    measured is written and every child's process group is killed. Python's
+    default would end at once and leave the running benchmark and daemons
+    behind, loading the machine under the next run's figures (an H200 run
+    stopped by `timeout` left a `micro hol` running that halved the next
+    run's native bandwidth)."""
+    raise KeyboardInterrupt
+
+
 def main(argv):
+    signal.signal(signal.SIGTERM, on_sigterm)
     args = parse_args(argv)
     os.makedirs(args.results, exist_ok=True)
     json_path = os.path.join(args.results, args.tag + ".json")
