@@ -180,9 +180,8 @@ struct vcl_session {
 	uint64_t reaped_ns;     /* when vcl_session_reap_writes last looked (pending_lock) */
 	_Atomic uint64_t reap_until; /* until then it looks before every call: a user event was set */
 	/* a program that may call printf was built (vcl_session_may_print): the driver's output is
-	 * looked for before every reply, not only every VCL_OUTPUT_POLL_NS */
+	 * looked for before every reply (else the output thread sends it as it comes) */
 	atomic_bool may_print;
-	_Atomic uint64_t output_next_ns; /* when a reply looks for the driver's output next */
 	/* the bulk region: set once (WELCOME for a VM, VCL_OP_ATTACH_SHM for shm:) by the leader
 	 * before it reads the next message; NULL: none */
 	struct vcl_region *_Atomic region;
@@ -500,17 +499,21 @@ int vcl_session_send_ntf(struct vcl_session *s, struct vcl_enc *e);
  * One poll(2) when there is none. */
 void vcl_session_send_printf(struct vcl_session *s);
 /* Before a reply: vcl_session_send_printf where the guest may be waiting for output, i.e. once a
- * program that may print was built (vcl_session_may_print), and otherwise at most every
- * VCL_OUTPUT_POLL_NS (the driver's standard error: warnings, a sanitizer's report). A system call
- * per reply cost a synchronous call ~1 us on the H200 machine. */
+ * program that may print was built (vcl_session_may_print); otherwise the session's output thread
+ * sends what the driver writes as it writes it (its standard error: warnings, a sanitizer's
+ * report, which no call waits for). A system call per reply cost a synchronous call ~1 us on the
+ * H200 machine. */
 void vcl_session_output_before_reply(struct vcl_session *s);
+/* A build round whose compiler messages may be dropped (built again: vcl_session_drop_stderr)
+ * begins (hold) or ends: meanwhile the output thread leaves the pipes alone. */
+void vcl_session_output_hold(struct vcl_session *s, bool hold);
 struct vn_file;
 /* Program p (built, compiled or linked with the guest's options, its include files and, for a
  * link, its inputs) may call printf: its source, options or files name printf, or it has no
  * source (a binary or IL, which nothing here reads). From then on every reply of the session
  * looks for kernel output first, so that a kernel's output comes before the call that saw it
  * complete returns. A hint, not a check: a program that spells printf through macro pasting
- * still prints, its output only comes with a later reply (at most VCL_OUTPUT_POLL_NS later). */
+ * still prints, its output only comes as the output thread sends it, maybe after the reply. */
 void vcl_session_may_print(struct vcl_session *s, cl_program p, const char *options,
 			   const struct vn_file *files, uint64_t nfiles);
 /* Send the reply of call x, already encoded (iov[0..n), vcl_enc_finish), on the channel x came on

@@ -272,8 +272,10 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 	hostcb = r && !ask ? vcl_be_tramp_program : NULL;
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);
-	if (ask)
+	if (ask) {
+		vcl_session_output_hold(x->s, true); /* this round's messages may be dropped */
 		vcl_session_send_printf(x->s); /* what was written before is the guest's */
+	}
 	if (q->op == VN_OP_clBuildProgram)
 		ret = clBuildProgram(q->prog, q->ndev, q->devs, options, hostcb, hostcb ? r : NULL);
 	else if (q->op == VN_OP_clCompileProgram)
@@ -288,6 +290,8 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 		nmiss = find_missing(q->prog, q->ndev, q->devs, missing);
 	if (nmiss)
 		vcl_session_drop_stderr(x->s); /* this round is built again */
+	if (ask)
+		vcl_session_output_hold(x->s, false);
 	if (r && ask && !nmiss &&
 	    (ret == CL_SUCCESS || ret == CL_BUILD_PROGRAM_FAILURE || ret == CL_COMPILE_PROGRAM_FAILURE))
 		vcl_be_tramp_program(q->prog, r); /* the last round: the build has ended */
@@ -304,7 +308,7 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 		vcl_be_cb_put(r);
 	}
 	/* the compiler's messages are the build's: the guest sees them before the build returns, as
-	 * natively (replies look for output only now and then: vcl_session_output_before_reply) */
+	 * natively (not only as the output thread sends them: vcl_session_output_before_reply) */
 	vcl_session_send_printf(x->s);
 	if (q->op == VN_OP_clLinkProgram) {
 		vn_enc_reply_clLinkProgram(&x->rep, ret, NULL,

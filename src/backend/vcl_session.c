@@ -1942,6 +1942,9 @@ static void fail_user_events(struct vcl_session *s)
 	pthread_mutex_unlock(&s->lock);
 }
 
+static void output_start(struct vcl_session *s);
+static void output_stop(struct vcl_session *s);
+
 static void session_end(struct vcl_session *s)
 {
 	static const uint8_t order[] = { VN_T_CMDBUF, VN_T_EVENT, VN_T_KERNEL, VN_T_SAMPLER, VN_T_MEM,
@@ -1950,6 +1953,7 @@ static void session_end(struct vcl_session *s)
 	unsigned nobj = (unsigned)s->ids.count;
 
 	prof_log(s);
+	output_stop(s);
 	s->req->ops->shutdown(s->req);
 	for (unsigned i = 0; i < s->nlanes; i++)
 		s->lanes[i]->ops->shutdown(s->lanes[i]);
@@ -2182,6 +2186,7 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 			r = -EAGAIN;
 		else
 			s->ntf_thread_started = true;
+		output_start(s);
 	}
 	vcl_log("session %u: %s%s", s->id, r ? "no notify channel; ending" : "started",
 		s->region_is_listener ? " (with the listener's shared region)" : "");
@@ -2196,19 +2201,23 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
  * Kernel printf output: in a session process the host driver's standard output is a pipe. What is
  * in it when a call is answered goes to the guest first, on the same channel, so a program sees a
  * kernel's output before clFinish (or any call that saw the command complete) returns.
+ *
+ * The output lock orders the readers of the pipes: the replying threads, the output thread
+ * (output_main) and a build that drops its round's compiler messages. output_session is the
+ * session the output thread sends for (NULL once it ends: session_end); output_hold counts the
+ * builds whose messages the output thread must leave alone.
  */
-void vcl_session_send_printf(struct vcl_session *s)
+static pthread_mutex_t output_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t output_cond = PTHREAD_COND_INITIALIZER;
+static struct vcl_session *output_session;
+static unsigned output_hold;
+static atomic_bool output_thread;
+
+static void send_output_locked(struct vcl_session *s, struct pollfd pf[2])
 {
 	static char buf[65536];
-	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 	const int fds[2] = { s->d->printf_fd, s->d->stderr_fd };
 
-	struct pollfd pf[2] = { { fds[0], POLLIN, 0 }, { fds[1], POLLIN, 0 } };
-
-	/* one system call per reply when the driver wrote nothing (the usual case) */
-	if ((fds[0] < 0 && fds[1] < 0) || poll(pf, 2, 0) <= 0)
-		return;
-	pthread_mutex_lock(&lock);
 	for (int k = 0; k < 2; k++) {
 		while (fds[k] >= 0 && pf[k].revents) {
 			ssize_t n = read(fds[k], buf, sizeof(buf));
@@ -2228,24 +2237,96 @@ void vcl_session_send_printf(struct vcl_session *s)
 			vcl_enc_fini(&e);
 		}
 	}
-	pthread_mutex_unlock(&lock);
 }
 
-/* How long a reply may go without looking for the driver's output while no program that may
- * print was built: the driver's standard error (nothing waits for it) reaches the guest with the
- * first reply after that. */
-#define VCL_OUTPUT_POLL_NS ((uint64_t)10 * 1000 * 1000)
+void vcl_session_send_printf(struct vcl_session *s)
+{
+	struct pollfd pf[2] = { { s->d->printf_fd, POLLIN, 0 }, { s->d->stderr_fd, POLLIN, 0 } };
+
+	/* one system call per reply when the driver wrote nothing (the usual case) */
+	if ((pf[0].fd < 0 && pf[1].fd < 0) || poll(pf, 2, 0) <= 0)
+		return;
+	pthread_mutex_lock(&output_lock);
+	send_output_locked(s, pf);
+	pthread_mutex_unlock(&output_lock);
+}
+
+/*
+ * The output thread: sends what the driver writes as it writes it, where no reply looks
+ * (vcl_session_output_before_reply): the driver's standard error, which no call waits for (a
+ * warning, a sanitizer's report, what a kernel wrote there), and printf output of a program
+ * vcl_session_may_print did not take for one that prints. Blocked in poll(2) meanwhile.
+ */
+static void *output_main(void *arg)
+{
+	const struct vcl_daemon *d = arg;
+
+	for (;;) {
+		struct pollfd pf[2] = { { d->printf_fd, POLLIN, 0 }, { d->stderr_fd, POLLIN, 0 } };
+		int r = poll(pf, 2, -1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0 || ((pf[0].revents | pf[1].revents) & (POLLERR | POLLNVAL)))
+			break;
+		pthread_mutex_lock(&output_lock);
+		while (output_hold && output_session)
+			pthread_cond_wait(&output_cond, &output_lock);
+		if (!output_session) {
+			pthread_mutex_unlock(&output_lock);
+			break;
+		}
+		/* what is there now (a build held may have dropped it): never a read that blocks */
+		if (poll(pf, 2, 0) > 0)
+			send_output_locked(output_session, pf);
+		pthread_mutex_unlock(&output_lock);
+	}
+	atomic_store(&output_thread, false);
+	return NULL;
+}
+
+/* Start the output thread of session s (its process's only one). */
+static void output_start(struct vcl_session *s)
+{
+	pthread_t th;
+
+	if (s->d->printf_fd < 0 && s->d->stderr_fd < 0)
+		return;
+	pthread_mutex_lock(&output_lock);
+	output_session = s;
+	pthread_mutex_unlock(&output_lock);
+	atomic_store(&output_thread, true);
+	if (pthread_create(&th, NULL, output_main, s->d) == 0)
+		pthread_detach(th);
+	else
+		atomic_store(&output_thread, false);
+}
+
+/* Session s ends: the output thread sends no more for it. */
+static void output_stop(struct vcl_session *s)
+{
+	(void)s;
+	pthread_mutex_lock(&output_lock);
+	output_session = NULL;
+	pthread_cond_broadcast(&output_cond);
+	pthread_mutex_unlock(&output_lock);
+}
+
+void vcl_session_output_hold(struct vcl_session *s, bool hold)
+{
+	(void)s;
+	pthread_mutex_lock(&output_lock);
+	if (hold)
+		output_hold++;
+	else if (output_hold && !--output_hold)
+		pthread_cond_broadcast(&output_cond);
+	pthread_mutex_unlock(&output_lock);
+}
 
 void vcl_session_output_before_reply(struct vcl_session *s)
 {
-	if (!atomic_load_explicit(&s->may_print, memory_order_relaxed)) {
-		uint64_t now = vcl_mono_ns();
-		if (now < atomic_load_explicit(&s->output_next_ns, memory_order_relaxed))
-			return;
-		atomic_store_explicit(&s->output_next_ns, now + VCL_OUTPUT_POLL_NS,
-				      memory_order_relaxed);
-	}
-	vcl_session_send_printf(s);
+	if (atomic_load_explicit(&s->may_print, memory_order_relaxed) ||
+	    !atomic_load_explicit(&output_thread, memory_order_relaxed))
+		vcl_session_send_printf(s);
 }
 
 static bool names_printf(const void *p, size_t len)
