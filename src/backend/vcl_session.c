@@ -2243,11 +2243,14 @@ void vcl_session_send_printf(struct vcl_session *s)
 {
 	struct pollfd pf[2] = { { s->d->printf_fd, POLLIN, 0 }, { s->d->stderr_fd, POLLIN, 0 } };
 
-	/* one system call per reply when the driver wrote nothing (the usual case) */
-	if ((pf[0].fd < 0 && pf[1].fd < 0) || poll(pf, 2, 0) <= 0)
+	if (pf[0].fd < 0 && pf[1].fd < 0)
 		return;
+	/* under the lock even when the pipes are empty: the output thread may have read what was
+	 * there and not yet sent it, which must go before this caller's reply */
 	pthread_mutex_lock(&output_lock);
-	send_output_locked(s, pf);
+	/* one system call per reply when the driver wrote nothing (the usual case) */
+	if (poll(pf, 2, 0) > 0)
+		send_output_locked(s, pf);
 	pthread_mutex_unlock(&output_lock);
 }
 
