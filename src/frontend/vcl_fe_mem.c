@@ -547,7 +547,7 @@ static bool keeps_first(const struct xfer *x)
 struct piece_chain {
 	cl_event prev, ev; /* the previous piece's event; the current one's */
 	cl_event first;    /* the first piece's, kept for the transfer's event (keep_first) */
-	bool keep;         /* the transfer has an event: keep the first piece's */
+	bool keep;         /* keep the first piece's (keeps_first: an event, a profiling queue) */
 };
 
 /* The transfer of the next piece, px a copy of the whole one x: it waits for the previous piece
