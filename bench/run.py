@@ -266,12 +266,28 @@ class Daemon:
 
     def stop(self):
         rc = None
+        if self.proc is not None and self.env.get("VIRTCL_PROFILE", "0") not in ("", "0"):
+            # a session logs its profile as it ends: let the sessions whose guests
+            # have gone end on their own before the daemon's process group is killed
+            self.wait_sessions_ended(3.0)
         if self.proc is not None:
             rc = kill_tree(self.proc, signal.SIGTERM)
             self.proc = None
         if os.path.lexists(self.path):
             os.unlink(self.path)
         return rc
+
+    def wait_sessions_ended(self, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with open(self.logpath, "rb") as f:
+                    text = f.read()
+            except OSError:
+                return
+            if text.count(b": started") <= text.count(b": ended"):
+                return
+            time.sleep(0.05)
 
 
 # --------------------------------------------------------------------------
