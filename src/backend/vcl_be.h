@@ -170,6 +170,18 @@ struct vcl_session {
 	struct write_rec *pending_writes;
 	struct read_rec *pending_reads; /* non-blocking reads whose READ_DONE is not sent */
 	struct gate_rec *pending_gates; /* transfer brackets' gates to open (XFER_END) */
+	/* Messages that may enqueue a command, counted as they begin (exec_msg; vcl_be_ctx.gen) */
+	_Atomic uint64_t enq_gen;
+	/* The session's newest command whose host event it holds anyway - a pending write's or a
+	 * non-blocking read's record - so that a clFinish right after it polls that event instead
+	 * of enqueuing a marker (vcl_be_newest_settled; pending_lock) */
+	struct {
+		cl_command_queue q; /* NULL: none known */
+		uint64_t gen;       /* enq_gen as its message began: newest while enq_gen is this */
+		const void *owner;  /* its record while pending; NULL once done */
+		cl_event ev;        /* the record's event: valid while owner is */
+		bool complete;      /* done, with CL_COMPLETE */
+	} newest;
 	/* host objects the guest forgot, released in order off the reader (release_main) */
 	pthread_mutex_t release_lock;
 	pthread_cond_t release_cond, release_done; /* work queued; the queue emptied */
@@ -243,6 +255,7 @@ struct vcl_be_ctx {
 	pthread_mutex_t *reply_lock;
 	uint64_t lead_gen;  /* promoted: the session's lead_gen when this call blocked */
 	bool pinning;
+	uint64_t gen;        /* a message that may enqueue: s->enq_gen as it began (0: not one) */
 	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
 	uint64_t kernel_id;  /* the last kernel this message named, and whether it has __local args */
 	bool kernel_local;
@@ -461,14 +474,33 @@ void vcl_be_may_block_gl(struct vcl_be_ctx *x);
  * for the guest thread's next call, before the reply can reach the guest.
  */
 bool vcl_be_lead_back(struct vcl_be_ctx *x);
+/* What vcl_be_settled found. */
+enum vcl_settle {
+	VCL_SETTLE_RUNS = 0, /* still running (or not polled): hand the lead on, then wait */
+	VCL_SETTLE_DONE,     /* each completed or failed: the wait returns at once */
+	VCL_SETTLE_COMPLETE, /* a queue's commands all completed with CL_COMPLETE: no wait needed */
+};
 /*
  * A wait for commands (api/opencl.api `settles`: clFinish with q, clWaitForEvents with n events):
  * poll their completion for up to the session's spin time (--spin-us; 0: not at all) before the
- * lead is handed on. True: they completed, the wait returns at once and needs no vcl_be_may_block
- * (a thread wake-up costs ~10 us on a virtual machine, more than most such waits). For a queue a
- * marker is enqueued and flushed, and polled.
+ * lead is handed on. Not VCL_SETTLE_RUNS: they completed, the wait returns at once and needs no
+ * vcl_be_may_block (a thread wake-up costs ~10 us on a virtual machine, more than most such
+ * waits). For a queue: the event of its newest command where the session holds it
+ * (vcl_be_newest_settled), else a marker enqueued and flushed, is polled; VCL_SETTLE_COMPLETE
+ * when it completed with CL_COMPLETE - every command enqueued before it has then completed
+ * (spec 5.11: an in-order queue runs its commands one after another; a marker waits for all
+ * earlier commands), so clFinish (spec 5.15) has nothing left to wait for and is not called.
  */
-bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events);
+enum vcl_settle vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n,
+			       const cl_event *events);
+/*
+ * clFinish's shortcut: where q is an in-order queue and the newest command enqueued in the
+ * session (no message that may enqueue began since) is a pending write or non-blocking read on
+ * q whose event the session holds, poll that event until the monotonic time until (ns).
+ * 1: it completed with CL_COMPLETE, so did every earlier command of q; 0: still running at
+ * until; -1: not known this way (another newest command, an out-of-order queue, a failure).
+ */
+int vcl_be_newest_settled(struct vcl_be_ctx *x, cl_command_queue q, uint64_t until);
 /* Poll n host events for up to ns nanoseconds: true once each is CL_COMPLETE or failed (a
  * negative status), false at the deadline or if a status cannot be asked. *last (may be NULL):
  * the status of the event asked last (with n 1, the event's). */

@@ -236,6 +236,71 @@ struct xfer {
 	  .blocking = (A)->BLOCKING, .span = (SPAN), .nwait = (A)->num_events_in_wait_list,   \
 	  .wait = (cl_event *)(A)->event_wait_list }
 
+/* ---- the newest command, for clFinish (vcl_be_newest_settled) ---- */
+
+/* A write or non-blocking read whose record (owner) holds its event ev was enqueued on q by the
+ * message x: the session's newest command, unless a later message that may enqueue began. */
+static void newest_set_locked(struct vcl_be_ctx *x, cl_command_queue q, const void *owner,
+			      cl_event ev)
+{
+	if (!x->gen)
+		return;
+	x->s->newest.q = q;
+	x->s->newest.gen = x->gen;
+	x->s->newest.owner = owner;
+	x->s->newest.ev = ev;
+	x->s->newest.complete = false;
+}
+
+/* owner's record is done with status st and lets go of its event. */
+static void newest_done_locked(struct vcl_session *s, const void *owner, cl_int st)
+{
+	if (s->newest.owner != owner)
+		return;
+	s->newest.owner = NULL;
+	s->newest.ev = NULL;
+	s->newest.complete = st == CL_COMPLETE;
+}
+
+int vcl_be_newest_settled(struct vcl_be_ctx *x, cl_command_queue q, uint64_t until)
+{
+	struct vcl_session *s = x->s;
+	cl_command_queue_properties p = 0;
+	bool asked = false;
+
+	for (;;) {
+		cl_int st = CL_QUEUED;
+		int k = -1;
+
+		pthread_mutex_lock(&s->pending_lock);
+		if (s->newest.q == q && s->newest.gen == atomic_load(&s->enq_gen)) {
+			if (!s->newest.owner)
+				k = s->newest.complete ? 1 : -1;
+			else if (clGetEventInfo(s->newest.ev, CL_EVENT_COMMAND_EXECUTION_STATUS,
+						sizeof(st), &st, NULL) != CL_SUCCESS || st < 0)
+				k = -1;
+			else
+				k = st == CL_COMPLETE;
+		}
+		pthread_mutex_unlock(&s->pending_lock);
+		if (k < 0)
+			return -1;
+		/* an out-of-order queue's newest command says nothing of the others (asked once) */
+		if (!asked) {
+			asked = true;
+			if (clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) !=
+				    CL_SUCCESS ||
+			    (p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+				return -1;
+		}
+		if (k)
+			return 1;
+		if (vcl_mono_ns() >= until)
+			return 0;
+		vcl_cpu_relax();
+	}
+}
+
 /* A read's data item (checked by the decoder: absent, or span bytes). In the region, it names the
  * read's destination: the host reads straight into that chunk (whose bytes are the preimage), and
  * the reply carries no data; inline, it is the guest's bytes of the span, to keep the gaps. */
@@ -270,6 +335,7 @@ static void read_finish_locked(struct read_rec *r, cl_int status)
 {
 	struct vcl_enc e;
 
+	newest_done_locked(r->s, r, status);
 	r->done = true;
 	*r->pprev = r->next;
 	if (r->next)
@@ -537,6 +603,7 @@ reply:
 			if (r->next)
 				r->next->pprev = &r->next;
 			x->s->pending_reads = r;
+			newest_set_locked(x, t->q, r, ev);
 			pthread_mutex_unlock(&x->s->pending_lock);
 			if (clSetEventCallback(ev, CL_COMPLETE, read_done, r) != CL_SUCCESS) {
 				clWaitForEvents(1, &ev);
@@ -705,9 +772,11 @@ static void bulk_done(struct vcl_session *s, uint64_t off)
 	vcl_enc_fini(&e);
 }
 
-/* The write's data is no longer needed: free it, once (under pending_lock). */
-static void write_finish_locked(struct write_rec *r)
+/* The write's data is no longer needed (its command ended with status st): free it, once (under
+ * pending_lock). */
+static void write_finish_locked(struct write_rec *r, cl_int st)
 {
+	newest_done_locked(r->s, r, st);
 	r->done = true;
 	*r->pprev = r->next;
 	if (r->next)
@@ -732,12 +801,12 @@ static void CL_CALLBACK write_done(cl_event ev, cl_int status, void *ud)
 	struct write_rec *r = ud;
 	struct vcl_weak *w = r->w;
 
-	(void)ev, (void)status;
+	(void)ev;
 	pthread_mutex_lock(&w->lock);
 	if (w->s) {
 		pthread_mutex_lock(&r->s->pending_lock);
 		if (!r->done) /* else reaped before: the record only waited for this callback */
-			write_finish_locked(r);
+			write_finish_locked(r, status);
 		pthread_mutex_unlock(&r->s->pending_lock);
 	} else if (!r->done) {
 		/* the session ended first (found by tests/fuzz: a session that does not exit its
@@ -842,7 +911,7 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete)
 		next = r->next;
 		clGetEventInfo(r->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
 		if (st <= worst || (!r->callback && st <= CL_COMPLETE)) /* none comes for it */
-			write_finish_locked(r);
+			write_finish_locked(r, st);
 	}
 	for (rr = s->pending_reads; rr; rr = rnext) {
 		cl_int st = CL_QUEUED;
@@ -971,6 +1040,7 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 			if (r->next)
 				r->next->pprev = &r->next;
 			x->s->pending_writes = r;
+			newest_set_locked(x, t->q, r, ev);
 			pthread_mutex_unlock(&x->s->pending_lock);
 			x->msg = NULL; /* freed when the write is done */
 			if (cb)

@@ -1302,27 +1302,35 @@ bool vcl_be_events_done_within(cl_uint n, const cl_event *events, uint64_t ns, c
 	return done;
 }
 
-bool vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n, const cl_event *events)
+enum vcl_settle vcl_be_settled(struct vcl_be_ctx *x, cl_command_queue q, cl_uint n,
+			       const cl_event *events)
 {
 	uint64_t spin = x->s->d->spin_ns;
+	enum vcl_settle r = VCL_SETTLE_RUNS;
 	cl_event marker = NULL;
-	bool done = false;
+	cl_int st = CL_QUEUED;
 
 	if (!spin || x->promoted)
-		return false;
+		return VCL_SETTLE_RUNS;
 	if (q) {
+		/* the queue's newest command's event, where the session holds it: no marker (whose
+		 * enqueue cost 1.6-2.4 us on the H200) and no clFinish */
+		int k = vcl_be_newest_settled(x, q, vcl_mono_ns() + spin);
+		if (k >= 0)
+			return k ? VCL_SETTLE_COMPLETE : VCL_SETTLE_RUNS;
 		if (clEnqueueMarkerWithWaitList(q, 0, NULL, &marker) != CL_SUCCESS || clFlush(q))
 			goto out;
 		events = &marker;
 		n = 1;
 	}
 	if (!events || !n)
-		return false;
-	done = vcl_be_events_done_within(n, events, spin, NULL);
+		return VCL_SETTLE_RUNS;
+	if (vcl_be_events_done_within(n, events, spin, &st))
+		r = q && st == CL_COMPLETE ? VCL_SETTLE_COMPLETE : VCL_SETTLE_DONE;
 out:
 	if (marker)
 		vcl_session_release_event(x->s, marker); /* not before the reply: its last release */
-	return done;
+	return r;
 }
 
 /*
@@ -1491,6 +1499,10 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 
 	VCL_STAT_ADD(vcl_stats, calls, 1);
 	VCL_STAT_ADD(vcl_stats, executing, 1);
+	/* a message that may enqueue a command on some queue (every clEnqueue*, and to be safe every
+	 * virtcl message but FORGET): the newest command clFinish knows of may no longer be newest */
+	if (h->op < VCL_OP_HELLO ? (vn_ops[h->op].flags & VN_OPF_ENQUEUE) != 0 : h->op != VCL_OP_FORGET)
+		x.gen = atomic_fetch_add_explicit(&s->enq_gen, 1, memory_order_relaxed) + 1;
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
 	if (h->op == VN_OP_clSetUserEventStatus) {

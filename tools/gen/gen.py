@@ -1903,6 +1903,9 @@ def be_decoder(api, f):
     if body:
         decl.append("    const char *at = NULL;\n")
     o += decl
+    if f.has("block") and f.has("settles") and not any(
+            p.kind == "objs" and api.tag_of_ctype(p.elem) == "event" for p in f.params):
+        o.append("    enum vcl_settle settled;\n")
     o.append("    cl_int ret;\n\n")
     o += body
     o.append(f"    if (d->err)\n        return vn_dec_failed(x, {'at' if body else 'NULL'});\n"
@@ -1948,12 +1951,15 @@ def be_decoder(api, f):
         ev = next((p for p in f.params if p.kind == "objs" and api.tag_of_ctype(p.elem) == "event"), None)
         q = next((p for p in f.params if p.kind == "obj" and api.tag_of_ctype(p.ctype) == "queue"), None)
         if ev:
-            o.append(f"    if (!vcl_be_settled(x, NULL, {ev.attrs['count']}, {ev.name}))\n")
+            o.append(f"    if (vcl_be_settled(x, NULL, {ev.attrs['count']}, {ev.name}) == VCL_SETTLE_RUNS)\n")
+            o.append("        vcl_be_may_block(x);\n")
         elif q:
-            o.append(f"    if (!vcl_be_settled(x, {q.name}, 0, NULL))\n")
+            # a queue whose commands all completed has nothing left for the wait (vcl_be.h)
+            o.append(f"    settled = vcl_be_settled(x, {q.name}, 0, NULL);\n")
+            o.append("    if (settled == VCL_SETTLE_RUNS)\n        vcl_be_may_block(x);\n")
+            o.append("    if (settled == VCL_SETTLE_COMPLETE)\n        ret = CL_SUCCESS;\n    else\n    ")
         else:
             sys.exit(f"{f.name}: settles needs an event list or a queue")
-        o.append("        vcl_be_may_block(x);\n")
     elif f.has("block"):
         o.append("    vcl_be_may_block(x);\n")
     host = f.attrs.get("host", f.name)

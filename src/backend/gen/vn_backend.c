@@ -1206,7 +1206,7 @@ static int vn_be_clWaitForEvents(struct vcl_be_ctx *x)
         return vn_dec_failed(x, at);
     if (x->broken)
         return -EPROTO;
-    if (!vcl_be_settled(x, NULL, num_events, event_list))
+    if (vcl_be_settled(x, NULL, num_events, event_list) == VCL_SETTLE_RUNS)
         vcl_be_may_block(x);
     ret = clWaitForEvents(num_events, event_list);
     vcl_enc_i32(&x->rep, ret);
@@ -1366,6 +1366,7 @@ static int vn_be_clFinish(struct vcl_be_ctx *x)
     struct vcl_dec *d = &x->dec;
     cl_command_queue command_queue;
     const char *at = NULL;
+    enum vcl_settle settled;
     cl_int ret;
 
     command_queue = (cl_command_queue)vcl_be_dec_obj(x, VN_T_QUEUE, false);
@@ -1374,9 +1375,13 @@ static int vn_be_clFinish(struct vcl_be_ctx *x)
         return vn_dec_failed(x, at);
     if (x->broken)
         return -EPROTO;
-    if (!vcl_be_settled(x, command_queue, 0, NULL))
+    settled = vcl_be_settled(x, command_queue, 0, NULL);
+    if (settled == VCL_SETTLE_RUNS)
         vcl_be_may_block(x);
-    ret = clFinish(command_queue);
+    if (settled == VCL_SETTLE_COMPLETE)
+        ret = CL_SUCCESS;
+    else
+        ret = clFinish(command_queue);
     vcl_enc_i32(&x->rep, ret);
     return 0;
 }
