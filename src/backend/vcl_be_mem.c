@@ -243,8 +243,10 @@ struct xfer {
 static void newest_set_locked(struct vcl_be_ctx *x, cl_command_queue q, const void *owner,
 			      cl_event ev)
 {
-	if (!x->gen)
+	if (!x->gen) { /* not counted as a message that may enqueue: no newest known */
+		x->s->newest.q = NULL;
 		return;
+	}
 	x->s->newest.q = q;
 	x->s->newest.gen = x->gen;
 	x->s->newest.owner = owner;
@@ -285,12 +287,13 @@ int vcl_be_newest_settled(struct vcl_be_ctx *x, cl_command_queue q, uint64_t unt
 		pthread_mutex_unlock(&s->pending_lock);
 		if (k < 0)
 			return -1;
-		/* an out-of-order queue's newest command says nothing of the others (asked once) */
+		/* an out-of-order queue's newest command says nothing of the others (asked once);
+		 * one still to run must reach the device (clFinish flushes: spec 5.15) */
 		if (!asked) {
 			asked = true;
 			if (clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof(p), &p, NULL) !=
 				    CL_SUCCESS ||
-			    (p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+			    (p & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) || (!k && clFlush(q)))
 				return -1;
 		}
 		if (k)
@@ -909,9 +912,10 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete)
 	for (r = s->pending_writes; r; r = next) {
 		cl_int st = CL_COMPLETE;
 		next = r->next;
-		clGetEventInfo(r->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+		bool asked = clGetEventInfo(r->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st),
+					    &st, NULL) == CL_SUCCESS;
 		if (st <= worst || (!r->callback && st <= CL_COMPLETE)) /* none comes for it */
-			write_finish_locked(r, st);
+			write_finish_locked(r, asked ? st : CL_INVALID_EVENT);
 	}
 	for (rr = s->pending_reads; rr; rr = rnext) {
 		cl_int st = CL_QUEUED;
