@@ -1376,6 +1376,28 @@ static bool streamed_same(const unsigned char *got, size_t off, size_t n)
  * blocking read sees the write plus one. Two threads at once, each its own queue and buffer: one
  * has the lanes, the other's pieces go on the request channel.
  */
+/*
+ * After the application released what it made (run alone: the case's own daemon, with
+ * vt_daemon_control): the host holds for the session no buffer, no event and queues queues (the
+ * harness's own, and what else the case keeps), as virtcl-smi counts them.
+ */
+static void host_objects_only(const char *what, long queues)
+{
+	cl_uint refs = 0;
+	long nq, nm, ne;
+
+	if (!vt_daemon_control)
+		return; /* every case at once: no control socket */
+	/* a round trip: the releases sent before it are counted by its answer */
+	VT_CL(clGetCommandQueueInfo(c.q, CL_QUEUE_REFERENCE_COUNT, sizeof(refs), &refs, NULL));
+	nq = vt_host_objects(&vt_d, "queue");
+	nm = vt_host_objects(&vt_d, "mem");
+	ne = vt_host_objects(&vt_d, "event");
+	VT_CHECK(nq == queues && nm == 0 && ne == 0,
+		 "%s: every object released, the host holds none for the session but %ld queue(s) "
+		 "(%ld queues, %ld memory objects, %ld events)", what, queues, nq, nm, ne);
+}
+
 static int lanes_want = -1; /* the lanes the session must have: -1 not known (all cases at once) */
 static const char lanes_src[] =
 	"__kernel void fill(__global uchar *b, uchar v) { b[get_global_id(0)] = v; }\n"
@@ -1489,6 +1511,8 @@ static void lanes(void)
 		if (ev)
 			clReleaseEvent(ev);
 		clReleaseEvent(failed);
+		clReleaseMemObject(bf);
+		clReleaseCommandQueue(qf);
 		free(h);
 	}
 	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0 &&
@@ -1502,6 +1526,7 @@ static void lanes(void)
 			clReleaseCommandQueue(t[k].q);
 	}
 	clReleaseProgram(p);
+	host_objects_only("lanes", 1);
 }
 
 /*
@@ -2685,9 +2710,10 @@ int main(int argc, char **argv)
 		return karg_native_main();
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
-	/* pieces_profiling, pieces_wait_failed: the host's count of events (host_events_none) */
+	/* pieces_profiling, pieces_wait_failed, lanes: the host's count of objects (host_events_none,
+	 * host_objects_only) */
 	vt_daemon_control = want && (!strcmp(want, "pieces_profiling") ||
-				     !strcmp(want, "pieces_wait_failed"));
+				     !strcmp(want, "pieces_wait_failed") || !strcmp(want, "lanes"));
 	vt_start(name, want && (!strcmp(want, "large_transfers") || !strcmp(want, "large_items")) ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
 		/* before anything connects to the test's daemon */
