@@ -995,9 +995,24 @@ void vcl_session_writes_end(struct vcl_session *s)
 	}
 }
 
-/* One write path for buffers, rectangles and images: d is the write's data (checked by the
+/*
+ * One write path for buffers, rectangles and images: d is the write's data (checked by the
  * decoder: present, t->span bytes), inline in the message (kept until the host is done with it) or
- * in the region. */
+ * in the region.
+ *
+ * The host copies from the message, so a blocking write need not block (spec 5.2.2: it returns
+ * once ptr may be reused); but one behind a wait list reports a failed event in it with
+ * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, an enqueue that failed: no command and no event
+ * (spec 5.2.2, 5.11). So its wait list is waited for first, as a blocking read's is (read_common),
+ * and the command enqueued only behind a wait list that completed. Enqueued first, the host's
+ * command stayed on the queue behind the failed event, which a host may neither run nor fail
+ * (PoCL 3.1: a marker enqueued after it never completed, and its data stayed held). On that
+ * error nothing is enqueued: no event is bound (the guest discards its ID), the message's data
+ * goes with the message and a region chunk is not the host's (no VCL_OP_BULK_DONE: the guest
+ * frees it, as after any write that failed). The wait hands the session's reading on
+ * (vcl_be_may_block), so a wait list that never completes (a user event the guest never sets)
+ * holds only this call's thread; other sessions are other processes.
+ */
 static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct vn_data *d,
 			write_fn fn, const void *args)
 {
@@ -1006,6 +1021,16 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 	cl_event ev = NULL;
 	cl_int ret;
 
+	/* a blocking write behind a failed event: the error, nothing enqueued (above). A wait list
+	 * the host cannot wait for is the enqueue's to refuse. Not a speculated write (only
+	 * non-blocking ones are) */
+	if (t->blocking && t->nwait) {
+		vcl_be_may_block(x); /* pins the wait list */
+		if (clWaitForEvents(t->nwait, t->wait) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) {
+			vcl_enc_i32(&x->rep, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+			return 0;
+		}
+	}
 	/* the data of writes not yet done stays in the daemon: bounded per guest (region data stays
 	 * in the guest's region and costs the daemon nothing) */
 	held = off == VCL_DEC_NOT_IN_REGION ? len : 0;
@@ -1017,7 +1042,10 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 		return 0;
 	}
 	ret = fn(t, data, &ev, args);
-	bool wait = ret == CL_SUCCESS && t->blocking && t->nwait;
+	/* a blocking command is flushed (spec 5.15: an implicit flush), as the wait for the wait
+	 * list after the enqueue did */
+	if (ret == CL_SUCCESS && t->blocking && t->nwait)
+		clFlush(t->q);
 	/* on an out-of-order queue nothing orders the application's next command after this write:
 	 * a blocking write returns once it is complete, as the host's own would (a reference of our
 	 * own: the completion callback may drop the record's first) */
@@ -1056,21 +1084,9 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 				bulk_done(x->s, off);
 			clReleaseEvent(ev);
 		}
-		/* the host copies from the message, so its write need not block (spec 5.2.2: a
-		 * blocking write returns once ptr may be reused); but one behind a wait list reports
-		 * a failed event in it, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST: it waits for the
-		 * wait list (not for its command, which a host may never run after a failed event;
-		 * the command and its event exist either way) */
-		if (wait) {
-			vcl_be_may_block(x); /* pins the wait list */
-			if (clWaitForEvents(t->nwait, t->wait) != CL_SUCCESS)
-				ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-		}
 		if (complete) {
-			if (ret == CL_SUCCESS) { /* not behind a failed wait list: it may never run */
-				vcl_be_may_block(x);
-				clWaitForEvents(1, &ev);
-			}
+			vcl_be_may_block(x);
+			clWaitForEvents(1, &ev);
 			clReleaseEvent(ev);
 		}
 	} else {

@@ -1253,11 +1253,12 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	} else if ((ret = vcl_call_sync(c)) == CL_SUCCESS && spec) {
 		vcl_sig_learn(sig);
 	}
-	/* a blocking write whose wait list failed: the command (and its event) exist on the host */
-	enqueued = ret == CL_SUCCESS || ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
 	/* once enqueued the host writes from the chunk until VCL_OP_BULK_DONE frees it; on failure
 	 * the back-end enqueued nothing and sends no BULK_DONE (a lost session needs the chunk no
-	 * more) */
+	 * more) - a blocking write behind a failed event (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_
+	 * LIST) too: the host waits for the wait list before it enqueues (write_common in
+	 * src/backend/vcl_be_mem.c) */
+	enqueued = ret == CL_SUCCESS;
 	if (chunk >= 0 && !enqueued)
 		vcl_area_free((uint64_t)chunk);
 	return write_end(c, ev, x->event, ret);
@@ -1265,16 +1266,14 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 
 /* A write's call answered (ret): its event to the application, or let go. A blocking write behind
  * a failed event (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) is an enqueue that failed, which
- * returns no event (spec 5.2.2), though the host made its command and bound its event (write_common
- * in src/backend/vcl_be_mem.c): released there. */
+ * returns no event (spec 5.2.2): the host made no command and bound no event (write_common in
+ * src/backend/vcl_be_mem.c), so its ID is discarded as after any other failure. */
 static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, cl_int ret)
 {
 	vcl_call_fini(c);
 	if (ev) {
 		if (ret == CL_SUCCESS)
 			*event = (cl_event)ev;
-		else if (ret == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
-			vcl_obj_release_app(ev, VN_T_EVENT, VN_OP_clReleaseEvent);
 		else
 			vcl_obj_discard(ev);
 	}

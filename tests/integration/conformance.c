@@ -2608,13 +2608,38 @@ static void failed_case(enum prof_kind kind, cl_command_queue q, cl_mem m, void 
 }
 
 /*
+ * Nothing was enqueued on q behind a failed event (an enqueue that fails makes no command, spec
+ * 5.2.2): a marker enqueued now completes (what the failed event held back would hold it too; PoCL
+ * neither runs nor fails such a command). Polled for 5 s, so that a stuck queue is a failed check.
+ */
+static void queue_empty(cl_command_queue q, const char *what)
+{
+	cl_int st = CL_QUEUED, err;
+	cl_event m = NULL;
+
+	err = clEnqueueMarkerWithWaitList(q, 0, NULL, &m);
+	if (err == CL_SUCCESS)
+		clFlush(q);
+	for (double until = vt_now() + 5; err == CL_SUCCESS && vt_now() < until; vt_sleep_ms(5))
+		if (clGetEventInfo(m, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL) ||
+		    st <= CL_COMPLETE)
+			break;
+	VT_CHECK(err == CL_SUCCESS && st == CL_COMPLETE, "%s: nothing left behind the failed event, a "
+		 "marker completes (%s, status %d)", what, vt_err(err), (int)st);
+	if (m)
+		clReleaseEvent(m);
+}
+
+/*
  * A blocking transfer behind an event that failed returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_
  * LIST and no event (spec 5.2.2; an enqueue that fails creates none), whether it goes whole or in
  * pieces, read or write, buffer, rectangle or image, on a queue one thread uses and, bracketed, on
  * one two threads use. A split blocking write returned an event (its first piece's, sent alone to
  * fail as the whole write would) and so did a whole one (the host made the command and its event):
- * the test failed so before the fix. The queues are never finished (PoCL neither runs nor fails
- * what waits for a failed event): released, and then the session goes on.
+ * the test failed so before the fix. Nothing is enqueued on the queues then (queue_empty): the
+ * host enqueued a whole blocking write before it waited for its wait list, and the command stayed
+ * there (the test failed so before that fix, write_common in src/backend/vcl_be_mem.c). Then the
+ * session goes on.
  */
 static void pieces_wait_failed(void)
 {
@@ -2633,6 +2658,11 @@ static void pieces_wait_failed(void)
 	memset(h, 0x3c, n);
 	failed_case(PK_WRITE, q1, b, h, small, failed, "a whole blocking write");
 	failed_case(PK_READ, q1, b, h, small, failed, "a whole blocking read");
+	failed_case(PK_RECT_WRITE, q1, b, h, small, failed, "a whole blocking rectangle write");
+	if ((im = prof_image(small / (PROF_IMG_W * 4)))) {
+		failed_case(PK_IMAGE_WRITE, q1, im, h, small, failed, "a whole blocking image write");
+		clReleaseMemObject(im);
+	}
 	failed_case(PK_WRITE, q1, b, h, n, failed, "a blocking write in pieces");
 	failed_case(PK_READ, q1, b, h, n, failed, "a blocking read in pieces (over shm whole)");
 	failed_case(PK_RECT_WRITE, q1, b, h, n, failed, "a blocking rectangle write in pieces");
@@ -2647,6 +2677,8 @@ static void pieces_wait_failed(void)
 	failed_case(PK_WRITE, q2, b, h, n, failed, "a bracketed blocking write in pieces");
 	failed_case(PK_READ, q2, b, h, n, failed, "a bracketed blocking read in pieces");
 	failed_case(PK_RECT_WRITE, q2, b, h, n, failed, "a bracketed blocking rectangle write");
+	queue_empty(q1, "the queue of the failed transfers");
+	queue_empty(q2, "the bracketed queue of the failed transfers");
 	clReleaseCommandQueue(q1);
 	clReleaseCommandQueue(q2);
 	clReleaseEvent(failed);
