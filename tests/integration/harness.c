@@ -332,23 +332,34 @@ int vt_daemon_start(struct vt_daemon *d)
 		return -1;
 	}
 	if (!strcmp(vt_transport(), "tls")) {
-		/* a fresh pre-shared key for this test's daemon and this process */
-		char path[200];
+		/* a fresh pre-shared key for this test's daemon and this process; a second daemon of
+		 * the test (d2 beside vt_d) gets vt_d's, the one VIRTCL_TLS_PSK_FILE of the process */
+		char path[200], buf[200] = "";
 		unsigned char k[32];
-		FILE *f;
+		FILE *f, *g;
 		snprintf(path, sizeof(path), "%s/psk", d->dir);
+		snprintf(buf, sizeof(buf), "%s/psk", vt_d.dir);
+		g = d != &vt_d && vt_d.dir[0] ? fopen(buf, "r") : NULL;
+		buf[0] = 0;
+		if (g && !fgets(buf, sizeof(buf), g))
+			buf[0] = 0;
+		if (g)
+			fclose(g);
 		f = fopen(path, "w");
-		if (!f || getrandom(k, sizeof(k), 0) != sizeof(k)) {
+		if (f && buf[0]) {
+			fputs(buf, f);
+		} else if (!f || getrandom(k, sizeof(k), 0) != sizeof(k)) {
 			vt_note("%s: %s", path, strerror(errno));
 			if (f)
 				fclose(f);
 			close(fd);
 			return -1;
+		} else {
+			fprintf(f, "vt-guest:");
+			for (size_t i = 0; i < sizeof(k); i++)
+				fprintf(f, "%02x", k[i]);
+			fprintf(f, "\n");
 		}
-		fprintf(f, "vt-guest:");
-		for (size_t i = 0; i < sizeof(k); i++)
-			fprintf(f, "%02x", k[i]);
-		fprintf(f, "\n");
 		fclose(f);
 	}
 	fflush(NULL);
@@ -431,6 +442,26 @@ int vt_daemon_start(struct vt_daemon *d)
 		vt_sleep_ms(10);
 	}
 	return 0;
+}
+
+bool vt_daemon_addr(struct vt_daemon *d, char *addr, size_t cap)
+{
+	char line[4096], *at;
+
+	snprintf(addr, cap, "%s:%s", vt_transport(), d->sock);
+	if (strcmp(vt_transport(), "tcp") && strcmp(vt_transport(), "tls"))
+		return true;
+	addr[0] = 0;
+	/* the line comes right after the unix socket's */
+	for (double until = vt_now() + 10; !addr[0] && vt_now() < until; vt_sleep_ms(10)) {
+		FILE *f = fopen(d->log, "r");
+		while (f && fgets(line, sizeof(line), f))
+			if ((at = strstr(line, "listening on tcp:")))
+				snprintf(addr, cap, "%.*s", (int)strcspn(at + 13, " \n"), at + 13);
+		if (f)
+			fclose(f);
+	}
+	return addr[0] != 0;
 }
 
 bool vt_daemon_stop(struct vt_daemon *d)
@@ -524,24 +555,11 @@ void vt_start(const char *name, unsigned timeout_s)
 	vt_note("%s: virtcld pid %d listening on %s", name, (int)vt_d.pid, vt_d.sock);
 	/* VT_TRANSPORT=shm: the same tests over shm: (a shared-memory bulk area beside the socket);
 	 * tcp, tls: over the TCP listener the log names */
-	snprintf(addr, sizeof(addr), "%s:%s", vt_transport(), vt_d.sock);
+	if (!vt_daemon_addr(&vt_d, addr, sizeof(addr))) {
+		VT_CHECK(false, "virtcld says which TCP port it listens on");
+		vt_abort();
+	}
 	if (!strcmp(vt_transport(), "tcp") || !strcmp(vt_transport(), "tls")) {
-		char line[4096], *at;
-		addr[0] = 0;
-		/* the line comes right after the unix socket's */
-		for (double until = vt_now() + 10; !addr[0] && vt_now() < until; vt_sleep_ms(10)) {
-			FILE *f = fopen(vt_d.log, "r");
-			while (f && fgets(line, sizeof(line), f))
-				if ((at = strstr(line, "listening on tcp:")))
-					snprintf(addr, sizeof(addr), "%.*s",
-						 (int)strcspn(at + 13, " \n"), at + 13);
-			if (f)
-				fclose(f);
-		}
-		if (!addr[0]) {
-			VT_CHECK(false, "virtcld says which TCP port it listens on");
-			vt_abort();
-		}
 		if (!strcmp(vt_transport(), "tcp")) {
 			setenv("VIRTCL_INSECURE", "1", 1);
 		} else {

@@ -108,7 +108,12 @@ extern unsigned vt_daemon_nofile;
 /* The daemons get a control socket in their folder (vt_host_objects); set it before vt_start(). */
 extern bool vt_daemon_control;
 
+/* Start d (a second one beside vt_d: over tls with vt_d's pre-shared key). 0: listening; 1: the
+ * host has no usable platform; -1: it did not start. */
 int vt_daemon_start(struct vt_daemon *d);
+/* d's address for VIRTCL_SERVER over vt_transport() ("unix:SOCK", "shm:SOCK", "tcp:HOST:PORT" as
+ * its log names it); false if it named none within 10 s. */
+bool vt_daemon_addr(struct vt_daemon *d, char *addr, size_t cap);
 bool vt_daemon_alive(struct vt_daemon *d);
 /* TERM, then KILL after a grace period; returns true if it was still alive when asked to stop. */
 bool vt_daemon_stop(struct vt_daemon *d);
