@@ -781,11 +781,14 @@ struct mx_cmd {
 	const cl_event *wl;
 	cl_event *event;
 	cl_event *w;       /* the translated wait list: nw + cap */
+	bool blocking;     /* a blocking transfer or map: its wait list is waited for first */
 };
 
 enum { MX_READS, MX_WRITES, MX_OVERWRITES };
 
 typedef cl_int (*mx_run_fn)(struct mx_cmd *c, const cl_event *wl, cl_event *ev, void *arg);
+
+static cl_int CL_API_CALL mx_clWaitForEvents(cl_uint n, const cl_event *list);
 
 static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 {
@@ -793,6 +796,18 @@ static cl_int mx_command(struct mx_cmd *c, mx_run_fn run, void *arg)
 	cl_event ev = NULL;
 	cl_int e = CL_SUCCESS;
 
+	/* A blocking command behind a failed event returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_
+	 * LIST and no event, and is not enqueued (spec 5.2.2, 5.11): its wait list is waited for
+	 * here first, each event on its own server (a blocking call waits for its wait list anyway,
+	 * so no user event the application sets later is waited for in vain; outside mx_lock, which
+	 * that setter's own commands may need). Translated, another server's failed event reached
+	 * the command only through the gate's callback, which PoCL 3.1 calls with CL_COMPLETE when
+	 * registered after the failure (the command then ran: a write in pieces, or a read, returned
+	 * CL_SUCCESS) and never when the failure comes after (a split blocking write hung). A wait
+	 * list this cannot wait for (other contexts, invalid events) is the command's to refuse. */
+	if (c->blocking && c->nw && c->wl &&
+	    mx_clWaitForEvents(c->nw, c->wl) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+		return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
 	pthread_mutex_lock(&mx_lock);
 	e = waits_for(c->q, c->nw, c->wl, c->w);
 	c->nwl = c->nw;
@@ -1566,6 +1581,7 @@ static cl_int mx_rw(cl_command_queue q, cl_mem buf, struct rw_args *a, cl_uint n
 		return m ? CL_INVALID_CONTEXT : CL_INVALID_MEM_OBJECT;
 	if (!host_may(m, a->read))
 		return CL_INVALID_OPERATION;
+	c->blocking = a->blocking;
 	return mx_command(c, run_rw, a);
 }
 
@@ -1682,7 +1698,7 @@ static void *CL_API_CALL mx_clEnqueueMapBuffer(cl_command_queue q, cl_mem buf, c
 	else if (!host_may(m, !(flags & CL_MAP_WRITE_INVALIDATE_REGION)))
 		e = CL_INVALID_OPERATION;
 	else
-		e = mx_command(c, run_map, &a);
+		e = (c->blocking = blocking, mx_command(c, run_map, &a));
 	SET_ERR(err, e);
 	return e ? NULL : a.ret;
 }
@@ -1760,6 +1776,7 @@ static cl_int mx_rect(cl_command_queue q, cl_mem m1, cl_mem m2, struct rect_args
 		return CL_INVALID_MEM_OBJECT;
 	if (a->kind < 2 && !host_may(m, a->kind == 0))
 		return CL_INVALID_OPERATION;
+	c->blocking = a->kind < 2 && a->blocking; /* a read or a write (2: a copy) */
 	return mx_command(c, run_rect, a);
 }
 
@@ -1884,6 +1901,8 @@ static cl_int mx_img(cl_command_queue q, cl_mem m1, cl_mem m2, struct img_args *
 	    !host_may(m, a->kind == IMG_READ ||
 			     (a->kind == IMG_MAP && !(a->flags & CL_MAP_WRITE_INVALIDATE_REGION))))
 		return CL_INVALID_OPERATION;
+	c->blocking = (a->kind == IMG_READ || a->kind == IMG_WRITE || a->kind == IMG_MAP) &&
+		      a->blocking;
 	return mx_command(c, run_img, a);
 }
 

@@ -2697,6 +2697,192 @@ static void pieces_wait_failed(void)
 	free(back);
 }
 
+/* ---- several servers: a blocking transfer behind another server's failed event ------------- */
+
+static struct vt_daemon d2; /* pieces_wait_failed_servers: the second server */
+
+struct srv_xfer {
+	cl_command_queue q;
+	cl_mem m;
+	bool read;
+	size_t n;
+	void *h;
+	cl_uint nwait;
+	const cl_event *wait;
+	cl_event ev;
+	cl_int err;
+	atomic_bool done;
+};
+
+static void *srv_xfer_main(void *arg)
+{
+	struct srv_xfer *t = arg;
+
+	t->err = t->read ? clEnqueueReadBuffer(t->q, t->m, CL_TRUE, 0, t->n, t->h, t->nwait, t->wait,
+					       &t->ev)
+			 : clEnqueueWriteBuffer(t->q, t->m, CL_TRUE, 0, t->n, t->h, t->nwait, t->wait,
+						&t->ev);
+	atomic_store(&t->done, true);
+	return NULL;
+}
+
+/* A blocking transfer of t's, on a thread of its own: false if it did not return within 10 s (the
+ * thread is left, the test ends at its first report). */
+static bool srv_xfer_within(struct srv_xfer *t)
+{
+	pthread_t th;
+
+	t->ev = NULL;
+	atomic_init(&t->done, false);
+	VT_REQUIRE(!pthread_create(&th, NULL, srv_xfer_main, t), "a thread");
+	for (double until = vt_now() + 10; !atomic_load(&t->done) && vt_now() < until;)
+		vt_sleep_ms(5);
+	if (!atomic_load(&t->done))
+		return false;
+	pthread_join(th, NULL);
+	return true;
+}
+
+/* One user event of ctx set to status (after ms milliseconds on a thread of its own: ms > 0). */
+struct later_set {
+	cl_event ev;
+	cl_int status;
+	unsigned ms;
+};
+
+static void *later_set_main(void *arg)
+{
+	struct later_set *l = arg;
+
+	vt_sleep_ms(l->ms);
+	clSetUserEventStatus(l->ev, l->status);
+	return NULL;
+}
+
+/*
+ * One context on the devices of two servers (src/frontend/vcl_fe_multi.c): a blocking buffer
+ * transfer on the second server's queue behind a user event (of the first server) that failed
+ * returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST and no event, whole and in pieces, write and
+ * read, at once, and behind one that fails while it waits; behind one that completes later (set by
+ * another thread) it waits for it and moves every byte. Another server's event reached the command
+ * only as a gate, a user event on the command's server completed from the event's callback, which
+ * PoCL 3.1 calls with CL_COMPLETE for an event that failed before (the transfers returned
+ * CL_SUCCESS and an event: the test failed so before the fix) and never for one that fails later
+ * (the split blocking write hung: the test's 10 s bound failed). Now a blocking command's wait list
+ * is waited for in the guest first (mx_command in src/frontend/vcl_fe_multi.c).
+ */
+static void pieces_wait_failed_servers(void)
+{
+	const size_t n = (size_t)40 << 20, small = (size_t)64 << 10;
+	cl_device_id devs[2];
+	cl_uint nd = 0;
+	cl_int err;
+	cl_context ctx;
+	cl_command_queue qa, qb;
+	cl_mem b;
+	cl_event failed, later;
+	unsigned char *h = malloc(n), *back = malloc(n);
+	struct srv_xfer t;
+	struct later_set ls;
+	pthread_t th;
+	bool same = true;
+
+	VT_REQUIRE(clGetDeviceIDs(c.platform, CL_DEVICE_TYPE_ALL, 2, devs, &nd) == CL_SUCCESS &&
+			   nd == 2, "a device on each of two servers (%u)", nd);
+	ctx = clCreateContext(NULL, 2, devs, NULL, NULL, &err);
+	VT_REQUIRE(ctx, "one context on both servers' devices (%s)", vt_err(err));
+	qa = clCreateCommandQueueWithProperties(ctx, devs[0], NULL, &err);
+	qb = clCreateCommandQueueWithProperties(ctx, devs[1], NULL, &err);
+	b = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+	failed = clCreateUserEvent(ctx, &err);
+	VT_REQUIRE(qa && qb && b && failed && h && back, "a queue on each server, a 40 MiB buffer, "
+		   "a user event");
+	VT_CL(clSetUserEventStatus(failed, -7));
+	memset(h, 0x5a, n);
+	for (int k = 0; k < 6; k++) {
+		static const char *const what[6] = {
+			"a blocking write in pieces", "a whole blocking write",
+			"a blocking read in pieces", "a whole blocking read",
+			"a blocking write in pieces on the event's own server",
+			"a blocking read in pieces on the event's own server" };
+		t = (struct srv_xfer){ .q = k < 4 ? qb : qa, .m = b, .read = k == 2 || k == 3 || k == 5,
+				       .n = k == 1 || k == 3 ? small : n, .h = h, .nwait = 1,
+				       .wait = &failed };
+		if (!srv_xfer_within(&t)) {
+			VT_CHECK(false, "%s behind another server's failed event returns (it did not "
+				 "within 10 s)", what[k]);
+			_exit(vt_finish()); /* a thread is still in the call */
+		}
+		VT_CHECK(t.err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST && !t.ev,
+			 "%s behind a failed event of %s: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST "
+			 "(%s), no event (%s)", what[k], k < 4 ? "another server" : "its server",
+			 vt_err(t.err), t.ev ? "one returned" : "none");
+		if (t.ev)
+			clReleaseEvent(t.ev);
+	}
+	/* one that fails while the write waits for it (PoCL calls no callback then: the write
+	 * behind the gate on the second server hung) */
+	for (int k = 0; k < 2; k++) {
+		cl_event fails = clCreateUserEvent(ctx, &err);
+		VT_REQUIRE(fails, "a user event (%s)", vt_err(err));
+		ls = (struct later_set){ fails, -9, 200 };
+		VT_REQUIRE(!pthread_create(&th, NULL, later_set_main, &ls), "a thread");
+		t = (struct srv_xfer){ .q = qb, .m = b, .read = k == 1, .n = n, .h = h, .nwait = 1,
+				       .wait = &fails };
+		if (!srv_xfer_within(&t)) {
+			VT_CHECK(false, "a blocking %s in pieces behind another server's user event "
+				 "failed 200 ms later returns (it did not within 10 s)",
+				 k ? "read" : "write");
+			_exit(vt_finish());
+		}
+		pthread_join(th, NULL);
+		VT_CHECK(t.err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST && !t.ev,
+			 "a blocking %s in pieces behind another server's user event failed 200 ms "
+			 "later: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s), no event (%s)",
+			 k ? "read" : "write", vt_err(t.err), t.ev ? "one returned" : "none");
+		if (t.ev)
+			clReleaseEvent(t.ev);
+		clReleaseEvent(fails);
+	}
+	/* a wait list that completes later: the write waits for it and moves every byte */
+	later = clCreateUserEvent(ctx, &err);
+	VT_REQUIRE(later, "a user event (%s)", vt_err(err));
+	for (size_t i = 0; i < n; i++)
+		h[i] = (unsigned char)(i * 13 + (i >> 11));
+	ls = (struct later_set){ later, CL_COMPLETE, 200 };
+	VT_REQUIRE(!pthread_create(&th, NULL, later_set_main, &ls), "a thread");
+	t = (struct srv_xfer){ .q = qb, .m = b, .n = n, .h = h, .nwait = 1, .wait = &later };
+	if (!srv_xfer_within(&t)) {
+		VT_CHECK(false, "a blocking write in pieces behind another server's user event set "
+			 "later returns (it did not within 10 s)");
+		_exit(vt_finish());
+	}
+	pthread_join(th, NULL);
+	VT_CHECK(t.err == CL_SUCCESS && t.ev, "a blocking write in pieces behind another server's "
+		 "user event set 200 ms later: CL_SUCCESS (%s) and its event", vt_err(t.err));
+	if (t.ev) {
+		VT_CL(clWaitForEvents(1, &t.ev));
+		clReleaseEvent(t.ev);
+	}
+	VT_CL(clEnqueueReadBuffer(qa, b, CL_TRUE, 0, n, back, 0, NULL, NULL));
+	for (size_t i = 0; i < n && same; i++)
+		same = back[i] == h[i];
+	VT_CHECK(same, "then read on the other server: every byte of the write");
+	queue_empty(qa, "the first server's queue");
+	queue_empty(qb, "the second server's queue");
+	clReleaseEvent(later);
+	clReleaseEvent(failed);
+	clReleaseMemObject(b);
+	clReleaseCommandQueue(qa);
+	clReleaseCommandQueue(qb);
+	clReleaseContext(ctx);
+	VT_CHECK(vt_log_count(&vt_d, "protocol violation") == 0 &&
+			 vt_log_count(&d2, "protocol violation") == 0,
+		 "no protocol violation on either server");
+	free(h);
+	free(back);
+}
+
 static const struct {
 	const char *name;
 	void (*fn)(void);
@@ -2713,6 +2899,7 @@ static const struct {
 	{ "transfers_whole", transfers_whole },
 	{ "pieces_profiling", pieces_profiling },
 	{ "pieces_wait_failed", pieces_wait_failed },
+	{ "pieces_wait_failed_servers", pieces_wait_failed_servers },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -2772,6 +2959,17 @@ int main(int argc, char **argv)
 		setenv("VIRTCL_LANES", "3", 1);
 		lanes_want = strcmp(vt_transport(), "shm") ? 3 : 0;
 	}
+	/* pieces_wait_failed_servers: a second daemon, both in VIRTCL_SERVER (no lanes, the 32 MiB
+	 * area of pieces_wait_failed) */
+	if (want && !strcmp(want, "pieces_wait_failed_servers")) {
+		char addr[400], a2[200];
+		setenv("VIRTCL_LANES", "0", 1);
+		setenv("VIRTCL_SHM_SIZE", "32M", 1);
+		VT_REQUIRE(vt_daemon_start(&d2) == 0 && vt_daemon_addr(&d2, a2, sizeof(a2)),
+			   "a second virtcld starts");
+		snprintf(addr, sizeof(addr), "%s,%s", getenv("VIRTCL_SERVER"), a2);
+		setenv("VIRTCL_SERVER", addr, 1);
+	}
 	vt_cl_open(&c);
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		if (want && strcmp(want, cases[i].name))
@@ -2782,5 +2980,10 @@ int main(int argc, char **argv)
 	}
 	VT_CHECK(ran > 0, "case %s exists", want ? want : "(all)");
 	vt_cl_close(&c);
+	if (d2.pid) {
+		if (vt_failures)
+			vt_log_dump(&d2);
+		vt_daemon_stop(&d2);
+	}
 	return vt_finish();
 }
