@@ -325,6 +325,23 @@ cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t 
  * from what the front-end knows: *local is false if some event's context is not known here (the
  * host must then decide). Handles are checked already. */
 cl_int vcl_wait_list_context(const void *queue, cl_uint n, const void *const *list, bool *local);
+/*
+ * A blocking command's wait list, waited for before the command is enqueued (a blocking command
+ * behind a failed event is an enqueue that fails: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+ * no command, no event; spec 5.2.2, 5.11). Returns that error when an event of wait failed, else
+ * CL_SUCCESS: not blocking, no wait list, or one the command itself must refuse (invalid events,
+ * another context: its enqueue says which error).
+ */
+cl_int vcl_blocking_wait_list(cl_bool blocking, cl_uint nwait, const cl_event *wait);
+/*
+ * After a copy that stands in for a transfer (an SVM range: vcl_fe_mem.c svm_xfer,
+ * clEnqueueSVMMemcpy) was enqueued with result ret and its event in own (the caller's, made where
+ * the application wants an event or blocking needs one): a blocking one is waited for; with
+ * success own becomes the application's *event, with type; else own is released and *event left
+ * as it was (an enqueue that fails returns no event). Returns the call's result.
+ */
+cl_int vcl_blocking_copy_end(cl_int ret, cl_bool blocking, cl_event *event, cl_event own,
+			     cl_command_type type);
 bool vcl_obj_ok(const void *p, uint8_t type, bool nullable);
 bool vcl_objs_ok(const void *const *p, cl_uint n, uint8_t type, bool nullable);
 /* A new object with a fresh ID, on its parent's session (vcl_obj_new_on: on session srv). */

@@ -468,7 +468,8 @@ static cl_int bracket_end(const struct xfer *x, struct bracket *br, cl_int ret)
 static cl_int svm_xfer(const struct xfer *x, bool read, size_t offset, size_t size, const void *ptr,
 		       bool *done)
 {
-	cl_event own = NULL, *evp = x->event ? x->event : x->blocking ? &own : NULL;
+	/* the copy's event is ours until it is the application's (vcl_blocking_copy_end) */
+	cl_event own = NULL, *evp = x->event || x->blocking ? &own : NULL;
 	cl_mem sbuf = NULL;
 	size_t soff = 0;
 	cl_int ret;
@@ -477,17 +478,43 @@ static cl_int svm_xfer(const struct xfer *x, bool read, size_t offset, size_t si
 	if (x->for_map || vcl_svm_locate(ptr, size, &sbuf, &soff) != CL_SUCCESS || !sbuf)
 		return CL_SUCCESS;
 	*done = true;
+	/* a blocking one behind a failed event: the error, no command, no event (spec 5.2.2) */
+	if ((ret = vcl_blocking_wait_list(x->blocking, x->nwait, x->wait)) != CL_SUCCESS) {
+		vcl_svm_unlocate(sbuf);
+		return ret;
+	}
 	ret = read ? vcl_fe_clEnqueueCopyBuffer(x->q, x->mem, sbuf, offset, soff, size, x->nwait,
 						x->wait, evp)
 		   : vcl_fe_clEnqueueCopyBuffer(x->q, sbuf, x->mem, soff, offset, size, x->nwait,
 						x->wait, evp);
 	vcl_svm_unlocate(sbuf);
-	if (ret == CL_SUCCESS && x->blocking && vcl_fe_clWaitForEvents(1, evp) != CL_SUCCESS)
+	return vcl_blocking_copy_end(ret, x->blocking, x->event, own,
+				     read ? CL_COMMAND_READ_BUFFER : CL_COMMAND_WRITE_BUFFER);
+}
+
+cl_int vcl_blocking_wait_list(cl_bool blocking, cl_uint nwait, const cl_event *wait)
+{
+	if (!blocking || !nwait || !wait ||
+	    !vcl_objs_ok((const void *const *)wait, nwait, VN_T_EVENT, false))
+		return CL_SUCCESS;
+	return vcl_fe_clWaitForEvents(nwait, wait) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+		       ? CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+		       : CL_SUCCESS;
+}
+
+cl_int vcl_blocking_copy_end(cl_int ret, cl_bool blocking, cl_event *event, cl_event own,
+			     cl_command_type type)
+{
+	if (ret != CL_SUCCESS)
+		return ret; /* nothing enqueued: own was not made */
+	if (blocking && vcl_fe_clWaitForEvents(1, &own) != CL_SUCCESS)
 		ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-	if (ret == CL_SUCCESS && x->event)
-		(*x->event)->cmd_type = read ? CL_COMMAND_READ_BUFFER : CL_COMMAND_WRITE_BUFFER;
-	if (own)
+	if (ret == CL_SUCCESS && event) {
+		own->cmd_type = type;
+		*event = own; /* the application's now */
+	} else if (own) {
 		vcl_fe_clReleaseEvent(own);
+	}
 	return ret;
 }
 
@@ -1511,7 +1538,12 @@ static void *map_common(const struct xfer *x, cl_map_flags map_flags, size_t off
 		mp->owned = true;
 	}
 	if (map_flags & CL_MAP_WRITE_INVALIDATE_REGION) {
-		ret = marker(x);
+		/* no data moves, but a blocking map behind a failed event fails as a blocking read
+		 * does: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, no mapping, no event (spec
+		 * 5.2.2); the marker went behind the failed event and the map returned a mapping */
+		ret = vcl_blocking_wait_list(x->blocking, x->nwait, x->wait);
+		if (ret == CL_SUCCESS)
+			ret = marker(x);
 	} else {
 		struct xfer rx = *x;
 		cl_event fill = NULL;

@@ -302,14 +302,16 @@ cl_int CL_API_CALL vcl_fe_clEnqueueSVMMemcpy(cl_command_queue q, cl_bool blockin
 	if (!size) {
 		ret = vcl_fe_clEnqueueMarkerWithWaitList(q, nwait, wait, event);
 	} else if (dbuf && sbuf) {
-		/* a blocking copy: waited for through its event (one of ours if the application
-		 * wants none) */
-		cl_event own = NULL, *evp = event ? event : blocking ? &own : NULL;
-		ret = vcl_fe_clEnqueueCopyBuffer(q, sbuf, dbuf, soff, doff, size, nwait, wait, evp);
-		if (ret == CL_SUCCESS && blocking && vcl_fe_clWaitForEvents(1, evp))
-			ret = CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
-		if (own)
-			vcl_fe_clReleaseEvent(own);
+		/* a blocking copy: waited for through its event, ours until it is the
+		 * application's (vcl_blocking_copy_end) */
+		cl_event own = NULL, *evp = event || blocking ? &own : NULL;
+		/* behind a failed event: the error, no command, no event (spec 5.2.2) */
+		ret = vcl_blocking_wait_list(blocking, nwait, wait);
+		if (ret == CL_SUCCESS) {
+			ret = vcl_fe_clEnqueueCopyBuffer(q, sbuf, dbuf, soff, doff, size, nwait, wait,
+							 evp);
+			ret = vcl_blocking_copy_end(ret, blocking, event, own, CL_COMMAND_SVM_MEMCPY);
+		}
 	} else if (dbuf) {
 		ret = vcl_fe_clEnqueueWriteBuffer(q, dbuf, blocking, doff, size, src, nwait, wait, event);
 	} else if (sbuf) {

@@ -2697,6 +2697,105 @@ static void pieces_wait_failed(void)
 	free(back);
 }
 
+/* ---- SVM: blocking transfers and maps behind a failed event --------------------------------- */
+
+/* One blocking call's result behind a failed event: the error, and *ev as it was (no event). */
+static void svm_failed_check(cl_int err, cl_event ev, const char *what)
+{
+	VT_CHECK(err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST && ev == (cl_event)(uintptr_t)1,
+		 "%s behind a failed event: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST (%s), no "
+		 "event (%s)", what, vt_err(err), ev == (cl_event)(uintptr_t)1 ? "none" : "one returned");
+	if (ev != (cl_event)(uintptr_t)1 && ev)
+		clReleaseEvent(ev);
+}
+
+/*
+ * Blocking commands whose memory is coarse-grained SVM behind a failed event return CL_EXEC_STATUS_
+ * ERROR_FOR_EVENTS_IN_WAIT_LIST and no event, as the buffer paths do (spec 5.2.2), and enqueue
+ * nothing (queue_empty): a buffer write and read whose host memory is an SVM allocation (a copy
+ * on the host, vcl_fe_mem.c svm_xfer), clEnqueueSVMMemcpy between two allocations, from and to
+ * guest memory, clEnqueueSVMMap for reading and with CL_MAP_WRITE_INVALIDATE_REGION, and a
+ * buffer's map with CL_MAP_WRITE_INVALIDATE_REGION. The copies were enqueued behind the failed
+ * event and their event returned with the error; the invalidating maps returned a mapping and an
+ * event (the test failed so before the fix).
+ */
+static void svm_wait_failed(void)
+{
+	const size_t n = (size_t)1 << 20;
+	cl_device_svm_capabilities caps = 0;
+	cl_int err;
+	cl_command_queue q;
+	cl_mem b;
+	cl_event failed, ev;
+	unsigned char *s1, *s2, *h = calloc(1, n);
+	void *p;
+
+	if (VT_ASAN) {
+		vt_note("SKIP svm_wait_failed: %s", VT_ASAN_SVM_REASON);
+		free(h);
+		return;
+	}
+	clGetDeviceInfo(c.device, CL_DEVICE_SVM_CAPABILITIES, sizeof(caps), &caps, NULL);
+	if (!(caps & CL_DEVICE_SVM_COARSE_GRAIN_BUFFER)) {
+		vt_note("SKIP svm_wait_failed: the device has no coarse-grained SVM");
+		free(h);
+		return;
+	}
+	q = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, n, NULL, &err);
+	failed = clCreateUserEvent(c.ctx, &err);
+	s1 = clSVMAlloc(c.ctx, CL_MEM_READ_WRITE, n, 0);
+	s2 = clSVMAlloc(c.ctx, CL_MEM_READ_WRITE, n, 0);
+	VT_REQUIRE(q && b && failed && s1 && s2 && h, "a queue, a buffer, a user event, two SVM "
+		   "allocations");
+	VT_CL(clSetUserEventStatus(failed, -7));
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueWriteBuffer(q, b, CL_TRUE, 0, n, s1, 1, &failed, &ev), ev,
+			 "a blocking buffer write from SVM memory");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueReadBuffer(q, b, CL_TRUE, 0, n, s1, 1, &failed, &ev), ev,
+			 "a blocking buffer read into SVM memory");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueSVMMemcpy(q, CL_TRUE, s2, s1, n, 1, &failed, &ev), ev,
+			 "a blocking clEnqueueSVMMemcpy between two allocations");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueSVMMemcpy(q, CL_TRUE, s2, h, n, 1, &failed, &ev), ev,
+			 "a blocking clEnqueueSVMMemcpy from guest memory");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueSVMMemcpy(q, CL_TRUE, h, s1, n, 1, &failed, &ev), ev,
+			 "a blocking clEnqueueSVMMemcpy into guest memory");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueSVMMap(q, CL_TRUE, CL_MAP_READ, s1, n, 1, &failed, &ev), ev,
+			 "a blocking clEnqueueSVMMap for reading");
+	ev = (cl_event)(uintptr_t)1;
+	svm_failed_check(clEnqueueSVMMap(q, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, s1, n, 1,
+					 &failed, &ev), ev,
+			 "a blocking clEnqueueSVMMap with CL_MAP_WRITE_INVALIDATE_REGION");
+	ev = (cl_event)(uintptr_t)1;
+	p = clEnqueueMapBuffer(q, b, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, n, 1, &failed, &ev,
+			       &err);
+	svm_failed_check(err, ev, "a blocking buffer map with CL_MAP_WRITE_INVALIDATE_REGION");
+	VT_CHECK(!p, "and no mapping");
+	if (p && err == CL_SUCCESS)
+		clEnqueueUnmapMemObject(q, b, p, 0, NULL, NULL);
+	queue_empty(q, "the queue of the failed SVM commands");
+	/* the allocations still work: a copy between them */
+	memset(h, 0x6b, n);
+	VT_CL(clEnqueueSVMMemcpy(q, CL_TRUE, s1, h, n, 0, NULL, NULL));
+	VT_CL(clEnqueueSVMMemcpy(q, CL_TRUE, s2, s1, n, 0, NULL, NULL));
+	memset(h, 0, n);
+	VT_CL(clEnqueueSVMMemcpy(q, CL_TRUE, h, s2, n, 0, NULL, NULL));
+	VT_CHECK(h[0] == 0x6b && h[n - 1] == 0x6b, "then copies through both allocations");
+	VT_CL(clFinish(q));
+	clSVMFree(c.ctx, s1);
+	clSVMFree(c.ctx, s2);
+	clReleaseEvent(failed);
+	clReleaseMemObject(b);
+	clReleaseCommandQueue(q);
+	host_events_none("the failed SVM commands and the user event");
+	free(h);
+}
+
 /* ---- several servers: a blocking transfer behind another server's failed event ------------- */
 
 static struct vt_daemon d2; /* pieces_wait_failed_servers: the second server */
@@ -2900,6 +2999,7 @@ static const struct {
 	{ "pieces_profiling", pieces_profiling },
 	{ "pieces_wait_failed", pieces_wait_failed },
 	{ "pieces_wait_failed_servers", pieces_wait_failed_servers },
+	{ "svm_wait_failed", svm_wait_failed },
 	{ "local_memory", local_memory },
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
@@ -2929,10 +3029,11 @@ int main(int argc, char **argv)
 		return karg_native_main();
 
 	snprintf(name, sizeof(name), "integration.conformance%s%s", want ? "_" : "", want ? want : "");
-	/* pieces_profiling, pieces_wait_failed, lanes: the host's count of objects (host_events_none,
+	/* pieces_profiling, pieces_wait_failed, lanes, svm_wait_failed: the host's count of objects (host_events_none,
 	 * host_objects_only) */
 	vt_daemon_control = want && (!strcmp(want, "pieces_profiling") ||
-				     !strcmp(want, "pieces_wait_failed") || !strcmp(want, "lanes"));
+				     !strcmp(want, "pieces_wait_failed") || !strcmp(want, "lanes") ||
+				     !strcmp(want, "svm_wait_failed"));
 	vt_start(name, want && (!strcmp(want, "large_transfers") || !strcmp(want, "large_items")) ? 280 : 85);
 	if (want && !strcmp(want, "silent_endpoint")) {
 		/* before anything connects to the test's daemon */
