@@ -537,7 +537,8 @@ void vcl_session_send_printf(struct vcl_session *s);
  * H200 machine. */
 void vcl_session_output_before_reply(struct vcl_session *s);
 /* A build round whose compiler messages may be dropped (built again: vcl_session_drop_stderr)
- * begins (hold) or ends: meanwhile the output thread leaves the pipes alone. */
+ * begins (hold) or ends: meanwhile the output thread leaves the pipes alone, and replies the
+ * driver's standard error (they still send printf output). */
 void vcl_session_output_hold(struct vcl_session *s, bool hold);
 struct vn_file;
 /* Program p (built, compiled or linked with the guest's options, its include files and, for a
@@ -640,7 +641,8 @@ bool vcl_session_hidden_take(struct vcl_session *s);
 void vcl_session_hidden_put(struct vcl_session *s, unsigned long n);
 /* What the host driver wrote to its standard error since the last reply goes to the daemon's log
  * only, not to the guest: the messages of a build round the guest builds again (a file its
- * compiler did not find, then sent), which the application's own build never printed. */
+ * compiler did not find, then sent), which the application's own build never printed. Takes the
+ * output lock, as every reader of the driver's pipes does. */
 void vcl_session_drop_stderr(struct vcl_session *s);
 
 /* This process's counters page (vcl_stats.h): the daemon's shared page in a session process, a

@@ -273,8 +273,10 @@ static int program_build(struct vcl_be_ctx *x, const struct build_req *q)
 	/* with a callback the host may return at once; without one the build blocks */
 	vcl_be_may_block(x);
 	if (ask) {
-		vcl_session_output_hold(x->s, true); /* this round's messages may be dropped */
-		vcl_session_send_printf(x->s); /* what was written before is the guest's */
+		/* what was written before is the guest's (sent before the hold, which keeps every
+		 * reader off the standard error); this round's messages may be dropped */
+		vcl_session_send_printf(x->s);
+		vcl_session_output_hold(x->s, true);
 	}
 	if (q->op == VN_OP_clBuildProgram)
 		ret = clBuildProgram(q->prog, q->ndev, q->devs, options, hostcb, hostcb ? r : NULL);

@@ -2225,10 +2225,15 @@ static struct vcl_session *output_session;
 static unsigned output_hold;
 static atomic_bool output_thread;
 
+/* Send what the pipes of pf hold (output_lock held). While a build's round may be dropped
+ * (output_hold) its standard error is left alone by every reader, not only the output thread: a
+ * reply of another of the session's calls read the round's messages and sent them to the guest
+ * before vcl_session_drop_stderr could drop them. They go once the hold ends (the output thread
+ * waits for that, and the next reply looks). */
 static void send_output_locked(struct vcl_session *s, struct pollfd pf[2])
 {
 	static char buf[65536];
-	const int fds[2] = { s->d->printf_fd, s->d->stderr_fd };
+	const int fds[2] = { s->d->printf_fd, output_hold ? -1 : s->d->stderr_fd };
 
 	for (int k = 0; k < 2; k++) {
 		while (fds[k] >= 0 && pf[k].revents) {
@@ -2385,9 +2390,17 @@ void vcl_session_drop_stderr(struct vcl_session *s)
 	int fd = s->d->stderr_fd;
 	ssize_t n;
 
-	while (fd >= 0 && (n = read(fd, buf, sizeof(buf))) > 0)
+	if (fd < 0)
+		return;
+	/* under the output lock, as every reader of the pipes: the output thread (output_main)
+	 * holds it while it reads and sends, and a reply's look (vcl_session_send_printf) too; read
+	 * beside them, a message was dropped half and sent half (the pipe is non-blocking: this
+	 * reads what is there, never waits) */
+	pthread_mutex_lock(&output_lock);
+	while ((n = read(fd, buf, sizeof(buf))) > 0)
 		if (write(vcl_log_fd, buf, (size_t)n) < 0)
 			break;
+	pthread_mutex_unlock(&output_lock);
 }
 
 int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n)

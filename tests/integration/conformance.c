@@ -818,6 +818,91 @@ static void driver_stderr(void)
 	clReleaseProgram(p);
 }
 
+/* ---- a build round built again: its messages dropped, with other calls beside it ---------- */
+
+static atomic_bool calls_stop;
+
+/* Synchronous calls, each answered (a reply looks at the driver's pipes), until calls_stop. */
+static void *calls_main(void *arg)
+{
+	cl_command_queue q = arg;
+	cl_uint refs;
+
+	while (!atomic_load(&calls_stop))
+		clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof(refs), &refs, NULL);
+	return NULL;
+}
+
+/*
+ * A build whose #include names a guest file by a macro-made name: the host's compiler fails the
+ * first round (the file not found), the front-end sends the file, the second round builds; the
+ * first round's messages are dropped (vcl_session_drop_stderr: the application's own compiler
+ * never printed them), the second's reach the application's standard error. With another thread
+ * making calls meanwhile, whose replies look at the driver's pipes: a reply read the first round's
+ * messages before the drop and sent them (the drop took no lock, and the hold kept only the
+ * output thread off), so the round's error reached the application. Three builds, each a fresh
+ * source (no kernel cache hit).
+ */
+static void stderr_dropped_round(void)
+{
+	char dir[] = "/tmp/vt-rnd.XXXXXX", path[128], opts[256], src[512], got[16384];
+	int saved = dup(STDERR_FILENO);
+	FILE *f;
+
+	VT_REQUIRE(mkdtemp(dir) && saved >= 0, "a folder for the include file");
+	snprintf(path, sizeof(path), "%s/mac.h", dir);
+	f = fopen(path, "w");
+	VT_REQUIRE(f, "the include file");
+	fprintf(f, "#define MV 7\n");
+	fclose(f);
+	snprintf(opts, sizeof(opts), "-D INCLUDE_PATH=%s -D XM2S(x)=#x -D M2S(x)=XM2S(x)", dir);
+	for (int round = 0; round < 3; round++) {
+		char out[] = "/tmp/vt-round-err.XXXXXX";
+		const char *sp = src;
+		int fd = mkstemp(out);
+		pthread_t th;
+		cl_program p;
+		cl_int err;
+		ssize_t n;
+		VT_REQUIRE(fd >= 0, "a file for standard error");
+		/* naming printf: the session's replies look at the driver's pipes
+		 * (vcl_session_may_print), as they do once a program that prints was built */
+		snprintf(src, sizeof(src), "#warning vt_round_%ld_%d_%d\n#include M2S(INCLUDE_PATH/mac.h)\n"
+			 "/* no printf */ __kernel void k(__global int *x) { x[0] = MV; }\n",
+			 (long)time(NULL), (int)getpid(), round);
+		fflush(stderr);
+		dup2(fd, STDERR_FILENO);
+		atomic_store(&calls_stop, false);
+		VT_REQUIRE(!pthread_create(&th, NULL, calls_main, c.q), "a thread");
+		p = clCreateProgramWithSource(c.ctx, 1, &sp, NULL, &err);
+		err = p ? clBuildProgram(p, 1, &c.device, opts, NULL, NULL) : err;
+		atomic_store(&calls_stop, true);
+		pthread_join(th, NULL);
+		clFinish(c.q); /* a reply: what is left of the build's output comes before it */
+		fflush(stderr);
+		dup2(saved, STDERR_FILENO);
+		n = pread(fd, got, sizeof(got) - 1, 0);
+		got[n > 0 ? n : 0] = 0;
+		close(fd);
+		unlink(out);
+		if (err != CL_SUCCESS && p) {
+			char log[2048] = "";
+			clGetProgramBuildInfo(p, c.device, CL_PROGRAM_BUILD_LOG, sizeof(log) - 1, log,
+					      NULL);
+			vt_note("build log: %s", log);
+		}
+		VT_CL_EQ(err, CL_SUCCESS);
+		VT_CHECK(!strstr(got, "not found") && !strstr(got, "error"), "build %d: the dropped "
+			 "round's messages (its include file not found, an error) did not reach the "
+			 "application: %.300s", round, got);
+		if (p)
+			clReleaseProgram(p);
+	}
+	close(saved);
+	unlink(path);
+	rmdir(dir);
+}
+
 /* ---- transfers larger than one wire message (item 2): 1.25 GiB ------------------------------ */
 static bool big_same(const uint32_t *a, size_t n, uint32_t salt)
 {
@@ -3004,6 +3089,7 @@ static const struct {
 	{ "local_answers", local_answers },
 	{ "large_transfers", large_transfers },
 	{ "driver_stderr", driver_stderr },
+	{ "stderr_dropped_round", stderr_dropped_round },
 	{ "fork_session", fork_session },
 	{ "map_then_unmap", map_then_unmap },
 	{ "back_to_back_writes", back_to_back_writes },
