@@ -170,8 +170,12 @@ struct vcl_session {
 	struct write_rec *pending_writes;
 	struct read_rec *pending_reads; /* non-blocking reads whose READ_DONE is not sent */
 	struct gate_rec *pending_gates; /* transfer brackets' gates to open (XFER_END) */
-	/* Messages that may enqueue a command, counted as they begin (exec_msg; vcl_be_ctx.gen) */
-	_Atomic uint64_t enq_gen;
+	/* Messages that may enqueue a command, counted as they begin (exec_msg; vcl_be_ctx.gen), as
+	 * they end, and those executing now (on the leader, a thread it handed on from, the backlog,
+	 * the lanes): a command is known to be the newest only if no other such message ran beside
+	 * its own between its enqueue and its record (newest_set_locked) */
+	_Atomic uint64_t enq_gen, enq_ends;
+	_Atomic unsigned enq_active;
 	/* The session's newest command whose host event it holds anyway - a pending write's or a
 	 * non-blocking read's record - so that a clFinish right after it polls that event instead
 	 * of enqueuing a marker (vcl_be_newest_settled; pending_lock) */
@@ -256,6 +260,7 @@ struct vcl_be_ctx {
 	uint64_t lead_gen;  /* promoted: the session's lead_gen when this call blocked */
 	bool pinning;
 	uint64_t gen;        /* a message that may enqueue: s->enq_gen as it began (0: not one) */
+	uint64_t ends0;      /* with gen: s->enq_ends as it began */
 	cl_int limit_err;    /* a limit refused the object this call made: the call's result */
 	uint64_t kernel_id;  /* the last kernel this message named, and whether it has __local args */
 	bool kernel_local;

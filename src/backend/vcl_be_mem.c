@@ -238,13 +238,29 @@ struct xfer {
 
 /* ---- the newest command, for clFinish (vcl_be_newest_settled) ---- */
 
-/* A write or non-blocking read whose record (owner) holds its event ev was enqueued on q by the
- * message x: the session's newest command, unless a later message that may enqueue began. */
+/*
+ * A write or non-blocking read whose record (owner) holds its event ev was enqueued on q by the
+ * message x: the session's newest command, unless a later message that may enqueue began.
+ *
+ * Only if no other message that may enqueue ran beside x's since x began: one that began before
+ * x and still ran may have enqueued its command on q after x's (two lanes' pieces of one blocking
+ * write, a write that waited for room or for its wait list on a thread that handed the lead on,
+ * the backlog), and the order in which messages began, or recorded their commands, is not the
+ * order of their enqueues (integration.finish_lanes: the piece whose message began last was
+ * enqueued first, and clFinish returned while the other still waited to run). Here (loaded in this
+ * order) x is the only message executing, none ended since x began and none began after it: so
+ * none ran beside x from its beginning to this record, and none enqueued between x's enqueue and
+ * this record. A later one bumps enq_gen (vcl_be_newest_settled).
+ */
 static void newest_set_locked(struct vcl_be_ctx *x, cl_command_queue q, const void *owner,
 			      cl_event ev)
 {
-	if (!x->gen) { /* not counted as a message that may enqueue: no newest known */
-		x->s->newest.q = NULL;
+	struct vcl_session *s = x->s;
+
+	/* not counted as a message that may enqueue, or another ran beside it: no newest known */
+	if (!x->gen || atomic_load(&s->enq_active) != 1 || atomic_load(&s->enq_ends) != x->ends0 ||
+	    atomic_load(&s->enq_gen) != x->gen) {
+		s->newest.q = NULL;
 		return;
 	}
 	x->s->newest.q = q;

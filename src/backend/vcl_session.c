@@ -1501,8 +1501,12 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	VCL_STAT_ADD(vcl_stats, executing, 1);
 	/* a message that may enqueue a command on some queue (every clEnqueue*, and to be safe every
 	 * virtcl message but FORGET): the newest command clFinish knows of may no longer be newest */
-	if (h->op < VCL_OP_HELLO ? (vn_ops[h->op].flags & VN_OPF_ENQUEUE) != 0 : h->op != VCL_OP_FORGET)
-		x.gen = atomic_fetch_add_explicit(&s->enq_gen, 1, memory_order_relaxed) + 1;
+	if (h->op < VCL_OP_HELLO ? (vn_ops[h->op].flags & VN_OPF_ENQUEUE) != 0 : h->op != VCL_OP_FORGET) {
+		/* in this order, and ended in the reverse (below): newest_set_locked's argument */
+		atomic_fetch_add(&s->enq_active, 1);
+		x.gen = atomic_fetch_add(&s->enq_gen, 1) + 1;
+		x.ends0 = atomic_load(&s->enq_ends);
+	}
 	vcl_enc_init(&x.rep, VCL_OP_REPLY, h->tag);
 	vcl_dec_init(&x.dec, x.msg, h->size);
 	if (h->op == VN_OP_clSetUserEventStatus) {
@@ -1566,6 +1570,10 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 		vcl_be_violation(&x, "malformed message: %s", x.dec.why ? x.dec.why : "?");
 	else if (r && !x.broken)
 		vcl_be_violation(&x, "handler failed (%d)", r);
+	if (x.gen) { /* it enqueues no more */
+		atomic_fetch_add(&s->enq_ends, 1);
+		atomic_fetch_sub(&s->enq_active, 1);
+	}
 	r = x.broken ? -EPROTO : (x.promoted && !follower && !leader_returns(s, x.lead_gen) ? 1 : 0);
 	ctx_fini(&x);
 	VCL_STAT_SUB(vcl_stats, executing, 1);

@@ -22,6 +22,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *src = "__kernel void inc(__global int *x) { x[get_global_id(0)] += 1; }\n";
@@ -136,7 +137,53 @@ static void one(struct vt_cl *c, cl_kernel k, cl_mem a, cl_mem b, enum newest nw
 		clReleaseEvent(rev);
 }
 
-int main(void)
+/*
+ * A blocking write on the lanes (VIRTCL_LANES: one piece on each, two session threads at once),
+ * then clFinish: the pieces are written in no order of their own, so the piece whose message began
+ * last may have its command enqueued before another's (a preempted thread: slow_piece_shim.c
+ * forces that, and a device slow to run the other piece). clFinish must still wait for every
+ * piece: afterwards a second queue reads each piece's last value.
+ */
+#define LANES_SIZE ((size_t)4 << 20)
+static int lanes_main(void)
+{
+	struct vt_cl c;
+	cl_command_queue q2;
+	cl_int err, *host = malloc(LANES_SIZE);
+	cl_mem big;
+
+	vt_start("finish_lanes", 80);
+	VT_REQUIRE(host, "malloc");
+	vt_cl_open(&c);
+	big = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, LANES_SIZE, NULL, &err);
+	VT_REQUIRE(err == CL_SUCCESS, "clCreateBuffer: %s", vt_err(err));
+	q2 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
+	VT_REQUIRE(err == CL_SUCCESS, "second queue: %s", vt_err(err));
+	for (cl_int r = 1; r <= 4; r++) {
+		double t0;
+		for (size_t i = 0; i < LANES_SIZE / sizeof(cl_int); i++)
+			host[i] = r;
+		VT_CL(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, LANES_SIZE, host, 0, NULL, NULL));
+		t0 = vt_now();
+		VT_CL(clFinish(c.q));
+		vt_note("round %d: clFinish took %.1f ms", r, (vt_now() - t0) * 1e3);
+		for (size_t at = LANES_SIZE / 2 - sizeof(cl_int); at < LANES_SIZE;
+		     at += LANES_SIZE / 2) {
+			cl_int back = 0;
+			VT_CL(clEnqueueReadBuffer(q2, big, CL_TRUE, at, sizeof(back), &back, 0, NULL,
+						  NULL));
+			VT_CHECK(back == r, "round %d: after clFinish a second queue read %d at %zu", r,
+				 back, at);
+		}
+	}
+	clReleaseCommandQueue(q2);
+	clReleaseMemObject(big);
+	free(host);
+	vt_cl_close(&c);
+	return vt_finish();
+}
+
+int main(int argc, char **argv)
 {
 	struct vt_cl c;
 	cl_program p;
@@ -145,6 +192,8 @@ int main(void)
 	cl_command_queue q2;
 	cl_int err, zero = 0;
 
+	if (argc > 1 && !strcmp(argv[1], "lanes"))
+		return lanes_main();
 	vt_start("finish", 80);
 	vt_cl_open(&c);
 	p = vt_cl_build(&c, src, NULL);
