@@ -1580,14 +1580,13 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	return r;
 }
 
-/* Calls that may block, received while every thread of the session is blocked already: they wait
- * here (the leader must go on reading, or the call that would unblock the others is never read). */
+/* Calls that may block and that the guest waits for, received while every thread of the session is
+ * blocked already: they wait here (the leader must go on reading, or the call that would unblock
+ * the others is never read; serve_one). */
 struct vcl_backlog {
 	struct vcl_backlog *next;
 	struct vcl_msg_hdr h;
 	void *msg;
-	uint64_t seq;
-	bool held; /* the guest does not wait for it: it holds the lanes' fence until it ran */
 };
 
 static bool pool_exhausted_locked(struct vcl_session *s)
@@ -1668,17 +1667,21 @@ static int serve_one(struct vcl_session *s)
 	if (r)
 		return r;
 	seq = ++s->read_seq;
-	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK)) {
+	/* Only a call the guest waits for goes to the backlog: one it does not (a speculated
+	 * non-blocking write, VCL_MSG_F_NOREPLY) may be followed by the same guest thread's next
+	 * commands, which the leader executes at once - a copy after such a write ran before it on
+	 * an in-order queue, and read what it overwrote (integration.backlog_order). Such a write
+	 * blocks only while it waits for room for its data (pending_admit, VCL_PENDING_WAIT_MS at
+	 * most): the leader runs it, in order. */
+	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK) && guest_waits(h.op, h.flags)) {
 		struct vcl_backlog *b = NULL;
 		pthread_mutex_lock(&s->pool_lock);
 		if (pool_exhausted_locked(s) && (b = malloc(sizeof(*b)))) {
 			struct vcl_backlog **pp = &s->backlog;
 			while (*pp)
 				pp = &(*pp)->next;
-			*b = (struct vcl_backlog){ NULL, h, msg, seq, !guest_waits(h.op, h.flags) };
+			*b = (struct vcl_backlog){ NULL, h, msg };
 			*pp = b;
-			if (b->held)
-				fence_hold(s, seq);
 			VCL_STAT_ADD(vcl_stats, waiting, 1);
 		}
 		pthread_mutex_unlock(&s->pool_lock);
@@ -1713,8 +1716,6 @@ static int serve_backlog(struct vcl_session *s)
 		if (!b)
 			return 0;
 		r = exec_msg(s, &b->h, b->msg, true, 0, 0);
-		if (b->held)
-			fence_unhold(s, b->seq);
 		free(b);
 		if (r < 0)
 			return r;

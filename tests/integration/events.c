@@ -113,6 +113,59 @@ static int many_waiters(void)
 }
 
 /*
+ * The same number of blocked threads, then a non-blocking write that is not waited for (its
+ * signature learned: VCL_MSG_F_NOREPLY) and a copy of what it wrote, on one in-order queue: the
+ * copy must read the write's value. The write may block on the host (room for its data), so with
+ * every session thread blocked it waited in the backlog while the leader ran the copy first.
+ */
+static int backlog_order(void)
+{
+	struct vt_cl c;
+	static struct thread_a a[MANY];
+	static pthread_t t[MANY];
+	pthread_attr_t attr;
+	cl_event ue;
+	cl_mem b, d;
+	cl_int err, v, got = -1;
+
+	vt_start("integration.backlog_order", 60);
+	vt_cl_open(&c);
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+	VT_REQUIRE(b, "clCreateBuffer (%s)", vt_err(err));
+	d = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+	VT_REQUIRE(d, "clCreateBuffer (%s)", vt_err(err));
+	for (v = 1; v <= 2; v++) { /* the write's and the copy's signatures learned */
+		VT_CL(clEnqueueWriteBuffer(c.q, b, CL_FALSE, 0, sizeof(v), &v, 0, NULL, NULL));
+		VT_CL(clEnqueueCopyBuffer(c.q, b, d, 0, 0, sizeof(v), 0, NULL, NULL));
+	}
+	VT_CL(clFinish(c.q));
+	ue = clCreateUserEvent(c.ctx, &err);
+	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, 256 << 10);
+	for (int i = 0; i < MANY; i++) {
+		a[i].ue = ue;
+		if (pthread_create(&t[i], &attr, thread_a_main, &a[i]))
+			VT_REQUIRE(false, "waiter thread %d starts", i);
+	}
+	vt_sleep_ms(500); /* all of them are inside clWaitForEvents by now */
+	v = 5;
+	VT_CL(clEnqueueWriteBuffer(c.q, b, CL_FALSE, 0, sizeof(v), &v, 0, NULL, NULL));
+	VT_CL(clEnqueueCopyBuffer(c.q, b, d, 0, 0, sizeof(v), 0, NULL, NULL));
+	VT_CL(clSetUserEventStatus(ue, CL_COMPLETE));
+	for (int i = 0; i < MANY; i++)
+		pthread_join(t[i], NULL);
+	VT_CL(clFinish(c.q));
+	VT_CL(clEnqueueReadBuffer(c.q, d, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+	VT_CHECK(got == 5, "the copy after the write copied %d (5 written, 2 before)", got);
+	clReleaseEvent(ue);
+	clReleaseMemObject(b);
+	clReleaseMemObject(d);
+	vt_cl_close(&c);
+	return vt_finish();
+}
+
+/*
  * A user event set to an error status with two commands behind it (a write and a marker in one
  * in-order queue). PoCL 2.x aborts the process in pocl_update_event_failed() then - natively that
  * is the application's own process; through virtcl it must not be the daemon, nor any other
@@ -206,6 +259,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "many_waiters"))
 		return many_waiters();
+	if (argc > 1 && !strcmp(argv[1], "backlog_order"))
+		return backlog_order();
 	if (argc > 1 && !strcmp(argv[1], "failed_chain"))
 		return failed_chain();
 	if (argc > 1 && !strcmp(argv[1], "--new-session"))
