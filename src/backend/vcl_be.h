@@ -253,6 +253,7 @@ struct vcl_be_ctx {
 	 * twin (made there for XFER_BEGIN); twin: that twin, NULL if there is none */
 	bool want_twin;
 	cl_command_queue twin;
+	bool chained;        /* VCL_MSG_F_CHAIN: a split write's later piece (write_common) */
 	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
 	uint64_t seq;        /* its number among the messages of req (vcl_wire.h, lanes); 0: a lane's */
 	struct vcl_transport *reply_t; /* a lane's message: its reply goes there (reply_lock) */

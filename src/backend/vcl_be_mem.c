@@ -1039,8 +1039,11 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 
 	/* a blocking write behind a failed event: the error, nothing enqueued (above). A wait list
 	 * the host cannot wait for is the enqueue's to refuse. Not a speculated write (only
-	 * non-blocking ones are) */
-	if (t->blocking && t->nwait) {
+	 * non-blocking ones are). Not a split write's later piece, whose wait list is its previous
+	 * piece (VCL_MSG_F_CHAIN): enqueued at once behind it, so that the device takes one piece
+	 * after the other without waiting for this session between them (waited for first, a 4 MiB
+	 * blocking write over unix ran at 0.53-0.84x native on the H200 against 0.94-1.11x) */
+	if (t->blocking && t->nwait && !x->chained) {
 		vcl_be_may_block(x); /* pins the wait list */
 		if (clWaitForEvents(t->nwait, t->wait) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) {
 			vcl_enc_i32(&x->rep, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);

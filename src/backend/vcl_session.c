@@ -1490,6 +1490,7 @@ static int exec_msg(struct vcl_session *s, const struct vcl_msg_hdr *h, void *ms
 	struct vcl_be_ctx x = { .s = s, .op = h->op, .tag = h->tag, .msg = msg, .promoted = follower,
 				.noreply = h->flags & VCL_MSG_F_NOREPLY, .parts = h->flags & VCL_MSG_F_PARTS,
 				.want_twin = (h->flags & VCL_MSG_F_TWIN) || h->op == VCL_OP_XFER_BEGIN,
+				.chained = h->flags & VCL_MSG_F_CHAIN,
 				.seq = seq,
 				.reply_t = lane ? s->lanes[lane - 1] : NULL,
 				.reply_lock = lane ? &s->lane_lock[lane - 1] : NULL,
@@ -1602,6 +1603,13 @@ static bool twin_op(uint16_t op)
 	       op == VN_OP_clEnqueueReadImage || op == VN_OP_clEnqueueWriteImage;
 }
 
+/* The calls a split write's chained pieces are (VCL_MSG_F_CHAIN). */
+static bool chain_op(uint16_t op)
+{
+	return op == VN_OP_clEnqueueWriteBuffer || op == VN_OP_clEnqueueWriteBufferRect ||
+	       op == VN_OP_clEnqueueWriteImage;
+}
+
 /*
  * The one place a message's header is judged, for the request channel and the lanes alike: its
  * size, then its opcode and flags against the table (on a lane: a buffer transfer), before
@@ -1628,10 +1636,11 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 		return vcl_be_violation(&x, "payload of %u bytes%s", h->size, lane ? " on a lane" : "");
 	/* the flags a message may carry: none; reply parts on a buffer read (either channel); no
 	 * reply on a "spec" call (the request channel); and with any of these, a bracketed piece's
-	 * on a transfer (either channel) */
+	 * on a transfer and a chained piece's on a write (either channel) */
 	{
-		uint32_t f = h->flags & ~VCL_MSG_F_TWIN;
+		uint32_t f = h->flags & ~(VCL_MSG_F_TWIN | VCL_MSG_F_CHAIN);
 		flags_ok = (!(h->flags & VCL_MSG_F_TWIN) || twin_op(h->op)) &&
+			   (!(h->flags & VCL_MSG_F_CHAIN) || chain_op(h->op)) &&
 			   (!f || (f == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer) ||
 			    (!lane && f == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
 			     (vn_ops[h->op].flags & VN_OPF_SPEC)));

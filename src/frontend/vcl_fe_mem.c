@@ -46,6 +46,8 @@ struct xfer {
 	struct xfer_defer *defer;
 	/* a piece of a bracketed transfer (bracket_begin): it runs on the queue's twin */
 	bool twin;
+	/* a later piece of a split transfer, waiting for the previous one (chain_piece) */
+	bool chained;
 };
 
 /* A blocking transfer's call in flight (vcl_call_start, or vcl_call_start_lane on lane - 1), a
@@ -150,6 +152,10 @@ static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct x
 	m->enc(&c->enc, m->args);
 	if (x->twin)
 		((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_TWIN;
+	/* a write's later piece: the host enqueues it at once behind the previous one */
+	if (x->chained && (x->op == VN_OP_clEnqueueWriteBuffer ||
+			   x->op == VN_OP_clEnqueueWriteBufferRect || x->op == VN_OP_clEnqueueWriteImage))
+		((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_CHAIN;
 }
 
 /* Transfers of at least this many bytes wait for room in the area (vcl_area_alloc_wait), as long
@@ -588,6 +594,7 @@ static void chain_piece(struct piece_chain *c, struct xfer *px, const struct xfe
 	if (c->prev) {
 		px->nwait = 1;
 		px->wait = &c->prev;
+		px->chained = true;
 	}
 	px->event = last ? x->event : &c->ev;
 }
@@ -894,7 +901,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBuffer(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBuffer, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return read_buffer(&x, offset, size, ptr);
 }
@@ -1053,7 +1060,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadBufferRect, command_queue, buffer, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, ptr);
@@ -1197,7 +1204,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReadImage(cl_command_queue command_queue, cl_
 					     const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueReadImage, command_queue, image, blocking_read,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return read_image(&x, origin, region, row_pitch, slice_pitch, ptr);
 }
@@ -1315,7 +1322,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBuffer(cl_command_queue command_queue, c
 					       const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBuffer, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return write_buffer(&x, offset, size, (void *)ptr);
 }
@@ -1380,7 +1387,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteBufferRect(
 	const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteBufferRect, command_queue, buffer, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return rect_xfer(&x, buffer_origin, host_origin, region, buffer_row_pitch,
 			 buffer_slice_pitch, host_row_pitch, host_slice_pitch, (void *)ptr);
@@ -1429,7 +1436,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueWriteImage(cl_command_queue command_queue, cl
 					      const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { VN_OP_clEnqueueWriteImage, command_queue, image, blocking_write,
-			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false };
+			  num_events_in_wait_list, event_wait_list, event, false, NULL, NULL, false, false };
 
 	return write_image(&x, origin, region, input_row_pitch, input_slice_pitch, (void *)ptr);
 }
@@ -1610,7 +1617,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapBuffer(cl_command_queue command_queue, cl_m
 					    cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, buffer, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL, false };
+			  event_wait_list, event, false, NULL, NULL, false, false };
 
 	return map_common(&x, map_flags, offset, size, NULL, NULL, NULL, NULL, errcode_ret);
 }
@@ -1624,7 +1631,7 @@ void *CL_API_CALL vcl_fe_clEnqueueMapImage(cl_command_queue command_queue, cl_me
 					   cl_int *errcode_ret)
 {
 	struct xfer x = { 0, command_queue, image, blocking_map, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL, false };
+			  event_wait_list, event, false, NULL, NULL, false, false };
 
 	if (!origin || !region) {
 		SET_ERR(errcode_ret, CL_INVALID_VALUE);
@@ -1639,7 +1646,7 @@ cl_int CL_API_CALL vcl_fe_clEnqueueUnmapMemObject(cl_command_queue command_queue
 						  const cl_event *event_wait_list, cl_event *event)
 {
 	struct xfer x = { 0, command_queue, memobj, CL_FALSE, num_events_in_wait_list,
-			  event_wait_list, event, false, NULL, NULL, false };
+			  event_wait_list, event, false, NULL, NULL, false, false };
 	struct _cl_mem *m = (struct _cl_mem *)memobj;
 	struct vcl_mapping **pp, *mp = NULL;
 	cl_mem_object_type type = CL_MEM_OBJECT_BUFFER;
@@ -1736,10 +1743,10 @@ cl_int vcl_mem_fill_initial(cl_context context, cl_mem m, const void *p, size_t 
 	if (!(q = internal_queue(context, &ret)))
 		return ret;
 	if (!desc) {
-		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false };
+		struct xfer x = { VN_OP_clEnqueueWriteBuffer, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false, false };
 		ret = write_buffer(&x, 0, n, (void *)p);
 	} else {
-		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false };
+		struct xfer x = { VN_OP_clEnqueueWriteImage, q, m, CL_TRUE, 0, NULL, NULL, true, NULL, NULL, false, false };
 		size_t o[3] = { 0, 0, 0 }, r[3] = { desc->image_width, 1, 1 };
 		size_t sp = desc->image_slice_pitch;
 		switch (desc->image_type) {

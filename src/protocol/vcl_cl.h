@@ -53,5 +53,12 @@ enum vcl_cb_kind {
  * one (VCL_OP_XFER_BEGIN, api/opencl.api): the back-end runs it on its queue's twin, the
  * session's out-of-order queue beside it, which the bracket made; without a twin, a violation. */
 #define VCL_MSG_F_TWIN 0x8u
+/* Request header flag, only on a buffer, rectangle or image write that is a later piece of a split
+ * one (src/frontend/vcl_fe_mem.c chain_piece): its wait list is the same transfer's previous
+ * piece, not the application's (the guest waited for that one before the first piece), so the
+ * back-end enqueues it at once behind that piece, even when blocking, rather than waiting for the
+ * wait list first (write_common): a failure of the previous piece is the transfer's and shows in
+ * its event. */
+#define VCL_MSG_F_CHAIN 0x10u
 
 #endif

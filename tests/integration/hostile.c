@@ -885,6 +885,11 @@ static void case_unknown_opcode(void)
 	header_only("VCL_MSG_F_PARTS with VCL_MSG_F_NOREPLY", 40, OP_clEnqueueReadBuffer,
 		    VCL_MSG_F_PARTS | VCL_MSG_F_NOREPLY, payload, sizeof(payload), false,
 		    "flags 0x6");
+	/* a chained piece is a write's */
+	header_only("VCL_MSG_F_CHAIN on clGetDeviceInfo", 40, OP_clGetDeviceInfo, VCL_MSG_F_CHAIN,
+		    payload, sizeof(payload), false, "unknown opcode 4 (flags 0x10)");
+	header_only("VCL_MSG_F_CHAIN on clEnqueueReadBuffer", 40, OP_clEnqueueReadBuffer,
+		    VCL_MSG_F_CHAIN, payload, sizeof(payload), false, "flags 0x10");
 }
 
 static void case_payload_past_end(void)
