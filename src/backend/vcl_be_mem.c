@@ -263,11 +263,11 @@ static void newest_set_locked(struct vcl_be_ctx *x, cl_command_queue q, const vo
 		s->newest.q = NULL;
 		return;
 	}
-	x->s->newest.q = q;
-	x->s->newest.gen = x->gen;
-	x->s->newest.owner = owner;
-	x->s->newest.ev = ev;
-	x->s->newest.complete = false;
+	s->newest.q = q;
+	s->newest.gen = x->gen;
+	s->newest.owner = owner;
+	s->newest.ev = ev;
+	s->newest.complete = false;
 }
 
 /* owner's record is done with status st and lets go of its event. */

@@ -1603,13 +1603,6 @@ static bool twin_op(uint16_t op)
 	       op == VN_OP_clEnqueueReadImage || op == VN_OP_clEnqueueWriteImage;
 }
 
-/* The calls a split write's chained pieces are (VCL_MSG_F_CHAIN). */
-static bool chain_op(uint16_t op)
-{
-	return op == VN_OP_clEnqueueWriteBuffer || op == VN_OP_clEnqueueWriteBufferRect ||
-	       op == VN_OP_clEnqueueWriteImage;
-}
-
 /*
  * The one place a message's header is judged, for the request channel and the lanes alike: its
  * size, then its opcode and flags against the table (on a lane: a buffer transfer), before
@@ -1640,7 +1633,7 @@ static int recv_msg(struct vcl_session *s, struct vcl_transport *t, bool lane,
 	{
 		uint32_t f = h->flags & ~(VCL_MSG_F_TWIN | VCL_MSG_F_CHAIN);
 		flags_ok = (!(h->flags & VCL_MSG_F_TWIN) || twin_op(h->op)) &&
-			   (!(h->flags & VCL_MSG_F_CHAIN) || chain_op(h->op)) &&
+			   (!(h->flags & VCL_MSG_F_CHAIN) || vcl_msg_chain_op(h->op)) &&
 			   (!f || (f == VCL_MSG_F_PARTS && h->op == VN_OP_clEnqueueReadBuffer) ||
 			    (!lane && f == VCL_MSG_F_NOREPLY && vn_op_valid(h->op) &&
 			     (vn_ops[h->op].flags & VN_OPF_SPEC)));

@@ -153,8 +153,7 @@ static void xfer_encode(struct vcl_call *c, const struct xfer *x, const struct x
 	if (x->twin)
 		((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_TWIN;
 	/* a write's later piece: the host enqueues it at once behind the previous one */
-	if (x->chained && (x->op == VN_OP_clEnqueueWriteBuffer ||
-			   x->op == VN_OP_clEnqueueWriteBufferRect || x->op == VN_OP_clEnqueueWriteImage))
+	if (x->chained && vcl_msg_chain_op(x->op))
 		((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_CHAIN;
 }
 

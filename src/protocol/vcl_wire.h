@@ -243,4 +243,13 @@ static inline size_t vcl_dec_left(const struct vcl_dec *d) { return (size_t)(d->
 
 static inline size_t vcl_pad8(size_t n) { return (n + 7) & ~(size_t)7; }
 
+/* The calls that may carry VCL_MSG_F_CHAIN (vcl_cl.h): a split write's later pieces - buffer,
+ * rectangle and image writes. The front-end sets the flag on those only; the back-end ends a
+ * session that sets it on anything else. */
+static inline bool vcl_msg_chain_op(uint16_t op)
+{
+	return op == VN_OP_clEnqueueWriteBuffer || op == VN_OP_clEnqueueWriteBufferRect ||
+	       op == VN_OP_clEnqueueWriteImage;
+}
+
 #endif

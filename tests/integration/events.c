@@ -59,12 +59,26 @@ static void *thread_a_main(void *arg)
  */
 #define MANY (VCL_MAX_SESSION_THREADS + 8)
 
+/* MANY threads, each in clWaitForEvents on ue (small stacks: there are hundreds). */
+static void start_waiters(cl_event ue, struct thread_a *a, pthread_t *t)
+{
+	pthread_attr_t attr;
+
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, 256 << 10);
+	for (int i = 0; i < MANY; i++) {
+		a[i].ue = ue;
+		if (pthread_create(&t[i], &attr, thread_a_main, &a[i]))
+			VT_REQUIRE(false, "waiter thread %d starts", i);
+	}
+	pthread_attr_destroy(&attr);
+}
+
 static int many_waiters(void)
 {
 	struct vt_cl c;
 	static struct thread_a a[MANY];
 	static pthread_t t[MANY];
-	pthread_attr_t attr;
 	cl_event ue;
 	cl_int err;
 	double until;
@@ -74,13 +88,7 @@ static int many_waiters(void)
 	vt_cl_open(&c);
 	ue = clCreateUserEvent(c.ctx, &err);
 	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, 256 << 10);
-	for (int i = 0; i < MANY; i++) {
-		a[i].ue = ue;
-		if (pthread_create(&t[i], &attr, thread_a_main, &a[i]))
-			VT_REQUIRE(false, "waiter thread %d starts", i);
-	}
+	start_waiters(ue, a, t);
 	VT_CHECK(true, "%d waiter threads started (VCL_MAX_SESSION_THREADS + 8)", MANY);
 	vt_sleep_ms(500); /* all of them are inside clWaitForEvents by now */
 	err = CL_INVALID_VALUE;
@@ -123,7 +131,6 @@ static int backlog_order(void)
 	struct vt_cl c;
 	static struct thread_a a[MANY];
 	static pthread_t t[MANY];
-	pthread_attr_t attr;
 	cl_event ue;
 	cl_mem b, d;
 	cl_int err, v, got = -1;
@@ -141,13 +148,7 @@ static int backlog_order(void)
 	VT_CL(clFinish(c.q));
 	ue = clCreateUserEvent(c.ctx, &err);
 	VT_REQUIRE(ue, "clCreateUserEvent (%s)", vt_err(err));
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, 256 << 10);
-	for (int i = 0; i < MANY; i++) {
-		a[i].ue = ue;
-		if (pthread_create(&t[i], &attr, thread_a_main, &a[i]))
-			VT_REQUIRE(false, "waiter thread %d starts", i);
-	}
+	start_waiters(ue, a, t);
 	vt_sleep_ms(500); /* all of them are inside clWaitForEvents by now */
 	v = 5;
 	VT_CL(clEnqueueWriteBuffer(c.q, b, CL_FALSE, 0, sizeof(v), &v, 0, NULL, NULL));
