@@ -203,6 +203,10 @@ struct vcl_session {
 	struct vcl_region *_Atomic region;
 	bool region_is_listener; /* a VM's region, shared with later sessions on that socket */
 	uint64_t ring;           /* shm: request/reply rings of this size at the region's start */
+	/* shm: the event status table after the rings (vcl_wire.h VCL_EVTAB_*), set with the region;
+	 * NULL: none. evmask: its slots - 1 */
+	_Atomic uint64_t *_Atomic evtab;
+	uint64_t evmask;
 	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
 	atomic_uint fallbacks_logged; /* bit per enum vcl_fallback: logged once */
 	/* host objects no ID names (the kernels a command buffer recorded): they count against

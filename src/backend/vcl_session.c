@@ -388,6 +388,71 @@ void *vcl_be_dec_props(struct vcl_be_ctx *x, size_t elem)
 	return x->dec.err ? NULL : out;
 }
 
+/* ---- event status table (vcl_wire.h, VCL_EVTAB_*; docs/design.md) ------------------------------- */
+
+/* How often a write into the table is tried when the word changes under it (the guest's memory). */
+#define VCL_EVTAB_TRIES 16
+
+/* The slot of event id in the session's table; NULL: no table. */
+static _Atomic uint64_t *evtab_slot(struct vcl_session *s, uint64_t id)
+{
+	_Atomic uint64_t *tab = atomic_load(&s->evtab);
+
+	return tab ? tab + (id & s->evmask) : NULL;
+}
+
+/* Status st into a slot, if it still holds id's tag. */
+static void evtab_put(_Atomic uint64_t *slot, uint64_t id, int32_t st)
+{
+	uint64_t old;
+
+	if (!slot)
+		return;
+	old = atomic_load_explicit(slot, memory_order_relaxed);
+	for (int i = 0; i < VCL_EVTAB_TRIES && vcl_evtab_tag_is(old, id); i++)
+		if (atomic_compare_exchange_weak(slot, &old, vcl_evtab_word(id, st)))
+			return;
+}
+
+struct evtab_watch {
+	_Atomic uint64_t *slot;
+	struct vcl_region *reg; /* a reference: the slot stays mapped however late the callback */
+	uint64_t id;
+};
+
+/* The host event of guest ID id ended (a CL_COMPLETE callback, on the driver's thread). */
+static void CL_CALLBACK evtab_done(cl_event ev, cl_int st, void *ud)
+{
+	struct evtab_watch *w = ud;
+	cl_int now;
+
+	/* the status a query gives (PoCL 3.1 calls CL_COMPLETE callbacks with CL_COMPLETE for a
+	 * command that failed) */
+	if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(now), &now, NULL) ==
+	    CL_SUCCESS)
+		st = now;
+	if (st <= CL_COMPLETE)
+		evtab_put(w->slot, w->id, st);
+	vcl_region_put(w->reg);
+	free(w);
+}
+
+/* Have the final status of the host event bound to guest ID id written into the table. */
+static void evtab_watch(struct vcl_session *s, uint64_t id, cl_event ev)
+{
+	struct vcl_region *reg = atomic_load(&s->region);
+	_Atomic uint64_t *slot = evtab_slot(s, id);
+	struct evtab_watch *w;
+
+	if (!slot || !reg || !(w = malloc(sizeof(*w))))
+		return;
+	*w = (struct evtab_watch){ .slot = slot, .reg = vcl_region_get(reg), .id = id };
+	if (clSetEventCallback(ev, CL_COMPLETE, evtab_done, w) != CL_SUCCESS) {
+		vcl_region_put(w->reg);
+		free(w);
+	}
+}
+
 uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional)
 {
 	uint64_t id = vcl_dec_u64(&x->dec);
@@ -414,6 +479,10 @@ uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional)
 				 (unsigned long long)id);
 		return 0;
 	}
+	/* optional: a command's event (newobj). From here on the guest must ask for its status:
+	 * written before the host call, so before any reply that follows the command */
+	if (optional)
+		evtab_put(evtab_slot(x->s, id), id, VCL_EVST_ASK);
 	return id;
 }
 
@@ -514,7 +583,10 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		entry_free(e);
 		vcl_host_release(type, host);
 		vcl_be_violation(x, "cannot bind ID %#llx (%d)", (unsigned long long)id, r);
+		return;
 	}
+	if (type == VN_T_EVENT && x->op != VN_OP_clCreateUserEvent)
+		evtab_watch(x->s, id, host);
 }
 
 void vcl_be_keep_gate(struct vcl_be_ctx *x, uint64_t id, cl_event gate)
@@ -938,6 +1010,11 @@ int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attac
 	if (ring && !vcl_ring_layout_ok(size, ring))
 		return vcl_be_violation(x, "rings of %llu bytes do not fit a %llu-byte region",
 					(unsigned long long)ring, (unsigned long long)size);
+	/* the event status table: after the rings, in the half of the region they may take */
+	if (a->events && (!ring || (a->events & (a->events - 1)) ||
+			  vcl_ring_reserved(ring) + a->events * 8 > size / 2))
+		return vcl_be_violation(x, "an event status table of %llu slots does not fit",
+					(unsigned long long)a->events);
 	if (atomic_load(&x->s->region))
 		return vcl_be_violation(x, "a second shared region");
 	if (!x->s->req->ops->recv_fd)
@@ -952,6 +1029,10 @@ int vcl_be_h_msg_attach_shm(struct vcl_be_ctx *x, const struct vn_args_msg_attac
 	vcl_region_register(reg, x->s->d, x->s->id);
 	atomic_store(&x->s->region, reg);
 	x->s->ring = ring;
+	if (a->events) {
+		x->s->evmask = a->events - 1;
+		atomic_store(&x->s->evtab, (_Atomic uint64_t *)(reg->base + vcl_ring_reserved(ring)));
+	}
 	VCL_STAT_SET(vcl_stats, region_size, size);
 	VCL_STAT_SET(vcl_stats, ring, ring);
 	if (!ring)

@@ -182,6 +182,9 @@ struct _cl_event {
 	/* the host said CL_COMPLETE (a status query, clWaitForEvents): a status never changes after
 	 * it (spec 5.11), so later queries and waits are answered here */
 	atomic_bool complete;
+	/* the event's ID went to its server as the new event of a command (vcl_ev_sent): while the
+	 * status table still says VCL_EVST_UNSENT, the host has not begun that message */
+	atomic_bool sent;
 };
 
 /* One sync or async call being made. */
@@ -420,6 +423,22 @@ extern atomic_int vcl_gl_debug_sync_ctxs;
 void vcl_gl_debug_after(void);
 /* The callback keeps only the handle it reports, not the object (which is about to go). */
 void vcl_cb_weaken(uint64_t id);
+
+/* ---- event status table (vcl_fe_obj.c; vcl_wire.h VCL_EVTAB_*) -------------------------------- */
+/* The table of session srv's shm: region (slots a power of two), or none (tab NULL): events made
+ * from now on get a slot. */
+void vcl_evtab_set(unsigned srv, void *tab, uint64_t slots);
+/* The event's ID went to the host as a command's new event (a message that was sent, or that
+ * succeeded). */
+void vcl_ev_sent(struct vcl_obj *ev);
+/*
+ * The execution status of ev (spec 5.11, CL_EVENT_COMMAND_EXECUTION_STATUS) as far as the guest
+ * knows it without asking: true and *status a final status (CL_COMPLETE or a negative error, from
+ * the host's callback through the table, or an earlier answer), or CL_QUEUED (the host has not
+ * begun the command's message); false: the host must be asked. For a non-blocking read, a
+ * CL_COMPLETE here is the host's: its data may still be landing (vcl_read_wait).
+ */
+bool vcl_ev_status_known(const struct _cl_event *ev, cl_int *status);
 
 /* ---- non-blocking reads ----------------------------------------------------------------------- */
 /* chunk: the area chunk the host reads into (copied to dst when the data lands), or -1. */

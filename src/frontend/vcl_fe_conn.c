@@ -73,6 +73,8 @@ struct vcl_sess {
 	pthread_t ntf_thread;
 	bool ntf_started;
 	bool area;          /* the shared bulk area (shm:, vm: ivshmem) is this session's */
+	void *evtab;        /* the event status table in it (vcl_wire.h), evslots slots; or NULL */
+	uint64_t evslots;
 	size_t piece;       /* vcl_fe_xfer_piece: 16 MiB; 4 MiB over tcp: (see vcl_fe_xfer_piece) */
 	int fds[2]; /* the sockets (or ports) of both channels; -1: none */
 	struct {
@@ -162,8 +164,10 @@ static void conn_break(struct vcl_sess *s, const char *why)
 	s->broken = true;
 	pthread_cond_broadcast(&s->cond);
 	pthread_mutex_unlock(&s->lock);
-	if (!was && s->area)
+	if (!was && s->area) {
 		vcl_area_retire(); /* a new session with this server has no area */
+		vcl_evtab_set(0, NULL, 0);
+	}
 	if (!was) {
 		/* the lanes' calls too: a lane's thread may be in a receive that nothing else ends
 		 * (a server stopped, found by the heartbeat on the request channel); and the request
@@ -1567,7 +1571,7 @@ static uint64_t shm_ring(uint64_t size)
  */
 static int attach_shm(struct vcl_sess *s)
 {
-	uint64_t size = vcl_fe_cfg()->shm_size, ring;
+	uint64_t size = vcl_fe_cfg()->shm_size, ring, events = 0, reserved;
 	struct vcl_msg_hdr h;
 	struct vcl_enc e;
 	uint8_t rep[64];
@@ -1588,8 +1592,12 @@ static int attach_shm(struct vcl_sess *s)
 		return 0;
 	}
 	ring = shm_ring(size);
+	/* the event status table after the rings, where it fits in the half they may take */
+	if (ring && vcl_ring_reserved(ring) + VCL_EVTAB_SLOTS * 8 <= size / 2)
+		events = VCL_EVTAB_SLOTS;
 	vcl_enc_init(&e, VCL_OP_ATTACH_SHM, s->next_tag++);
-	vn_enc_msg_attach_shm(&e, &(struct vn_args_msg_attach_shm){ .size = size, .ring = ring });
+	vn_enc_msg_attach_shm(&e, &(struct vn_args_msg_attach_shm){ .size = size, .ring = ring,
+								     .events = events });
 	r = send_enc(s, s->req, &e);
 	vcl_enc_fini(&e);
 	/* the descriptor travels on a byte of its own: the daemon reads it with recvmsg */
@@ -1609,9 +1617,9 @@ static int attach_shm(struct vcl_sess *s)
 	memcpy(&result, rep, sizeof(result));
 	if (result != CL_SUCCESS)
 		return -EPROTO; /* the daemon accepted the region (or ended the session) */
+	reserved = ring ? vcl_ring_reserved(ring) + events * 8 : 0;
 	if (vcl_area_init(p, size) ||
-	    (ring && vcl_area_alloc(vcl_ring_reserved(ring) > VCL_REGION_MIN
-					    ? vcl_ring_reserved(ring) : VCL_REGION_MIN) != 0)) {
+	    (ring && vcl_area_alloc(reserved > VCL_REGION_MIN ? reserved : VCL_REGION_MIN) != 0)) {
 		/* the daemon maps it: keep the mapping, move no bulk data through it */
 		return ring ? -ENOMEM : 0;
 	}
@@ -1623,7 +1631,9 @@ static int attach_shm(struct vcl_sess *s)
 		if (!rt)
 			return -ENOMEM;
 		s->req = rt;
-		vcl_area_hold(0, true); /* the rings' chunk, for good */
+		vcl_area_hold(0, true); /* the rings' (and the status table's) chunk, for good */
+		s->evtab = (uint8_t *)p + vcl_ring_reserved(ring); /* in use once published */
+		s->evslots = events;
 		VCL_LOG("request/reply rings of %llu KiB in the region", (unsigned long long)(ring >> 10));
 	}
 	VCL_LOG("shared-memory area of %llu MiB attached", (unsigned long long)(size >> 20));
@@ -1791,6 +1801,8 @@ int vcl_fe_sess_publish(struct vcl_sess *s)
 		s->ix = n;
 		sess[n] = s;
 		atomic_store(&nsess, n + 1);
+		if (s->evtab)
+			vcl_evtab_set(n, s->evtab, s->evslots);
 	}
 	pthread_mutex_unlock(&publish_lock);
 	if (n < VCL_MAX_SESSIONS)

@@ -1157,6 +1157,21 @@ cl_int CL_API_CALL vcl_fe_clSetKernelArg(cl_kernel kernel, cl_uint arg_index, si
 
 /* ---- events and synchronization --------------------------------------------------------------- */
 
+/* An event's execution status as the host has it (asked, or through the status table), made the
+ * application's: a read's CL_COMPLETE once its data has landed; a failure ends the read. */
+static cl_int status_seen(struct _cl_event *ev, cl_int st)
+{
+	if (st == CL_COMPLETE && !atomic_load(&ev->complete)) {
+		/* complete on the host: the read data is on its way; complete for the guest once landed */
+		st = vcl_read_wait(ev);
+		if (st == CL_COMPLETE)
+			atomic_store(&ev->complete, true);
+	} else if (st < 0) {
+		vcl_read_fail(ev, st); /* no data will come */
+	}
+	return st;
+}
+
 cl_int CL_API_CALL vcl_fe_clWaitForEvents(cl_uint num_events, const cl_event *event_list)
 {
 	struct vcl_call c;
@@ -1166,11 +1181,15 @@ cl_int CL_API_CALL vcl_fe_clWaitForEvents(cl_uint num_events, const cl_event *ev
 		return CL_INVALID_VALUE;
 	if (!vcl_objs_ok((const void *const *)event_list, num_events, VN_T_EVENT, false))
 		return CL_INVALID_EVENT;
-	/* one event the host already reported complete: nothing to wait for (with several, the
-	 * host still judges whether they share a context) */
-	if (num_events == 1 && atomic_load(&((struct _cl_event *)event_list[0])->complete))
-		return vcl_read_wait(event_list[0]) < 0 ? CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
-							: CL_SUCCESS;
+	/* one event the host already reported ended (asked, or through the status table): nothing
+	 * to wait for (with several, the host still judges whether they share a context) */
+	if (num_events == 1) {
+		cl_int st;
+		if (vcl_ev_status_known((struct _cl_event *)event_list[0], &st) && st <= CL_COMPLETE)
+			return status_seen((struct _cl_event *)event_list[0], st) < 0
+				       ? CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+				       : CL_SUCCESS;
+	}
 	vcl_call_init(&c, VN_OP_clWaitForEvents);
 	vcl_enc_val(&c.enc, &num_events, sizeof(num_events));
 	vcl_enc_objs(&c.enc, (const void *const *)event_list, num_events);
@@ -1560,9 +1579,10 @@ bool vcl_fe_info_local(uint16_t op, const void *obj, uint64_t sub, cl_uint param
 	}
 	case VN_OP_clGetEventInfo: {
 		cl_command_type t;
+		cl_int st;
 		if (param == CL_EVENT_COMMAND_EXECUTION_STATUS && vcl_obj_ok(obj, VN_T_EVENT, false) &&
-		    atomic_load(&((const struct _cl_event *)obj)->complete)) {
-			cl_int st = CL_COMPLETE;
+		    vcl_ev_status_known(obj, &st)) {
+			st = status_seen((struct _cl_event *)obj, st);
 			*ret = vcl_info_put(&st, sizeof(st), size, value, size_ret);
 			return true;
 		}
@@ -1640,15 +1660,8 @@ cl_int vcl_fe_info_post(uint16_t op, const void *obj, uint64_t sub, cl_uint para
 	    size >= sizeof(cl_int)) {
 		cl_int st;
 		memcpy(&st, value, sizeof(st));
-		/* complete on the host: the read data is on its way; complete for the guest once landed */
-		if (st == CL_COMPLETE) {
-			st = vcl_read_wait((struct _cl_event *)obj);
-			memcpy(value, &st, sizeof(st));
-			if (st == CL_COMPLETE)
-				atomic_store(&((struct _cl_event *)obj)->complete, true);
-		} else if (st < 0) {
-			vcl_read_fail((struct _cl_event *)obj, st); /* no data will come */
-		}
+		st = status_seen((struct _cl_event *)obj, st);
+		memcpy(value, &st, sizeof(st));
 	}
 	return vcl_fe_info_handles(obj ? ((const struct vcl_obj *)obj)->srv : 0, op, param, value, size);
 }

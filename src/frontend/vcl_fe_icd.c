@@ -194,6 +194,7 @@ static void atfork_child(void)
 		return;
 	if (vcl_fe.connected) {
 		vcl_fe_conn_forget();
+		vcl_evtab_set(0, NULL, 0); /* in the area */
 		vcl_area_forget();
 		vcl_fe_objs_forget();
 		vcl_svm_forget();

@@ -91,10 +91,72 @@ static struct vcl_obj *obj_alloc(uint8_t type, uint64_t id, struct vcl_obj *pare
 	return o;
 }
 
+/* The event status table (vcl_wire.h): of one session, the one with the shm: region. */
+static struct {
+	_Atomic uint64_t *_Atomic tab;
+	uint64_t mask;
+	unsigned srv;
+} evtab;
+
+void vcl_evtab_set(unsigned srv, void *tab, uint64_t slots)
+{
+	atomic_store(&evtab.tab, NULL);
+	if (!tab || !slots)
+		return;
+	evtab.mask = slots - 1;
+	evtab.srv = srv;
+	atomic_store(&evtab.tab, (_Atomic uint64_t *)tab);
+}
+
+static _Atomic uint64_t *evtab_slot(const struct vcl_obj *ev)
+{
+	_Atomic uint64_t *tab = atomic_load(&evtab.tab);
+
+	return tab && ev->srv == evtab.srv ? tab + (ev->id & evtab.mask) : NULL;
+}
+
+void vcl_ev_sent(struct vcl_obj *ev)
+{
+	atomic_store(&((struct _cl_event *)ev)->sent, true);
+}
+
+bool vcl_ev_status_known(const struct _cl_event *ev, cl_int *status)
+{
+	_Atomic uint64_t *slot;
+	uint64_t w;
+	int32_t st;
+
+	if (atomic_load(&ev->complete)) {
+		*status = CL_COMPLETE;
+		return true;
+	}
+	if (!(slot = evtab_slot(&ev->o)) || vcl_fe_srv_broken(ev->o.srv))
+		return false;
+	w = atomic_load_explicit(slot, memory_order_acquire);
+	if (!vcl_evtab_tag_is(w, ev->o.id))
+		return false; /* a later event took the slot */
+	st = vcl_evtab_status(w);
+	if (st <= CL_COMPLETE) {
+		*status = st;
+		return true;
+	}
+	if (st == VCL_EVST_UNSENT && atomic_load(&ev->sent)) {
+		*status = CL_QUEUED;
+		return true;
+	}
+	return false;
+}
+
 struct vcl_obj *vcl_obj_new_on(uint8_t type, struct vcl_obj *parent, unsigned srv)
 {
 	/* IDs are unique in the process, whichever session an object is on */
-	return obj_alloc(type, atomic_fetch_add(&next_id, 1), parent, srv);
+	struct vcl_obj *o = obj_alloc(type, atomic_fetch_add(&next_id, 1), parent, srv);
+	_Atomic uint64_t *slot;
+
+	/* before any message names it: the host's word for it comes after this one */
+	if (o && type == VN_T_EVENT && (slot = evtab_slot(o)))
+		atomic_store(slot, vcl_evtab_word(o->id, VCL_EVST_UNSENT));
+	return o;
 }
 
 struct vcl_obj *vcl_obj_new(uint8_t type, struct vcl_obj *parent)

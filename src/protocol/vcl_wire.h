@@ -252,4 +252,39 @@ static inline bool vcl_msg_chain_op(uint16_t op)
 	       op == VN_OP_clEnqueueWriteImage;
 }
 
+/*
+ * Event status table (docs/design.md "Event status without a round trip"). On shm: with request
+ * rings, ATTACH_SHM may ask for `events` slots (a power of two, at most VCL_EVTAB_MAX) of 8 bytes
+ * right after the rings, at vcl_ring_reserved(ring). The slot of event ID id is id & (events - 1);
+ * its word holds the ID's low 32 bits (the tag) in its high half and a status in its low half.
+ *  - The front-end writes {tag, VCL_EVST_UNSENT} when it makes an event.
+ *  - The back-end writes {tag, VCL_EVST_ASK} as it decodes the message that makes the event (before
+ *    the host call), and the event's final status (CL_COMPLETE or a negative error) from a
+ *    CL_COMPLETE callback on the host event - each only if the slot still holds that tag.
+ * The front-end answers a status query without a round trip from a final status, and from UNSENT
+ * for an event whose message it sent (CL_QUEUED: the host has not begun that message); every other
+ * word, or another tag, means asking the host. The back-end never reads anything from the table
+ * but the tag it compares, and tries a bounded number of times: a guest that scribbles on it only
+ * loses its own answers.
+ */
+#define VCL_EVTAB_SLOTS 8192u
+#define VCL_EVTAB_MAX   65536u
+#define VCL_EVST_UNSENT ((int32_t)0x7ffffffe)
+#define VCL_EVST_ASK    ((int32_t)0x7fffffff)
+
+static inline uint64_t vcl_evtab_word(uint64_t id, int32_t status)
+{
+	return ((uint64_t)(uint32_t)id << 32) | (uint32_t)status;
+}
+
+static inline bool vcl_evtab_tag_is(uint64_t word, uint64_t id)
+{
+	return (uint32_t)(word >> 32) == (uint32_t)id;
+}
+
+static inline int32_t vcl_evtab_status(uint64_t word)
+{
+	return (int32_t)(uint32_t)word;
+}
+
 #endif

@@ -1941,7 +1941,10 @@ static void case_bad_region_item(void)
 /* Request rings in the region (VCL_OP_ATTACH_SHM with a ring size): the guest owns the producer
  * index of the first ring and can write anything there. */
 struct ring_arg {
-	int kind; /* 0 rings that do not fit, 1 an impossible tail, 2 garbage through the ring */
+	/* 0 rings that do not fit, 1 an impossible tail, 2 garbage through the ring; an event status
+	 * table (vcl_wire.h VCL_EVTAB_*) 3 of a size not a power of two, 4 larger than the rings
+	 * leave room for, 5 without rings */
+	int kind;
 };
 
 static bool send_bad_ring(struct raw *r, void *arg)
@@ -1963,14 +1966,16 @@ static bool send_bad_ring(struct raw *r, void *arg)
 	}
 	m_init(&m, VCL_OP_ATTACH_SHM);
 	vn_enc_msg_attach_shm(&m.e, &(struct vn_args_msg_attach_shm){
-		.size = HOSTILE_REGION, .ring = a->kind == 0 ? HOSTILE_REGION : ring });
+		.size = HOSTILE_REGION, .ring = a->kind == 0 ? HOSTILE_REGION : a->kind == 5 ? 0 : ring,
+		.events = a->kind == 3 ? 3 : a->kind == 4 ? VCL_EVTAB_MAX : a->kind == 5 ? 64 : 0 });
 	ok = m_send(r->req, &m, ++r->next_tag) && send_fd_byte(r->req, fd);
 	close(fd);
-	/* rings that do not fit: the daemon may end the session on the message alone, before the
-	 * descriptor byte is sent (EPIPE then); the checks that follow decide (closed, logged) */
-	if (a->kind == 0)
+	/* rings or a table that do not fit: the daemon may end the session on the message alone,
+	 * before the descriptor byte is sent (EPIPE then); the checks that follow decide (closed,
+	 * logged) */
+	if (a->kind == 0 || a->kind >= 3)
 		ok = true;
-	if (ok && a->kind != 0)
+	if (ok && (a->kind == 1 || a->kind == 2))
 		ok = read_all(r->req, &h, sizeof(h), REPLY_TIMEOUT_MS) && h.op == VCL_OP_REPLY &&
 		     h.size >= 8 && h.size <= sizeof(rep) && read_all(r->req, rep, h.size, REPLY_TIMEOUT_MS);
 	if (ok && a->kind == 1) {
@@ -1996,6 +2001,13 @@ static void case_bad_ring(void)
 	hostile("a ring tail more than a ring ahead of its head", send_bad_ring, &a1,
 		"guest disconnected (Bad message)");
 	hostile("an unknown opcode through the request ring", send_bad_ring, &a2, "unknown opcode");
+	for (int k = 3; k <= 5; k++) {
+		struct ring_arg ak = { k };
+		hostile(k == 3 ? "an event status table of 3 slots" :
+			k == 4 ? "an event status table larger than the region's first half" :
+				 "an event status table without rings",
+			send_bad_ring, &ak, "an event status table of");
+	}
 }
 
 /*

@@ -677,7 +677,7 @@ def fe_stub(api, f):
         o.append(f"    if (ret == CL_SUCCESS && {pv.name})\n        ret = vcl_fe_info_post({OP(f)}, (const void *){f.params[0].name}, {info_sub(f)}, {pn.name}, {pv.name}, {pv.name}_got);\n")
     o.append("    vcl_call_fini(&c);\n")
     if ev:
-        o.append(f"    if (newev) {{\n        if (ret == CL_SUCCESS)\n            *{ev.name} = (cl_event)newev;\n        else\n            vcl_obj_discard(newev);\n    }}\n")
+        o.append(f"    if (newev) {{\n        if (ret == CL_SUCCESS) {{\n            vcl_ev_sent(newev);\n            *{ev.name} = (cl_event)newev;\n        }} else {{\n            vcl_obj_discard(newev);\n        }}\n    }}\n")
     if f.create:
         errp = next(p for p in f.params if p.kind == "err")
         o.append(f"    if ({errp.name})\n        *{errp.name} = ret;\n")

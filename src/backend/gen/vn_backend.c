@@ -5628,10 +5628,10 @@ static int vn_be_msg_attach_shm(struct vcl_be_ctx *x)
 
     vcl_dec_val(d, &a.size, sizeof(a.size));
     VN_AT("size");
-    a.ring = 0;
-    if (vcl_dec_left(d))
-        vcl_dec_val(d, &a.ring, sizeof(a.ring));
+    vcl_dec_val(d, &a.ring, sizeof(a.ring));
     VN_AT("ring");
+    vcl_dec_val(d, &a.events, sizeof(a.events));
+    VN_AT("events");
     if (d->err)
         return vcl_be_violation(x, "malformed region attachment: parameter %s: %s", at ? at : "?",
                                 d->why ? d->why : "malformed");
@@ -5639,6 +5639,8 @@ static int vn_be_msg_attach_shm(struct vcl_be_ctx *x)
         return -EPROTO;
     if (vcl_dec_left(d))
         return vcl_be_violation(x, "malformed region attachment: %zu bytes left over", vcl_dec_left(d));
+    if ((uint64_t)a.events > (uint64_t)(VCL_EVTAB_MAX))
+        return vcl_be_violation(x, "malformed region attachment: parameter events: %llu, at most VCL_EVTAB_MAX", (unsigned long long)a.events);
     return vcl_be_h_msg_attach_shm(x, &a);
 }
 

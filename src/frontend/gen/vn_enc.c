@@ -648,6 +648,7 @@ void vn_enc_msg_attach_shm(struct vcl_enc *e, const struct vn_args_msg_attach_sh
 {
     vcl_enc_val(e, &a->size, sizeof(a->size));
     vcl_enc_val(e, &a->ring, sizeof(a->ring));
+    vcl_enc_val(e, &a->events, sizeof(a->events));
 }
 
 void vn_enc_msg_stage(struct vcl_enc *e, const struct vn_args_msg_stage *a)

@@ -473,10 +473,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBuffer(cl_command_queue command_queue, cl
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -519,10 +521,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImage(cl_command_queue command_queue, cl_
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -565,10 +569,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyImageToBuffer(cl_command_queue command_qu
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -611,10 +617,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferToImage(cl_command_queue command_qu
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -655,10 +663,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueNDRangeKernel(cl_command_queue command_queue,
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -695,10 +705,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueTask(cl_command_queue command_queue, cl_kerne
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -741,10 +753,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarker(cl_command_queue command_queue, cl_eve
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -870,10 +884,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueAcquireGLObjects(cl_command_queue command_que
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -902,10 +918,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueReleaseGLObjects(cl_command_queue command_que
     ret = vcl_call_sync(&c);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -988,10 +1006,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCopyBufferRect(cl_command_queue command_queue
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -1096,10 +1116,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillBuffer(cl_command_queue command_queue, cl
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -1139,10 +1161,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueFillImage(cl_command_queue command_queue, cl_
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -1180,10 +1204,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMigrateMemObjects(cl_command_queue command_qu
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -1217,10 +1243,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueMarkerWithWaitList(cl_command_queue command_q
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }
@@ -1254,10 +1282,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueBarrierWithWaitList(cl_command_queue command_
         vcl_sig_learn(sig);
     vcl_call_fini(&c);
     if (newev) {
-        if (ret == CL_SUCCESS)
+        if (ret == CL_SUCCESS) {
+            vcl_ev_sent(newev);
             *event = (cl_event)newev;
-        else
+        } else {
             vcl_obj_discard(newev);
+        }
     }
     return ret;
 }

@@ -639,7 +639,8 @@ struct vn_args_msg_get_binaries { /* VCL_OP_GET_BINARIES */
 
 struct vn_args_msg_attach_shm { /* VCL_OP_ATTACH_SHM */
     uint64_t size;
-    uint64_t ring; /* may be absent at the message's end (0 then) */
+    uint64_t ring;
+    uint64_t events; /* at most VCL_EVTAB_MAX */
 };
 
 struct vn_args_msg_stage { /* VCL_OP_STAGE */

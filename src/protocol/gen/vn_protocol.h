@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0x3c02364b4861db91ull
+#define VN_PROTO_HASH 0xbb5708384ae59d73ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {

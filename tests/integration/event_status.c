@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * An event's execution status (spec 5.11, CL_EVENT_COMMAND_EXECUTION_STATUS) answered in the guest
+ * from the shm: transport's event status table (vcl_wire.h VCL_EVTAB_*, docs/design.md "Event
+ * status without a round trip"), and always right. Run over unix (no table: every answer the
+ * host's) and shm. In a child process, counted by the front-end's call statistics (VIRTCL_STATS):
+ *  1. after clFinish every event of the queue is CL_COMPLETE at once (the host's word that the
+ *     command began is written before any later reply), for markers and launches, 300 rounds;
+ *  2. a marker behind a user event is never CL_COMPLETE, asked 200 times; once the user event is
+ *     set, its status becomes CL_COMPLETE without a clFinish (the host's callback, or asking);
+ *  3. a non-blocking read polled until its status says CL_COMPLETE: its data is in place then;
+ *  4. 10000 events alive at once, more than the table's slots: all CL_COMPLETE after clFinish
+ *     (events that lost their slot ask the host);
+ *  5. the status of 200 commands that completed a while ago, each asked once, and clWaitForEvents
+ *     on each: over shm no round trip at all (over unix one each, for the statistics' contrast).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "harness.h"
+
+#define ROUNDS 300
+#define ASKS 200
+#define MANY 10000
+#define SETTLED 200
+
+static const char src[] = "__kernel void fill(__global int *a, int v) { a[get_global_id(0)] = v; }\n";
+
+/* calls in loops: one check at the end (first failure), not a line of output per call */
+static cl_int bad = CL_SUCCESS;
+#define OK(expr)                                                                                   \
+	do {                                                                                       \
+		cl_int r_ = (expr);                                                                \
+		if (r_ != CL_SUCCESS && bad == CL_SUCCESS)                                         \
+			bad = r_;                                                                  \
+	} while (0)
+
+static cl_int status_of(cl_event e)
+{
+	cl_int st = 99;
+	cl_int r = clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
+	return r == CL_SUCCESS ? st : r;
+}
+
+static int child(bool counted_only)
+{
+	struct vt_cl c;
+	cl_program p;
+	cl_kernel k;
+	cl_mem b;
+	cl_int err;
+	size_t g = 65536;
+	int *back = malloc(g * sizeof(int));
+
+	VT_REQUIRE(back, "memory");
+	vt_cl_open(&c);
+	p = vt_cl_build(&c, src, NULL);
+	VT_REQUIRE(p, "the kernel builds");
+	k = vt_cl_kernel(p, "fill");
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, g * sizeof(int), NULL, &err);
+	VT_CL(err);
+	VT_CL(clSetKernelArg(k, 0, sizeof(b), &b));
+
+	if (!counted_only) {
+		/* 1 */
+		int wrong = 0, first = 0;
+		for (int i = 0; i < ROUNDS; i++) {
+			cl_event m, l;
+			cl_int v = i, sm, sl;
+			OK(clSetKernelArg(k, 1, sizeof(v), &v));
+			OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, &l));
+			OK(clEnqueueMarkerWithWaitList(c.q, 0, NULL, &m));
+			OK(clFinish(c.q));
+			sm = status_of(m);
+			sl = status_of(l);
+			if ((sm != CL_COMPLETE || sl != CL_COMPLETE) && !wrong++)
+				first = sm != CL_COMPLETE ? sm : sl;
+			clReleaseEvent(m);
+			clReleaseEvent(l);
+		}
+		VT_CHECK(!wrong, "after clFinish a launch's and a marker's status is CL_COMPLETE at "
+			 "once: %d of %d rounds not (first: %d)", wrong, ROUNDS, first);
+
+		/* 2 */
+		{
+			cl_event u = clCreateUserEvent(c.ctx, &err), m;
+			int complete = 0, other = 0;
+			double t0;
+			cl_int st = 99;
+			VT_CL(err);
+			VT_CL(clEnqueueMarkerWithWaitList(c.q, 1, &u, &m));
+			OK(clFlush(c.q));
+			for (int i = 0; i < ASKS; i++) {
+				st = status_of(m);
+				complete += st == CL_COMPLETE;
+				other += st != CL_QUEUED && st != CL_SUBMITTED && st != CL_RUNNING &&
+					 st != CL_COMPLETE;
+			}
+			VT_CHECK(!complete && !other, "a marker behind a user event not yet set: queued "
+				 "or submitted in %d asks (%d complete, %d other)", ASKS, complete, other);
+			VT_CL(clSetUserEventStatus(u, CL_COMPLETE));
+			for (t0 = vt_now(); vt_now() - t0 < 10 && (st = status_of(m)) != CL_COMPLETE;)
+				;
+			VT_CHECK(st == CL_COMPLETE, "once the user event is set, the marker's status "
+				 "becomes CL_COMPLETE by asking alone (%d)", st);
+			VT_CL(clFinish(c.q));
+			clReleaseEvent(m);
+			clReleaseEvent(u);
+		}
+
+		/* 3 */
+		{
+			int bad_reads = 0, polls = 0;
+			size_t at = g;
+			for (int i = 0; i < 30; i++) {
+				cl_event r;
+				cl_int v = 1000 + i;
+				double t0;
+				memset(back, 0, g * sizeof(int));
+				OK(clSetKernelArg(k, 1, sizeof(v), &v));
+				OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, NULL));
+				OK(clEnqueueReadBuffer(c.q, b, CL_FALSE, 0, g * sizeof(int), back, 0,
+						       NULL, &r));
+				OK(clFlush(c.q));
+				for (t0 = vt_now(); vt_now() - t0 < 10 && status_of(r) != CL_COMPLETE;)
+					polls++;
+				for (size_t j = 0; j < g; j++)
+					if (back[j] != v) {
+						if (!bad_reads++)
+							at = j;
+						break;
+					}
+				clReleaseEvent(r);
+			}
+			VT_CHECK(!bad_reads, "a non-blocking read whose status says CL_COMPLETE has "
+				 "its data in place: %d of 30 not (first wrong int at %zu; %d polls)", bad_reads,
+				 at, polls);
+			VT_CL(clFinish(c.q));
+		}
+
+		/* 4 */
+		{
+			cl_event *ev = malloc(MANY * sizeof(*ev));
+			int not_complete = 0;
+			VT_REQUIRE(ev, "memory");
+			for (int i = 0; i < MANY; i++)
+				OK(clEnqueueMarkerWithWaitList(c.q, 0, NULL, &ev[i]));
+			VT_CL(clFinish(c.q));
+			for (int i = 0; i < MANY; i++) {
+				not_complete += status_of(ev[i]) != CL_COMPLETE;
+				clReleaseEvent(ev[i]);
+			}
+			VT_CHECK(!not_complete, "%d events alive at once (more than the table's slots), "
+				 "all CL_COMPLETE after clFinish: %d not", MANY, not_complete);
+			free(ev);
+		}
+	}
+
+	/* 5: counted alone in its own child */
+	if (counted_only) {
+		cl_event ev[SETTLED];
+		int wrong = 0;
+		for (int i = 0; i < SETTLED; i++) {
+			cl_int v = i;
+			OK(clSetKernelArg(k, 1, sizeof(v), &v));
+			OK(clEnqueueNDRangeKernel(c.q, k, 1, NULL, &g, NULL, 0, NULL, &ev[i]));
+		}
+		VT_CL(clFinish(c.q));
+		vt_sleep_ms(300); /* the host's callbacks have run */
+		/* the statistics count every call of this child; only these ask for statuses */
+		for (int i = 0; i < SETTLED; i++) {
+			wrong += status_of(ev[i]) != CL_COMPLETE;
+			wrong += clWaitForEvents(1, &ev[i]) != CL_SUCCESS;
+			clReleaseEvent(ev[i]);
+		}
+		VT_CHECK(!wrong, "%d launches that completed a while ago: CL_COMPLETE and waited for "
+			 "(%d wrong)", SETTLED, wrong);
+	}
+	VT_CHECK(bad == CL_SUCCESS, "every call in the loops succeeds (first failure: %s)", vt_err(bad));
+	clReleaseMemObject(b);
+	clReleaseKernel(k);
+	clReleaseProgram(p);
+	vt_cl_close(&c);
+	free(back);
+	return vt_failures ? 1 : 0;
+}
+
+/* Round trips of one call in the statistics file (0 if absent). */
+static unsigned long long round_trips(const char *path, const char *call)
+{
+	char line[256], name[128];
+	unsigned long long rt = 0, ow;
+	FILE *f = fopen(path, "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "virtcl stats: %127s %llu %llu", name, &rt, &ow) == 3 &&
+		    !strcmp(name, call))
+			break;
+		else
+			rt = 0;
+	if (f)
+		fclose(f);
+	return rt;
+}
+
+static int run_child(const char *stats, bool counted_only)
+{
+	int status = -1;
+	pid_t pid;
+
+	fflush(stdout);
+	pid = fork();
+	if (pid == 0) {
+		if (counted_only)
+			setenv("VIRTCL_STATS", stats, 1); /* read when the library starts */
+		exit(child(counted_only)); /* exit: its handlers write the statistics */
+	}
+	waitpid(pid, &status, 0);
+	return status;
+}
+
+int main(void)
+{
+	char path[] = "/tmp/virtcl-stats.XXXXXX";
+	bool shm;
+	int fd, status;
+	unsigned long long st, wt;
+
+	vt_start("event_status", 120);
+	shm = !strcmp(vt_transport(), "shm");
+	status = run_child(NULL, false);
+	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "statuses right over %s (status %d)",
+		 vt_transport(), status);
+	fd = mkstemp(path);
+	VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
+	close(fd);
+	status = run_child(path, true);
+	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the settled commands (status %d)",
+		 status);
+	st = round_trips(path, "clGetEventInfo");
+	wt = round_trips(path, "clWaitForEvents");
+	if (shm)
+		VT_CHECK(st == 0 && wt == 0, "over shm the status of %d settled commands, and waiting "
+			 "for them, cost no round trip (clGetEventInfo %llu, clWaitForEvents %llu)",
+			 SETTLED, st, wt);
+	else
+		VT_CHECK(st == SETTLED && wt == 0, "over %s (no status table) each settled command's "
+			 "status is asked once (clGetEventInfo %llu of %d; clWaitForEvents %llu: the "
+			 "answer was kept)", vt_transport(), st, SETTLED, wt);
+	unlink(path);
+	return vt_finish();
+}
