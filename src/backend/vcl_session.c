@@ -414,45 +414,6 @@ static void evtab_put(_Atomic uint64_t *slot, uint64_t id, int32_t st)
 			return;
 }
 
-struct evtab_watch {
-	_Atomic uint64_t *slot;
-	struct vcl_region *reg; /* a reference: the slot stays mapped however late the callback */
-	uint64_t id;
-};
-
-/* The host event of guest ID id ended (a CL_COMPLETE callback, on the driver's thread). */
-static void CL_CALLBACK evtab_done(cl_event ev, cl_int st, void *ud)
-{
-	struct evtab_watch *w = ud;
-	cl_int now;
-
-	/* the status a query gives (PoCL 3.1 calls CL_COMPLETE callbacks with CL_COMPLETE for a
-	 * command that failed) */
-	if (clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(now), &now, NULL) ==
-	    CL_SUCCESS)
-		st = now;
-	if (st <= CL_COMPLETE)
-		evtab_put(w->slot, w->id, st);
-	vcl_region_put(w->reg);
-	free(w);
-}
-
-/* Have the final status of the host event bound to guest ID id written into the table. */
-static void evtab_watch(struct vcl_session *s, uint64_t id, cl_event ev)
-{
-	struct vcl_region *reg = atomic_load(&s->region);
-	_Atomic uint64_t *slot = evtab_slot(s, id);
-	struct evtab_watch *w;
-
-	if (!slot || !reg || !(w = malloc(sizeof(*w))))
-		return;
-	*w = (struct evtab_watch){ .slot = slot, .reg = vcl_region_get(reg), .id = id };
-	if (clSetEventCallback(ev, CL_COMPLETE, evtab_done, w) != CL_SUCCESS) {
-		vcl_region_put(w->reg);
-		free(w);
-	}
-}
-
 uint64_t vcl_be_dec_newid(struct vcl_be_ctx *x, bool optional)
 {
 	uint64_t id = vcl_dec_u64(&x->dec);
@@ -583,10 +544,7 @@ void vcl_be_bind(struct vcl_be_ctx *x, uint64_t id, uint8_t type, void *host)
 		entry_free(e);
 		vcl_host_release(type, host);
 		vcl_be_violation(x, "cannot bind ID %#llx (%d)", (unsigned long long)id, r);
-		return;
 	}
-	if (type == VN_T_EVENT && x->op != VN_OP_clCreateUserEvent)
-		evtab_watch(x->s, id, host);
 }
 
 void vcl_be_keep_gate(struct vcl_be_ctx *x, uint64_t id, cl_event gate)

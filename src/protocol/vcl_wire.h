@@ -257,15 +257,17 @@ static inline bool vcl_msg_chain_op(uint16_t op)
  * rings, ATTACH_SHM may ask for `events` slots (a power of two, at most VCL_EVTAB_MAX) of 8 bytes
  * right after the rings, at vcl_ring_reserved(ring). The slot of event ID id is id & (events - 1);
  * its word holds the ID's low 32 bits (the tag) in its high half and a status in its low half.
- *  - The front-end writes {tag, VCL_EVST_UNSENT} when it makes an event.
- *  - The back-end writes {tag, VCL_EVST_ASK} as it decodes the message that makes the event (before
- *    the host call), and the event's final status (CL_COMPLETE or a negative error) from a
- *    CL_COMPLETE callback on the host event - each only if the slot still holds that tag.
- * The front-end answers a status query without a round trip from a final status, and from UNSENT
- * for an event whose message it sent (CL_QUEUED: the host has not begun that message); every other
- * word, or another tag, means asking the host. The back-end never reads anything from the table
- * but the tag it compares, and tries a bounded number of times: a guest that scribbles on it only
- * loses its own answers.
+ *  - The front-end writes {tag, VCL_EVST_UNSENT} when it makes an event, before any message names
+ *    it.
+ *  - The back-end writes {tag, VCL_EVST_ASK} as it decodes the message that makes the event as a
+ *    command's (before the host call, so before any reply that follows the command), only if the
+ *    slot still holds that tag.
+ * The front-end answers a status query for an event whose message it sent without a round trip
+ * while the word is {its tag, UNSENT}: CL_QUEUED, the host has not begun the command. A final
+ * status in the word (CL_COMPLETE or a negative error; the back-end writes none yet) would be
+ * answered too. Every other word, or another tag (a later event took the slot), means asking the
+ * host. The back-end never reads anything from the table but the tag it compares, and tries a
+ * bounded number of times: a guest that scribbles on it only loses its own answers.
  */
 #define VCL_EVTAB_SLOTS 8192u
 #define VCL_EVTAB_MAX   65536u
