@@ -73,8 +73,9 @@ enum vcl_proto_op {
 	VCL_OP_READ_DONE = 1005,  /* back-end -> front-end (notify channel): non-blocking read data */
 	VCL_OP_ASYNC_ERROR = 1006,/* back-end -> front-end (notify channel): an async call failed */
 	VCL_OP_GET_BINARIES = 1007, /* front-end -> back-end: clGetProgramInfo(CL_PROGRAM_BINARIES) */
-	VCL_OP_ATTACH_SHM = 1008,  /* front-end -> back-end (shm:): u64 size; then one byte with the
-				   * memfd (SCM_RIGHTS); sync, the reply is the result */
+	VCL_OP_ATTACH_SHM = 1008,  /* front-end -> back-end (shm:): u64 size, u64 ring size, u64 event
+				   * status table slots; then one byte with the memfd (SCM_RIGHTS);
+				   * sync, the reply is the result */
 	VCL_OP_BULK_DONE = 1009,  /* back-end -> front-end (notify channel): u64 offset of a region
 				   * chunk a host command no longer uses */
 	VCL_OP_STAGE = 1010,      /* front-end -> back-end: a piece of a large item (sync): u64 stage
