@@ -34,6 +34,9 @@ struct vcl_transport;
  * call, so this is sized above what real programs run at once; past it, blocking calls wait in the
  * session's backlog for a thread (vcl_session.c), and the leader keeps reading. */
 #define VCL_MAX_SESSION_THREADS 256
+/* Most events a spinning session watches for the event status table (evtab_idle): the newest
+ * ones; a further one takes the place of the one polled next. */
+#define VCL_EVTAB_WATCH 64
 /* Most bytes of write data one guest may have the daemon hold for writes the host has not done
  * (behind events that never complete, a guest can queue without end): past it, CL_OUT_OF_HOST_MEMORY. */
 #define VCL_MAX_SESSION_PENDING ((uint64_t)1 << 30)
@@ -207,6 +210,15 @@ struct vcl_session {
 	 * NULL: none. evmask: its slots - 1 */
 	_Atomic uint64_t *_Atomic evtab;
 	uint64_t evmask;
+	/* events of the table whose final status the request reader writes while it polls for the
+	 * next message (a session that spins: vcl_session.c evtab_idle); each host event retained */
+	struct {
+		pthread_mutex_t lock;
+		cl_event ev[VCL_EVTAB_WATCH];
+		uint64_t id[VCL_EVTAB_WATCH];
+		atomic_uint n;
+		unsigned next;
+	} watch;
 	atomic_ullong region_bytes; /* bulk bytes that went through the region (log, tests) */
 	atomic_uint fallbacks_logged; /* bit per enum vcl_fallback: logged once */
 	/* host objects no ID names (the kernels a command buffer recorded): they count against

@@ -53,10 +53,16 @@ struct vcl_ring_transport {
 	uint32_t rx_head;   /* private copies of our own indices */
 	uint32_t tx_tail;
 	uint64_t spin_ns;
+	void (*idle)(void *); /* set_idle: called while a receive polls, every VCL_RING_IDLE_NS */
+	void *idle_arg;
+	uint64_t idle_next;
 	int sock;           /* liveness and shutdown */
 	struct vcl_transport *sock_t;
 	atomic_bool down;
 };
+
+/* How often a polling receive does its idle work (set_idle). */
+#define VCL_RING_IDLE_NS 1000
 
 /* How long one futex sleep lasts before the socket is looked at again. */
 #define VCL_RING_SLEEP_NS (20 * 1000 * 1000)
@@ -129,9 +135,14 @@ static int ring_recv(struct vcl_transport *t, void *buf, size_t len)
 		if (avail > r->ring)
 			return -EBADMSG; /* the peer's index is impossible */
 		if (!avail) {
+			uint64_t now = vcl_transport_now_ns();
 			if (!spin_until)
-				spin_until = vcl_transport_now_ns() + r->spin_ns;
-			if (r->spin_ns && vcl_transport_now_ns() < spin_until) {
+				spin_until = now + r->spin_ns;
+			if (r->spin_ns && now < spin_until) {
+				if (r->idle && now >= r->idle_next) {
+					r->idle(r->idle_arg);
+					r->idle_next = now + VCL_RING_IDLE_NS;
+				}
 				vcl_cpu_relax();
 				continue;
 			}
@@ -268,6 +279,14 @@ static bool ring_peer_awake(struct vcl_transport *t)
 	return !atomic_load_explicit(&r->tx_ctl->tail_waiting, memory_order_relaxed);
 }
 
+static void ring_set_idle(struct vcl_transport *t, void (*fn)(void *), void *arg)
+{
+	struct vcl_ring_transport *r = (struct vcl_ring_transport *)t;
+
+	r->idle_arg = arg;
+	r->idle = fn;
+}
+
 static const struct vcl_transport_ops ring_ops = {
 	.name = "ring",
 	.sendv = ring_sendv,
@@ -277,6 +296,7 @@ static const struct vcl_transport_ops ring_ops = {
 	.send_fd = ring_send_fd,
 	.recv_fd = ring_recv_fd,
 	.peer_awake = ring_peer_awake,
+	.set_idle = ring_set_idle,
 };
 
 struct vcl_transport *vcl_ring_transport_create(void *region, uint64_t ring, bool guest_side,

@@ -40,6 +40,10 @@ struct vcl_transport_ops {
 	/* Optional: whether the reader at the other end is awake (polling or busy, not asleep), so
 	 * that a write reaches it without a wake-up (rings: the consumer's "waiting" word). */
 	bool (*peer_awake)(struct vcl_transport *t);
+	/* Optional (rings): while a receive polls for the next message, call fn(arg) about every
+	 * microsecond - work the reader does with cycles its polling spends anyway. fn must be
+	 * short (it delays noticing the message by its own length). NULL: none. */
+	void (*set_idle)(struct vcl_transport *t, void (*fn)(void *), void *arg);
 };
 
 struct vcl_transport {
@@ -55,6 +59,14 @@ static inline int vcl_transport_sendv(struct vcl_transport *t, const struct iove
 static inline bool vcl_transport_peer_awake(struct vcl_transport *t)
 {
 	return t->ops->peer_awake && t->ops->peer_awake(t);
+}
+/* Idle work for a polling receive (ops->set_idle); false where the transport has none. */
+static inline bool vcl_transport_set_idle(struct vcl_transport *t, void (*fn)(void *), void *arg)
+{
+	if (!t->ops->set_idle)
+		return false;
+	t->ops->set_idle(t, fn, arg);
+	return true;
 }
 static inline int vcl_transport_recv(struct vcl_transport *t, void *buf, size_t len)
 {
