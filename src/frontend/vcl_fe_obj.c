@@ -135,6 +135,12 @@ bool vcl_ev_status_known(const struct _cl_event *ev, cl_int *status)
 	w = atomic_load_explicit(slot, memory_order_acquire);
 	if (!vcl_evtab_tag_is(w, ev->o.id))
 		return false; /* a later event took the slot */
+	/* The tag is the ID's low 32 bits: an event made 2^32 IDs later has this slot and tag, and
+	 * its word ({tag, UNSENT} forever for a user event) would pass for this one's. A word is
+	 * this event's only while no such ID was taken. Read after the word: whoever wrote it took
+	 * its ID first (the host's 'ask' only replaces a word of its tag), so that ID is seen. */
+	if (atomic_load(&next_id) - ev->o.id > ((uint64_t)1 << 32))
+		return false;
 	st = vcl_evtab_status(w);
 	if (st <= CL_COMPLETE) {
 		*status = st;

@@ -16,13 +16,26 @@
  *     none; every answer after clFinish is the host's CL_COMPLETE;
  *  6. 50 markers asked 2 ms after clFinish: over shm with a session that spins (.spin: the
  *     daemon's --spin-us) some answered in the guest (the reader wrote their final status while it
- *     polled), else each the host's.
+ *     polled), else each the host's;
+ *  7. a word's tag is its ID's low 32 bits: an event made 2^32 IDs after another has its slot and
+ *     tag. A marker finished by clFinish, then (the front-end's ID counter moved on by 2^32, as
+ *     4 billion objects made in a long-running process would) a user event - whose word the host
+ *     never turns into 'ask' - made: the marker is still CL_COMPLETE, never the newcomer's
+ *     CL_QUEUED. The counter is the library's `next_id`, found in its symbol table (skipped where
+ *     the library has none).
  */
+#define _GNU_SOURCE /* dl_iterate_phdr */
+#include <elf.h>
+#include <fcntl.h>
+#include <link.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <stdatomic.h>
 #include <unistd.h>
 
 #include "harness.h"
@@ -52,6 +65,58 @@ static cl_int status_of(cl_event e)
 	cl_int st = 99;
 	cl_int r = clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st, NULL);
 	return r == CL_SUCCESS ? st : r;
+}
+
+
+/* The address of a local data symbol of the loaded front-end (libvirtcl.so), from the symbol table
+ * of its file; NULL where it has none (a stripped build). */
+struct sym_find {
+	const char *name;
+	void *addr;
+};
+
+static void *elf_local(const char *file, uintptr_t base, const char *name)
+{
+	struct stat st;
+	void *addr = NULL;
+	int fd = open(file, O_RDONLY);
+	uint8_t *m;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) ||
+	    (m = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)) == MAP_FAILED) {
+		close(fd);
+		return NULL;
+	}
+	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)m;
+	const Elf64_Shdr *sh = (const Elf64_Shdr *)(m + eh->e_shoff);
+	for (unsigned i = 0; i < eh->e_shnum && !addr; i++) {
+		if (sh[i].sh_type != SHT_SYMTAB)
+			continue;
+		const Elf64_Sym *sym = (const Elf64_Sym *)(m + sh[i].sh_offset);
+		const char *str = (const char *)(m + sh[sh[i].sh_link].sh_offset);
+		for (size_t j = 0; j < sh[i].sh_size / sizeof(*sym); j++)
+			if (ELF64_ST_TYPE(sym[j].st_info) == STT_OBJECT &&
+			    !strcmp(str + sym[j].st_name, name)) {
+				addr = (void *)(base + sym[j].st_value);
+				break;
+			}
+	}
+	munmap(m, st.st_size);
+	close(fd);
+	return addr;
+}
+
+static int find_in_virtcl(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	struct sym_find *f = arg;
+
+	(void)size;
+	if (!strstr(info->dlpi_name, "libvirtcl.so"))
+		return 0;
+	f->addr = elf_local(info->dlpi_name, info->dlpi_addr, f->name);
+	return 1;
 }
 
 static int child(int part)
@@ -165,6 +230,35 @@ static int child(int part)
 			VT_CHECK(!not_complete, "%d events alive at once (more than the table's slots), "
 				 "all CL_COMPLETE after clFinish: %d not", MANY, not_complete);
 			free(ev);
+		}
+
+		/* 7 */
+		{
+			struct sym_find f = { .name = "next_id" };
+			_Atomic uint64_t *next;
+			cl_event m, u;
+			uint64_t id;
+			cl_int st;
+			dl_iterate_phdr(find_in_virtcl, &f);
+			next = f.addr;
+			if (!next) {
+				vt_note("part 6 skipped: libvirtcl.so has no symbol table");
+			} else {
+				VT_CL(clEnqueueMarkerWithWaitList(c.q, 0, NULL, &m));
+				id = atomic_load(next) - 1; /* the marker's: the last one taken */
+				VT_CL(clFinish(c.q));
+				/* the user event's ID comes 2^32 after the marker's */
+				atomic_store(next, id + ((uint64_t)1 << 32));
+				u = clCreateUserEvent(c.ctx, &err);
+				VT_CL(err);
+				st = status_of(m);
+				VT_CHECK(st == CL_COMPLETE, "a marker finished by clFinish is "
+					 "CL_COMPLETE after an event with its slot and tag was made "
+					 "2^32 IDs later: %d", st);
+				VT_CL(clSetUserEventStatus(u, CL_COMPLETE));
+				clReleaseEvent(u);
+				clReleaseEvent(m);
+			}
 		}
 	}
 
