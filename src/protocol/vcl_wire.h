@@ -261,12 +261,12 @@ static inline bool vcl_msg_chain_op(uint16_t op)
  *  - The front-end writes {tag, VCL_EVST_UNSENT} when it makes an event, before any message names
  *    it.
  *  - The back-end writes {tag, VCL_EVST_ASK} as it decodes the message that makes the event as a
- *    command's (before the host call, so before any reply that follows the command), only if the
- *    slot still holds that tag.
- * The front-end answers a status query for an event whose message it sent without a round trip
- * while the word is {its tag, UNSENT}: CL_QUEUED, the host has not begun the command. A final
- * status in the word (CL_COMPLETE or a negative error; the back-end writes none yet) would be
- * answered too. Every other word, or another tag (a later event took the slot), means asking the
+ *    command's (before the host call, so before any reply that follows the command), and a final
+ *    status (CL_COMPLETE or a negative error) when a session that spins finds one while it polls
+ *    for the next message; each only if the slot still holds that tag.
+ * The front-end answers a status query without a round trip from a final status, and while the
+ * word is {its tag, UNSENT} for an event whose message it sent: CL_QUEUED, the host has not begun
+ * the command. Every other word, or another tag (a later event took the slot), means asking the
  * host. The back-end never reads anything from the table but the tag it compares, and tries a
  * bounded number of times: a guest that scribbles on it only loses its own answers.
  */
