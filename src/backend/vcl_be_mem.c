@@ -1061,9 +1061,12 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 		return 0;
 	}
 	ret = fn(t, data, &ev, args);
-	/* a blocking command is flushed (spec 5.15: an implicit flush), as the wait for the wait
-	 * list after the enqueue did */
-	if (ret == CL_SUCCESS && t->blocking && t->nwait)
+	/* a blocking command is flushed (spec 5.15: an implicit flush): the application may make a
+	 * command of another queue wait for this one's event (or a later one's) without a clFlush of
+	 * its own, and a driver that holds commands until a flush would never start it. The host
+	 * enqueues the write non-blocking (its data is the daemon's or the region's already), so
+	 * the flush is not the driver's: here, with or without a wait list */
+	if (ret == CL_SUCCESS && t->blocking)
 		clFlush(t->q);
 	/* on an out-of-order queue nothing orders the application's next command after this write:
 	 * a blocking write returns once it is complete, as the host's own would (a reference of our

@@ -167,6 +167,52 @@ static int backlog_order(void)
 }
 
 /*
+ * A blocking write is flushed (spec 5.15: a blocking command flushes its queue implicitly), so a
+ * command of another queue may wait for its event with no clFlush of the application's: with
+ * deferred_flush_shim.c in virtcld (LD_PRELOAD), a driver that starts a queue's writes only at a
+ * flush. The host enqueues a blocking write non-blocking (its data is the daemon's already); left
+ * unflushed, the marker on the second queue never completed.
+ */
+static int blocking_write_flush(void)
+{
+	struct vt_cl c;
+	cl_command_queue q2;
+	cl_event wev[2], m;
+	cl_mem b;
+	cl_int err, v = 7, st = CL_QUEUED, got = 0;
+	double t0;
+
+	vt_start("integration.blocking_write_flush", 60);
+	vt_cl_open(&c);
+	q2 = clCreateCommandQueue(c.ctx, c.device, 0, &err);
+	VT_REQUIRE(q2, "a second queue (%s)", vt_err(err));
+	b = clCreateBuffer(c.ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+	VT_REQUIRE(b, "clCreateBuffer (%s)", vt_err(err));
+	/* twice: the second write is sent without waiting for its reply (its signature learned) */
+	for (int i = 0; i < 2; i++) {
+		VT_CL(clEnqueueWriteBuffer(c.q, b, CL_TRUE, 0, sizeof(v), &v, 0, NULL, &wev[i]));
+		VT_CL(clEnqueueMarkerWithWaitList(q2, 1, &wev[i], &m));
+		VT_CL(clFlush(q2));
+		for (t0 = vt_now(); vt_now() - t0 < 5 && st != CL_COMPLETE;)
+			VT_CL_EQ_(clGetEventInfo(m, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(st), &st,
+						 NULL), CL_SUCCESS, "clGetEventInfo");
+		VT_CHECK(st == CL_COMPLETE, "write %d: a marker on another queue behind a blocking "
+			 "write's event completes with no clFlush of the write's queue (status %d)", i, st);
+		st = CL_QUEUED;
+		VT_CL(clFinish(c.q));
+		VT_CL(clFinish(q2));
+		clReleaseEvent(m);
+		clReleaseEvent(wev[i]);
+	}
+	VT_CL(clEnqueueReadBuffer(c.q, b, CL_TRUE, 0, sizeof(got), &got, 0, NULL, NULL));
+	VT_CHECK(got == 7, "the written value (%d)", got);
+	clReleaseMemObject(b);
+	clReleaseCommandQueue(q2);
+	vt_cl_close(&c);
+	return vt_finish();
+}
+
+/*
  * A user event set to an error status with two commands behind it (a write and a marker in one
  * in-order queue). PoCL 2.x aborts the process in pocl_update_event_failed() then - natively that
  * is the application's own process; through virtcl it must not be the daemon, nor any other
@@ -262,6 +308,8 @@ int main(int argc, char **argv)
 		return many_waiters();
 	if (argc > 1 && !strcmp(argv[1], "backlog_order"))
 		return backlog_order();
+	if (argc > 1 && !strcmp(argv[1], "blocking_write_flush"))
+		return blocking_write_flush();
 	if (argc > 1 && !strcmp(argv[1], "failed_chain"))
 		return failed_chain();
 	if (argc > 1 && !strcmp(argv[1], "--new-session"))
