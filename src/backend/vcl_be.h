@@ -269,6 +269,9 @@ struct vcl_be_ctx {
 	 * twin (made there for XFER_BEGIN); twin: that twin, NULL if there is none */
 	bool want_twin;
 	cl_command_queue twin;
+	/* a queue flushed once the message is done, after its reply (a blocking write's: spec 5.15's
+	 * implicit flush, off the reply's path); retained until then */
+	cl_command_queue flush_after;
 	bool chained;        /* VCL_MSG_F_CHAIN: a split write's later piece (write_common) */
 	bool promoted;       /* a follower stands by to lead (or leads) while this call blocks */
 	uint64_t seq;        /* its number among the messages of req (vcl_wire.h, lanes); 0: a lane's */

@@ -1065,9 +1065,11 @@ static int write_common(struct vcl_be_ctx *x, const struct xfer *t, const struct
 	 * command of another queue wait for this one's event (or a later one's) without a clFlush of
 	 * its own, and a driver that holds commands until a flush would never start it. The host
 	 * enqueues the write non-blocking (its data is the daemon's or the region's already), so
-	 * the flush is not the driver's: here, with or without a wait list */
-	if (ret == CL_SUCCESS && t->blocking)
-		clFlush(t->q);
+	 * the flush is not the driver's: with or without a wait list, once the reply has gone (a
+	 * flush cost NVIDIA's driver 1-1.5 us, a 4 KiB blocking write's time 9-11 us) */
+	if (ret == CL_SUCCESS && t->blocking && !x->flush_after &&
+	    clRetainCommandQueue(t->q) == CL_SUCCESS)
+		x->flush_after = t->q;
 	/* on an out-of-order queue nothing orders the application's next command after this write:
 	 * a blocking write returns once it is complete, as the host's own would (a reference of our
 	 * own: the completion callback may drop the record's first) */

@@ -1492,6 +1492,10 @@ void vcl_be_before_reply(struct vcl_be_ctx *x)
 
 static void ctx_fini(struct vcl_be_ctx *x)
 {
+	if (x->flush_after) {
+		clFlush(x->flush_after);
+		clReleaseCommandQueue(x->flush_after);
+	}
 	ctx_unpin(x);
 	free(x->pins);
 	for (int i = 0; i < x->nscratch; i++)
