@@ -267,9 +267,10 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 		cl_uint units;
 		double t0, t1;
 
-		/* Status of a marker just enqueued: the front-end cannot know
-		 * it without asking the host. Only the query is timed; the
-		 * enqueue is timed on its own (marker_enqueue). */
+		/* Status of a marker just enqueued: a round trip, except over
+		 * shm while the host has not begun the marker's message (the
+		 * event status table: CL_QUEUED without asking). Only the query
+		 * is timed; the enqueue is timed on its own (marker_enqueue). */
 		t0 = vcl_bench_now();
 		VCL_BENCH_CHECK(clEnqueueMarkerWithWaitList(b->queue, 0, NULL, &ev));
 		t1 = vcl_bench_now();
@@ -285,7 +286,9 @@ static void roundtrip(struct vcl_bench_cl *b, const struct micro_opts *mo)
 
 		/* The same query once the marker had time to reach the host and
 		 * the device (a spin of 200 us): the round trip alone, without
-		 * the host's enqueue of the marker in front of it. */
+		 * the host's enqueue of the marker in front of it (over shm with
+		 * a session that spins, its final status is in the status table
+		 * and no round trip is needed). */
 		VCL_BENCH_CHECK(clEnqueueMarkerWithWaitList(b->queue, 0, NULL, &ev));
 		for (t0 = vcl_bench_now(); vcl_bench_now() - t0 < 200e-6;)
 			;
