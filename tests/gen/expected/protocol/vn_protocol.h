@@ -7,7 +7,7 @@
 
 /* The generated wire code's hash (gen.py proto_hash): part of VCL_PROTO_VERSION, so a
  * guest library and a daemon built from different tables refuse each other clearly. */
-#define VN_PROTO_HASH 0xef2bd52e9f113b90ull
+#define VN_PROTO_HASH 0x7c74e5b76d763e85ull
 
 /* Handle types. 0 is no type. */
 enum vn_type {
