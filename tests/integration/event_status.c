@@ -338,13 +338,28 @@ static int run_child(const char *stats, int part)
 	return status;
 }
 
+/* Part `part` in a child counted by VIRTCL_STATS (what: the check's words): its round trips of
+ * clGetEventInfo. */
+static unsigned long long counted(int part, const char *what)
+{
+	char path[] = "/tmp/virtcl-stats.XXXXXX";
+	unsigned long long rt;
+	int fd = mkstemp(path), status;
+
+	VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
+	close(fd);
+	status = run_child(path, part);
+	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s (status %d)", what, status);
+	rt = round_trips(path, "clGetEventInfo");
+	unlink(path);
+	return rt;
+}
+
 int main(void)
 {
-	char path[] = "/tmp/virtcl-stats.XXXXXX", path2[] = "/tmp/virtcl-stats.XXXXXX";
-	bool shm;
-	int fd, status;
+	bool shm, spins;
+	int status;
 	unsigned long long st, want;
-	bool spins;
 
 	vt_start("event_status", 120);
 	complete_first = mmap(NULL, sizeof(int), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
@@ -354,13 +369,7 @@ int main(void)
 	status = run_child(NULL, 0);
 	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "statuses right over %s (status %d)",
 		 vt_transport(), status);
-	fd = mkstemp(path);
-	VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
-	close(fd);
-	status = run_child(path, 5);
-	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the fresh markers (status %d)",
-		 status);
-	st = round_trips(path, "clGetEventInfo");
+	st = counted(5, "the fresh markers");
 	/* asked of the host without the table: every first ask, and the ask after clFinish where the
 	 * first did not say CL_COMPLETE already. Over shm some first asks come while the host has not
 	 * begun the marker's message (a batch not yet sent, a session not yet at it), and with a
@@ -380,14 +389,7 @@ int main(void)
 	 * the guest (some of them at least: a reader that was not on a core when the marker ended
 	 * finds it at its next spin) */
 	spins = getenv("VT_DAEMON_EXTRA_ARGS") && strstr(getenv("VT_DAEMON_EXTRA_ARGS"), "--spin-us");
-	unlink(path);
-	fd = mkstemp(path2);
-	VT_REQUIRE(fd >= 0, "a temporary file for the statistics");
-	close(fd);
-	status = run_child(path2, 6);
-	VT_CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the settled markers (status %d)",
-		 status);
-	st = round_trips(path2, "clGetEventInfo");
+	st = counted(6, "the settled markers");
 	if (shm && spins)
 		VT_CHECK(st < SETTLED, "over shm with a spinning session some of %d settled markers' "
 			 "statuses were answered in the guest (%llu round trips)", SETTLED, st);
@@ -395,6 +397,5 @@ int main(void)
 		VT_CHECK(st == SETTLED, "over %s%s each settled marker's status is the host's (%llu "
 			 "round trips for %d)", vt_transport(), shm ? " with a session that sleeps" : "",
 			 st, SETTLED);
-	unlink(path2);
 	return vt_finish();
 }
