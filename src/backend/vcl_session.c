@@ -2223,7 +2223,12 @@ void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why)
 	pthread_mutex_unlock(&d->lock);
 }
 
-#define VCL_BIG_MIN ((size_t)1 << 20)
+/* Transfer buffers from this size up are the session's cache's (vcl_session_big_alloc), kept and
+ * registered with the device (big_pin) between transfers, so that the driver moves them without
+ * staging them: from 1 MiB up before, 256 KiB blocking reads over unix on the H200 ran at
+ * 0.21-0.25x native; cached, at 0.40-0.45x (three rounds interleaved,
+ * bench/results/h200-lanes-split-20261203p.txt) */
+#define VCL_BIG_MIN ((size_t)256 << 10)
 /* a 64 MiB transfer and its message; larger ones are not kept: an idle session holds at most two
  * such buffers (integration.daemon_memory: a 256 MiB write's data is freed when it is done) */
 #define VCL_BIG_KEEP_MAX (((size_t)64 << 20) + ((size_t)1 << 20))

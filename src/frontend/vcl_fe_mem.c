@@ -805,6 +805,10 @@ static cl_int xfer_pieces(const struct xfer *x, size_t offset, size_t size, void
  * transfers of VCL_LANE_SPLIT_MIN bytes and more; 0: not on the lanes (none, the area, not
  * blocking, smaller, or a piece of one already). On the H200 machine a 16 MiB read over unix
  * went whole (one 16 MiB piece) at 0.25x native while 64 MiB in four lanes' pieces ran at 0.42x.
+ * Smaller pieces cost more than they gain there: lanes from 512 KiB in pieces of 256 KiB and more
+ * moved 1 MiB over unix at 0.23-0.45x (write) and 0.41-0.57x (read) against 0.36-0.44x and
+ * 0.40-0.42x whole, and 4 MiB (eight 512 KiB pieces) read at 0.48-0.66x against 0.72-0.86x
+ * (three rounds interleaved, bench/results/h200-lanes-split-20261203p.txt).
  */
 #define VCL_LANE_SPLIT_MIN ((size_t)2 << 20)
 #define VCL_LANE_PIECE_MIN ((size_t)1 << 20)
