@@ -947,11 +947,21 @@ void vcl_session_reap_writes(struct vcl_session *s, bool force, bool complete)
 typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, const void *args);
 
 /*
- * Count held bytes of a new write against the session's bound. Past it, the write waits (off the
- * session reader) for earlier writes to finish and let go of their data, as a host driver would
- * make a writer wait for memory: a blocking write that has returned must not make the next one
- * fail. It gives up (false: CL_OUT_OF_HOST_MEMORY) after VCL_PENDING_WAIT_MS, e.g. when the
- * pending writes wait for a user event only the guest can set.
+ * Count held bytes of a new write against the session's bound. Past it, the write waits for
+ * earlier writes to finish and let go of their data, as a host driver would make a writer wait for
+ * memory: a blocking write that has returned must not make the next one fail. It gives up (false:
+ * CL_OUT_OF_HOST_MEMORY) after VCL_PENDING_WAIT_MS, e.g. when the pending writes wait for a user
+ * event only the guest can set.
+ *
+ * A write the guest waits for hands the session's reading on while it waits (vcl_be_may_block).
+ * A speculated one (x->noreply: the guest went on to its next commands) does not: the session's
+ * next messages may be commands on the same in-order queue, or name the write's event, and run
+ * only after it is enqueued (handed on, a command sent after such a write ran before it,
+ * hostile.speculated_write_order). The session's reading waits with it, which is what makes the
+ * bound hold a guest back. One that gave up leaves the session stuck: until the data held falls
+ * under the bound again the next speculated writes are refused at once, instead of each waiting
+ * VCL_PENDING_WAIT_MS for the message that would let the pending writes go (a user event set
+ * behind them).
  */
 #define VCL_PENDING_WAIT_MS 5000
 static bool pending_admit(struct vcl_be_ctx *x, uint64_t held)
@@ -959,12 +969,19 @@ static bool pending_admit(struct vcl_be_ctx *x, uint64_t held)
 	struct vcl_session *s = x->s;
 
 	for (int waited = 0;; waited++) {
-		if (atomic_fetch_add(&s->pending_bytes, held) + held <= VCL_MAX_SESSION_PENDING)
+		if (atomic_fetch_add(&s->pending_bytes, held) + held <= VCL_MAX_SESSION_PENDING) {
+			atomic_store(&s->pending_stuck, false);
 			return true;
+		}
 		atomic_fetch_sub(&s->pending_bytes, held);
-		if (waited >= VCL_PENDING_WAIT_MS || held > VCL_MAX_SESSION_PENDING)
+		if (held > VCL_MAX_SESSION_PENDING || (x->noreply && atomic_load(&s->pending_stuck)))
 			return false;
-		if (!waited)
+		if (waited >= VCL_PENDING_WAIT_MS) {
+			if (x->noreply)
+				atomic_store(&s->pending_stuck, true);
+			return false;
+		}
+		if (!waited && !x->noreply)
 			vcl_be_may_block(x);
 		vcl_session_reap_writes(s, true, false);
 		usleep(1000);

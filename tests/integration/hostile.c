@@ -77,6 +77,7 @@ enum {
 	OP_clEnqueueAcquireGLObjects = 73,
 	OP_clGetGLContextInfoKHR = 75,
 	OP_clCreateUserEvent = 79,
+	OP_clSetUserEventStatus = 80,
 	OP_clCreateFromGLTexture = 99,
 	OP_clSVMAlloc = 103,
 	OP_clSVMFree = 104,
@@ -1657,6 +1658,105 @@ static void case_pending_write_memory(void)
 		 b.session);
 	good_sessions_check("pending writes");
 	free(data);
+}
+
+/*
+ * A speculated write (VCL_MSG_F_NOREPLY: the guest does not wait for it) that finds the session's
+ * bound on held write data reached must still come before the guest's later commands: on an
+ * in-order queue, a read sent after it sees its data - or, where no room came, the write reports
+ * its failure in its event. Before, the write waited for room with the session's reading handed on,
+ * and the commands behind it ran first: here the read came back with the buffer's old bytes while
+ * the write's event later said CL_COMPLETE.
+ *
+ * 16 writes of 64 MiB behind user events fill the bound (VCL_MAX_SESSION_PENDING, 1 GiB); then the
+ * speculated 4 KiB write, then the guest sets the user events, then reads.
+ */
+static void case_speculated_write_order(void)
+{
+	const size_t big = (size_t)64 << 20, small = 4096;
+	const unsigned n = (unsigned)(VCL_MAX_SESSION_PENDING / big);
+	char *data = malloc(big), *back = malloc(small);
+	uint8_t rep[small + 64];
+	struct raw b;
+	struct msg m;
+	bool replied, landed;
+	unsigned accepted = 0;
+	int32_t ret = 1, waited = 1;
+	ssize_t got;
+
+	VT_REQUIRE(data && back, "64 MiB of guest data");
+	memset(data, 0x33, big);
+	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
+	VT_REQUIRE(create_context(&b, 0x80, &replied) == CL_SUCCESS, "context 0x80");
+	/* the queue and 4 KiB buffer checked, zeroed by a blocking write */
+	create_queue_msg(&m, 0x90, 0x80, b.dev[0]);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "queue 0x90");
+	buffer_msg(&m, 0x91, 0x80, CL_MEM_READ_WRITE, small, 0, NULL, 0, 0);
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4), "buffer 0x91");
+	memset(back, 0, small);
+	m_init(&m, OP_clEnqueueWriteBuffer);
+	vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+		.command_queue = H(cl_command_queue, 0x90), .buffer = H(cl_mem, 0x91),
+		.blocking_write = CL_TRUE, .size = small, .ptr = { back, small, VCL_DEC_NOT_IN_REGION } });
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4),
+		   "a blocking write of zeros");
+	for (unsigned i = 0; i < n; i++) {
+		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		user_event_msg(&m, 0x200 + i, 0x80);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		buffer_msg(&m, 0x300 + i, 0x80, CL_MEM_READ_WRITE, big, 0, NULL, 0, 0);
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		m_init(&m, OP_clEnqueueWriteBuffer);
+		vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+			.command_queue = H(cl_command_queue, 0x100 + i), .buffer = H(cl_mem, 0x300 + i),
+			.blocking_write = CL_FALSE, .size = big, .num_events_in_wait_list = 1,
+			.event_wait_list = &(cl_event){ H(cl_event, 0x200 + i) },
+			.ptr = { data, big, VCL_DEC_NOT_IN_REGION } });
+		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+			break;
+		accepted++;
+	}
+	VT_REQUIRE(accepted == n, "%u writes of 64 MiB behind user events held (%u)", n, accepted);
+	/* the speculated write, as vcl_fe_clEnqueueWriteBuffer sends a known small one: no reply */
+	memset(back, 0xab, small);
+	m_init(&m, OP_clEnqueueWriteBuffer);
+	vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+		.event_id = 0x400, .command_queue = H(cl_command_queue, 0x90),
+		.buffer = H(cl_mem, 0x91), .blocking_write = CL_FALSE, .size = small,
+		.ptr = { back, small, VCL_DEC_NOT_IN_REGION } });
+	m_flat(&m);
+	((struct vcl_msg_hdr *)m.b)->flags = VCL_MSG_F_NOREPLY;
+	VT_REQUIRE(m_send(b.req, &m, ++b.next_tag), "the speculated write is sent");
+	for (unsigned i = 0; i < n; i++) {
+		m_init(&m, OP_clSetUserEventStatus);
+		vn_enc_clSetUserEventStatus(&m.e, H(cl_event, 0x200 + i), CL_COMPLETE);
+		VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4),
+			   "user event %u set", i);
+	}
+	read_msg(&m, 0, 0x90, 0x91, CL_TRUE, small);
+	got = call(&b, &m, rep, sizeof(rep));
+	VT_REQUIRE(got == (ssize_t)(16 + small), "the blocking read's reply: result and %zu bytes (%zd)",
+		   small, got);
+	memcpy(&ret, rep + 8, 4);
+	VT_REQUIRE(ret == CL_SUCCESS, "the blocking read succeeds (%d)", ret);
+	landed = !memcmp(rep + 16, back, small);
+	wait_msg(&m, 1, (const uint64_t[]){ 0x400 });
+	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8, "clWaitForEvents on the speculated write's event");
+	memcpy(&waited, rep, 4);
+	vt_note("speculated write over the bound: %s, its event: %d", landed ? "read back" : "not read back",
+		waited);
+	VT_CHECK(landed || waited != CL_SUCCESS,
+		 "a read sent after a speculated write sees its data, or the write failed (the read saw "
+		 "%s, clWaitForEvents on the write's event: %d)",
+		 landed ? "its data" : "the old bytes", waited);
+	raw_close(&b);
+	good_sessions_check("speculated write over the bound");
+	free(data);
+	free(back);
 }
 
 /* ---- shared-memory regions (shm: transport) --------------------------------------------------- */
@@ -3544,6 +3644,7 @@ static const struct {
 	{ "blocked_calls_then_close", case_blocked_calls_then_close },
 	{ "notify_channel_not_read", case_notify_channel_not_read },
 	{ "pending_write_memory", case_pending_write_memory },
+	{ "speculated_write_order", case_speculated_write_order },
 	{ "bad_region", case_bad_region },
 	{ "bad_region_item", case_bad_region_item },
 	{ "bad_ring", case_bad_ring },
