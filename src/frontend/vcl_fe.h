@@ -256,9 +256,6 @@ void vcl_call_fini(struct vcl_call *c);
 /* Send a call that has a reply on the wire without asking for it (VCL_MSG_F_NOREPLY): for calls
  * whose result is known from an earlier identical call. CL_SUCCESS or CL_OUT_OF_RESOURCES. */
 cl_int vcl_call_noreply(struct vcl_call *c);
-/* The same, sent at once rather than batched (after what is batched): for a command the host
- * should start while the application goes on, such as a speculated write. */
-cl_int vcl_call_noreply_now(struct vcl_call *c);
 
 /* Call signatures (api/opencl.api "spec"): 64-bit FNV-1a over what decides a call's result. */
 uint64_t vcl_sig_init(uint16_t op);

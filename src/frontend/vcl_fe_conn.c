@@ -753,12 +753,6 @@ cl_int vcl_call_noreply(struct vcl_call *c)
 	return call_async(c, true);
 }
 
-cl_int vcl_call_noreply_now(struct vcl_call *c)
-{
-	((struct vcl_msg_hdr *)c->enc.buf)->flags |= VCL_MSG_F_NOREPLY;
-	return call_async(c, false);
-}
-
 /* Register w for c's reply and send c: 0, or *err (nothing in flight). */
 static struct vcl_sess *call_send(struct vcl_call *c, struct vcl_waiter *w, cl_int *err)
 {
