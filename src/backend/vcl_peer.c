@@ -65,8 +65,14 @@ static struct {
 	pthread_cond_t cv;
 	struct offer offers[VCL_PEER_MAX_OFFERS];
 	struct pull_wait pulls[VCL_PEER_MAX_PULLS];
-	unsigned serving;
+	unsigned serving, idle;
 	uint64_t next_req;
+	struct keep {
+		char peer[200];         /* "" : free */
+		uint64_t session;
+		struct vcl_transport *t;
+		uint64_t since_ns;
+	} keep[VCL_PEER_KEEP];
 } P = { .lock = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER, .ctl = -1 };
 
 void vcl_peer_session_init(int ctl, unsigned id, int timeout_ms)
@@ -344,12 +350,11 @@ static int send_hdr(struct vcl_transport *t, int64_t status, uint64_t size)
 	return vcl_transport_sendv(t, &iov, 1);
 }
 
-/* One transfer to a peer: the request, the offer it names, its bytes in chunks (the next chunk's
- * read on the device while this one is sent). */
-static void *serve_main(void *arg)
+/* One transfer to a peer on t: the request, the offer it names, its bytes in chunks (the next
+ * chunk's read on the device while this one is sent). Returns true if it went whole, so that t
+ * may carry the next one; a failure is logged with who, the peer's identity. */
+static bool serve_one(struct vcl_transport *t, const char *who)
 {
-	struct serve *sv = arg;
-	struct vcl_transport *t = vcl_tls_record_transport_create(sv->fd, &sv->keys);
 	struct vcl_peer_req rq;
 	struct offer o = { 0 };
 	uint8_t *buf[2] = { NULL, NULL };
@@ -360,13 +365,8 @@ static void *serve_main(void *arg)
 	cl_int e = CL_SUCCESS;
 	int r;
 
-	explicit_bzero(&sv->keys, sizeof(sv->keys));
-	if (!t) {
-		why = "no record layer for its cipher";
-		goto out;
-	}
-	vcl_fd_transport_set_timeout(t, P.timeout_ms);
-	/* the request whole within --peer-timeout of the hand-over, however it trickles */
+	/* the request whole within --peer-timeout of the hand-over (on a kept connection, of its
+	 * first byte), however it trickles */
 	vcl_tls_record_set_deadline(t, step_deadline());
 	if ((r = vcl_transport_recv(t, &rq, sizeof(rq)))) {
 		why = r == -ETIMEDOUT ? "no whole request within --peer-timeout: cut off"
@@ -390,7 +390,7 @@ static void *serve_main(void *arg)
 		goto out;
 	}
 	vcl_log("session %u: sending %llu bytes of a%s to peer %s", P.id,
-		(unsigned long long)o.size, o.sp.image ? "n image" : " buffer", sv->who);
+		(unsigned long long)o.size, o.sp.image ? "n image" : " buffer", who);
 	if (o.after && (e = wait_after(o.after, t))) {
 		why = e == -ECONNRESET ? "it hung up while the buffer's last write ran"
 				       : "the buffer's last write failed (or no thread to wait for it)";
@@ -477,17 +477,80 @@ out:
 	free(buf[0]);
 	free(buf[1]);
 	if (why)
-		vcl_log("session %u: peer transfer to %s ended: %s", P.id, sv->who, why);
+		vcl_log("session %u: peer transfer to %s ended: %s", P.id, who, why);
 	if (o.mem)
 		offer_drop(&o);
+	return !why;
+}
+
+/* Whether the next request on t begins within VCL_PEER_IDLE_MS (false: the peer closed it, or
+ * nothing came). */
+static bool serve_idle(struct vcl_transport *t)
+{
+	int fd = vcl_fd_transport_fd(t);
+	struct pollfd p = { fd, POLLIN, 0 };
+	char c;
+	int k;
+
+	do
+		k = poll(&p, 1, (int)VCL_PEER_IDLE_MS);
+	while (k < 0 && errno == EINTR);
+	return k > 0 && recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) == 1;
+}
+
+/* A connection from a peer daemon (its VCL_PEER_MAX_SERVING slot taken by the caller): its
+ * transfers, one after the other, while each goes whole and the next begins within
+ * VCL_PEER_IDLE_MS. Between them it holds no slot but one of VCL_PEER_MAX_IDLE, and takes a slot
+ * again for the next request - or, with all taken, ends the connection (the peer then opens a new
+ * one, which is refused the same way until a slot is free: its move goes through the client). */
+static void *serve_main(void *arg)
+{
+	struct serve *sv = arg;
+	struct vcl_transport *t = vcl_tls_record_transport_create(sv->fd, &sv->keys);
+	bool slot = true;
+
+	explicit_bzero(&sv->keys, sizeof(sv->keys));
+	if (!t)
+		vcl_log("session %u: peer transfer to %s ended: no record layer for its cipher", P.id,
+			sv->who);
+	else
+		vcl_fd_transport_set_timeout(t, P.timeout_ms);
+	while (t && serve_one(t, sv->who)) {
+		bool next;
+		pthread_mutex_lock(&P.lock);
+		P.serving--;
+		slot = false;
+		next = P.idle < VCL_PEER_MAX_IDLE;
+		if (next)
+			P.idle++;
+		pthread_mutex_unlock(&P.lock);
+		if (!next)
+			break;
+		next = serve_idle(t);
+		pthread_mutex_lock(&P.lock);
+		P.idle--;
+		slot = next && P.serving < VCL_PEER_MAX_SERVING;
+		if (slot)
+			P.serving++;
+		pthread_mutex_unlock(&P.lock);
+		if (!slot) {
+			if (next)
+				vcl_log("session %u: refused a peer transfer: %u are being served", P.id,
+					VCL_PEER_MAX_SERVING);
+			break;
+		}
+	}
 	if (t)
 		t->ops->destroy(t);
-	pthread_mutex_lock(&P.lock);
-	P.serving--;
-	pthread_mutex_unlock(&P.lock);
+	if (slot) {
+		pthread_mutex_lock(&P.lock);
+		P.serving--;
+		pthread_mutex_unlock(&P.lock);
+	}
 	free(sv);
 	return NULL;
 }
+
 
 /* ---- the target: pulls ---------------------------------------------------------------------- */
 
@@ -603,6 +666,54 @@ static int pull_connect(const char *peer, uint64_t session, int *fd, struct vcl_
 	return r;
 }
 
+/* A kept connection to the session `session` of the daemon at peer, or NULL; kept ones too old to
+ * trust (the source waits VCL_PEER_IDLE_MS for the next request: half that) are closed. */
+static struct vcl_transport *keep_take(const char *peer, uint64_t session)
+{
+	struct vcl_transport *t = NULL, *old[VCL_PEER_KEEP];
+	uint64_t now = vcl_mono_ns();
+	unsigned nold = 0;
+
+	pthread_mutex_lock(&P.lock);
+	for (unsigned i = 0; i < VCL_PEER_KEEP; i++) {
+		struct keep *k = &P.keep[i];
+		if (!k->t)
+			continue;
+		if (now - k->since_ns >= VCL_PEER_IDLE_MS / 2 * 1000000ull)
+			old[nold++] = k->t;
+		else if (!t && k->session == session && !strcmp(k->peer, peer))
+			t = k->t;
+		else
+			continue;
+		memset(k, 0, sizeof(*k));
+	}
+	pthread_mutex_unlock(&P.lock);
+	for (unsigned i = 0; i < nold; i++)
+		old[i]->ops->destroy(old[i]);
+	return t;
+}
+
+/* Keep t, whose last transfer went whole, for the next pull from the same source (the oldest kept
+ * one makes room). */
+static void keep_put(const char *peer, uint64_t session, struct vcl_transport *t)
+{
+	struct keep *k = &P.keep[0];
+	struct vcl_transport *old;
+
+	pthread_mutex_lock(&P.lock);
+	for (unsigned i = 0; i < VCL_PEER_KEEP && k->t; i++)
+		if (!P.keep[i].t || P.keep[i].since_ns < k->since_ns)
+			k = &P.keep[i];
+	old = k->t;
+	snprintf(k->peer, sizeof(k->peer), "%s", peer);
+	k->session = session;
+	k->t = t;
+	k->since_ns = vcl_mono_ns();
+	pthread_mutex_unlock(&P.lock);
+	if (old)
+		old->ops->destroy(old);
+}
+
 /* The size bytes of the transfer on t into buf (size bytes), and into the object: a buffer's
  * chunk by chunk as they come (each written while the next arrives), an image whole once all of
  * it came. Every write is complete before it returns, failed or not (buf is then free to go, and
@@ -658,19 +769,64 @@ static cl_int pull_bytes(struct vcl_transport *t, const struct vn_args_msg_peer_
 	return ret;
 }
 
+/* A new connection to the session `session` of the daemon at peer: the transport, or NULL with
+ * why (and *ret CL_INVALID_OPERATION where the daemon does not take part or peer is none of its
+ * --peer). */
+static struct vcl_transport *pull_open(const char *peer, uint64_t session, cl_int *ret, char *why,
+				       size_t whylen)
+{
+	struct vcl_transport *t = NULL;
+	struct vcl_tls_keys keys;
+	int fd = -1, r = pull_connect(peer, session, &fd, &keys, why, whylen);
+
+	if (r == -EPERM)
+		*ret = CL_INVALID_OPERATION;
+	else if (!r && !(t = vcl_tls_record_transport_create(fd, &keys)))
+		snprintf(why, whylen, "no record layer for its cipher");
+	explicit_bzero(&keys, sizeof(keys));
+	if (t)
+		vcl_fd_transport_set_timeout(t, P.timeout_ms);
+	return t;
+}
+
+/* Send the request rq on t and take the source's answer into *h: the source waits for the
+ * object's last write, and its WAITING headers (each whole within --peer-timeout of the one
+ * before, however it trickles) come first. 0, or the transport's error; *heard: whether any
+ * header came. */
+static int pull_ask(struct vcl_transport *t, const struct vcl_peer_req *rq, struct vcl_peer_hdr *h,
+		    bool *heard)
+{
+	struct iovec iov = { (void *)rq, sizeof(*rq) };
+	int r;
+
+	*heard = false;
+	vcl_tls_record_set_deadline(t, step_deadline());
+	if ((r = vcl_transport_sendv(t, &iov, 1)))
+		return r;
+	while (!(r = vcl_transport_recv(t, h, sizeof(*h)))) {
+		*heard = true;
+		if (h->magic != VCL_PEER_HDR_MAGIC || h->status != VCL_PEER_WAITING || h->size)
+			break;
+		vcl_tls_record_set_deadline(t, step_deadline());
+	}
+	return r;
+}
+
 /* VCL_OP_PEER_PULL (api/opencl.api, msg PEER_PULL): the offer (session, ticket) of the daemon at
- * peer into [offset, offset + size) of a buffer; replies once the write is complete. */
+ * peer into [offset, offset + size) of a buffer; replies once the write is complete. On a kept
+ * connection to that session where there is one (keep_take), else a new one; a kept one the
+ * source closed before any answer (its idle time ran out) is replaced by a new one once. */
 int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_pull *a)
 {
 	struct vcl_peer_req rq = { .magic = VCL_PEER_REQ_MAGIC, .size = a->size };
 	struct vcl_transport *t = NULL;
-	struct vcl_tls_keys keys;
 	struct vcl_peer_hdr h;
 	char why[300] = "";
 	uint8_t *buf = NULL;
 	struct span sp;
 	cl_int ret = P.on ? range_ok(a->mem, a->offset, a->size, &sp) : CL_INVALID_OPERATION;
-	int fd = -1, r;
+	bool kept = false, heard = false;
+	int r = 0;
 
 	if (ret == CL_SUCCESS && (strncmp(a->peer, "tcp:", 4) || strlen(a->peer) >= 200))
 		ret = CL_INVALID_VALUE;
@@ -687,51 +843,50 @@ int vcl_be_h_msg_peer_pull(struct vcl_be_ctx *x, const struct vn_args_msg_peer_p
 	if (!(buf = malloc((size_t)a->size))) {
 		snprintf(why, sizeof(why), "out of memory");
 		ret = CL_OUT_OF_HOST_MEMORY;
-	} else if ((r = pull_connect(a->peer, a->session, &fd, &keys, why, sizeof(why)))) {
-		if (r == -EPERM)
-			ret = CL_INVALID_OPERATION;
-	} else if (!(t = vcl_tls_record_transport_create(fd, &keys))) {
-		snprintf(why, sizeof(why), "no record layer for its cipher");
 	} else {
-		struct iovec iov = { &rq, sizeof(rq) };
-		vcl_fd_transport_set_timeout(t, P.timeout_ms);
-		/* the source waits for the object's last write: its WAITING headers (each whole
-		 * within --peer-timeout of the one before, however it trickles) come first */
-		vcl_tls_record_set_deadline(t, step_deadline());
-		if (!(r = vcl_transport_sendv(t, &iov, 1)))
-			while (!(r = vcl_transport_recv(t, &h, sizeof(h))) &&
-			       h.magic == VCL_PEER_HDR_MAGIC && h.status == VCL_PEER_WAITING && !h.size)
-				vcl_tls_record_set_deadline(t, step_deadline());
-		if (r)
-			snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "no answer within --peer-timeout"
-								 : "the connection ended (the source "
-								   "refused it, or went away)");
-		else if (h.magic != VCL_PEER_HDR_MAGIC)
-			snprintf(why, sizeof(why), "malformed answer");
-		else if (h.status)
-			snprintf(why, sizeof(why), "the source refused: %s (%lld)",
-				 h.status == -EACCES ? "unknown, used or expired ticket"
-				 : h.status == -EINVAL ? "another size than the offer's"
-						       : "the buffer could not be read",
-				 (long long)h.status);
-		else if (h.size != a->size)
-			snprintf(why, sizeof(why), "malformed answer: %llu bytes, not %llu",
-				 (unsigned long long)h.size, (unsigned long long)a->size);
-		else {
-			uint64_t dl = transfer_deadline(a->size);
-			vcl_tls_record_set_deadline(t, dl);
-			ret = pull_bytes(t, a, &sp, buf, dl, why, sizeof(why));
+		kept = (t = keep_take(a->peer, a->session)) != NULL;
+		if (t && (r = pull_ask(t, &rq, &h, &heard)) && !heard && r != -ETIMEDOUT) {
+			t->ops->destroy(t);
+			t = NULL;
+			kept = false;
 		}
+		if (!t && (t = pull_open(a->peer, a->session, &ret, why, sizeof(why))))
+			r = pull_ask(t, &rq, &h, &heard);
 	}
-	explicit_bzero(&keys, sizeof(keys));
+	if (!t)
+		; /* why says it */
+	else if (r)
+		snprintf(why, sizeof(why), "%s", r == -ETIMEDOUT ? "no answer within --peer-timeout"
+							 : "the connection ended (the source "
+							   "refused it, or went away)");
+	else if (h.magic != VCL_PEER_HDR_MAGIC)
+		snprintf(why, sizeof(why), "malformed answer");
+	else if (h.status)
+		snprintf(why, sizeof(why), "the source refused: %s (%lld)",
+			 h.status == -EACCES ? "unknown, used or expired ticket"
+			 : h.status == -EINVAL ? "another size than the offer's"
+					       : "the buffer could not be read",
+			 (long long)h.status);
+	else if (h.size != a->size)
+		snprintf(why, sizeof(why), "malformed answer: %llu bytes, not %llu",
+			 (unsigned long long)h.size, (unsigned long long)a->size);
+	else {
+		uint64_t dl = transfer_deadline(a->size);
+		vcl_tls_record_set_deadline(t, dl);
+		ret = pull_bytes(t, a, &sp, buf, dl, why, sizeof(why));
+	}
 	explicit_bzero(&rq, sizeof(rq));
-	if (t)
-		t->ops->destroy(t);
 	if (ret != CL_SUCCESS)
 		vcl_log("session %u: peer transfer from %s failed: %s", P.id, a->peer, why);
 	else
-		vcl_log("session %u: received %llu bytes of a%s from peer %s", P.id,
-			(unsigned long long)a->size, sp.image ? "n image" : " buffer", a->peer);
+		vcl_log("session %u: received %llu bytes of a%s from peer %s%s", P.id,
+			(unsigned long long)a->size, sp.image ? "n image" : " buffer", a->peer,
+			kept ? " (on a kept connection)" : "");
+	/* whole: t may carry the next pull from that session */
+	if (t && ret == CL_SUCCESS)
+		keep_put(a->peer, a->session, t);
+	else if (t)
+		t->ops->destroy(t);
 	free(buf);
 	vcl_enc_i32(&x->rep, ret);
 	return 0;

@@ -37,6 +37,17 @@
 					   * handshake, whatever the guest pulls */
 #define VCL_PEER_CHUNK       (4u << 20)   /* the source reads and sends this much at a time */
 /*
+ * A connection between daemons carries more than one transfer: after one went whole, the source
+ * waits up to VCL_PEER_IDLE_MS for the next request on it (the wait holds no VCL_PEER_MAX_SERVING
+ * slot: at most VCL_PEER_MAX_IDLE such connections per session, beside them), and the target keeps
+ * up to VCL_PEER_KEEP of them, each for half that time, for its next pull from the same session of
+ * the same peer. A new connection costs a helper process and a TLS handshake on both daemons: a
+ * 1 MiB move took 3.3-3.6 ms directly, 1.8 ms through the client.
+ */
+#define VCL_PEER_IDLE_MS     10000u
+#define VCL_PEER_MAX_IDLE    16u
+#define VCL_PEER_KEEP        4u
+/*
  * The least rate a transfer's bytes must keep, in bytes a second: both ends cut a transfer off
  * once it has run longer than --peer-timeout + size / VCL_PEER_MIN_RATE since its header, however
  * its bytes trickle (and the request and each header before it must come whole within

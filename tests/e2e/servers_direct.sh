@@ -87,6 +87,12 @@ check "each direct move logged by the target daemon (received) and the source (s
   within 5 logs_ge 'received .* bytes of an* [a-z]* from peer' \
   "$(( $(moves mctx.stats directly) + $(moves mimg.stats directly) + $(moves mibuf.stats directly) ))" a.log b.log
 check "... the source names the peer by its TLS identity" grep -q "sending .* bytes of an* [a-z]* to peer TLS psk:virtcl-peers from 127.0.0.1" a.log b.log
+# a connection between the daemons carries more than one move (vcl_peer.h VCL_PEER_IDLE_MS): all
+# but each guest's first move each way (and the one after a refused move) reuse one
+echo "# moves on a kept connection: $(cat a.log b.log | grep -c 'from peer .* (on a kept connection)')"
+check "... most moves on a kept connection: no new connection, no handshake" \
+  within 5 logs_ge 'received .* from peer .* (on a kept connection)' \
+  "$(( ($(moves mctx.stats directly) + $(moves mimg.stats directly) + $(moves mibuf.stats directly)) / 2 ))" a.log b.log
 
 # a last write that ends after the daemons' --peer-timeout (5 s): the source says it waits, the
 # move still goes directly

@@ -27,8 +27,15 @@ mode, port, target, ident = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys
 PASS_DATA = 4096
 
 
+SAY = threading.Lock()
+
+
 def say(*a):
-    print(*a, flush=True)
+    # one line whole: two connections' threads closing at once wrote "...10.0 speer 3: ..." (print
+    # writes the text and its newline apart), which the test's parse then missed
+    with SAY:
+        sys.stdout.write(" ".join(str(x) for x in a) + "\n")
+        sys.stdout.flush()
 
 
 def client_hello(c):
