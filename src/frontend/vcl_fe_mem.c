@@ -827,6 +827,30 @@ static size_t lane_piece(const struct xfer *x, const void *ptr, size_t size)
 	return p < piece ? p : piece;
 }
 
+/* A marker on x's queue behind the n events ev (a written transfer's pieces), with a new event:
+ * what stands for a write whose pieces the host enqueued in no order of their own. CL_SUCCESS and
+ * *out, or the enqueue's error. */
+static cl_int pieces_tail(const struct xfer *x, cl_uint n, const cl_event *ev, cl_event *out)
+{
+	struct vcl_obj *m = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
+	struct vcl_call c;
+	cl_int ret;
+
+	if (!m)
+		return CL_OUT_OF_HOST_MEMORY;
+	vcl_call_init(&c, VN_OP_clEnqueueMarkerWithWaitList);
+	vn_enc_clEnqueueMarkerWithWaitList(&c.enc, x->q, n, ev, m->id);
+	ret = vcl_call_sync(&c);
+	vcl_call_fini(&c);
+	if (ret != CL_SUCCESS) {
+		vcl_obj_discard(m);
+		return ret;
+	}
+	vcl_ev_sent(m);
+	*out = (cl_event)m;
+	return CL_SUCCESS;
+}
+
 static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
 			    size_t piece, piece_fn fn, bool write, bool *streamed)
 {
@@ -836,10 +860,11 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 	unsigned depth = lanes ? lanes : VCL_READ_STREAM_DEPTH, head = 0, count = 0, k = 0;
 	struct xfer_defer win[VCL_MAX_LANES > VCL_READ_STREAM_DEPTH ? VCL_MAX_LANES
 								   : VCL_READ_STREAM_DEPTH];
-	cl_event last = NULL, first = NULL;
+	cl_event last = NULL, first = NULL, *evs = NULL;
 	cl_int ret = CL_SUCCESS;
 	struct bracket br;
 	struct xfer bx;
+	cl_uint nev = 0;
 	bool keep;
 
 	*streamed = lanes || !write;
@@ -850,6 +875,19 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		if (lanes)
 			vcl_fe_lanes_give(srv);
 		return ret;
+	}
+	/* a write on the lanes with an event, on the application's queue: the lanes' threads on the
+	 * host enqueue the pieces in no order of their own, and a written piece on an in-order queue
+	 * is not complete when its call returns (the host holds its data), so the last piece's event
+	 * could complete before another piece had run (integration.finish_lanes; a move between
+	 * servers through the client, which waits for it, lost a kernel's effect on part of the
+	 * buffer). Every piece has an event, and the transfer's is a marker behind all of them. In a
+	 * bracket the pieces run on the twin, an out-of-order queue, where the host completes each
+	 * written piece before it answers (vcl_be_mem.c write_common). */
+	if (write && lanes && x->event && !br.on &&
+	    !(evs = calloc((size + piece - 1) / piece, sizeof(*evs)))) {
+		vcl_fe_lanes_give(srv);
+		return bracket_end(x, &br, CL_OUT_OF_HOST_MEMORY);
 	}
 	x = &bx;
 	for (size_t done = 0, n; done < size && ret == CL_SUCCESS; done += n, k++) {
@@ -873,7 +911,8 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		d->lane = lanes ? (unsigned)(k % depth) + 1 : 0;
 		px.defer = d;
 		/* the last piece's event is the transfer's, the first one's is kept on it */
-		px.event = !x->event ? NULL : done + n == size ? &last : !done && keep ? &first : NULL;
+		px.event = !x->event ? NULL : evs ? &evs[k] : done + n == size ? &last
+					      : !done && keep ? &first : NULL;
 		r = fn(&px, offset + done, n, (char *)ptr + done);
 		if (d->live)
 			count++; /* in flight (r: CL_SUCCESS) */
@@ -887,6 +926,21 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 	}
 	if (lanes)
 		vcl_fe_lanes_give(srv);
+	if (evs) {
+		/* each piece's event is in place once its call was waited for (defer_end) */
+		for (unsigned i = 0; i < k; i++)
+			if (evs[i])
+				evs[nev++] = evs[i];
+		if (ret == CL_SUCCESS && x->event &&
+		    (ret = pieces_tail(x, nev, evs, &last)) == CL_SUCCESS)
+			((struct _cl_event *)last)->cmd_type = CL_COMMAND_WRITE_BUFFER;
+		for (cl_uint i = 0; i < nev; i++)
+			if (i == 0 && keep && ret == CL_SUCCESS)
+				first = evs[0];
+			else
+				vcl_obj_release_app(evs[i], VN_T_EVENT, VN_OP_clReleaseEvent);
+		free(evs);
+	}
 	if (ret == CL_SUCCESS && x->event) {
 		keep_first(last, first);
 		*x->event = last;

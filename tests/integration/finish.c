@@ -142,9 +142,20 @@ static void one(struct vt_cl *c, cl_kernel k, cl_mem a, cl_mem b, enum newest nw
  * then clFinish: the pieces are written in no order of their own, so the piece whose message began
  * last may have its command enqueued before another's (a preempted thread: slow_piece_shim.c
  * forces that, and a device slow to run the other piece). clFinish must still wait for every
- * piece: afterwards a second queue reads each piece's last value.
+ * piece: afterwards a second queue reads each piece's last value. And the write's event must
+ * complete only once every piece has: a read on a second queue behind it sees each piece's value
+ * (it was the last piece's event, complete while the other piece still waited: the read saw the
+ * round before's bytes there - a move between two servers through the client, which waits for
+ * that event, lost a kernel's effect on a part of the buffer).
  */
 #define LANES_SIZE ((size_t)4 << 20)
+/* A marker on queue arg from a thread of its own: the queue is then two threads' */
+static void *marker_main(void *arg)
+{
+	clEnqueueMarkerWithWaitList((cl_command_queue)arg, 0, NULL, NULL);
+	return NULL;
+}
+
 static int lanes_main(void)
 {
 	struct vt_cl c;
@@ -159,21 +170,53 @@ static int lanes_main(void)
 	VT_REQUIRE(err == CL_SUCCESS, "clCreateBuffer: %s", vt_err(err));
 	q2 = clCreateCommandQueueWithProperties(c.ctx, c.device, NULL, &err);
 	VT_REQUIRE(err == CL_SUCCESS, "second queue: %s", vt_err(err));
-	for (cl_int r = 1; r <= 4; r++) {
+	for (cl_int r = 1; r <= 8; r++) {
+		bool by_event = r > 4; /* rounds 5-8: the write's event, not clFinish */
+		cl_event ev = NULL;
 		double t0;
 		for (size_t i = 0; i < LANES_SIZE / sizeof(cl_int); i++)
 			host[i] = r;
-		VT_CL(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, LANES_SIZE, host, 0, NULL, NULL));
+		VT_CL(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, LANES_SIZE, host, 0, NULL,
+					   by_event ? &ev : NULL));
 		t0 = vt_now();
-		VT_CL(clFinish(c.q));
-		vt_note("round %d: clFinish took %.1f ms", r, (vt_now() - t0) * 1e3);
+		if (!by_event)
+			VT_CL(clFinish(c.q));
+		else
+			VT_CL(clWaitForEvents(1, &ev));
+		vt_note("round %d: %s took %.1f ms", r, by_event ? "clWaitForEvents" : "clFinish",
+			(vt_now() - t0) * 1e3);
 		for (size_t at = LANES_SIZE / 2 - sizeof(cl_int); at < LANES_SIZE;
 		     at += LANES_SIZE / 2) {
 			cl_int back = 0;
 			VT_CL(clEnqueueReadBuffer(q2, big, CL_TRUE, at, sizeof(back), &back, 0, NULL,
 						  NULL));
-			VT_CHECK(back == r, "round %d: after clFinish a second queue read %d at %zu", r,
-				 back, at);
+			VT_CHECK(back == r, "round %d: after %s a second queue read %d at %zu", r,
+				 by_event ? "clWaitForEvents on the write's event" : "clFinish", back,
+				 at);
+		}
+		if (ev)
+			clReleaseEvent(ev);
+	}
+	/* a queue two threads use: a split transfer there is bracketed (its pieces on the queue's
+	 * twin, the queue held behind a gate until the bracket ends). A blocking write's bracket
+	 * ended at once: a read on the same queue right after it saw the round before's bytes where
+	 * the slow piece was still to run */
+	{
+		pthread_t th;
+		VT_REQUIRE(!pthread_create(&th, NULL, marker_main, c.q), "a second thread");
+		pthread_join(th, NULL);
+	}
+	for (cl_int r = 9; r <= 10; r++) {
+		for (size_t i = 0; i < LANES_SIZE / sizeof(cl_int); i++)
+			host[i] = r;
+		VT_CL(clEnqueueWriteBuffer(c.q, big, CL_TRUE, 0, LANES_SIZE, host, 0, NULL, NULL));
+		for (size_t at = LANES_SIZE / 2 - sizeof(cl_int); at < LANES_SIZE;
+		     at += LANES_SIZE / 2) {
+			cl_int back = 0;
+			VT_CL(clEnqueueReadBuffer(c.q, big, CL_TRUE, at, sizeof(back), &back, 0, NULL,
+						  NULL));
+			VT_CHECK(back == r, "round %d (a queue two threads use): a read on the same queue "
+				 "after the blocking write read %d at %zu", r, back, at);
 		}
 	}
 	clReleaseCommandQueue(q2);
