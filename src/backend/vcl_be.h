@@ -165,9 +165,6 @@ struct vcl_session {
 	} stages[VCL_MAX_STAGES];
 	uint64_t staged_bytes;
 	_Atomic uint64_t pending_bytes; /* write data held for host writes not yet done */
-	/* a speculated write found no room within VCL_PENDING_WAIT_MS: the next ones are refused at
-	 * once while the data held stays over the bound (pending_admit) */
-	_Atomic bool pending_stuck;
 	uint64_t next_serial;   /* vcl_entry.serial (lock) */
 	uint64_t mem_bytes;     /* buffers, images and SVM the guest holds (lock), d->max_memory at most */
 	struct vcl_svm *svm;    /* the guest's SVM allocations (lock; vcl_be_svm.c) */

@@ -603,7 +603,7 @@ reply:
 		return 0;
 	}
 	if (!t->ev_id) {
-		free(staging);
+		vcl_session_big_free(x->s, staging);
 		return vcl_be_violation(x, "non-blocking read without an event");
 	}
 	ret = fn(x, t, dst, CL_FALSE, &ev, args);
@@ -630,11 +630,11 @@ reply:
 			}
 		} else {
 			clWaitForEvents(1, &ev);
-			free(staging);
+			vcl_session_big_free(x->s, staging);
 			ret = CL_OUT_OF_HOST_MEMORY;
 		}
 	} else {
-		free(staging);
+		vcl_session_big_free(x->s, staging);
 	}
 	vcl_enc_i32(&x->rep, ret);
 	return 0;
@@ -949,40 +949,74 @@ typedef cl_int (*write_fn)(const struct xfer *t, const void *src, cl_event *ev, 
 /*
  * Count held bytes of a new write against the session's bound. Past it, the write waits for
  * earlier writes to finish and let go of their data, as a host driver would make a writer wait for
- * memory: a blocking write that has returned must not make the next one fail. It gives up (false:
- * CL_OUT_OF_HOST_MEMORY) after VCL_PENDING_WAIT_MS, e.g. when the pending writes wait for a user
- * event only the guest can set.
+ * memory: a blocking write that has returned must not make the next one fail. It waits with the
+ * session's reading handed on (vcl_be_may_block), and gives up (false: CL_OUT_OF_HOST_MEMORY)
+ * after VCL_PENDING_WAIT_MS, e.g. when the pending writes wait for a user event only the guest can
+ * set. The queues of the pending writes are flushed first: a driver may start a command only at a
+ * flush (spec 5.15), and nothing else may flush them while the guest waits.
  *
- * A write the guest waits for hands the session's reading on while it waits (vcl_be_may_block).
- * A speculated one (x->noreply: the guest went on to its next commands) does not: the session's
- * next messages may be commands on the same in-order queue, or name the write's event, and run
- * only after it is enqueued (handed on, a command sent after such a write ran before it,
- * hostile.speculated_write_order). The session's reading waits with it, which is what makes the
- * bound hold a guest back. One that gave up leaves the session stuck: until the data held falls
- * under the bound again the next speculated writes are refused at once, instead of each waiting
- * VCL_PENDING_WAIT_MS for the message that would let the pending writes go (a user event set
- * behind them).
+ * A speculated write (x->noreply: the guest went on to its next commands) never waits: the
+ * session's next messages may be commands on the same in-order queue, or name its event, and must
+ * run after it is enqueued - handed on, a command sent after such a write ran before it; held in
+ * place, the session stopped reading (the heartbeat's answer, the clSetUserEventStatus its pending
+ * writes waited for) for VCL_PENDING_WAIT_MS and then lost the write (hostile.speculated_write_
+ * order). It is taken within VCL_PENDING_SLACK over the bound, and refused at once beyond it (its
+ * event then says CL_OUT_OF_HOST_MEMORY): a guest's held data stays bounded either way.
  */
 #define VCL_PENDING_WAIT_MS 5000
+#define VCL_PENDING_SLACK (VCL_MAX_SESSION_PENDING / 16)
+
+/* Flush the queues of s's pending writes, so that they start (and end, letting go of their data). */
+static void pending_flush(struct vcl_session *s)
+{
+	cl_command_queue qs[64];
+	unsigned n = 0;
+
+	pthread_mutex_lock(&s->pending_lock);
+	for (struct write_rec *r = s->pending_writes; r && n < 64; r = r->next) {
+		cl_command_queue q = NULL;
+		bool seen = false;
+		if (clGetEventInfo(r->ev, CL_EVENT_COMMAND_QUEUE, sizeof(q), &q, NULL) != CL_SUCCESS ||
+		    !q)
+			continue;
+		for (unsigned i = 0; i < n; i++)
+			seen |= qs[i] == q;
+		if (!seen && clRetainCommandQueue(q) == CL_SUCCESS)
+			qs[n++] = q;
+	}
+	pthread_mutex_unlock(&s->pending_lock);
+	for (unsigned i = 0; i < n; i++) {
+		clFlush(qs[i]);
+		clReleaseCommandQueue(qs[i]);
+	}
+}
+
 static bool pending_admit(struct vcl_be_ctx *x, uint64_t held)
 {
 	struct vcl_session *s = x->s;
 
 	for (int waited = 0;; waited++) {
-		if (atomic_fetch_add(&s->pending_bytes, held) + held <= VCL_MAX_SESSION_PENDING) {
-			atomic_store(&s->pending_stuck, false);
+		uint64_t now = atomic_fetch_add(&s->pending_bytes, held) + held;
+		if (now <= VCL_MAX_SESSION_PENDING)
 			return true;
-		}
+		if (x->noreply && now <= VCL_MAX_SESSION_PENDING + VCL_PENDING_SLACK)
+			return true;
 		atomic_fetch_sub(&s->pending_bytes, held);
-		if (held > VCL_MAX_SESSION_PENDING || (x->noreply && atomic_load(&s->pending_stuck)))
+		if (held > VCL_MAX_SESSION_PENDING)
 			return false;
-		if (waited >= VCL_PENDING_WAIT_MS) {
-			if (x->noreply)
-				atomic_store(&s->pending_stuck, true);
-			return false;
+		if (x->noreply) {
+			/* once more after letting go of what is done, never a wait */
+			if (waited)
+				return false;
+			vcl_session_reap_writes(s, true, false);
+			continue;
 		}
-		if (!waited && !x->noreply)
+		if (waited >= VCL_PENDING_WAIT_MS)
+			return false;
+		if (!waited) {
 			vcl_be_may_block(x);
+			pending_flush(s);
+		}
 		vcl_session_reap_writes(s, true, false);
 		usleep(1000);
 	}

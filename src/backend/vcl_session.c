@@ -1137,7 +1137,7 @@ int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned)
 	bool over;
 
 	if (n < 0) {
-		free(owned);
+		vcl_session_big_free(s, owned);
 		return n;
 	}
 	for (int i = 0; i < n; i++) {
@@ -1147,7 +1147,7 @@ int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned)
 	}
 	it = malloc(sizeof(*it) + copy);
 	if (!it) {
-		free(owned);
+		vcl_session_big_free(s, owned);
 		return -ENOMEM;
 	}
 	it->next = NULL;
@@ -1180,7 +1180,7 @@ int vcl_session_queue_ntf(struct vcl_session *s, struct vcl_enc *e, void *owned)
 			atomic_store(&s->broken, true);
 			s->req->ops->shutdown(s->req);
 		}
-		free(it->owned);
+		vcl_session_big_free(s, it->owned);
 		free(it);
 		return -ENOBUFS;
 	}
@@ -1210,10 +1210,13 @@ static void *ntf_sender(void *arg)
 		count_out(it->iov, it->n);
 		if (!failed && vcl_transport_sendv(s->ntf, it->iov, it->n))
 			failed = true; /* the guest is gone: drop the rest */
-		pthread_mutex_lock(&s->ntf_lock);
-		s->ntf_queued -= it->bytes;
-		free(it->owned);
-		free(it);
+		{
+			size_t bytes = it->bytes;
+			vcl_session_big_free(s, it->owned); /* a read's staging: maybe registered */
+			free(it);
+			pthread_mutex_lock(&s->ntf_lock);
+			s->ntf_queued -= bytes;
+		}
 	}
 	pthread_mutex_unlock(&s->ntf_lock);
 	return NULL;
@@ -1798,8 +1801,7 @@ static int serve_one(struct vcl_session *s)
 	 * non-blocking write, VCL_MSG_F_NOREPLY) may be followed by the same guest thread's next
 	 * commands, which the leader executes at once - a copy after such a write ran before it on
 	 * an in-order queue, and read what it overwrote (integration.backlog_order). Such a write
-	 * blocks only while it waits for room for its data (pending_admit, VCL_PENDING_WAIT_MS at
-	 * most): the leader runs it, in order. */
+	 * never waits (pending_admit): the leader runs it, in order. */
 	if (h.op < VCL_OP_HELLO && (vn_ops[h.op].flags & VN_OPF_BLOCK) && guest_waits(h.op, h.flags)) {
 		struct vcl_backlog *b = NULL;
 		pthread_mutex_lock(&s->pool_lock);
@@ -2229,6 +2231,7 @@ void vcl_daemon_end_sessions(struct vcl_daemon *d, const char *why)
  * 0.21-0.25x native; cached, at 0.40-0.45x (three rounds interleaved,
  * bench/results/h200-lanes-split-20261203p.txt) */
 #define VCL_BIG_MIN ((size_t)256 << 10)
+#define VCL_MMAP_MIN ((size_t)1 << 20)
 /* a 64 MiB transfer and its message; larger ones are not kept: an idle session holds at most two
  * such buffers (integration.daemon_memory: a 256 MiB write's data is freed when it is done) */
 #define VCL_BIG_KEEP_MAX (((size_t)64 << 20) + ((size_t)1 << 20))
@@ -2241,11 +2244,13 @@ void vcl_session_serve(struct vcl_daemon *d, struct vcl_transport *t, struct vcl
 	uint64_t pid;
 	int r;
 
-	/* memory of VCL_BIG_MIN and more is the session's own cache's (vcl_session_big_alloc) or goes
-	 * back at once: glibc's dynamic threshold would move such blocks into the heap after the first
-	 * was freed, and the heap keeps what it had (integration.daemon_memory: 256 MiB writes in
-	 * 16 MiB pieces that failed left 192 MiB behind) */
-	mallopt(M_MMAP_THRESHOLD, (int)VCL_BIG_MIN);
+	/* memory of VCL_MMAP_MIN and more is the session's own cache's (vcl_session_big_alloc) or
+	 * goes back at once: glibc's dynamic threshold would move such blocks into the heap after the
+	 * first was freed, and the heap keeps what it had (integration.daemon_memory: 256 MiB writes
+	 * in 16 MiB pieces that failed left 192 MiB behind). Smaller transfer buffers the cache has no
+	 * slot for come from the heap: mapped, each paid its page faults anew (a review: 512 KiB reads
+	 * beside two cached 64 MiB buffers faulted three times as often as with the heap's) */
+	mallopt(M_MMAP_THRESHOLD, (int)VCL_MMAP_MIN);
 	if (s && (d->preset_token[0] | d->preset_token[1])) {
 		s->token[0] = d->preset_token[0];
 		s->token[1] = d->preset_token[1];
@@ -2677,7 +2682,9 @@ void vcl_session_big_free(struct vcl_session *s, void *p)
 {
 	size_t have = p ? malloc_usable_size(p) : 0;
 
-	if (have >= VCL_BIG_MIN && have <= VCL_BIG_KEEP_MAX) {
+	/* only whole pages are kept and registered (big_pin): a smaller malloc() block that glibc
+	 * mapped has a usable size over VCL_BIG_MIN too, but starts inside its page */
+	if (have >= VCL_BIG_MIN && have <= VCL_BIG_KEEP_MAX && !((uintptr_t)p & 4095)) {
 		unsigned i = 0;
 		void *old;
 		pthread_mutex_lock(&s->big_lock);
