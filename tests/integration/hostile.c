@@ -1588,6 +1588,34 @@ static void case_notify_channel_not_read(void)
 	notify_not_read(8, (size_t)16 << 20);
 }
 
+/* In context 0x80 of r: queue 0x100 + i, user event 0x200 + i, buffer 0x300 + i of size bytes, and a
+ * non-blocking write of data into it behind the user event, as vcl_fe_clEnqueueWriteBuffer sends
+ * one with a one-event wait list (the data by reference: m_send writes the encoder's pieces), so
+ * that the daemon holds its data until the event is set. Whether each call succeeded: false when
+ * one was refused with an API error or the daemon ended the session. */
+static bool held_write(struct raw *r, unsigned i, const void *data, size_t size)
+{
+	struct msg m;
+	uint8_t rep[64];
+
+	create_queue_msg(&m, 0x100 + i, 0x80, r->dev[0]);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+		return false;
+	user_event_msg(&m, 0x200 + i, 0x80);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+		return false;
+	buffer_msg(&m, 0x300 + i, 0x80, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
+	if (call(r, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
+		return false;
+	m_init(&m, OP_clEnqueueWriteBuffer);
+	vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
+		.command_queue = H(cl_command_queue, 0x100 + i), .buffer = H(cl_mem, 0x300 + i),
+		.blocking_write = CL_FALSE, .size = size, .num_events_in_wait_list = 1,
+		.event_wait_list = &(cl_event){ H(cl_event, 0x200 + i) },
+		.ptr = { data, size, VCL_DEC_NOT_IN_REGION } });
+	return call(r, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4);
+}
+
 /*
  * Memory a guest can make the daemon hold: non-blocking writes behind user events it never sets.
  * The daemon keeps each write's data until the host write is done, so 20 writes of 64 MiB - sent
@@ -1603,9 +1631,7 @@ static void case_pending_write_memory(void)
 	const size_t size = (size_t)64 << 20;
 	const unsigned n = 20;
 	struct raw b;
-	struct msg m;
 	bool replied;
-	uint8_t rep[64];
 	char *data = malloc(size);
 	unsigned accepted = 0;
 	long before, peak;
@@ -1616,35 +1642,8 @@ static void case_pending_write_memory(void)
 	VT_REQUIRE(raw_open(&b), "a fresh raw session opens");
 	VT_REQUIRE(create_context(&b, 0x80, &replied) == CL_SUCCESS, "context 0x80");
 	before = vt_daemon_rss_kib(&vt_d);
-	for (unsigned i = 0; i < n; i++) {
-		struct vcl_msg_hdr h;
-		int32_t ret = 1;
-		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		user_event_msg(&m, 0x200 + i, 0x80);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		buffer_msg(&m, 0x300 + i, 0x80, CL_MEM_READ_WRITE, size, 0, NULL, 0, 0);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		/* as vcl_fe_clEnqueueWriteBuffer sends a non-blocking write with a one-event wait list
-		 * (the data by reference: m_send writes the encoder's pieces) */
-		m_init(&m, OP_clEnqueueWriteBuffer);
-		vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
-			.command_queue = H(cl_command_queue, 0x100 + i), .buffer = H(cl_mem, 0x300 + i),
-			.blocking_write = CL_FALSE, .size = size, .num_events_in_wait_list = 1,
-			.event_wait_list = &(cl_event){ H(cl_event, 0x200 + i) },
-			.ptr = { data, size, VCL_DEC_NOT_IN_REGION } });
-		if (!m_send(b.req, &m, ++b.next_tag) ||
-		    !read_all(b.req, &h, sizeof(h), REPLY_TIMEOUT_MS) || h.op != VCL_OP_REPLY || h.size > 64 ||
-		    !read_all(b.req, rep, h.size, REPLY_TIMEOUT_MS))
-			break; /* the daemon ended the session */
-		memcpy(&ret, rep, 4);
-		if (ret != CL_SUCCESS)
-			break; /* refused with an API error */
+	while (accepted < n && held_write(&b, accepted, data, size))
 		accepted++;
-	}
 	peak = vt_daemon_rss_kib(&vt_d);
 	vt_note("pending writes: %u of %u accepted; daemon RSS %ld MiB before, %ld MiB after", accepted, n,
 		before >> 10, peak >> 10);
@@ -1703,26 +1702,8 @@ static void case_speculated_write_order(void)
 		.blocking_write = CL_TRUE, .size = small, .ptr = { back, small, VCL_DEC_NOT_IN_REGION } });
 	VT_REQUIRE(call(&b, &m, rep, sizeof(rep)) >= 8 && !memcmp(rep, &(int32_t){ 0 }, 4),
 		   "a blocking write of zeros");
-	for (unsigned i = 0; i < n; i++) {
-		create_queue_msg(&m, 0x100 + i, 0x80, b.dev[0]);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		user_event_msg(&m, 0x200 + i, 0x80);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		buffer_msg(&m, 0x300 + i, 0x80, CL_MEM_READ_WRITE, big, 0, NULL, 0, 0);
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
-		m_init(&m, OP_clEnqueueWriteBuffer);
-		vn_enc_clEnqueueWriteBuffer(&m.e, &(struct vn_args_clEnqueueWriteBuffer){
-			.command_queue = H(cl_command_queue, 0x100 + i), .buffer = H(cl_mem, 0x300 + i),
-			.blocking_write = CL_FALSE, .size = big, .num_events_in_wait_list = 1,
-			.event_wait_list = &(cl_event){ H(cl_event, 0x200 + i) },
-			.ptr = { data, big, VCL_DEC_NOT_IN_REGION } });
-		if (call(&b, &m, rep, sizeof(rep)) < 8 || memcmp(rep, &(int32_t){ 0 }, 4))
-			break;
+	while (accepted < n && held_write(&b, accepted, data, big))
 		accepted++;
-	}
 	VT_REQUIRE(accepted == n, "%u writes of 64 MiB behind user events held (%u)", n, accepted);
 	/* the speculated write, as vcl_fe_clEnqueueWriteBuffer sends a known small one: no reply */
 	memset(back, 0xab, small);
