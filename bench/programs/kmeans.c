@@ -71,6 +71,13 @@ struct kmeans {
 	float *features; /* feature-major, for the device */
 	float *centres;  /* (iters + 1) sets of nclusters x nfeatures */
 	int *membership; /* iters sets of npoints */
+	/* Where each call of run() spent its time, seconds: host_s[r] in the
+	 * host's centre updates, the rest of it (buffers, the upload, each
+	 * iteration's write, launch and blocking read) in OpenCL calls. Call 0
+	 * is the untimed warm-up, so call r + 1 is timed run r. */
+	int calls;
+	double host_s[65];
+	double call_s[65];
 };
 
 /* New centres from a membership; an empty cluster keeps its centre. */
@@ -107,6 +114,7 @@ static void run(void *arg)
 	size_t global = (np + 255) / 256 * 256;
 	cl_command_queue q = k->b->queue;
 	cl_mem feat, cent, memb;
+	double t0 = vcl_bench_now(), host = 0.0;
 
 	feat = vcl_bench_buffer(k->b, CL_MEM_READ_ONLY, np * nf * sizeof(float));
 	cent = vcl_bench_buffer(k->b, CL_MEM_READ_ONLY, cbytes);
@@ -135,12 +143,32 @@ static void run(void *arg)
 		VCL_BENCH_CHECK(clEnqueueReadBuffer(q, memb, CL_TRUE, 0,
 						    np * sizeof(int), member,
 						    0, NULL, NULL));
+		double h = vcl_bench_now();
+
 		update_centres(k, member, cur,
 			       k->centres + (size_t)(it + 1) * k->nclusters * nf);
+		host += vcl_bench_now() - h;
 	}
 	clReleaseMemObject(feat);
 	clReleaseMemObject(cent);
 	clReleaseMemObject(memb);
+	if (k->calls < 65) {
+		k->host_s[k->calls] = host;
+		k->call_s[k->calls] = vcl_bench_now() - t0;
+	}
+	k->calls++;
+}
+
+/* The median over the timed runs of the seconds each spent in OpenCL calls
+ * (cl true) or in the host's centre updates. */
+static double phase_median(const struct kmeans *k, bool cl)
+{
+	double v[64];
+	int n = 0;
+
+	for (int r = 1; r < k->calls && r < 65; r++)
+		v[n++] = cl ? k->call_s[r] - k->host_s[r] : k->host_s[r];
+	return n ? vcl_bench_median(v, (size_t)n) : 0.0;
 }
 
 /* Whether point @i's centre under @member is the nearest one of @cent. */
@@ -253,9 +281,11 @@ int main(int argc, char **argv)
 	}
 	ok = check(&k);
 	vcl_bench_report("kmeans", &b, &t, ok,
-			 ",\"n\":%d,\"iters\":%ld,\"seconds_per_iter\":%.6f",
+			 ",\"n\":%d,\"iters\":%ld,\"seconds_per_iter\":%.6f"
+			 ",\"seconds_cl\":%.6f,\"seconds_host\":%.6f",
 			 k.npoints, k.iters,
-			 vcl_bench_timing_median(&t) / (double)k.iters);
+			 vcl_bench_timing_median(&t) / (double)k.iters,
+			 phase_median(&k, true), phase_median(&k, false));
 	clReleaseKernel(k.kernel);
 	vcl_bench_cl_fini(&b);
 	free(k.points);
