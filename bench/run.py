@@ -144,6 +144,15 @@ def spawn(argv, env, out_path, err_path):
     return proc
 
 
+def free_port():
+    """A loopback TCP port free now (its user binds it at once)."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
 def cleanup_all():
     for proc in list(LIVE):
         kill_tree(proc, signal.SIGKILL, grace=2.0)
@@ -158,9 +167,17 @@ class Daemon:
     "listening" line, would tie this driver to a log format.
     """
 
-    def __init__(self, binary, transport, env, workdir, logpath, extra=()):
+    def __init__(self, binary, transport, env, workdir, logpath, extra=(), link_delay=None):
         self.binary = binary
         self.extra = list(extra)
+        # tcp+Dms, tls+Dms: the guest reaches the daemon through link_delay, which adds D ms
+        # to every round trip (half each way), as a link of that latency would
+        m = re.match(r"^(tcp|tls)\+([0-9]+(?:\.[0-9]+)?)ms$", transport)
+        self.rtt_us = round(float(m.group(2)) * 1000) if m else None
+        self.link_delay = link_delay
+        self.relay = None
+        self.relay_port = None
+        transport = m.group(1) if m else transport
         self.transport = transport
         self.env = env
         self.path = os.path.join(workdir, "virtcl-%s.sock" % transport)
@@ -172,10 +189,9 @@ class Daemon:
             # a port free now (the daemon binds it at once); TLS: one
             # pre-shared key for the run (the record layer is the same as
             # with certificates, only the handshake differs)
-            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-            s.close()
+            self.port = free_port()
+            if self.rtt_us is not None:
+                self.relay_port = free_port()
             if transport == "tls" and not os.path.exists(self.psk):
                 fd = os.open(self.psk, os.O_WRONLY | os.O_CREAT, 0o600)
                 os.write(fd, ("bench:%s\n" % os.urandom(32).hex()).encode())
@@ -192,7 +208,7 @@ class Daemon:
         """VIRTCL_SERVER for the guest: shm: is the unix socket plus a
         shared-memory bulk area the front-end creates and hands over."""
         if self.tcp:
-            return "tcp:127.0.0.1:%d" % self.port
+            return "tcp:127.0.0.1:%d" % (self.relay_port or self.port)
         return "%s:%s" % (self.transport, self.path)
 
     def client_env(self):
@@ -207,6 +223,8 @@ class Daemon:
     def listen(self):
         if self.transport == "shm":
             return "unix:%s" % self.path
+        if self.tcp:
+            return "tcp:127.0.0.1:%d" % self.port
         return self.address
 
     @property
@@ -230,18 +248,32 @@ class Daemon:
                                    "(log: %s)" % (self.proc.returncode,
                                                   self.logpath))
             if self._ready():
-                return
+                break
             if time.monotonic() > deadline:
                 raise RuntimeError("virtcld not listening on %s after %.0f s "
                                    "(log: %s)" % (self.path, timeout,
                                                   self.logpath))
             time.sleep(0.005)
+        if self.rtt_us is None:
+            return
+        if not self.link_delay or not os.access(self.link_delay, os.X_OK):
+            raise RuntimeError("%s: no link_delay binary at %s" % (self.transport,
+                                                                    self.link_delay))
+        self.relay = spawn([self.link_delay, str(self.relay_port), str(self.port),
+                            str(self.rtt_us)], self.env, self.logpath, self.logpath)
+        while not self._ready(self.relay_port):
+            if self.relay.poll() is not None:
+                raise RuntimeError("link_delay exited with %s (log: %s)"
+                                   % (self.relay.returncode, self.logpath))
+            if time.monotonic() > deadline:
+                raise RuntimeError("link_delay not listening after %.0f s" % timeout)
+            time.sleep(0.005)
 
-    def _ready(self):
+    def _ready(self, port=None):
         if self.tcp:
             s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             try:
-                s.connect(("127.0.0.1", self.port))
+                s.connect(("127.0.0.1", port or self.port))
                 return True
             except OSError:
                 return False
@@ -270,6 +302,9 @@ class Daemon:
             # a session logs its profile as it ends: let the sessions whose guests
             # have gone end on their own before the daemon's process group is killed
             self.wait_sessions_ended(3.0)
+        if self.relay is not None:
+            kill_tree(self.relay, signal.SIGKILL)
+            self.relay = None
         if self.proc is not None:
             rc = kill_tree(self.proc, signal.SIGTERM)
             self.proc = None
@@ -478,7 +513,7 @@ class Runner:
         # job's environment too (POCL_KERNEL_CACHE for the build benchmark).
         d = Daemon(self.args.virtcld, config, self.base_env(extra), self.tmp,
                    os.path.join(self.outdir, "%s.virtcld.log" % tag),
-                   self.args.daemon_arg)
+                   self.args.daemon_arg, os.path.join(self.bindir, "link_delay"))
         d.start()
         return d
 

@@ -7,6 +7,9 @@
  *   {"probe":..., "mode":..., "n":..., "rtt_median_us":..., "rtt_p90_us":..., "send_median_us":...}
  *
  *   rtt_probe [N]        N round trips per probe (default 20000), after N/10 untimed ones
+ *   rtt_probe bulk       instead: 256 KiB, 1 MiB and 16 MiB transfers through a unix socket
+ *                        pair, both directions (bulk_probe): the one-socket floor under unix:
+ *                        bandwidth, {"probe":"unix_bulk","dir":...,"bytes":...,"gbps_median":...}
  *
  * A client thread sends a 64-byte message and waits for the 64-byte answer that an echo thread
  * sends back as soon as it has the whole message; rtt is the client's send-to-answer time, send
@@ -254,11 +257,127 @@ static void futex_probe(size_t n)
 	free(rtt);
 }
 
+/* ---- bulk: the floor under a transfer over the unix: transport ---- */
+static void recv_all(int fd, char *p, size_t n)
+{
+	while (n) {
+		ssize_t r = recv(fd, p, n, 0);
+		if (r <= 0) {
+			if (r < 0 && errno == EINTR)
+				continue;
+			die("recv");
+		}
+		p += r;
+		n -= (size_t)r;
+	}
+}
+
+static void send_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
+		if (w <= 0) {
+			if (w < 0 && errno == EINTR)
+				continue;
+			die("send");
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+}
+
+struct bulk {
+	int fd;
+	size_t bytes, total;
+	bool write; /* the client sends the bytes (a write), else the server (a read) */
+};
+
+static void *bulk_server(void *arg)
+{
+	struct bulk *b = arg;
+	char *buf = malloc(b->bytes), small[MSG] = { 0 };
+
+	if (!buf)
+		die("bulk");
+	memset(buf, 1, b->bytes);
+	for (size_t i = 0; i < b->total; i++) {
+		if (b->write) {
+			recv_all(b->fd, buf, b->bytes);
+			send_all(b->fd, small, MSG);
+		} else {
+			recv_all(b->fd, small, MSG);
+			send_all(b->fd, buf, b->bytes);
+		}
+	}
+	free(buf);
+	return NULL;
+}
+
+/*
+ * A transfer's bytes through a unix socket pair with the unix: transport's buffers (4 MiB each
+ * way, vcl_fd.c), a thread on each end, sleeping in recv: a write is the client's send of the
+ * bytes and the server's recv of all of them, then a 64-byte answer; a read is a 64-byte request,
+ * then the server's send and the client's recv. No device and no protocol: what virtcl's unix:
+ * transfers cannot beat with one socket. One JSON line per direction and size, GB/s.
+ */
+static void bulk_probe(size_t bytes, size_t n)
+{
+	for (int w = 1; w >= 0; w--) {
+		int fd[2], sz = 4 << 20;
+		size_t warm = n / 10 + 2;
+		struct bulk b;
+		char *buf = malloc(bytes), small[MSG] = { 0 };
+		double *t = malloc(n * sizeof(double));
+		pthread_t th;
+
+		if (!buf || !t || socketpair(AF_UNIX, SOCK_STREAM, 0, fd))
+			die("bulk");
+		memset(buf, 2, bytes);
+		for (int k = 0; k < 2; k++) {
+			setsockopt(fd[k], SOL_SOCKET, SO_SNDBUF, &sz, sizeof(sz));
+			setsockopt(fd[k], SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
+		}
+		b = (struct bulk){ fd[1], bytes, warm + n, w };
+		if (pthread_create(&th, NULL, bulk_server, &b))
+			die("bulk");
+		for (size_t i = 0; i < warm + n; i++) {
+			double t0 = now_us();
+			if (w) {
+				send_all(fd[0], buf, bytes);
+				recv_all(fd[0], small, MSG);
+			} else {
+				send_all(fd[0], small, MSG);
+				recv_all(fd[0], buf, bytes);
+			}
+			if (i >= warm)
+				t[i - warm] = now_us() - t0;
+		}
+		pthread_join(th, NULL);
+		qsort(t, n, sizeof(*t), cmp);
+		printf("{\"probe\":\"unix_bulk\",\"dir\":\"%s\",\"bytes\":%zu,\"n\":%zu,"
+		       "\"median_us\":%.3f,\"gbps_median\":%.3f,\"gbps_best\":%.3f}\n",
+		       w ? "write" : "read", bytes, n, t[n / 2], (double)bytes / t[n / 2] / 1e3,
+		       (double)bytes / t[0] / 1e3);
+		fflush(stdout);
+		close(fd[0]);
+		close(fd[1]);
+		free(buf);
+		free(t);
+	}
+}
+
 int main(int argc, char **argv)
 {
-	size_t n = argc > 1 ? strtoul(argv[1], NULL, 10) : 20000;
+	size_t n;
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 
+	if (argc > 1 && !strcmp(argv[1], "bulk")) {
+		bulk_probe((size_t)1 << 18, 2000);
+		bulk_probe((size_t)1 << 20, 1000);
+		bulk_probe((size_t)16 << 20, 100);
+		return 0;
+	}
+	n = argc > 1 ? strtoul(argv[1], NULL, 10) : 20000;
 	if (n < 10)
 		n = 10;
 	ring_probe(cores >= 2 ? n : 10);

@@ -150,10 +150,12 @@ cl_int CL_API_CALL vcl_fe_clEnqueueCommandBufferKHR(cl_uint num_queues, cl_comma
 		vcl_sig_learn(sig);
 	vcl_call_fini(&c);
 	if (newev) {
-		if (ret == CL_SUCCESS)
+		if (ret == CL_SUCCESS) {
+			vcl_ev_sent(newev);
 			*event = (cl_event)newev;
-		else
+		} else {
 			vcl_obj_discard(newev);
+		}
 	}
 	return ret;
 }

@@ -260,6 +260,8 @@ static cl_int read_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event, 
 			vcl_obj_discard(ev);
 		return ret;
 	}
+	if (ev)
+		vcl_ev_sent(ev); /* as the table's enqueues mark theirs (vcl_fe.h struct _cl_event) */
 	if (event)
 		*event = (cl_event)ev;
 	else if (ev)
@@ -931,8 +933,7 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		for (unsigned i = 0; i < k; i++)
 			if (evs[i])
 				evs[nev++] = evs[i];
-		if (ret == CL_SUCCESS && x->event &&
-		    (ret = pieces_tail(x, nev, evs, &last)) == CL_SUCCESS)
+		if (ret == CL_SUCCESS && (ret = pieces_tail(x, nev, evs, &last)) == CL_SUCCESS)
 			((struct _cl_event *)last)->cmd_type = CL_COMMAND_WRITE_BUFFER;
 		for (cl_uint i = 0; i < nev; i++)
 			if (i == 0 && keep && ret == CL_SUCCESS)
@@ -1368,10 +1369,12 @@ static cl_int write_end(struct vcl_call *c, struct vcl_obj *ev, cl_event *event,
 {
 	vcl_call_fini(c);
 	if (ev) {
-		if (ret == CL_SUCCESS)
+		if (ret == CL_SUCCESS) {
+			vcl_ev_sent(ev);
 			*event = (cl_event)ev;
-		else
+		} else {
 			vcl_obj_discard(ev);
+		}
 	}
 	return ret;
 }
