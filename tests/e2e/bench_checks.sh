@@ -50,4 +50,18 @@ PY
 else
 	echo "FAIL: run.py --size gpu --smoke"; tail -30 "$tmp/run.err"; rc=1
 fi
+# the driver's link configurations (bench/programs/link_delay.c between guest and daemon): a status
+# asked over the 1 ms link is a round trip of at least 1 ms, and one over the relay alone less
+if python3 "$src/bench/run.py" --build "$build" --configs native,tls+0ms,tls+1ms --only roundtrip \
+	-r 1 --tag link --results "$tmp/res" >"$tmp/link.out" 2>"$tmp/link.err"; then
+	python3 - "$tmp/res/link.json" <<'PY' || rc=1
+import json, sys
+r = json.load(open(sys.argv[1]))
+m = r["metrics"]["roundtrip.event_status.median_us"]["median"]
+assert m["tls+1ms"] >= 1000 and m["tls+0ms"] < m["tls+1ms"], m
+print("ok: run.py tls+0ms / tls+1ms: event status %.0f / %.0f us" % (m["tls+0ms"], m["tls+1ms"]))
+PY
+else
+	echo "FAIL: run.py --configs native,tls+0ms,tls+1ms"; tail -30 "$tmp/link.err"; rc=1
+fi
 exit $rc
