@@ -829,30 +829,6 @@ static size_t lane_piece(const struct xfer *x, const void *ptr, size_t size)
 	return p < piece ? p : piece;
 }
 
-/* A marker on x's queue behind the n events ev (a written transfer's pieces), with a new event:
- * what stands for a write whose pieces the host enqueued in no order of their own. CL_SUCCESS and
- * *out, or the enqueue's error. */
-static cl_int pieces_tail(const struct xfer *x, cl_uint n, const cl_event *ev, cl_event *out)
-{
-	struct vcl_obj *m = vcl_obj_new(VN_T_EVENT, (struct vcl_obj *)x->q);
-	struct vcl_call c;
-	cl_int ret;
-
-	if (!m)
-		return CL_OUT_OF_HOST_MEMORY;
-	vcl_call_init(&c, VN_OP_clEnqueueMarkerWithWaitList);
-	vn_enc_clEnqueueMarkerWithWaitList(&c.enc, x->q, n, ev, m->id);
-	ret = vcl_call_sync(&c);
-	vcl_call_fini(&c);
-	if (ret != CL_SUCCESS) {
-		vcl_obj_discard(m);
-		return ret;
-	}
-	vcl_ev_sent(m);
-	*out = (cl_event)m;
-	return CL_SUCCESS;
-}
-
 static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, void *ptr,
 			    size_t piece, piece_fn fn, bool write, bool *streamed)
 {
@@ -933,7 +909,10 @@ static cl_int xfer_streamed(const struct xfer *x, size_t offset, size_t size, vo
 		for (unsigned i = 0; i < k; i++)
 			if (evs[i])
 				evs[nev++] = evs[i];
-		if (ret == CL_SUCCESS && (ret = pieces_tail(x, nev, evs, &last)) == CL_SUCCESS)
+		/* the transfer's event: a marker behind every piece's (sent as the table's
+		 * enqueues go: speculated once its shape succeeded) */
+		if (ret == CL_SUCCESS &&
+		    (ret = vcl_fe_clEnqueueMarkerWithWaitList(x->q, nev, evs, &last)) == CL_SUCCESS)
 			((struct _cl_event *)last)->cmd_type = CL_COMMAND_WRITE_BUFFER;
 		for (cl_uint i = 0; i < nev; i++)
 			if (i == 0 && keep && ret == CL_SUCCESS)
