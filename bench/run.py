@@ -190,7 +190,7 @@ class Daemon:
             # pre-shared key for the run (the record layer is the same as
             # with certificates, only the handshake differs)
             self.port = free_port()
-            if self.rtt_us is not None:
+            while self.rtt_us is not None and self.relay_port in (None, self.port):
                 self.relay_port = free_port()
             if transport == "tls" and not os.path.exists(self.psk):
                 fd = os.open(self.psk, os.O_WRONLY | os.O_CREAT, 0o600)
@@ -514,7 +514,13 @@ class Runner:
         d = Daemon(self.args.virtcld, config, self.base_env(extra), self.tmp,
                    os.path.join(self.outdir, "%s.virtcld.log" % tag),
                    self.args.daemon_arg, os.path.join(self.bindir, "link_delay"))
-        d.start()
+        try:
+            d.start()
+        except BaseException:
+            # a daemon that runs while its relay failed (or that never became ready) would
+            # otherwise run on until the end of the whole run (cleanup_all)
+            d.stop()
+            raise
         return d
 
     def stop_daemon(self, daemon, tag):
@@ -973,7 +979,9 @@ def parse_args(argv):
                     help="comma-separated: native plus virtcl transports, "
                     "e.g. native,unix,shm; native-<x> is a second native "
                     "configuration, an A/A control that shows the noise "
-                    "floor (default: %(default)s)")
+                    "floor; tcp+Dms / tls+Dms (e.g. tls+1ms): through a relay "
+                    "that adds D ms to every round trip (bench/programs/"
+                    "link_delay.c) (default: %(default)s)")
     ap.add_argument("--quick", action="store_true",
                     help="small sizes and 3 repeats: a smoke test in minutes")
     ap.add_argument("--size", choices=SIZES + ["both"], default="default",
@@ -1041,6 +1049,11 @@ def parse_args(argv):
         ap.error("--configs lists a configuration twice")
     a.configs.remove("native")
     a.configs.insert(0, "native")
+    bad = [c for c in a.configs if not is_native(c) and
+           not re.match(r"^(unix|shm|tcp|tls)$|^(tcp|tls)\+[0-9]+(\.[0-9]+)?ms$", c)]
+    if bad:
+        ap.error("unknown configuration(s): %s (native, native-<x>, unix, shm, tcp, tls, "
+                 "tcp+Dms, tls+Dms)" % ", ".join(bad))
     known = set(MICROS + PROGRAMS + ["concurrency"])
 
     def names(text):

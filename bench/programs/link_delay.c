@@ -14,7 +14,9 @@
  * (a round trip: RTT_US) before writing it on, in order. What one direction holds is bounded
  * (LD_HOLD_MAX bytes): past it, the relay reads no more until the oldest bytes leave, so a fast
  * sender sees a window of LD_HOLD_MAX per half round trip, as a TCP window over a real link.
- * One thread per direction, TCP_NODELAY on every socket. Prints "listening" on stdout once
+ * A sender's reset is passed on after the bytes it sent before it, as over a link. The target
+ * is connected to from the accepting thread (a slow target holds up new connections: fine for
+ * a benchmark's few). One thread per direction, TCP_NODELAY on every socket. Prints "listening" on stdout once
  * the port is bound; runs until killed. Errors: a line on stderr and exit 2 (arguments, the
  * listening socket); a connection that fails ends that connection only.
  */
@@ -100,7 +102,7 @@ static void *pump_run(void *arg)
 	struct chunk *head = NULL, **tail = &head;
 	unsigned char *buf = malloc(LD_READ_MAX);
 	size_t held = 0;
-	bool eof = false, failed = !buf;
+	bool eof = false, reset = false, failed = !buf;
 
 	free(arg);
 	while (!failed && (!eof || head)) {
@@ -149,8 +151,10 @@ static void *pump_run(void *arg)
 			if (n < 0 && (errno == EAGAIN || errno == EINTR))
 				continue;
 			if (n <= 0) {
+				/* end of stream, or a reset: what came before it still arrives, on
+				 * time, as over a link; then the reset is passed on (below) */
 				eof = true;
-				failed = n < 0;
+				reset = n < 0;
 				continue;
 			}
 			if (!(k = malloc(sizeof(*k) + (size_t)n))) {
@@ -173,7 +177,12 @@ static void *pump_run(void *arg)
 		free(k);
 	}
 	free(buf);
-	if (failed)
+	if (reset && !failed) {
+		/* the sender reset its end: so does this one, once closed (conn_put) */
+		struct linger l = { 1, 0 };
+		setsockopt(out, SOL_SOCKET, SO_LINGER, &l, sizeof(l));
+	}
+	if (failed || reset)
 		shutdown(in, SHUT_RDWR); /* the other direction ends too */
 	shutdown(out, SHUT_WR);
 	conn_put(p.c);
@@ -194,7 +203,8 @@ int main(int argc, char **argv)
 	int ls, one = 1;
 	char *end;
 
-	if (argc != 4 || (lport = strtol(argv[1], &end, 10)) <= 0 || lport > 65535 || *end ||
+	if (argc != 4 || !*argv[1] || !*argv[2] || !*argv[3] ||
+	    (lport = strtol(argv[1], &end, 10)) <= 0 || lport > 65535 || *end ||
 	    (tport = strtol(argv[2], &end, 10)) <= 0 || tport > 65535 || *end ||
 	    (rtt_us = strtol(argv[3], &end, 10)) < 0 || rtt_us > 10000000 || *end) {
 		fprintf(stderr, "usage: link_delay LISTEN_PORT TARGET_PORT RTT_US (0-10000000)\n");
@@ -204,9 +214,9 @@ int main(int argc, char **argv)
 	/* due times to the microsecond: no 50 us of timer slack on each wait */
 	prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
 	ls = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-	setsockopt(ls, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
 	a.sin_port = htons((uint16_t)lport);
-	if (ls < 0 || bind(ls, (struct sockaddr *)&a, sizeof(a)) < 0 || listen(ls, 64) < 0) {
+	if (ls < 0 || setsockopt(ls, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one)) < 0 ||
+	    bind(ls, (struct sockaddr *)&a, sizeof(a)) < 0 || listen(ls, 64) < 0) {
 		fprintf(stderr, "link_delay: 127.0.0.1:%ld: %s\n", lport, strerror(errno));
 		return 2;
 	}

@@ -3,7 +3,9 @@
 # The device-intensive benchmark programs' result checks, natively on PoCL (bench/README.md, "Sizes"):
 # each program's gpu-preset check (invariants + sampled points) on quick sizes (--smoke) passes, and
 # fails (exit 1) once a small error is planted in the result (--corrupt); the default preset's full
-# check fails on a planted error too. Then run.py --size gpu --smoke: the figures recorded per size.
+# check fails on a planted error too. Then run.py --size gpu --smoke: the figures recorded per size;
+# and run.py's link configurations (tls+0ms, tls+1ms: bench/programs/link_delay.c) run, the 1 ms
+# link adding at least 1 ms to a round trip.
 # Usage: bench_checks.sh BUILD_DIR
 set -uo pipefail
 build=$(cd "$1" && pwd); src=$(cd "$(dirname "$0")/../.." && pwd)
