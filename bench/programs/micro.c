@@ -21,7 +21,7 @@
  *              --seconds S (10); the load bench/fairness.py puts beside a
  *              latency-sensitive guest
  *
- * Usage: micro SUBCOMMAND [--quick] [-n N] [--repeats R] [--max-bytes B]
+ * Usage: micro SUBCOMMAND [--quick] [-n N] [--repeats R] [--min-bytes B] [--max-bytes B]
  * Each result is one JSON line on stdout with "name", "ok" and the figures;
  * SUBCOMMAND "all" runs the four in turn. Exit status as for the other
  * benchmark programs (see vcl_bench.h).
@@ -42,6 +42,7 @@ struct micro_opts {
 	bool quick;
 	long n;        /* samples (roundtrip) or launches (launch) */
 	long repeats;  /* repeats of launch / build, cap for bandwidth */
+	size_t min_bytes; /* smallest bandwidth transfer (4 KiB) */
 	size_t max_bytes;
 	long seconds;  /* flood */
 };
@@ -529,7 +530,12 @@ static void bandwidth(struct vcl_bench_cl *b, const struct micro_opts *mo)
 	for (size_t i = 0; i < max; i++)
 		host[i] = (unsigned char)(i * 131 + 7);
 	memset(back, 0, max);
-	for (size_t size = 4096; size <= max; size *= 4) {
+	/* 4 KiB, then four times as much each step; --min-bytes starts the steps higher */
+	size_t first = 4096;
+
+	while (first < mo->min_bytes)
+		first *= 4;
+	for (size_t size = first; size <= max; size *= 4) {
 		/*
 		 * Enough repeats for a stable median at small sizes, where one
 		 * transfer is microseconds; at least 5 at 256 MiB, where one
@@ -798,10 +804,12 @@ int main(int argc, char **argv)
 	const char *cmd;
 
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		printf("usage: %s roundtrip|launch|cmdbuf|bandwidth|build|all|flood|hol [--quick] [-n N] [--repeats R] [--max-bytes B] [--seconds S]\n"
+		printf("usage: %s roundtrip|launch|cmdbuf|bandwidth|build|all|flood|hol [--quick] [-n N] [--repeats R] [--min-bytes B] [--max-bytes B] [--seconds S]\n"
 		       "  -n N         roundtrip samples (2000), launches per repeat (20000) or\n"
 		       "               launches in cmdbuf's sequence (16)\n"
 		       "  --repeats R  launch/build repeats; cap on bandwidth repeats per size\n"
+		       "  --min-bytes  smallest bandwidth transfer: 4 KiB times the first power of 4 at\n"
+		       "               or above B (4 KiB)\n"
 		       "  --max-bytes  largest bandwidth transfer (256 MiB); hol's transfer (256 MiB)\n"
 		       "  --seconds S  how long flood floods (10)\n",
 		       argv[0]);
@@ -821,6 +829,9 @@ int main(int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--seconds") && v) {
 			mo.seconds = parse_long(a, v);
+			i++;
+		} else if (!strcmp(a, "--min-bytes") && v) {
+			mo.min_bytes = (size_t)parse_long(a, v);
 			i++;
 		} else if (!strcmp(a, "--max-bytes") && v) {
 			mo.max_bytes = (size_t)parse_long(a, v);

@@ -9,7 +9,9 @@
  *   rtt_probe [N]        N round trips per probe (default 20000), after N/10 untimed ones
  *   rtt_probe bulk       instead: 256 KiB, 1 MiB and 16 MiB transfers through a unix socket
  *                        pair, both directions (bulk_probe): the one-socket floor under unix:
- *                        bandwidth, {"probe":"unix_bulk","dir":...,"bytes":...,"gbps_median":...}
+ *                        bandwidth, {"probe":"unix_bulk","dir":...,"bytes":...,"gbps_median":...};
+ *                        then again with the sender's bytes spliced into the socket
+ *                        (vmsplice + splice: no copy on the sending side), "unix_bulk_spliced"
  *
  * A client thread sends a 64-byte message and waits for the 64-byte answer that an echo thread
  * sends back as soon as it has the whole message; rtt is the client's send-to-answer time, send
@@ -35,7 +37,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -290,7 +294,36 @@ struct bulk {
 	int fd;
 	size_t bytes, total;
 	bool write; /* the client sends the bytes (a write), else the server (a read) */
+	int pipe[2]; /* the sender's pipe: its pages go to the socket by reference (splice_all) */
 };
+
+/* n bytes at p into the socket without a copy on this side: the pages into the pipe
+ * (vmsplice: references, not copies) and from it into the socket (splice; a unix stream socket
+ * takes the pages by reference on Linux 6.5 and later, copies them before). The pages must stay
+ * as they are until the peer has read them: the peer's answer says so. */
+static void splice_all(int fd, int pipe_fd[2], const char *p, size_t n)
+{
+	while (n) {
+		struct iovec iov = { (void *)p, n };
+		ssize_t in = vmsplice(pipe_fd[1], &iov, 1, 0);
+		if (in <= 0) {
+			if (in < 0 && errno == EINTR)
+				continue;
+			die("vmsplice");
+		}
+		for (ssize_t left = in; left;) {
+			ssize_t out = splice(pipe_fd[0], NULL, fd, NULL, (size_t)left, SPLICE_F_MOVE);
+			if (out <= 0) {
+				if (out < 0 && errno == EINTR)
+					continue;
+				die("splice");
+			}
+			left -= out;
+		}
+		p += in;
+		n -= (size_t)in;
+	}
+}
 
 static void *bulk_server(void *arg)
 {
@@ -306,7 +339,10 @@ static void *bulk_server(void *arg)
 			send_all(b->fd, small, MSG);
 		} else {
 			recv_all(b->fd, small, MSG);
-			send_all(b->fd, buf, b->bytes);
+			if (b->pipe[0] >= 0)
+				splice_all(b->fd, b->pipe, buf, b->bytes);
+			else
+				send_all(b->fd, buf, b->bytes);
 		}
 	}
 	free(buf);
@@ -320,9 +356,10 @@ static void *bulk_server(void *arg)
  * then the server's send and the client's recv. No device and no protocol: what virtcl's unix:
  * transfers cannot beat with one socket. One JSON line per direction and size, GB/s.
  */
-static void bulk_probe(size_t bytes, size_t n)
+static void bulk_probe(size_t bytes, size_t n, bool spliced)
 {
 	for (int w = 1; w >= 0; w--) {
+		int pp[2] = { -1, -1 };
 		int fd[2], sz = 4 << 20;
 		size_t warm = n / 10 + 2;
 		struct bulk b;
@@ -337,13 +374,21 @@ static void bulk_probe(size_t bytes, size_t n)
 			setsockopt(fd[k], SOL_SOCKET, SO_SNDBUF, &sz, sizeof(sz));
 			setsockopt(fd[k], SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
 		}
-		b = (struct bulk){ fd[1], bytes, warm + n, w };
+		if (spliced) {
+			if (pipe(pp))
+				die("pipe");
+			fcntl(pp[1], F_SETPIPE_SZ, 1 << 20); /* fewer turns; the default if refused */
+		}
+		b = (struct bulk){ fd[1], bytes, warm + n, w, { pp[0], pp[1] } };
 		if (pthread_create(&th, NULL, bulk_server, &b))
 			die("bulk");
 		for (size_t i = 0; i < warm + n; i++) {
 			double t0 = now_us();
 			if (w) {
-				send_all(fd[0], buf, bytes);
+				if (spliced)
+					splice_all(fd[0], pp, buf, bytes);
+				else
+					send_all(fd[0], buf, bytes);
 				recv_all(fd[0], small, MSG);
 			} else {
 				send_all(fd[0], small, MSG);
@@ -354,13 +399,18 @@ static void bulk_probe(size_t bytes, size_t n)
 		}
 		pthread_join(th, NULL);
 		qsort(t, n, sizeof(*t), cmp);
-		printf("{\"probe\":\"unix_bulk\",\"dir\":\"%s\",\"bytes\":%zu,\"n\":%zu,"
+		printf("{\"probe\":\"unix_bulk%s\",\"dir\":\"%s\",\"bytes\":%zu,\"n\":%zu,"
 		       "\"median_us\":%.3f,\"gbps_median\":%.3f,\"gbps_best\":%.3f}\n",
-		       w ? "write" : "read", bytes, n, t[n / 2], (double)bytes / t[n / 2] / 1e3,
+		       spliced ? "_spliced" : "", w ? "write" : "read", bytes, n, t[n / 2],
+		       (double)bytes / t[n / 2] / 1e3,
 		       (double)bytes / t[0] / 1e3);
 		fflush(stdout);
 		close(fd[0]);
 		close(fd[1]);
+		if (spliced) {
+			close(pp[0]);
+			close(pp[1]);
+		}
 		free(buf);
 		free(t);
 	}
@@ -372,9 +422,11 @@ int main(int argc, char **argv)
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 
 	if (argc > 1 && !strcmp(argv[1], "bulk")) {
-		bulk_probe((size_t)1 << 18, 2000);
-		bulk_probe((size_t)1 << 20, 1000);
-		bulk_probe((size_t)16 << 20, 100);
+		for (int sp = 0; sp < 2; sp++) {
+			bulk_probe((size_t)1 << 18, 2000, sp);
+			bulk_probe((size_t)1 << 20, 1000, sp);
+			bulk_probe((size_t)16 << 20, 100, sp);
+		}
 		return 0;
 	}
 	n = argc > 1 ? strtoul(argv[1], NULL, 10) : 20000;

@@ -461,10 +461,10 @@ direct:
 	if (t == s->req && s->batch.len) {
 		/* what was batched goes first, in the same write */
 		iov[0] = (struct iovec){ s->batch.buf, s->batch.len };
-		r = vcl_transport_sendv(t, iov, n + 1);
+		r = e->by_ref ? vcl_transport_sendv_ref(t, iov, n + 1) : vcl_transport_sendv(t, iov, n + 1);
 		s->batch.len = 0;
 	} else {
-		r = vcl_transport_sendv(t, iov + 1, n);
+		r = e->by_ref ? vcl_transport_sendv_ref(t, iov + 1, n) : vcl_transport_sendv(t, iov + 1, n);
 	}
 out:
 	pthread_mutex_unlock(&s->send_lock);
@@ -964,7 +964,8 @@ static cl_int lane_call(struct vcl_sess *ls, struct vcl_call *c, uint64_t fence)
 	} else {
 		iov[0] = (struct iovec){ &fence, sizeof(fence) };
 		pthread_mutex_lock(&ls->send_lock);
-		r = vcl_transport_sendv(ls->req, iov, n + 1);
+		r = c->enc.by_ref ? vcl_transport_sendv_ref(ls->req, iov, n + 1)
+				  : vcl_transport_sendv(ls->req, iov, n + 1);
 		pthread_mutex_unlock(&ls->send_lock);
 	}
 	stat_time(stat_rt_send_ns, &c->enc, w.t0);

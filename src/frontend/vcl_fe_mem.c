@@ -1320,6 +1320,11 @@ static cl_int write_send(struct vcl_call *c, const struct xfer *x, struct vcl_ob
 	if (chunk >= 0 && inplace < 0)
 		vcl_bulk_copy(vcl_area_ptr((uint64_t)chunk), src, span);
 	xfer_encode(c, x, m, src, span, chunk);
+	/* the application's bytes, which it leaves alone until this call returns (blocking) or its
+	 * event completes (non-blocking, spec 5.2.2), both after the answer, which the host sends
+	 * once it has read the whole message: they may travel by reference - unless speculated
+	 * (no answer waited for; such writes are small and inline anyway) */
+	c->enc.by_ref = !(spec && vcl_sig_known(sig));
 	if (x->defer && chunk < 0) {
 		/* a piece of a streamed write: waited for by defer_end */
 		if ((ret = defer_start(c, x, ev, true)) == CL_SUCCESS)

@@ -16,6 +16,7 @@ void vcl_enc_init(struct vcl_enc *e, uint16_t op, uint64_t tag)
 	e->seg_start = 0;
 	e->total = 0;
 	e->err = false;
+	e->by_ref = false;
 	vcl_enc_raw(e, &h, sizeof(h));
 }
 

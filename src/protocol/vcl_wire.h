@@ -178,6 +178,9 @@ struct vcl_enc {
 	size_t seg_start;     /* start of the current inline segment in buf */
 	size_t total;         /* header + payload bytes so far */
 	bool err;             /* sticky: out of memory or message too large */
+	/* the parts by reference (vcl_enc_buf, vcl_enc_bulk) stay unchanged until the message's
+	 * answer: the sender may hand them to the transport by reference (vcl_transport_sendv_ref) */
+	bool by_ref;
 	/* 8-byte aligned: the header (u64 tag) and items are accessed in place */
 	_Alignas(8) uint8_t inline_buf[512];
 };

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* Byte-stream transport over a file descriptor (unix socket or virtio-serial port). */
+#define _GNU_SOURCE /* pipe2, vmsplice, splice, F_SETPIPE_SZ */
 #include "vcl_transport.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <time.h>
@@ -32,7 +36,19 @@ struct vcl_fd_transport {
 	int rfds[VCL_FD_RA_FDS];
 	int nrfds;
 	bool rfds_bad; /* that byte carried more than fit, or the control data was cut */
+	/* sends by reference (fd_sendv_ref): a unix stream socket; the pipe the pages go through,
+	 * made at the first such send ({-1, -1} before) */
+	bool by_ref;
+	int pipe[2];
 };
+
+/* Parts of a sendv_ref from this size up go by reference: below it the extra system calls cost
+ * about what the copy they save does. */
+#define VCL_FD_REF_MIN ((size_t)64 << 10)
+/* The pipe's capacity (F_SETPIPE_SZ), the bytes one turn of vmsplice and splice moves: Linux's
+ * default fs.pipe-max-size, what an unprivileged process may ask for (refused: the default 64 KiB,
+ * in more turns). */
+#define VCL_FD_PIPE_SIZE (1 << 20)
 
 /* Wait up to ft->timeout_ms for fd to be ready for events; 0, or -ETIMEDOUT. */
 static int fd_wait(struct vcl_fd_transport *ft, short events)
@@ -123,6 +139,109 @@ static int fd_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 		}
 		while (i < n && local[i].iov_len == 0)
 			i++;
+	}
+	return 0;
+}
+
+/* The pipe of the sends by reference goes, and with it such sends (a failed splice may have left
+ * bytes in it: they must never reach the stream later, out of order). */
+static void ref_off(struct vcl_fd_transport *ft)
+{
+	if (ft->pipe[0] >= 0) {
+		close(ft->pipe[0]);
+		close(ft->pipe[1]);
+		ft->pipe[0] = ft->pipe[1] = -1;
+	}
+	ft->by_ref = false;
+}
+
+/* Up to n bytes at p into the socket by reference: the pages into the pipe (vmsplice takes
+ * references to them, copies nothing) and from there into the socket (splice: a unix stream socket
+ * keeps the references in its buffers until the peer reads the bytes). Returns the bytes sent so,
+ * fewer than n (0 too) where vmsplice refused the rest (memory it cannot reference: the caller
+ * copies what is left), or a negative errno of the send (the stream is broken then). A send into
+ * a socket whose peer went away raises SIGPIPE in the sending thread, which splice cannot be told
+ * not to (sendmsg's MSG_NOSIGNAL): it is blocked meanwhile and, if this send raised it, taken. */
+static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
+{
+	sigset_t pipe_set, old, pending;
+	bool was_pending;
+	size_t sent = 0;
+	int err = 0;
+
+	if (ft->pipe[0] < 0) {
+		if (pipe2(ft->pipe, O_CLOEXEC)) {
+			ft->pipe[0] = ft->pipe[1] = -1;
+			ft->by_ref = false;
+			return 0;
+		}
+		fcntl(ft->pipe[1], F_SETPIPE_SZ, VCL_FD_PIPE_SIZE);
+	}
+	sigemptyset(&pipe_set);
+	sigaddset(&pipe_set, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &pipe_set, &old);
+	was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE);
+	while (sent < n && !err) {
+		struct iovec v = { (void *)(p + sent), n - sent };
+		ssize_t in = vmsplice(ft->pipe[1], &v, 1, 0);
+		if (in <= 0) {
+			if (in < 0 && errno == EINTR)
+				continue;
+			if (in < 0 && (errno == ENOSYS || errno == EPERM))
+				ref_off(ft); /* none at all here (a filter, an old kernel) */
+			break; /* the rest by copy */
+		}
+		for (size_t left = (size_t)in; left && !err;) {
+			ssize_t out;
+			if ((err = fd_wait(ft, POLLOUT)))
+				break;
+			out = splice(ft->pipe[0], NULL, ft->fd, NULL, left, SPLICE_F_MOVE);
+			if (out < 0 && errno == EINTR)
+				continue;
+			if (out <= 0)
+				err = out < 0 ? -errno : -EIO;
+			else
+				left -= (size_t)out;
+		}
+		if (!err)
+			sent += (size_t)in;
+	}
+	if (err) {
+		struct timespec zero = { 0, 0 };
+		if (err == -EPIPE && !was_pending)
+			while (sigtimedwait(&pipe_set, NULL, &zero) < 0 && errno == EINTR)
+				;
+		ref_off(ft);
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return err ? err : (ssize_t)sent;
+}
+
+/* sendv_ref (vcl_transport.h): the parts of VCL_FD_REF_MIN and more by reference, the others (and
+ * what vmsplice refused) copied as sendv does, all in order. */
+static int fd_sendv_ref(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	int i = 0, r;
+
+	while (i < n) {
+		int j = i;
+		ssize_t sent;
+		while (j < n && (!ft->by_ref || iov[j].iov_len < VCL_FD_REF_MIN))
+			j++;
+		if (j > i && (r = fd_sendv(t, iov + i, j - i)))
+			return r;
+		if (j == n)
+			return 0;
+		if ((sent = send_ref(ft, iov[j].iov_base, iov[j].iov_len)) < 0)
+			return (int)sent;
+		if ((size_t)sent < iov[j].iov_len) {
+			struct iovec rest = { (char *)iov[j].iov_base + sent,
+					      iov[j].iov_len - (size_t)sent };
+			if ((r = fd_sendv(t, &rest, 1)))
+				return r;
+		}
+		i = j + 1;
 	}
 	return 0;
 }
@@ -261,6 +380,7 @@ static void fd_destroy(struct vcl_transport *t)
 	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
 
 	rfds_drop(ft);
+	ref_off(ft);
 	free(ft->rbuf);
 	close(ft->fd);
 	free(ft);
@@ -371,6 +491,7 @@ static int fd_fd(struct vcl_transport *t)
 static const struct vcl_transport_ops fd_ops = {
 	.name = "fd",
 	.sendv = fd_sendv,
+	.sendv_ref = fd_sendv_ref,
 	.recv = fd_recv,
 	.shutdown = fd_shutdown,
 	.destroy = fd_destroy,
@@ -393,6 +514,13 @@ struct vcl_transport *vcl_fd_transport_create(int fd)
 	ft->base.ops = &fd_ops;
 	ft->fd = fd;
 	ft->is_socket = fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
+	ft->pipe[0] = ft->pipe[1] = -1;
+	if (ft->is_socket) {
+		int dom = 0;
+		socklen_t len = sizeof(dom);
+		ft->by_ref = getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &dom, &len) == 0 &&
+			     dom == AF_UNIX;
+	}
 	if (ft->is_socket) {
 		/* bulk transfers: fewer, larger socket writes and reads */
 		int sz = 4 << 20;

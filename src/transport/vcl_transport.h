@@ -20,6 +20,11 @@ struct vcl_transport_ops {
 	const char *name;
 	/* Write all bytes of iov[0..n). Safe to call from one thread at a time. */
 	int (*sendv)(struct vcl_transport *t, const struct iovec *iov, int n);
+	/* Optional: as sendv, but the caller leaves every byte of iov unchanged (and mapped) until
+	 * the peer has read them - until the peer's answer to this message arrives - so that the
+	 * transport may hand large parts to the stream by reference instead of copying them (unix
+	 * sockets: vmsplice + splice). NULL: sendv. vcl_transport_sendv_ref calls it. */
+	int (*sendv_ref)(struct vcl_transport *t, const struct iovec *iov, int n);
 	/* Read exactly len bytes; -EPIPE at end of stream. One reader at a time. */
 	int (*recv)(struct vcl_transport *t, void *buf, size_t len);
 	/* Make blocked and future sendv/recv fail (used to end a session from another thread). */
@@ -53,6 +58,13 @@ struct vcl_transport {
 static inline int vcl_transport_sendv(struct vcl_transport *t, const struct iovec *iov, int n)
 {
 	return t->ops->sendv(t, iov, n);
+}
+
+/* sendv of bytes the caller leaves unchanged until the peer's answer (ops->sendv_ref): large
+ * parts may go by reference; plain sendv where the transport has no such path. */
+static inline int vcl_transport_sendv_ref(struct vcl_transport *t, const struct iovec *iov, int n)
+{
+	return t->ops->sendv_ref ? t->ops->sendv_ref(t, iov, n) : t->ops->sendv(t, iov, n);
 }
 
 /* Whether a write now would find the reader awake; false where the transport cannot tell. */
