@@ -211,10 +211,14 @@ void vcl_fe_conn_forget(void)
 		for (int k = 0; k < 2; k++)
 			if (sess[i]->fds[k] >= 0)
 				close(sess[i]->fds[k]);
+		/* the pipes of the sends by reference too (vcl_fd.c) */
+		vcl_fd_transport_forget_pipe(sess[i]->req);
 		/* and its lanes': the child has none of their threads */
-		for (int k = 0; k < atomic_load(&sess[i]->nlanes); k++)
+		for (int k = 0; k < atomic_load(&sess[i]->nlanes); k++) {
 			if (sess[i]->lanes[k].ls->fds[0] >= 0)
 				close(sess[i]->lanes[k].ls->fds[0]);
+			vcl_fd_transport_forget_pipe(sess[i]->lanes[k].ls->req);
+		}
 		sess[i] = NULL;
 	}
 	atomic_store(&nsess, 0);
@@ -461,7 +465,16 @@ direct:
 	if (t == s->req && s->batch.len) {
 		/* what was batched goes first, in the same write */
 		iov[0] = (struct iovec){ s->batch.buf, s->batch.len };
-		r = e->by_ref ? vcl_transport_sendv_ref(t, iov, n + 1) : vcl_transport_sendv(t, iov, n + 1);
+		if (e->by_ref) {
+			/* the batch is the session's buffer, written again by the next batched call
+			 * once send_lock goes: copied, never by reference - only the waiting call's own
+			 * bytes may go so (integration.sendref_batch) */
+			r = vcl_transport_sendv(t, iov, 1);
+			if (!r)
+				r = vcl_transport_sendv_ref(t, iov + 1, n);
+		} else {
+			r = vcl_transport_sendv(t, iov, n + 1);
+		}
 		s->batch.len = 0;
 	} else {
 		r = e->by_ref ? vcl_transport_sendv_ref(t, iov + 1, n) : vcl_transport_sendv(t, iov + 1, n);

@@ -158,8 +158,9 @@ static void ref_off(struct vcl_fd_transport *ft)
 /* Up to n bytes at p into the socket by reference: the pages into the pipe (vmsplice takes
  * references to them, copies nothing) and from there into the socket (splice: a unix stream socket
  * keeps the references in its buffers until the peer reads the bytes). Returns the bytes sent so,
- * fewer than n (0 too) where vmsplice refused the rest (memory it cannot reference: the caller
- * copies what is left), or a negative errno of the send (the stream is broken then). A send into
+ * fewer than n (0 too) where vmsplice refused the rest (memory it cannot reference) or a filter
+ * denies either call (which turns the path off): the caller copies what is left; or a negative
+ * errno of the send (the stream is broken then). A send into
  * a socket whose peer went away raises SIGPIPE in the sending thread, which splice cannot be told
  * not to (sendmsg's MSG_NOSIGNAL): it is blocked meanwhile and, if this send raised it, taken. */
 static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
@@ -187,7 +188,7 @@ static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
 		if (in <= 0) {
 			if (in < 0 && errno == EINTR)
 				continue;
-			if (in < 0 && (errno == ENOSYS || errno == EPERM))
+			if (in < 0 && (errno == ENOSYS || errno == EPERM || errno == EACCES))
 				ref_off(ft); /* none at all here (a filter, an old kernel) */
 			break; /* the rest by copy */
 		}
@@ -198,6 +199,13 @@ static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
 			out = splice(ft->pipe[0], NULL, ft->fd, NULL, left, SPLICE_F_MOVE);
 			if (out < 0 && errno == EINTR)
 				continue;
+			if (out < 0 && left == (size_t)in &&
+			    (errno == ENOSYS || errno == EPERM || errno == EACCES)) {
+				/* a filter denies splice: none of this turn reached the socket, so the
+				 * rest goes copied (the pipe, and the references in it, go) */
+				ref_off(ft);
+				goto out;
+			}
 			if (out <= 0)
 				err = out < 0 ? -errno : -EIO;
 			else
@@ -206,6 +214,7 @@ static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
 		if (!err)
 			sent += (size_t)in;
 	}
+out:
 	if (err) {
 		struct timespec zero = { 0, 0 };
 		if (err == -EPIPE && !was_pending)
@@ -244,6 +253,12 @@ static int fd_sendv_ref(struct vcl_transport *t, const struct iovec *iov, int n)
 		i = j + 1;
 	}
 	return 0;
+}
+
+void vcl_fd_transport_forget_pipe(struct vcl_transport *t)
+{
+	if (t && t->ops->sendv_ref == fd_sendv_ref)
+		ref_off((struct vcl_fd_transport *)t);
 }
 
 /* The descriptors that came with the last byte of the read-ahead: closed once that byte is

@@ -101,6 +101,9 @@ int vcl_fd_transport_fd(struct vcl_transport *t);
 void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes);
 /* The read-ahead of the request channel's two ends: a message up to this size costs no second read. */
 #define VCL_FD_READAHEAD (16u << 10)
+/* In the child of a fork(): close the descriptors an fd transport keeps besides its socket (the
+ * pipe of its sends by reference); the child never uses the parent's transports. Others: nothing. */
+void vcl_fd_transport_forget_pipe(struct vcl_transport *t);
 /* Poll for up to ns nanoseconds before a receive sleeps (transports over sockets: fd transports
  * of a socket, tcp, TLS records; others ignore it; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);

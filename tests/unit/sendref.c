@@ -6,10 +6,14 @@
  * are what the peer reads (the contract's other side: the caller leaves them alone until the
  * answer); a send into a socket whose peer is gone fails with -EPIPE and raises no SIGPIPE (the
  * default action would end the process), leaves none pending and restores the signal mask; the
- * transport's pipe is closed with it. Exits 0 or 1 and prints what it checked.
+ * transport's pipe is closed with it. Under a system-call filter that denies vmsplice or splice
+ * (a container's, EPERM/ENOSYS/EACCES), in a child, the same sends arrive whole, copied. Exits 0
+ * or 1 and prints what it checked.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <seccomp.h>
+#include <sys/wait.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -47,6 +51,38 @@ static bool recv_all(int fd, char *p, size_t n)
 		n -= (size_t)r;
 	}
 	return true;
+}
+
+/* In a child: a filter that answers syscall sc with errno e, then two 1 MiB sends by reference
+ * through a fresh socket pair; exit 0 if both arrived whole. */
+static int denied(int sc, int e)
+{
+	pid_t pid = fork();
+	int st = -1;
+
+	if (pid == 0) {
+		size_t n = 1 << 20;
+		char *b = malloc(n), *got = malloc(n);
+		int fd[2], ok = 0;
+		scmp_filter_ctx c = seccomp_init(SCMP_ACT_ALLOW);
+		struct vcl_transport *t;
+		if (!b || !got || !c || seccomp_rule_add(c, SCMP_ACT_ERRNO((unsigned)e), sc, 0))
+			_exit(2);
+		if (seccomp_load(c))
+			_exit(3); /* no filters here (a container's own): nothing to try */
+		if (socketpair(AF_UNIX, SOCK_STREAM, 0, fd) || !(t = vcl_fd_transport_create(fd[0])))
+			_exit(2);
+		for (int round = 0; round < 2; round++) {
+			struct iovec v = { b, n };
+			memset(b, 'a' + round, n);
+			ok += vcl_transport_sendv_ref(t, &v, 1) == 0 && recv_all(fd[1], got, n) &&
+			      memcmp(got, b, n) == 0;
+		}
+		_exit(ok == 2 ? 0 : 1);
+	}
+	if (pid > 0)
+		waitpid(pid, &st, 0);
+	return pid > 0 && WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 int main(void)
@@ -94,6 +130,18 @@ int main(void)
 	CHECK(same, "every part arrived in order, the large ones as they were when the peer read "
 		    "them (by reference: the bytes changed after the send are the ones read)");
 
+	/* 1b. what the child of a fork() does with the parent's transports (vcl_fe_conn_forget):
+	 * the pipe goes, and the transport still sends, copied */
+	{
+		int with_pipe = open_fds();
+		vcl_fd_transport_forget_pipe(t);
+		CHECK(open_fds() == with_pipe - 2, "vcl_fd_transport_forget_pipe closes the pipe's two "
+		      "descriptors (%d open, were %d)", open_fds(), with_pipe);
+		memset(iov[1].iov_base, 0x3c, len[1]);
+		CHECK(vcl_transport_sendv_ref(t, &iov[1], 1) == 0 && recv_all(fd[1], got, len[1]) &&
+		      memcmp(got, iov[1].iov_base, len[1]) == 0, "and a later send arrives whole");
+	}
+
 	/* 2. the peer gone: -EPIPE, no SIGPIPE (its default action would end this process) */
 	{
 		sigset_t none, mask, pending;
@@ -111,6 +159,22 @@ int main(void)
 		      "a later send (copied now) fails the same way");
 	}
 	t->ops->destroy(t);
+	/* 3. a filter that denies the path: copied instead, the same bytes */
+	{
+		static const struct { const char *name; int e; } errs[] = {
+			{ "EPERM", EPERM }, { "ENOSYS", ENOSYS }, { "EACCES", EACCES }
+		};
+		for (unsigned k = 0; k < 6; k++) {
+			const char *call = k & 1 ? "splice" : "vmsplice";
+			int r = denied(k & 1 ? SCMP_SYS(splice) : SCMP_SYS(vmsplice), errs[k / 2].e);
+			if (r == 3)
+				printf("skip - %s denied (%s): this process may not load a system-call "
+				       "filter\n", call, errs[k / 2].name);
+			else
+				CHECK(r == 0, "%s denied (%s): two 1 MiB sends arrive whole, copied",
+				      call, errs[k / 2].name);
+		}
+	}
 	CHECK(open_fds() == fds0, "no descriptor left open (socket and pipe closed: %d, were %d)",
 	      open_fds(), fds0);
 	for (int i = 0; i < NPART; i++)
