@@ -423,6 +423,12 @@ static void *batch_main(void *arg)
 	return NULL;
 }
 
+/* iov to t, by reference where the encoder says its parts may go so (vcl_enc.by_ref) */
+static int sendv_enc(struct vcl_transport *t, const struct vcl_enc *e, const struct iovec *iov, int n)
+{
+	return e->by_ref ? vcl_transport_sendv_ref(t, iov, n) : vcl_transport_sendv(t, iov, n);
+}
+
 static int send_enc_mode(struct vcl_sess *s, struct vcl_transport *t, struct vcl_enc *e,
 			 bool may_batch)
 {
@@ -477,7 +483,7 @@ direct:
 		}
 		s->batch.len = 0;
 	} else {
-		r = e->by_ref ? vcl_transport_sendv_ref(t, iov + 1, n) : vcl_transport_sendv(t, iov + 1, n);
+		r = sendv_enc(t, e, iov + 1, n);
 	}
 out:
 	pthread_mutex_unlock(&s->send_lock);
@@ -977,8 +983,7 @@ static cl_int lane_call(struct vcl_sess *ls, struct vcl_call *c, uint64_t fence)
 	} else {
 		iov[0] = (struct iovec){ &fence, sizeof(fence) };
 		pthread_mutex_lock(&ls->send_lock);
-		r = c->enc.by_ref ? vcl_transport_sendv_ref(ls->req, iov, n + 1)
-				  : vcl_transport_sendv(ls->req, iov, n + 1);
+		r = sendv_enc(ls->req, &c->enc, iov, n + 1);
 		pthread_mutex_unlock(&ls->send_lock);
 	}
 	stat_time(stat_rt_send_ns, &c->enc, w.t0);

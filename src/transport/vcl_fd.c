@@ -531,16 +531,14 @@ struct vcl_transport *vcl_fd_transport_create(int fd)
 	ft->is_socket = fstat(fd, &st) == 0 && S_ISSOCK(st.st_mode);
 	ft->pipe[0] = ft->pipe[1] = -1;
 	if (ft->is_socket) {
-		int dom = 0;
-		socklen_t len = sizeof(dom);
-		ft->by_ref = getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &dom, &len) == 0 &&
-			     dom == AF_UNIX;
-	}
-	if (ft->is_socket) {
 		/* bulk transfers: fewer, larger socket writes and reads */
-		int sz = 4 << 20;
+		int sz = 4 << 20, dom = 0;
+		socklen_t len = sizeof(dom);
 		setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &sz, sizeof(sz));
 		setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
+		/* sends by reference (fd_sendv_ref): unix stream sockets */
+		ft->by_ref = getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &dom, &len) == 0 &&
+			     dom == AF_UNIX;
 	}
 	return &ft->base;
 }

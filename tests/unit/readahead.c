@@ -8,7 +8,6 @@
  * and a descriptor whose byte is read as data is closed. Exits 0 or 1 and prints what it checked.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
@@ -25,20 +24,6 @@
 #include "unit_check.h"
 
 #define RA 64 /* a small read-ahead, so that every path is taken */
-
-static int open_fds(void)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *e;
-	int n = 0;
-
-	if (!d)
-		return -1;
-	while ((e = readdir(d)))
-		n += e->d_name[0] != '.';
-	closedir(d);
-	return n - 1; /* the directory's own descriptor */
-}
 
 /* One byte carrying the descriptors fds[0..n) (SCM_RIGHTS). */
 static bool send_fds(int sock, const int *fds, int n)

@@ -11,7 +11,6 @@
  * or 1 and prints what it checked.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <seccomp.h>
 #include <sys/wait.h>
 #include <errno.h>
@@ -26,20 +25,6 @@
 #include "vcl_transport.h"
 
 #include "unit_check.h"
-
-static int open_fds(void)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *e;
-	int n = 0;
-
-	if (!d)
-		return -1;
-	while ((e = readdir(d)))
-		n += e->d_name[0] != '.';
-	closedir(d);
-	return n - 1; /* the directory's own descriptor */
-}
 
 static bool recv_all(int fd, char *p, size_t n)
 {
