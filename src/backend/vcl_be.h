@@ -118,6 +118,9 @@ void vcl_region_put(struct vcl_region *r);
  */
 void vcl_region_register(struct vcl_region *r, struct vcl_daemon *d, unsigned session);
 
+/* Places for staging mappings whose bytes go by reference (vcl_session_ref_alloc): two, and one
+ * for each lane. */
+#define VCL_REF_KEEP (2 + VCL_MAX_LANES)
 struct vcl_session {
 	unsigned id;
 	struct vcl_daemon *d;
@@ -237,7 +240,15 @@ struct vcl_session {
 	struct vcl_big_pin {
 		void *p;
 		cl_mem reg;
-	} big_pin[2 * (2 + VCL_MAX_LANES)];
+	} big_pin[2 * (2 + VCL_MAX_LANES) + VCL_REF_KEEP];
+	/* vcl_session_ref_alloc's mappings (big_lock): in use (t NULL, used) or kept, with the
+	 * transport their bytes last went out on (t: reused once it says they were read) */
+	struct vcl_ref_map {
+		void *p;
+		size_t len;
+		struct vcl_transport *t;
+		bool used;
+	} ref_map[VCL_REF_KEEP];
 	cl_context big_ctx;
 	bool big_ctx_failed;
 	/* vcl_be_log_once: hashes of the messages logged (a guest that repeats what makes one must
@@ -578,6 +589,11 @@ void vcl_session_may_print(struct vcl_session *s, cl_program p, const char *opti
  * (the request channel or a lane), after the kernels' printf output that came before it
  * (vcl_session_output_before_reply, on the request channel); the transport's result. */
 int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n);
+/* As vcl_be_send_reply, but large parts of iov may go by reference (vcl_transport_sendv_ref):
+ * their memory must be staging memory of vcl_session_ref_alloc, given back with
+ * vcl_session_ref_free and this call's transport (*t), never written by anyone meanwhile. */
+int vcl_be_send_reply_ref(struct vcl_be_ctx *x, const struct iovec *iov, int n,
+			  struct vcl_transport **t);
 /* CLOCK_MONOTONIC in nanoseconds. */
 static inline uint64_t vcl_mono_ns(void)
 {
@@ -662,6 +678,21 @@ void vcl_be_log_once(struct vcl_be_ctx *x, const char *what);
  * (free() only once the session has ended: a registration must go before its memory). */
 void *vcl_session_big_alloc(struct vcl_session *s, size_t n);
 void vcl_session_big_free(struct vcl_session *s, void *p);
+/*
+ * Staging memory of n bytes (n >= 1) whose bytes go to the guest by reference
+ * (vcl_be_send_reply_ref): a mapping of its own (whole pages, not cleared), so that it can go back
+ * to the system while the guest may still read it from the socket, which keeps the pages until
+ * then and hands them to nothing else of this process. As many such mappings as the session's
+ * cache keeps buffers (two, and one for each lane; each of at most 64 MiB and a page) are kept
+ * between transfers, registered with the device as vcl_session_big_alloc's are (big_pin); one is
+ * reused only once the transport it went out on says that the guest has read everything sent
+ * (vcl_transport_ref_unread), else a new one takes the place of a kept one, which is unmapped.
+ * NULL: every place is in use (more such transfers at once) or no memory: the caller stages with
+ * vcl_session_big_alloc and copies instead. vcl_session_ref_free() gives p back with the
+ * transport its bytes went out on (NULL: none went out).
+ */
+void *vcl_session_ref_alloc(struct vcl_session *s, size_t n);
+void vcl_session_ref_free(struct vcl_session *s, void *p, struct vcl_transport *t);
 bool vcl_session_hidden_take(struct vcl_session *s);
 void vcl_session_hidden_put(struct vcl_session *s, unsigned long n);
 /* What the host driver wrote to its standard error since the last reply goes to the daemon's log

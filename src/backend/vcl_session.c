@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -1854,6 +1855,7 @@ static int serve_backlog(struct vcl_session *s)
 static void session_end(struct vcl_session *s);
 static void fail_user_events(struct vcl_session *s);
 static void big_unpin_all(struct vcl_session *s);
+static void ref_unmap_all(struct vcl_session *s);
 
 /*
  * Mark the session ending, from any of its threads (a pool thread whose request channel failed,
@@ -2163,6 +2165,7 @@ static void session_end(struct vcl_session *s)
 		free(s->stages[i].buf);
 	for (unsigned i = 0; i < sizeof(s->big) / sizeof(s->big[0]); i++)
 		free(s->big[i]);
+	ref_unmap_all(s);
 	if (s->big_ctx)
 		clReleaseContext(s->big_ctx);
 	evtab_unwatch_all(s);
@@ -2551,18 +2554,33 @@ void vcl_session_drop_stderr(struct vcl_session *s)
 	pthread_mutex_unlock(&output_lock);
 }
 
-int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n)
+static int send_reply_on(struct vcl_be_ctx *x, const struct iovec *iov, int n, bool by_ref,
+			 struct vcl_transport **tp)
 {
 	struct vcl_session *s = x->s;
 	pthread_mutex_t *lock = x->reply_lock ? x->reply_lock : &s->reply_lock;
+	struct vcl_transport *t = x->reply_t ? x->reply_t : s->req;
 	int r;
 
 	vcl_session_output_before_reply(s);
 	count_out(iov, n);
 	pthread_mutex_lock(lock);
-	r = vcl_transport_sendv(x->reply_t ? x->reply_t : s->req, iov, n);
+	r = by_ref ? vcl_transport_sendv_ref(t, iov, n) : vcl_transport_sendv(t, iov, n);
 	pthread_mutex_unlock(lock);
+	if (tp)
+		*tp = t;
 	return r;
+}
+
+int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n)
+{
+	return send_reply_on(x, iov, n, false, NULL);
+}
+
+int vcl_be_send_reply_ref(struct vcl_be_ctx *x, const struct iovec *iov, int n,
+			  struct vcl_transport **t)
+{
+	return send_reply_on(x, iov, n, true, t);
 }
 
 /* ---- logs and counters ------------------------------------------------------------------------ */
@@ -2711,6 +2729,83 @@ void vcl_session_big_free(struct vcl_session *s, void *p)
 		pthread_mutex_unlock(&s->big_lock);
 	}
 	free(p);
+}
+
+void *vcl_session_ref_alloc(struct vcl_session *s, size_t n)
+{
+	size_t len = (n + 4095) & ~(size_t)4095;
+	struct vcl_ref_map *fit = NULL, *room = NULL;
+	void *p = NULL;
+
+	if (!n || !len)
+		return NULL;
+	pthread_mutex_lock(&s->big_lock);
+	/* as many as the cache keeps buffers: two, and one for each lane */
+	for (unsigned i = 0, k = big_slots(s); i < k && i < VCL_REF_KEEP && !fit; i++) {
+		struct vcl_ref_map *m = &s->ref_map[i];
+		if (m->used)
+			continue;
+		if (m->p && m->len >= len && m->len / 2 <= len &&
+		    !(m->t && vcl_transport_ref_unread(m->t)))
+			fit = m; /* the guest has read all it sent: it may be written again */
+		else if (!room || (room->p && !m->p))
+			room = m; /* an empty place first, else one whose mapping is dropped */
+	}
+	if (fit) {
+		fit->used = true;
+		fit->t = NULL;
+		p = fit->p;
+	} else if (room) {
+		if (room->p) {
+			/* its own mapping: the socket still holds the pages the guest has to read,
+			 * nothing else gets them */
+			big_unpin(s, room->p);
+			munmap(room->p, room->len);
+		}
+		p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED) {
+			*room = (struct vcl_ref_map){ 0 };
+			p = NULL;
+		} else {
+			*room = (struct vcl_ref_map){ .p = p, .len = len, .used = true };
+		}
+	}
+	pthread_mutex_unlock(&s->big_lock);
+	return p;
+}
+
+void vcl_session_ref_free(struct vcl_session *s, void *p, struct vcl_transport *t)
+{
+	if (!p)
+		return;
+	pthread_mutex_lock(&s->big_lock);
+	for (unsigned i = 0; i < VCL_REF_KEEP; i++) {
+		struct vcl_ref_map *m = &s->ref_map[i];
+		if (m->p != p || !m->used)
+			continue;
+		m->used = false;
+		m->t = t;
+		if (m->len > VCL_BIG_KEEP_MAX) {
+			big_unpin(s, p);
+			munmap(p, m->len);
+			*m = (struct vcl_ref_map){ 0 };
+		} else {
+			big_pin(s, p, m->len);
+		}
+		break;
+	}
+	pthread_mutex_unlock(&s->big_lock);
+}
+
+/* At the session's end, after big_unpin_all: the mappings go (pages the guest has not read yet
+ * stay with its socket until it does or closes it). */
+static void ref_unmap_all(struct vcl_session *s)
+{
+	for (unsigned i = 0; i < VCL_REF_KEEP; i++)
+		if (s->ref_map[i].p) {
+			munmap(s->ref_map[i].p, s->ref_map[i].len);
+			s->ref_map[i] = (struct vcl_ref_map){ 0 };
+		}
 }
 
 bool vcl_session_hidden_take(struct vcl_session *s)

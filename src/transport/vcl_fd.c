@@ -13,10 +13,12 @@
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/un.h>
+#include <linux/sockios.h>
 #include <unistd.h>
 
 /* Most descriptors one read takes with the read-ahead; more are closed and make it unusable. */
@@ -39,6 +41,7 @@ struct vcl_fd_transport {
 	/* sends by reference (fd_sendv_ref): a unix stream socket; the pipe the pages go through,
 	 * made at the first such send ({-1, -1} before) */
 	bool by_ref;
+	bool ref_sent; /* some bytes went by reference (fd_ref_unread asks the socket) */
 	int pipe[2];
 };
 
@@ -171,7 +174,9 @@ static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
 	int err = 0;
 
 	if (ft->pipe[0] < 0) {
-		if (pipe2(ft->pipe, O_CLOEXEC)) {
+		int queued;
+		/* only where the socket also tells when its peer has read them (fd_ref_unread) */
+		if (ioctl(ft->fd, SIOCOUTQ, &queued) || pipe2(ft->pipe, O_CLOEXEC)) {
 			ft->pipe[0] = ft->pipe[1] = -1;
 			ft->by_ref = false;
 			return 0;
@@ -213,6 +218,7 @@ static ssize_t send_ref(struct vcl_fd_transport *ft, const char *p, size_t n)
 		}
 		if (!err)
 			sent += (size_t)in;
+		ft->ref_sent = true;
 	}
 out:
 	if (err) {
@@ -253,6 +259,19 @@ static int fd_sendv_ref(struct vcl_transport *t, const struct iovec *iov, int n)
 		i = j + 1;
 	}
 	return 0;
+}
+
+/* ref_unread (vcl_transport.h): a unix stream socket counts what it sent until the peer has read
+ * it (SIOCOUTQ: the send buffers' memory, the pages sent by reference included); any at all may
+ * be bytes sent by reference. */
+static bool fd_ref_unread(struct vcl_transport *t)
+{
+	struct vcl_fd_transport *ft = (struct vcl_fd_transport *)t;
+	int queued = 0;
+
+	if (!ft->ref_sent)
+		return false;
+	return ioctl(ft->fd, SIOCOUTQ, &queued) != 0 || queued > 0;
 }
 
 void vcl_fd_transport_forget_pipe(struct vcl_transport *t)
@@ -507,6 +526,7 @@ static const struct vcl_transport_ops fd_ops = {
 	.name = "fd",
 	.sendv = fd_sendv,
 	.sendv_ref = fd_sendv_ref,
+	.ref_unread = fd_ref_unread,
 	.recv = fd_recv,
 	.shutdown = fd_shutdown,
 	.destroy = fd_destroy,

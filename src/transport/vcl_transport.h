@@ -49,6 +49,10 @@ struct vcl_transport_ops {
 	 * microsecond - work the reader does with cycles its polling spends anyway. fn must be
 	 * short (it delays noticing the message by its own length). NULL: none. */
 	void (*set_idle)(struct vcl_transport *t, void (*fn)(void *), void *arg);
+	/* Optional (with sendv_ref): whether bytes this transport sent by reference may still be
+	 * unread by the peer (unix sockets: the send queue, SIOCOUTQ, is not empty). The memory of
+	 * such bytes must not be written again until this says false. NULL: never. */
+	bool (*ref_unread)(struct vcl_transport *t);
 };
 
 struct vcl_transport {
@@ -65,6 +69,13 @@ static inline int vcl_transport_sendv(struct vcl_transport *t, const struct iove
 static inline int vcl_transport_sendv_ref(struct vcl_transport *t, const struct iovec *iov, int n)
 {
 	return t->ops->sendv_ref ? t->ops->sendv_ref(t, iov, n) : t->ops->sendv(t, iov, n);
+}
+
+/* Whether bytes sent by reference (vcl_transport_sendv_ref) may still be unread by the peer, so
+ * that their memory must stay as it is (ops->ref_unread); false where none went by reference. */
+static inline bool vcl_transport_ref_unread(struct vcl_transport *t)
+{
+	return t->ops->ref_unread && t->ops->ref_unread(t);
 }
 
 /* Whether a write now would find the reader awake; false where the transport cannot tell. */

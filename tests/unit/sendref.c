@@ -100,11 +100,16 @@ int main(void)
 		return 1;
 
 	/* 1. sent whole, then the large parts changed before the peer reads a byte */
+	CHECK(!vcl_transport_ref_unread(t), "nothing sent yet: nothing unread");
 	CHECK(vcl_transport_sendv_ref(t, iov, NPART) == 0, "sendv_ref of %zu bytes in %d parts",
 	      total, NPART);
+	CHECK(vcl_transport_ref_unread(t), "ref_unread: the peer has not read them yet");
 	memset(iov[1].iov_base, 0x5a, len[1]);
 	memset(iov[3].iov_base, 0xa5, len[3]);
-	CHECK(recv_all(fd[1], got, total), "the peer reads all %zu bytes", total);
+	CHECK(recv_all(fd[1], got, total - 1), "the peer reads all %zu bytes but one", total - 1);
+	CHECK(vcl_transport_ref_unread(t), "ref_unread: one byte is not read yet");
+	CHECK(recv_all(fd[1], got + total - 1, 1), "and the last one");
+	CHECK(!vcl_transport_ref_unread(t), "ref_unread: all of it read");
 	{
 		size_t off = 0;
 		for (int i = 0; i < NPART; i++) {
