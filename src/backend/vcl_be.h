@@ -683,13 +683,16 @@ void vcl_session_big_free(struct vcl_session *s, void *p);
  * (vcl_be_send_reply_ref): a mapping of its own (whole pages, not cleared), so that it can go back
  * to the system while the guest may still read it from the socket, which keeps the pages until
  * then and hands them to nothing else of this process. As many such mappings as the session's
- * cache keeps buffers (two, and one for each lane; each of at most 64 MiB and a page) are kept
- * between transfers, registered with the device as vcl_session_big_alloc's are (big_pin); one is
- * reused only once the transport it went out on says that the guest has read everything sent
- * (vcl_transport_ref_unread), else a new one takes the place of a kept one, which is unmapped.
- * NULL: every place is in use (more such transfers at once) or no memory: the caller stages with
- * vcl_session_big_alloc and copies instead. vcl_session_ref_free() gives p back with the
- * transport its bytes went out on (NULL: none went out).
+ * cache keeps buffers (two, and one for each lane) are kept between transfers (those of at most
+ * 64 MiB and a page), registered with the device from their first return on, as
+ * vcl_session_big_alloc's are (big_pin). A kept one is written again only once the transport its
+ * bytes went out on says that the guest has read everything sent on it
+ * (vcl_transport_ref_unread); until then its place is taken by nothing else. One the guest has
+ * read that does not fit n gives its place to a new one (unmapped). NULL: no place free (more such
+ * transfers at once, or kept ones the guest has not read yet: another thread's reply in flight on
+ * the same socket is enough) or no memory: the caller stages with vcl_session_big_alloc and
+ * copies, as it would without this path. vcl_session_ref_free() gives p back with the transport
+ * its bytes went out on (NULL: none went out).
  */
 void *vcl_session_ref_alloc(struct vcl_session *s, size_t n);
 void vcl_session_ref_free(struct vcl_session *s, void *p, struct vcl_transport *t);

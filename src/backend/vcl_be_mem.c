@@ -485,8 +485,8 @@ static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *d
  * overlap the device's read with the sending sooner. */
 #define VCL_READ_PART_MIN_REGION ((size_t)1 << 20)
 #define VCL_READ_PIECES 8
-/* Reads through a socket under this size go by reference (read_common): those on the request
- * channel and the lanes' pieces of reads up to 8 MiB. Larger ones are staged as before: with the
+/* Reads through a unix socket under this size go by reference (read_common): those on the request
+ * channel and the lanes' pieces under 2 MiB (of reads up to 8 MiB with 8 lanes). Larger ones are staged as before: with the
  * session keeping mappings of 8 MiB besides its cache's buffers (64 MiB reads' lane pieces), the
  * 256 MiB reads after them ran at 0.79-0.91x native against 1.36-1.45x, whether their own 32 MiB
  * pieces went by reference or not (the cause is not known: both kinds of buffer are registered
@@ -563,7 +563,8 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 
 	streamed = t->blocking && x->parts && fn == do_read_buffer && !t->nwait && !t->ev_id &&
 		   !t->pre && t->span >= VCL_READ_STREAM_MIN;
-	if (!dst && streamed && t->span < VCL_READ_REF_MAX) {
+	if (!dst && streamed && t->span < VCL_READ_REF_MAX &&
+	    vcl_fd_transport_sends_by_ref(x->reply_t ? x->reply_t : x->s->req)) {
 		/* its pieces go to the guest by reference: staging memory of its own */
 		staging = dst = vcl_session_ref_alloc(x->s, t->span);
 		by_ref = staging != NULL;

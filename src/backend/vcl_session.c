@@ -2745,8 +2745,9 @@ void *vcl_session_ref_alloc(struct vcl_session *s, size_t n)
 		struct vcl_ref_map *m = &s->ref_map[i];
 		if (m->used)
 			continue;
-		if (m->p && m->len >= len && m->len / 2 <= len &&
-		    !(m->t && vcl_transport_ref_unread(m->t)))
+		if (m->p && m->t && vcl_transport_ref_unread(m->t))
+			continue; /* the guest may still read it: kept as it is */
+		if (m->p && m->len >= len && m->len / 2 <= len)
 			fit = m; /* the guest has read all it sent: it may be written again */
 		else if (!room || (room->p && !m->p))
 			room = m; /* an empty place first, else one whose mapping is dropped */
@@ -2757,8 +2758,6 @@ void *vcl_session_ref_alloc(struct vcl_session *s, size_t n)
 		p = fit->p;
 	} else if (room) {
 		if (room->p) {
-			/* its own mapping: the socket still holds the pages the guest has to read,
-			 * nothing else gets them */
 			big_unpin(s, room->p);
 			munmap(room->p, room->len);
 		}

@@ -274,6 +274,11 @@ static bool fd_ref_unread(struct vcl_transport *t)
 	return ioctl(ft->fd, SIOCOUTQ, &queued) != 0 || queued > 0;
 }
 
+bool vcl_fd_transport_sends_by_ref(struct vcl_transport *t)
+{
+	return t && t->ops->sendv_ref == fd_sendv_ref && ((struct vcl_fd_transport *)t)->by_ref;
+}
+
 void vcl_fd_transport_forget_pipe(struct vcl_transport *t)
 {
 	if (t && t->ops->sendv_ref == fd_sendv_ref)

@@ -115,6 +115,10 @@ void vcl_fd_transport_set_readahead(struct vcl_transport *t, size_t bytes);
 /* In the child of a fork(): close the descriptors an fd transport keeps besides its socket (the
  * pipe of its sends by reference); the child never uses the parent's transports. Others: nothing. */
 void vcl_fd_transport_forget_pipe(struct vcl_transport *t);
+/* Whether t's sendv_ref sends large parts by reference (an fd transport over a unix stream socket
+ * whose path is on: no filter or kernel refused it yet); false for every other transport, which
+ * copies. */
+bool vcl_fd_transport_sends_by_ref(struct vcl_transport *t);
 /* Poll for up to ns nanoseconds before a receive sleeps (transports over sockets: fd transports
  * of a socket, tcp, TLS records; others ignore it; 0 = never poll). */
 void vcl_fd_transport_set_spin(struct vcl_transport *t, uint64_t ns);
