@@ -486,11 +486,12 @@ static cl_int do_read_buffer(struct vcl_be_ctx *x, const struct xfer *t, void *d
 #define VCL_READ_PART_MIN_REGION ((size_t)1 << 20)
 #define VCL_READ_PIECES 8
 /* Reads through a unix socket under this size go by reference (read_common): those on the request
- * channel and the lanes' pieces under 2 MiB (of reads up to 8 MiB with 8 lanes). Larger ones are staged as before: with the
- * session keeping mappings of 8 MiB besides its cache's buffers (64 MiB reads' lane pieces), the
- * 256 MiB reads after them ran at 0.79-0.91x native against 1.36-1.45x, whether their own 32 MiB
- * pieces went by reference or not (the cause is not known: both kinds of buffer are registered
- * with the device); under 2 MiB they ran at 1.46x (bench/results/h200-readref-20261204d.txt). */
+ * channel and the lanes' pieces under 2 MiB (of reads up to 8 MiB with 8 lanes). Larger ones are
+ * staged as before: with the session keeping mappings of 8 MiB besides its cache's buffers (64 MiB
+ * reads' lane pieces), the 256 MiB reads after them ran at 0.79-0.91x native against 1.36-1.45x,
+ * whether their own 32 MiB pieces went by reference or not (the cause is not known: both kinds of
+ * buffer are registered with the device); under 2 MiB they ran at 1.46x
+ * (bench/results/h200-readref-20261204d.txt). */
 #define VCL_READ_REF_MAX ((size_t)2 << 20)
 static cl_int read_streamed(struct vcl_be_ctx *x, const struct xfer *t,
 			    const struct vn_args_clEnqueueReadBuffer *a, char *dst, bool bytes,

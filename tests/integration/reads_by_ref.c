@@ -13,10 +13,11 @@
  * THREADS threads, each with its own queue and its own buffer of one constant pattern, make
  * blocking reads of 512 KiB to 1.5 MiB (the request channel) and 3-4 MiB (the lanes, while no
  * other thread holds them) at once, each into a destination cleared before; every read must
- * succeed and bring exactly its own buffer's bytes. With the reuse check taken out (a mapping reused whatever
- * the socket said), 401-515 of the 1600 reads brought another buffer's bytes, in 3 runs of 3 on
- * the 2-core machine with PoCL; with the lanes' mappings recorded as sent on the request channel
- * (whose socket the guest had read while a lane's was not), 3-10 of 1600, in 3 runs of 3.
+ * succeed and bring exactly its own buffer's bytes. With the reuse check taken out (a mapping
+ * reused whatever the socket said), 401-515 of the 1600 reads brought another buffer's bytes, in
+ * 3 runs of 3 on the 2-core machine with PoCL; with the lanes' mappings recorded as sent on the
+ * request channel (whose socket the guest had read while a lane's was not), 3-10 of 1600, in 3
+ * runs of 3.
  */
 #define _GNU_SOURCE
 #include "harness.h"
