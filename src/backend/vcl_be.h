@@ -589,6 +589,11 @@ void vcl_session_may_print(struct vcl_session *s, cl_program p, const char *opti
  * (the request channel or a lane), after the kernels' printf output that came before it
  * (vcl_session_output_before_reply, on the request channel); the transport's result. */
 int vcl_be_send_reply(struct vcl_be_ctx *x, const struct iovec *iov, int n);
+/* The transport call x's reply goes on: its lane's, else the request channel's. */
+static inline struct vcl_transport *vcl_be_reply_transport(const struct vcl_be_ctx *x)
+{
+	return x->reply_t ? x->reply_t : x->s->req;
+}
 /* As vcl_be_send_reply, but large parts of iov may go by reference (vcl_transport_sendv_ref):
  * their memory must be staging memory of vcl_session_ref_alloc, given back with
  * vcl_session_ref_free and this call's transport (*t), never written by anyone meanwhile. */

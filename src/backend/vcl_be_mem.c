@@ -565,7 +565,7 @@ static int read_common(struct vcl_be_ctx *x, const struct xfer *t, read_fn fn, c
 	streamed = t->blocking && x->parts && fn == do_read_buffer && !t->nwait && !t->ev_id &&
 		   !t->pre && t->span >= VCL_READ_STREAM_MIN;
 	if (!dst && streamed && t->span < VCL_READ_REF_MAX &&
-	    vcl_fd_transport_sends_by_ref(x->reply_t ? x->reply_t : x->s->req)) {
+	    vcl_fd_transport_sends_by_ref(vcl_be_reply_transport(x))) {
 		/* its pieces go to the guest by reference: staging memory of its own */
 		staging = dst = vcl_session_ref_alloc(x->s, t->span);
 		by_ref = staging != NULL;

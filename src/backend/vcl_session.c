@@ -2559,7 +2559,7 @@ static int send_reply_on(struct vcl_be_ctx *x, const struct iovec *iov, int n, b
 {
 	struct vcl_session *s = x->s;
 	pthread_mutex_t *lock = x->reply_lock ? x->reply_lock : &s->reply_lock;
-	struct vcl_transport *t = x->reply_t ? x->reply_t : s->req;
+	struct vcl_transport *t = vcl_be_reply_transport(x);
 	int r;
 
 	vcl_session_output_before_reply(s);
@@ -2731,6 +2731,15 @@ void vcl_session_big_free(struct vcl_session *s, void *p)
 	free(p);
 }
 
+/* A place's mapping goes (big_lock, or the session's end): its registration first; pages the
+ * guest has not read yet stay with its socket until it does or closes it. */
+static void ref_drop(struct vcl_session *s, struct vcl_ref_map *m)
+{
+	big_unpin(s, m->p);
+	munmap(m->p, m->len);
+	*m = (struct vcl_ref_map){ 0 };
+}
+
 void *vcl_session_ref_alloc(struct vcl_session *s, size_t n)
 {
 	size_t len = (n + 4095) & ~(size_t)4095;
@@ -2757,13 +2766,10 @@ void *vcl_session_ref_alloc(struct vcl_session *s, size_t n)
 		fit->t = NULL;
 		p = fit->p;
 	} else if (room) {
-		if (room->p) {
-			big_unpin(s, room->p);
-			munmap(room->p, room->len);
-		}
+		if (room->p)
+			ref_drop(s, room);
 		p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		if (p == MAP_FAILED) {
-			*room = (struct vcl_ref_map){ 0 };
 			p = NULL;
 		} else {
 			*room = (struct vcl_ref_map){ .p = p, .len = len, .used = true };
@@ -2784,27 +2790,21 @@ void vcl_session_ref_free(struct vcl_session *s, void *p, struct vcl_transport *
 			continue;
 		m->used = false;
 		m->t = t;
-		if (m->len > VCL_BIG_KEEP_MAX) {
-			big_unpin(s, p);
-			munmap(p, m->len);
-			*m = (struct vcl_ref_map){ 0 };
-		} else {
+		if (m->len > VCL_BIG_KEEP_MAX)
+			ref_drop(s, m);
+		else
 			big_pin(s, p, m->len);
-		}
 		break;
 	}
 	pthread_mutex_unlock(&s->big_lock);
 }
 
-/* At the session's end, after big_unpin_all: the mappings go (pages the guest has not read yet
- * stay with its socket until it does or closes it). */
+/* At the session's end, after big_unpin_all: the mappings go. */
 static void ref_unmap_all(struct vcl_session *s)
 {
 	for (unsigned i = 0; i < VCL_REF_KEEP; i++)
-		if (s->ref_map[i].p) {
-			munmap(s->ref_map[i].p, s->ref_map[i].len);
-			s->ref_map[i] = (struct vcl_ref_map){ 0 };
-		}
+		if (s->ref_map[i].p)
+			ref_drop(s, &s->ref_map[i]);
 }
 
 bool vcl_session_hidden_take(struct vcl_session *s)
